@@ -1,0 +1,44 @@
+/** The typed route table: links and navigation use it, never string literals. */
+import { PRODUCT_PREFIX } from './product';
+
+const p = (path: string) => `${PRODUCT_PREFIX}${path}`;
+
+export const paths = {
+  landing: p('/'),
+  quiz: p('/quiz'),
+  offers: p('/offers'),
+  subscription: p('/subscription'),
+  privacy: p('/privacy'),
+  terms: p('/terms'),
+  cookiePolicy: p('/cookie-policy'),
+  accessProduct: p('/access-product'),
+  signIn: p('/sign-in'),
+  activate: p('/activate'),
+  unsubscription: p('/unsubscription'),
+  unsubscribeWithEmail: p('/unsubscribe-with-email'),
+  accessRecovery: p('/access-recovery'),
+  webapp: {
+    root: p('/webapp'),
+    iqTests: p('/webapp/iq-tests'),
+    games: p('/webapp/games'),
+    compare: p('/webapp/compare'),
+    articles: p('/webapp/articles'),
+    profile: p('/webapp/profile'),
+    profileReport: p('/webapp/profile-report'),
+    manageSubscriptions: p('/webapp/manage-subscriptions'),
+  },
+} as const;
+
+/** Carries QA's `?scenario=` (and other funnel flags) from one funnel page to the next. */
+export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'plan'] as const;
+
+export function withCarriedParams(path: string, search: string): string {
+  const from = new URLSearchParams(search);
+  const to = new URLSearchParams();
+  for (const key of CARRIED_QUERY_PARAMS) {
+    const value = from.get(key);
+    if (value !== null) to.set(key, value);
+  }
+  const query = to.toString();
+  return query ? `${path}?${query}` : path;
+}

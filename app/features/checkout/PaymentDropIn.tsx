@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { createPaymentClient, type PaymentEvents, type SdkConfig } from '../../../widget';
+
+export interface PaymentDropInProps {
+  readonly config: SdkConfig;
+  readonly getBearerToken: () => Promise<string>;
+  readonly events: PaymentEvents;
+  readonly payButtonLabel?: string;
+}
+
+/** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel }: PaymentDropInProps) {
+  const target = useRef<HTMLDivElement>(null);
+  // Events are read through a ref so that a re-render never remounts the card form.
+  const latestEvents = useRef(events);
+  latestEvents.current = events;
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return undefined;
+    const client = createPaymentClient({
+      config,
+      getBearerToken,
+      events: {
+        onAuthorizeSuccess: () => latestEvents.current.onAuthorizeSuccess?.(),
+        onAuthorizeFailed: (f) => latestEvents.current.onAuthorizeFailed?.(f),
+        onPaymentPending: () => latestEvents.current.onPaymentPending?.(),
+        onStateChanged: (s) => latestEvents.current.onStateChanged?.(s),
+        onPaymentSessionExpired: () => latestEvents.current.onPaymentSessionExpired?.(),
+      },
+    });
+    const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});
+    dropIn.mount(element);
+    return () => dropIn.unmount();
+  }, [config, getBearerToken, payButtonLabel]);
+
+  return <div ref={target} className="payment-drop-in" />;
+}

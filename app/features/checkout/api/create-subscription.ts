@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { appConfig } from '../../../config/env';
+import { fetchJson } from '../../../lib/fetch-json';
+
+const CreateSubscriptionResponse = z.object({ id: z.string().min(1) });
+
+export interface CreateSubscriptionInput {
+  readonly planId: string;
+  readonly email: string;
+  readonly executionId: string;
+  readonly attribution: Readonly<Record<string, unknown>>;
+}
+
+/** POST /subs/create-no-user: the service checks with the provider that the charge was authorized. */
+export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promise<{ id: string }> {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, CreateSubscriptionResponse, {
+    method: 'POST',
+    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, card: { execution_id: input.executionId } }),
+  });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { findPlan } from '../../plans';
+import { priceLine } from './price-line';
+
+const plan = (id: string) => {
+  const p = findPlan(id);
+  if (!p) throw new Error(`no plan ${id}`);
+  return p;
+};
+
+describe('priceLine', () => {
+  it('states the trial and the renewal', () => {
+    expect(priceLine(plan('pro_weekly_trial'))).toBe('$1 today for 7 days, then $19.99 every week until you cancel');
+  });
+  it('states a plan without trial', () => {
+    expect(priceLine(plan('club_premium_one_month'))).toBe('$13.99 today, then every month until you cancel');
+  });
+  it('states an add-on as a one-time charge', () => {
+    expect(priceLine(plan('pro_ult_pack'))).toBe('$32.99 once');
+  });
+});

@@ -1,0 +1,20 @@
+import { formatPrice, type Plan } from '../../plans';
+
+const PERIOD: Record<Plan['length'], string> = {
+  '7d': 'week',
+  '1w': 'week',
+  '84d': '12 weeks',
+  '3m': '3 months',
+  '1m': 'month',
+  '120m': '10 years',
+};
+
+/** What the shopper will really pay and when, shown next to the Pay button. */
+export function priceLine(plan: Plan): string {
+  const every = PERIOD[plan.length];
+  if (plan.kind === 'add-on') return `${formatPrice(plan.sum)} once`;
+  if (plan.trial_sum !== plan.sum) {
+    return `${formatPrice(plan.trial_sum)} today for 7 days, then ${formatPrice(plan.sum)} every ${every} until you cancel`;
+  }
+  return `${formatPrice(plan.sum)} today, then every ${every} until you cancel`;
+}

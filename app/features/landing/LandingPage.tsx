@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router-dom';
+import { Header } from '../../components/Header';
+import { paths, withCarriedParams } from '../../config/paths';
+import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
+
+export default function LandingPage() {
+  const { search } = useLocation();
+  return (
+    <>
+      <Header />
+      <main className="landing">
+        <section className="hero">
+          <p className="eyebrow">Free 20-question test · about 10 minutes</p>
+          <h1>How sharp is your mind today?</h1>
+          <p className="lead">
+            Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, analogies, logic and spatial puzzles — and get
+            your estimated IQ with a personal report. Then keep sharp with daily brain games.
+          </p>
+          <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)}>
+            Start the test
+          </Link>
+        </section>
+        <section className="features" aria-label="What you get">
+          <article>
+            <h2>Reasoning, not trivia</h2>
+            <p>Every question has exactly one right answer you can reach by thinking, not by knowing facts.</p>
+          </article>
+          <article>
+            <h2>An honest estimate</h2>
+            <p>Your score on the familiar IQ scale (mean 100), with the range it could really be in.</p>
+          </article>
+          <article>
+            <h2>Training that sticks</h2>
+            <p>Short daily games for memory, logic and focus, and a progress profile to watch yourself improve.</p>
+          </article>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Header } from '../../components/Header';
+import { paths, withCarriedParams } from '../../config/paths';
+import { APP_MESSAGES } from '../../messages';
+import { isValidEmail } from './email';
+import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
+import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';
+
+const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
+
+/** The step from `?step=`, else `?startFrom=` (default 1), clamped to the funnel. */
+function stepFrom(params: URLSearchParams): number {
+  const raw = Number(params.get('step') ?? params.get('startFrom') ?? 1);
+  return Number.isInteger(raw) ? Math.min(EMAIL_STEP, Math.max(1, raw)) : 1;
+}
+
+export default function QuizPage() {
+  const [params, setParams] = useSearchParams();
+  const step = stepFrom(params);
+  const goTo = (next: number) => {
+    const copy = new URLSearchParams(params);
+    copy.delete('startFrom');
+    copy.set('step', String(next));
+    setParams(copy);
+  };
+
+  return (
+    <>
+      <Header />
+      <main className="page quiz">
+        <div className="progress" role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={EMAIL_STEP} aria-valuenow={step}>
+          <div className="progress__bar" style={{ width: `${(step / EMAIL_STEP) * 100}%` }} />
+        </div>
+        {step <= QUIZ_QUESTION_COUNT ? <QuestionStep step={step} onNext={() => goTo(step + 1)} onBack={() => goTo(step - 1)} /> : <EmailStep onBack={() => goTo(QUIZ_QUESTION_COUNT)} />}
+      </main>
+    </>
+  );
+}
+
+function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => void; onBack: () => void }) {
+  const question = QUESTIONS[step - 1];
+  const answers = useAtomValue(quizAnswersAtom);
+  const answer = useSetAtom(answerQuestionAtom);
+  const headingId = useId();
+  if (!question) throw new Error(`No quiz question for step ${step}.`);
+  const chosen = answers[question.id] ?? null;
+
+  return (
+    <section aria-labelledby={headingId} className="card">
+      <p className="eyebrow">
+        Question {step} of {QUIZ_QUESTION_COUNT}
+      </p>
+      <h1 id={headingId} className="question">
+        {question.prompt}
+      </h1>
+      <div className="answers" role="radiogroup" aria-labelledby={headingId}>
+        {question.answers.map((text, index) => (
+          <button
+            key={text}
+            type="button"
+            role="radio"
+            aria-checked={chosen === index}
+            className={`answer${chosen === index ? ' answer--chosen' : ''}`}
+            onClick={() => {
+              answer({ questionId: question.id, answer: index });
+              onNext();
+            }}
+          >
+            <span className="answer__letter" aria-hidden="true">
+              {String.fromCharCode(65 + index)}
+            </span>
+            {text}
+          </button>
+        ))}
+      </div>
+      <div className="actions">
+        {step > 1 ? (
+          <button type="button" className="button button--ghost" onClick={onBack}>
+            Back
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function EmailStep({ onBack }: { onBack: () => void }) {
+  const stored = useAtomValue(quizEmailAtom);
+  const saveEmail = useSetAtom(saveEmailAtom);
+  const [email, setEmail] = useState(stored);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError(APP_MESSAGES.emailInvalid);
+      return;
+    }
+    saveEmail(email);
+    void navigate(withCarriedParams(paths.subscription, search));
+  };
+
+  return (
+    <section className="card">
+      <p className="eyebrow">Almost there</p>
+      <h1 className="question">Where should we send your results?</h1>
+      <form onSubmit={submit} noValidate className="stack">
+        <label htmlFor={inputId}>Email</label>
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error !== null}
+          aria-describedby={`${inputId}-error`}
+        />
+        <p id={`${inputId}-error`} className="field-error" aria-live="polite">
+          {error}
+        </p>
+        <button type="submit" className="button button--primary button--large">
+          See my results
+        </button>
+      </form>
+      <div className="actions">
+        <button type="button" className="button button--ghost" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { z } from 'zod';
+import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
+
+export type QuizAnswers = Readonly<Record<number, number | null>>;
+
+export const EMPTY_ANSWERS: QuizAnswers = Object.fromEntries(Array.from({ length: QUIZ_QUESTION_COUNT }, (_, i) => [i + 1, null]));
+
+const AnswersSchema = z.record(z.string().regex(/^\d+$/), z.number().int().min(0).max(3).nullable());
+
+/** Session storage that drops (rather than trusts) a stored value that no longer parses. */
+function validatedStorage<T>(schema: z.ZodType<T>) {
+  const json = createJSONStorage<T>(() => sessionStorage);
+  return {
+    ...json,
+    getItem: (key: string, initial: T): T => {
+      const value = json.getItem(key, initial);
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data : initial;
+    },
+  };
+}
+
+const answersStorageAtom = atomWithStorage<QuizAnswers>('mm.quizAnswers', EMPTY_ANSWERS, validatedStorage<QuizAnswers>(AnswersSchema), {
+  getOnInit: true,
+});
+const emailStorageAtom = atomWithStorage<string>('mm.quizEmail', '', validatedStorage<string>(z.string()), { getOnInit: true });
+
+export const quizAnswersAtom = atom((get) => get(answersStorageAtom));
+export const quizEmailAtom = atom((get) => get(emailStorageAtom));
+
+export const answerQuestionAtom = atom(null, (get, set, input: { questionId: number; answer: number }) => {
+  set(answersStorageAtom, { ...get(answersStorageAtom), [input.questionId]: input.answer });
+});
+
+export const saveEmailAtom = atom(null, (_get, set, email: string) => set(emailStorageAtom, email.trim()));
+
+/** Correct answers so far. */
+export const correctCountAtom = atom((get) => {
+  const answers = get(answersStorageAtom);
+  return QUESTIONS.filter((q) => answers[q.id] === q.correct).length;
+});
+
+/**
+ * Estimated IQ on the usual scale (mean 100, SD 15), assuming raw scores on this quiz have mean 10
+ * and SD 3.5 out of 20. A placeholder norm until the results screen gets its calibrated one.
+ */
+export function estimateIq(correct: number): number {
+  const iq = 100 + (15 * (correct - 10)) / 3.5;
+  return Math.round(Math.min(145, Math.max(55, iq)));
+}

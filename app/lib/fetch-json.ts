@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+
+/** Rejects with this when the server answers non-2xx; `body` is the parsed answer (app-spec section 7). */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(HttpError.messageOf(body) ?? `HTTP ${status}`);
+  }
+
+  /** The service's `error` field, when it sent one. */
+  static messageOf(body: unknown): string | null {
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string' && body.error !== '') return body.error;
+    return null;
+  }
+}
+
+/** Fetches JSON and parses it with `schema`; rejects with HttpError (parsed body) on any non-2xx answer. */
+export async function fetchJson<S extends z.ZodType>(url: string, schema: S, init: RequestInit = {}): Promise<z.infer<S>> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  if (!response.ok) throw new HttpError(response.status, body);
+  return schema.parse(body);
+}

@@ -1,0 +1,25 @@
+/** Session-stored values of app-spec section 3, under the two-underscore prefix. */
+export const SESSION_KEY_PREFIX = '__';
+export const DEFAULT_IQ_SCORE = 115;
+
+export type SessionValueKey = 'userEmail' | 'subscriptionId' | 'iqScore';
+
+const key = (name: SessionValueKey) => `${SESSION_KEY_PREFIX}${name}`;
+
+export function readSessionValue(name: SessionValueKey, storage: Storage = sessionStorage): string | null {
+  return storage.getItem(key(name));
+}
+
+export function writeSessionValue(name: SessionValueKey, value: string, storage: Storage = sessionStorage): void {
+  storage.setItem(key(name), value);
+}
+
+export function clearSessionValues(storage: Storage = sessionStorage): void {
+  for (const name of ['userEmail', 'subscriptionId', 'iqScore'] as const) storage.removeItem(key(name));
+}
+
+/** The stored IQ score, or 115 when none (or garbage) is stored. */
+export function readIqScore(storage: Storage = sessionStorage): number {
+  const value = Number(readSessionValue('iqScore', storage));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_IQ_SCORE;
+}

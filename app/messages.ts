@@ -1,0 +1,15 @@
+/** User-visible texts of the app (app-spec section 8 and the funnel screens): each lives here once. */
+export const APP_MESSAGES = {
+  somethingWentWrong: 'Something went wrong',
+  cantCreateSubscription: 'Something went wrong, cant create subscription',
+  finalizeError: 'Finalize error',
+  noSubscriptionData: 'No subscription data',
+  defaultServiceError: 'An error occurred',
+  applePayUnavailable: 'Apple Pay is not available',
+  paymentPending: 'Payment pending',
+  routerFallback: 'Unexpected Application Error!',
+  unknownPlan: (planId: string, parameter: string) => `Can't find "${planId}" for "${parameter}" parameter`,
+  loadingCheckout: 'Preparing secure checkout…',
+  notBuiltYet: 'This page is not built yet.',
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+} as const;

@@ -1,0 +1,56 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PRODUCT_PREFIX } from './config/product';
+import { paths } from './config/paths';
+import { RouteError } from './components/RouteError';
+import { Placeholder } from './components/Placeholder';
+
+/** A lazily loaded screen: the module's default export is the page component. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const notBuilt = (title: string) => async () => {
+  const { NotBuiltPage } = await import('./features/placeholder/NotBuiltPage');
+  return { Component: () => <NotBuiltPage title={title} /> };
+};
+
+const rel = (path: string) => path.slice(PRODUCT_PREFIX.length + 1);
+
+const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to={paths.landing} replace /> },
+  {
+    path: PRODUCT_PREFIX,
+    errorElement: <RouteError />,
+    HydrateFallback: Placeholder,
+    children: [
+      { path: rel(paths.quiz), lazy: screen(() => import('./features/quiz/QuizPage')) },
+      { path: rel(paths.subscription), lazy: screen(() => import('./features/checkout/SubscriptionPage')) },
+      { path: rel(paths.offers), lazy: screen(() => import('./features/offers/OffersPage')) },
+      { path: rel(paths.privacy), lazy: notBuilt('Privacy policy') },
+      { path: rel(paths.terms), lazy: notBuilt('Terms of service') },
+      { path: rel(paths.cookiePolicy), lazy: notBuilt('Cookie policy') },
+      { path: rel(paths.accessProduct), lazy: notBuilt('Access your product') },
+      { path: rel(paths.signIn), lazy: notBuilt('Sign in') },
+      { path: rel(paths.activate), lazy: notBuilt('Activate your account') },
+      { path: rel(paths.unsubscription), lazy: notBuilt('Cancel subscription') },
+      { path: rel(paths.unsubscribeWithEmail), lazy: notBuilt('Cancel by email') },
+      { path: rel(paths.accessRecovery), lazy: notBuilt('Recover access') },
+      {
+        path: rel(paths.webapp.root),
+        children: [
+          { index: true, element: <Navigate to={paths.webapp.iqTests} replace /> },
+          { path: 'iq-tests', lazy: notBuilt('IQ tests') },
+          { path: 'games', lazy: notBuilt('Brain games') },
+          { path: 'compare', lazy: notBuilt('Compare with other countries') },
+          { path: 'articles', lazy: notBuilt('Articles') },
+          { path: 'profile', lazy: notBuilt('Profile') },
+          { path: 'profile-report', lazy: notBuilt('Profile report') },
+          { path: 'manage-subscriptions', lazy: notBuilt('Manage subscriptions') },
+        ],
+      },
+      // The main landing matches everything else under the prefix (app-spec section 2).
+      { path: '*', lazy: screen(() => import('./features/landing/LandingPage')) },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.landing} replace /> },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,14 @@
+/**
+ * Scenario ids: the only part of the catalogue the app may import (to carry `?scenario=` into the
+ * payment session). Adding an id here without a scenario file fails the type check of `index.ts`.
+ */
+export const SCENARIO_IDS = ['success', 'declined'] as const;
+
+export type ScenarioId = (typeof SCENARIO_IDS)[number];
+
+/** The scenario a payment session runs when QA names none and no test card selects one. */
+export const DEFAULT_SCENARIO_ID: ScenarioId = 'success';
+
+export function isScenarioId(value: string): value is ScenarioId {
+  return (SCENARIO_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS, SCENARIO_IDS, TEST_CARD_SCENARIOS, isScenarioId, listScenarios } from './index';
+
+describe('scenario catalogue', () => {
+  it('files each scenario under its own id', () => {
+    for (const id of SCENARIO_IDS) expect(SCENARIOS[id].id).toBe(id);
+  });
+
+  it('lists every scenario once, in id order', () => {
+    expect(listScenarios().map((s) => s.id)).toEqual([...SCENARIO_IDS]);
+  });
+
+  it('expects a subscription exactly when the widget ends in success', () => {
+    for (const s of listScenarios()) {
+      expect(s.expect.subscriptionCreated).toBe(s.expect.widgetEvent === 'success');
+    }
+  });
+
+  it('maps test cards only to known scenarios', () => {
+    for (const [card, id] of Object.entries(TEST_CARD_SCENARIOS)) {
+      expect(card).toMatch(/^\d{12,19}$/);
+      expect(isScenarioId(id)).toBe(true);
+    }
+  });
+
+  it('recognises ids exactly', () => {
+    expect(isScenarioId('success')).toBe(true);
+    expect(isScenarioId('Success')).toBe(false);
+    expect(isScenarioId('')).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import express, { type Express } from 'express';
+import { randomBytes } from 'node:crypto';
+import { remoteAddrHandler } from './app-origin/remote-addr';
+import { injectAppConfig, type Frontends } from './frontends';
+import { corsFor } from './http/cors';
+import { journalRequests } from './http/journal';
+import { notFoundHandler, Problem, problemHandler } from './http/problem';
+import { authorizeHandler } from './provider/authorize';
+import { getExecutionHandler } from './provider/get-execution';
+import { PaymentSessions } from './provider/sessions';
+import { qaApi } from './qa/api';
+import { qaConsolePage } from './qa/console-page';
+import { createNoUserHandler } from './service/create-no-user';
+import { initSessionHandler, type Origins } from './service/init-session';
+import { vaultTokenHandler } from './service/vault-token';
+import { openDatabase, type Db } from './store/db';
+import { SubscriptionsRepo } from './store/subscriptions';
+import { VaultCards } from './vault/cards';
+import { tokenizeHandler } from './vault/tokenize';
+
+export interface SimulatorOptions {
+  /** Public origins of the three servers, e.g. http://localhost:3000. */
+  readonly origins: Origins;
+  /** SQLite path; `:memory:` by default. */
+  readonly dbPath?: string;
+  readonly vaultJwtSecret?: string;
+  readonly frontends?: Frontends;
+  /** The product path the QA console's links start the funnel at. */
+  readonly productPrefix?: string;
+}
+
+export interface Simulator {
+  readonly apps: { readonly app: Express; readonly service: Express; readonly asset: Express };
+  readonly db: Db;
+  readonly sessions: PaymentSessions;
+  readonly subscriptions: SubscriptionsRepo;
+  close(): void;
+}
+
+const JSON_LIMIT = '100kb';
+
+/** Builds the Express apps for the app, service and asset origins. No `listen`: see listen.ts. */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const { origins, frontends } = options;
+  const db = openDatabase(options.dbPath ?? ':memory:');
+  const sessions = new PaymentSessions();
+  const subscriptions = new SubscriptionsRepo(db);
+  const cards = new VaultCards();
+  const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
+  const productPrefix = options.productPrefix ?? '/mindmetric';
+
+  const base = () => {
+    const app = express();
+    app.disable('x-powered-by');
+    app.set('trust proxy', 'loopback');
+    return app;
+  };
+
+  // Service origin: subscription service, payment-session init, payment provider, QA console.
+  const service = base();
+  service.use(corsFor([origins.app]));
+  service.use(express.json({ limit: JSON_LIMIT }));
+  service.use(journalRequests);
+  service.get('/init/session', initSessionHandler(sessions, origins));
+  service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
+  service.post('/provider/executions/:id/authorize', authorizeHandler(sessions, cards, origins.service));
+  service.get('/provider/executions/:id', getExecutionHandler(sessions, origins.service));
+  service.post('/subs/create-no-user', createNoUserHandler(sessions, subscriptions));
+  service.use('/qa/api', qaApi(sessions, subscriptions));
+  service.get(['/', '/qa'], (_req, res) => {
+    res.type('html').send(qaConsolePage(`${origins.app}${productPrefix}/`));
+  });
+  service.use(notFoundHandler, problemHandler);
+
+  // Asset origin: the vault frame and the vault API it calls (same origin, so no CORS).
+  const asset = base();
+  asset.use(express.json({ limit: JSON_LIMIT }));
+  asset.use(journalRequests);
+  asset.post('/vault/tokenize', tokenizeHandler(cards, sessions, secret));
+  if (frontends) {
+    asset.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
+      if (req.query.parent !== origins.app) throw new Problem('forbidden', `The vault frame may only be embedded by ${origins.app}.`);
+      res.setHeader('Content-Security-Policy', `frame-ancestors ${origins.app}`);
+      res.type('html').send(await frontends.frameIndexHtml(req.originalUrl));
+    });
+    asset.use('/vault-frame', frontends.frameAssets);
+  }
+  asset.use(notFoundHandler, problemHandler);
+
+  // App origin: the SPA and its own small API.
+  const app = base();
+  app.use(express.json({ limit: JSON_LIMIT }));
+  app.get('/remote-addr', remoteAddrHandler);
+  if (frontends) {
+    app.use(frontends.appAssets);
+    app.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
+    app.get(/^\/(?!api\/).*/, async (req, res) => {
+      const html = await frontends.appIndexHtml(req.originalUrl);
+      res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset }));
+    });
+  }
+  app.use(notFoundHandler, problemHandler);
+
+  return { apps: { app, service, asset }, db, sessions, subscriptions, close: () => db.close() };
+}

@@ -1,0 +1,53 @@
+/** Errors as problem+json bodies (RFC 9457) with a stable `code`, raised by handlers and rendered by one middleware. */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+
+export const PROBLEMS = {
+  'bad-request': { status: 400, title: 'The request is malformed.' },
+  unauthorized: { status: 401, title: 'The bearer token is missing, unknown or expired.' },
+  forbidden: { status: 403, title: 'The caller may not do this.' },
+  'not-found': { status: 404, title: 'No such resource.' },
+  conflict: { status: 409, title: 'The resource is not in a state that allows this.' },
+  'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
+  'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
+  'invalid-card': { status: 400, title: 'The card data is not valid.' },
+  internal: { status: 500, title: 'The simulator failed unexpectedly.' },
+} as const;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+
+export class Problem extends Error {
+  constructor(
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly extra: Readonly<Record<string, unknown>> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export function problemBody(code: ProblemCode, detail: string, extra: Readonly<Record<string, unknown>> = {}) {
+  const { status, title } = PROBLEMS[code];
+  // `error` repeats the detail because the subscription service's clients read the error field (app-spec section 7).
+  return { type: `about:blank#${code}`, title, status, code, detail, error: detail, ...extra };
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new Problem('not-found', `${req.method} ${req.path} does not exist here.`));
+};
+
+/** The one error middleware, registered last on every app. */
+export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  let body: ReturnType<typeof problemBody>;
+  if (error instanceof Problem) {
+    body = problemBody(error.code, error.detail, error.extra);
+  } else if (error instanceof ZodError) {
+    body = problemBody('bad-request', error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  } else if (error instanceof SyntaxError && 'body' in error) {
+    body = problemBody('bad-request', 'The body is not valid JSON.');
+  } else {
+    console.error('[simulator] unexpected error', error);
+    body = problemBody('internal', 'See the simulator log.');
+  }
+  res.status(body.status).type('application/problem+json').json(body);
+};

@@ -1,0 +1,103 @@
+/**
+ * Starts the whole product locally: app, service (with the QA console) and asset origins.
+ *   tsx simulator/listen.ts --static   serves the built front ends from dist/ (npm start)
+ *   tsx simulator/listen.ts --dev      serves them through Vite with hot reload (npm run dev)
+ */
+import express from 'express';
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from './config';
+import { createSimulator } from './create-simulator';
+import type { Frontends } from './frontends';
+import { PRODUCT_PREFIX } from '../app/config/product';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+function staticFrontends(): Frontends {
+  const appDir = resolve(root, 'dist/app');
+  const frameDir = resolve(root, 'dist/frame');
+  return {
+    appAssets: express.static(appDir, { index: false, maxAge: '1h' }),
+    appIndexHtml: () => readFile(resolve(appDir, 'index.html'), 'utf8'),
+    frameAssets: express.static(frameDir, { index: false, maxAge: '1h' }),
+    frameIndexHtml: () => readFile(resolve(frameDir, 'index.html'), 'utf8'),
+  };
+}
+
+async function devFrontends(appServer: Server, assetServer: Server): Promise<Frontends> {
+  const { createServer: createVite } = await import('vite');
+  const appVite = await createVite({
+    configFile: resolve(root, 'vite.app.config.ts'),
+    server: { middlewareMode: true, hmr: { server: appServer } },
+    appType: 'custom',
+  });
+  const frameVite = await createVite({
+    configFile: resolve(root, 'vite.frame.config.ts'),
+    server: { middlewareMode: true, hmr: { server: assetServer } },
+    appType: 'custom',
+  });
+  return {
+    appAssets: appVite.middlewares,
+    appIndexHtml: async (url) => appVite.transformIndexHtml(url, await readFile(resolve(root, 'app/index.html'), 'utf8')),
+    frameAssets: frameVite.middlewares,
+    frameIndexHtml: async (url) => frameVite.transformIndexHtml(url, await readFile(resolve(root, 'widget/vault-frame/index.html'), 'utf8')),
+  };
+}
+
+async function main(): Promise<void> {
+  const mode = process.argv.includes('--dev') ? 'dev' : 'static';
+  const config = readConfig();
+  const origin = (port: number) => `http://${config.host}:${port}`;
+  const origins = { app: origin(config.ports.app), service: origin(config.ports.service), asset: origin(config.ports.asset) };
+
+  const servers = { app: createServer(), service: createServer(), asset: createServer() };
+  const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.asset) : staticFrontends();
+  const simulator = createSimulator({
+    origins,
+    dbPath: config.dbPath,
+    frontends,
+    productPrefix: PRODUCT_PREFIX,
+    ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
+  });
+
+  await Promise.all(
+    (['app', 'service', 'asset'] as const).map(
+      (name) =>
+        new Promise<void>((done, fail) => {
+          servers[name].on('request', simulator.apps[name]);
+          servers[name].once('error', fail);
+          servers[name].listen(config.ports[name], config.host, done);
+        }),
+    ),
+  );
+
+  console.log(
+    [
+      '',
+      `MindMetric is running (${mode}).`,
+      `  App:         ${origins.app}${PRODUCT_PREFIX}/`,
+      `  Service:     ${origins.service}`,
+      `  Assets:      ${origins.asset}`,
+      `  QA console:  ${origins.service}/qa`,
+      `  Database:    ${config.dbPath}`,
+      '',
+      'Pay with 4242 4242 4242 4242, any future expiry and any 3-digit CVV. Ctrl+C stops.',
+      '',
+    ].join('\n'),
+  );
+
+  const stop = () => {
+    for (const server of Object.values(servers)) server.close();
+    simulator.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

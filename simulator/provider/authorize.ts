@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { bearerToken } from '../http/bearer';
+import { Problem } from '../http/problem';
+import type { VaultCards } from '../vault/cards';
+import { PaymentSessions } from './sessions';
+
+const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
+
+export const AuthorizeBody = z.object({
+  amount: AmountSchema,
+  paymentComposition: z
+    .array(
+      z.object({
+        paymentMethodCode: z.literal('card'),
+        integrationType: z.literal('api'),
+        amount: AmountSchema,
+        storeInstrument: z.boolean().optional(),
+        paymentInstrumentData: z.object({ vaultToken: z.string().min(1) }).loose(),
+      }).loose(),
+    )
+    .length(1),
+  returnInfo: z.object({ success: z.string(), cancel: z.string(), error: z.string(), pending: z.string() }).partial().optional(),
+  meta: z.unknown().optional(),
+});
+
+/** POST /provider/executions/:id/authorize: starts the authorization the session's scenario scripts. */
+export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, serviceOrigin: string): RequestHandler {
+  return (req, res) => {
+    const session = sessions.byBearer(bearerToken(req));
+    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
+    res.locals.session = session;
+    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const body = AuthorizeBody.parse(req.body);
+    const [item] = body.paymentComposition;
+    if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency || item?.amount.value !== session.amount.value) {
+      throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
+    }
+    if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already authorized.');
+    const card = cards.take(item.paymentInstrumentData.vaultToken, session.token);
+    if (!card) throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
+    const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
+    session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id };
+    PaymentSessions.appendStatuses(session, ['authorizeRequested']);
+    res.json({
+      name: 'authorize',
+      executionId: session.execution.id,
+      links: { execution: { href: `${serviceOrigin}/provider/executions/${session.execution.id}` } },
+    });
+  };
+}

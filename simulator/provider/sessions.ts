@@ -1,0 +1,110 @@
+/**
+ * Payment-provider state, per payment session, in memory. Everything a scenario touches (counters,
+ * the execution, the journal) hangs off one session, so parallel sessions never share state.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_SCENARIO_ID, SCENARIOS, type ExecutionStatusCode, type Scenario, type ScenarioId } from '../../scenarios';
+
+export interface Amount {
+  readonly value: string;
+  readonly currency: string;
+}
+
+/** What the vault kept of a card: never the number or the CVV. */
+export interface CardSummary {
+  readonly bin: string;
+  readonly last4: string;
+  readonly network: string;
+}
+
+export interface JournalEntry {
+  readonly at: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly summary: string;
+}
+
+export interface Execution {
+  readonly id: string;
+  readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
+  pollCount: number;
+  authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId } | null;
+}
+
+export interface PaymentSession {
+  readonly token: string;
+  readonly planId: string;
+  readonly amount: Amount;
+  /** The scenario QA named with `?scenario=`, or null when a test card (or the default) decides. */
+  readonly requestedScenario: ScenarioId | null;
+  readonly execution: Execution;
+  readonly journal: JournalEntry[];
+  readonly createdAt: number;
+  statusSeq: number;
+}
+
+export const JOURNAL_CAP = 200;
+const SESSION_CAP = 2000;
+
+export class PaymentSessions {
+  private readonly byToken = new Map<string, PaymentSession>();
+  private readonly byExecution = new Map<string, PaymentSession>();
+
+  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null }): PaymentSession {
+    const session: PaymentSession = {
+      token: `ps_${randomBytes(18).toString('base64url')}`,
+      planId: input.planId,
+      amount: input.amount,
+      requestedScenario: input.requestedScenario,
+      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null },
+      journal: [],
+      createdAt: Date.now(),
+      statusSeq: 0,
+    };
+    this.byToken.set(session.token, session);
+    this.byExecution.set(session.execution.id, session);
+    this.evictOldest();
+    return session;
+  }
+
+  byBearer(token: string): PaymentSession | undefined {
+    return this.byToken.get(token);
+  }
+
+  byExecutionId(id: string): PaymentSession | undefined {
+    return this.byExecution.get(id);
+  }
+
+  all(): PaymentSession[] {
+    return [...this.byToken.values()];
+  }
+
+  /** The scenario this session runs: QA's choice, else the test card's, else the default. */
+  static scenarioFor(session: PaymentSession, cardScenario: ScenarioId | null): Scenario {
+    return SCENARIOS[session.requestedScenario ?? cardScenario ?? DEFAULT_SCENARIO_ID];
+  }
+
+  /** Appends statuses with strictly increasing times, so "newer than" is always well defined. */
+  static appendStatuses(session: PaymentSession, codes: readonly ExecutionStatusCode[]): void {
+    for (const code of codes) {
+      session.statusSeq += 1;
+      session.execution.statuses.push({ code, time: new Date(session.createdAt + session.statusSeq * 1000).toISOString() });
+    }
+  }
+
+  static journal(session: PaymentSession, entry: JournalEntry): void {
+    session.journal.push(entry);
+    if (session.journal.length > JOURNAL_CAP) session.journal.splice(0, session.journal.length - JOURNAL_CAP);
+  }
+
+  private evictOldest(): void {
+    while (this.byToken.size > SESSION_CAP) {
+      const oldest = this.byToken.values().next().value;
+      if (!oldest) return;
+      this.byToken.delete(oldest.token);
+      this.byExecution.delete(oldest.execution.id);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
+import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
+import { Problem } from '../http/problem';
+import type { PaymentSessions, PaymentSession } from '../provider/sessions';
+
+const Query = z.object({
+  plan: z.string().min(1).default(DEFAULT_PLAN_ID),
+  scenario: z.string().min(1).optional(),
+});
+
+export interface Origins {
+  readonly app: string;
+  readonly service: string;
+  readonly asset: string;
+}
+
+/** The workflow execution the widget starts from: lookup result with the authorize link, and client meta. */
+export function workflowExecution(session: PaymentSession, origins: Origins) {
+  const id = session.execution.id;
+  return {
+    id,
+    holderReference: `holder_${id.slice(4, 12)}`,
+    initialResults: [
+      {
+        httpStatusCode: 200,
+        body: {
+          name: 'lookup',
+          data: {
+            paymentCompositionOptions: [
+              { paymentMethodCode: 'card', config: {}, clientConfig: { supportsBillingInfo: false, supportsInstallments: false }, paymentInstruments: [] },
+            ],
+          },
+          links: { authorize: { href: `${origins.service}/provider/executions/${id}/authorize` } },
+        },
+      },
+    ],
+    links: {
+      self: { href: `${origins.service}/provider/executions/${id}` },
+      startPaymentSession: { href: `${origins.service}/init/session` },
+    },
+    meta: { assetHost: origins.asset, vault: { url: `${origins.asset}/vault` } },
+  };
+}
+
+/** GET /init/session?plan=&scenario=: a payment session for the plan's first charge, bound to a scenario. */
+export function initSessionHandler(sessions: PaymentSessions, origins: Origins): RequestHandler {
+  return (req, res) => {
+    const query = Query.parse(req.query);
+    const plan = findPlan(query.plan);
+    if (!plan) throw new Problem('bad-request', `Unknown plan "${query.plan}".`);
+    if (query.scenario !== undefined && !isScenarioId(query.scenario)) {
+      throw new Problem('unknown-scenario', `Unknown scenario "${query.scenario}". Valid ids: ${SCENARIO_IDS.join(', ')}.`, {
+        validIds: SCENARIO_IDS,
+      });
+    }
+    const session = sessions.create({
+      planId: plan.id,
+      amount: { value: toAmountValue(plan.trial_sum), currency: CURRENCY },
+      requestedScenario: query.scenario ?? null,
+    });
+    res.locals.session = session;
+    res.json({
+      token: session.token,
+      amount: session.amount,
+      execution: workflowExecution(session, origins),
+      scenario: session.requestedScenario,
+    });
+  };
+}

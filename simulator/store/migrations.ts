@@ -1,0 +1,30 @@
+/** Schema changes, in order. Each runs once, inside a transaction, and is recorded in schema_migrations. */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'subscriptions',
+    sql: `
+      CREATE TABLE subscriptions (
+        id            TEXT PRIMARY KEY,
+        plan_id       TEXT NOT NULL,
+        email         TEXT NOT NULL,
+        status        TEXT NOT NULL CHECK (status IN ('active', 'cancelled')),
+        execution_id  TEXT NOT NULL UNIQUE,
+        amount_value  TEXT NOT NULL,
+        currency      TEXT NOT NULL,
+        card_network  TEXT,
+        card_last4    TEXT,
+        scenario_id   TEXT NOT NULL,
+        attribution   TEXT NOT NULL DEFAULT '{}',
+        created_at    TEXT NOT NULL
+      );
+      CREATE INDEX subscriptions_email ON subscriptions (email);
+    `,
+  },
+];

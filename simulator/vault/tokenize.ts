@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { TEST_CARD_SCENARIOS } from '../../scenarios';
+import { passesLuhn } from '../../widget/card/luhn';
+import { detectNetwork } from '../../widget/card/networks';
+import { bearerToken } from '../http/bearer';
+import { Problem } from '../http/problem';
+import type { PaymentSessions } from '../provider/sessions';
+import type { VaultCards } from './cards';
+import { verifyJwt } from './jwt';
+
+const TokenizeBody = z.object({
+  cardholder_name: z.string().trim().min(2).max(100),
+  card_number: z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits'),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int().min(2000).max(2100),
+  cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+});
+
+/** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin, last 4 and network only. */
+export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
+  return (req, res) => {
+    const check = verifyJwt(bearerToken(req), secret, Math.floor(Date.now() / 1000));
+    if (!check.ok) {
+      throw new Problem('unauthorized', check.reason === 'expired' ? 'Invalid token: the vault bearer token has expired.' : 'Invalid token.');
+    }
+    const session = sessions.byBearer(check.claims.sub);
+    if (!session) throw new Problem('unauthorized', 'Invalid token: its payment session is unknown.');
+    res.locals.session = session;
+    const parsed = TokenizeBody.safeParse(req.body);
+    if (!parsed.success) {
+      // Name the fields, never echo their values.
+      throw new Problem('invalid-card', `Invalid fields: ${[...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ')}.`);
+    }
+    const { card_number: number } = parsed.data;
+    const network = detectNetwork(number);
+    if (!network || !passesLuhn(number)) throw new Problem('invalid-card', 'The card number is not valid.');
+    const bin = number.slice(0, 8);
+    const last4 = number.slice(-4);
+    const token = cards.store({
+      summary: { bin, last4, network },
+      testScenario: TEST_CARD_SCENARIOS[number] ?? null,
+      sessionToken: session.token,
+    });
+    res.status(201).json({ token, bin, last4, network });
+  };
+}

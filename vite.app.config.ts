@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** The SPA served on the app origin. */
+export default defineConfig({
+  root: fileURLToPath(new URL('./app', import.meta.url)),
+  base: '/',
+  plugins: [react()],
+  build: { outDir: fileURLToPath(new URL('./dist/app', import.meta.url)), emptyOutDir: true, sourcemap: true },
+});

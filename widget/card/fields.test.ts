@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { binOf, formatExpiryInput, isExpired, isValidCvv, isValidHolder, parseExpiry } from './fields';
+
+describe('holder', () => {
+  it.each(["Jane O'Neil", 'Zoë Saldaña-Pérez', 'A. B'])('accepts %s', (v) => expect(isValidHolder(v)).toBe(true));
+  it.each(['J', ' ', 'R2D2', 'Jane_Doe'])('rejects %j', (v) => expect(isValidHolder(v)).toBe(false));
+});
+
+describe('cvv', () => {
+  it('needs 3 digits, or 4 for amex', () => {
+    expect(isValidCvv('123', 'visa')).toBe(true);
+    expect(isValidCvv('1234', 'visa')).toBe(false);
+    expect(isValidCvv('1234', 'amex')).toBe(true);
+    expect(isValidCvv('12a', null)).toBe(false);
+  });
+});
+
+describe('expiry', () => {
+  const now = new Date(2026, 10, 22);
+  it('parses MM/YY', () => {
+    expect(parseExpiry('11/26')).toEqual({ month: 11, year: 2026 });
+    expect(parseExpiry('13/26')).toBeNull();
+    expect(parseExpiry('1/26')).toBeNull();
+  });
+  it('keeps a card usable through its expiry month', () => {
+    expect(isExpired({ month: 11, year: 2026 }, now)).toBe(false);
+    expect(isExpired({ month: 10, year: 2026 }, now)).toBe(true);
+  });
+  it('formats while typing', () => {
+    expect(formatExpiryInput('1')).toBe('1');
+    expect(formatExpiryInput('4')).toBe('04/');
+    expect(formatExpiryInput('1230')).toBe('12/30');
+    expect(formatExpiryInput('12/3')).toBe('12/3');
+  });
+});
+
+describe('binOf', () => {
+  it('reveals nothing under 6 digits and at most 8', () => {
+    expect(binOf('42424')).toBeNull();
+    expect(binOf('424242')).toBe('424242');
+    expect(binOf('4242424242424242')).toBe('42424242');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { luhnCheckDigit, passesLuhn } from './luhn';
+
+describe('passesLuhn', () => {
+  it.each(['4242424242424242', '4000000000000002', '378282246310005', '5555555555554444', '0'])(
+    'accepts %s',
+    (n) => expect(passesLuhn(n)).toBe(true),
+  );
+
+  it.each(['4242424242424241', '1234567812345678', '', '4242 4242 4242 4242', '42a2'])(
+    'rejects %j',
+    (n) => expect(passesLuhn(n)).toBe(false),
+  );
+});
+
+describe('luhnCheckDigit', () => {
+  it('completes a payload into a valid number', () => {
+    expect(luhnCheckDigit('424242424242424')).toBe('2');
+    expect(passesLuhn(`7992739871${luhnCheckDigit('7992739871')}`)).toBe(true);
+  });
+
+  it('refuses non-digits', () => {
+    expect(() => luhnCheckDigit('12x')).toThrow(/digits only/);
+  });
+});

@@ -1,0 +1,30 @@
+/** Numbers of widget-spec section 9, each named with its unit. Never changed for tests: tests control time. */
+
+export const CLIENT_VERSION = '5.25.0';
+export const CLIENT_TYPE = 'web-sdk';
+
+/** Polling of the execution after authorize or confirm. */
+export const POLL_INITIAL_DELAY_MS = 2000;
+export const POLL_INTERVAL_MS = 680;
+export const POLL_MAX_ATTEMPTS = 60;
+/** A poll that fails (HTTP error or network drop) uses up this many attempts. */
+export const FAILED_POLL_ATTEMPT_WEIGHT = 5;
+/** How many polls may pass without an authorizeRequested status before the payment fails. */
+export const AUTHORIZE_REQUESTED_LOOKUP_RETRIES = 10;
+
+/** The collect container mounts this long after the card form is created (app-spec section 9). */
+export const COLLECT_CONTAINER_MOUNT_DELAY_MS = 50;
+
+/** Environments: DEV returns element values to the host page, PROD never does. */
+export const ENVIRONMENTS = ['DEV', 'PROD'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const DEFAULT_ENVIRONMENT: Environment = 'PROD';
+
+/** Headers every payment call sends (widget-spec section 7). */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+export const HEADER_CLIENT_VERSION = 'x-client-version';
+export const HEADER_CLIENT_TYPE = 'x-client-type';
+
+/** The bin the host page may see: the first up-to-8 digits, and only once at least 6 are typed. */
+export const BIN_MIN_DIGITS = 6;
+export const BIN_MAX_DIGITS = 8;

@@ -1,0 +1,202 @@
+import type { Amount, ParsedExecution } from '../config';
+import type { Environment } from '../constants';
+import { createCardForm, type CardFormHost } from '../card-form/card-form';
+import { authorizeCard } from '../executor/authorize';
+import type { PaymentOutcome } from '../executor/poll-decision';
+import type { Sleep } from '../executor/poller';
+import type { Fetch } from '../http/payment-api';
+import { WidgetError, type FailureCode } from '../errors';
+import { MESSAGES } from '../messages';
+import { ensureStyles } from '../ui/styles';
+import type { CardFormState } from '../vault-frame/protocol';
+
+/** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
+export interface PaymentEvents {
+  onAuthorizeSuccess?(): void;
+  onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string }): void;
+  onPaymentPending?(): void;
+  /** Return false (or throw) to veto the payment: it then fails with VALIDATION_FAILED. */
+  onPaymentButtonClicked?(): boolean | Promise<boolean>;
+  /** Card form changes: validity, network and bin only. Never a card number. */
+  onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null }): void;
+  onPaymentSessionExpired?(): void;
+}
+
+export interface DropInOptions {
+  /** Label of the Pay button. Default "Pay". */
+  readonly payButtonLabel?: string;
+}
+
+export interface DropInContext {
+  readonly token: string;
+  readonly amount: Amount;
+  readonly execution: ParsedExecution;
+  readonly environment: Environment;
+  readonly getBearerToken: () => Promise<string>;
+  readonly events: PaymentEvents;
+  readonly fetch?: Fetch;
+  readonly sleep?: Sleep;
+}
+
+export interface DropIn {
+  mount(target: HTMLElement): void;
+  unmount(): void;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** The drop-in: an item list of payment methods (card for now) with the card form and Pay button. */
+export function createDropIn(context: DropInContext, options: DropInOptions = {}): DropIn {
+  let root: HTMLElement | null = null;
+  let cardForm: CardFormHost | null = null;
+  let busy = false;
+
+  return {
+    mount(target) {
+      if (root) throw new WidgetError('UNKNOWN_ERROR', 'The drop-in is already mounted; call unmount() first.');
+      ensureStyles(target.ownerDocument);
+      root = element('div', 'mm-dropin');
+
+      const methods = element('fieldset', 'mm-methods');
+      methods.append(element('legend', '', 'Payment method'));
+      const item = element('div', 'mm-item mm-item--active');
+      const label = element('label', 'mm-item__label');
+      const radio = element('input', '');
+      Object.assign(radio, { type: 'radio', name: 'mm-method', value: 'card', checked: true });
+      label.append(radio, document.createTextNode(MESSAGES.cardFormTitle));
+      const mountArea = element('div', 'mm-item__mount');
+      item.append(label, mountArea);
+      methods.append(item);
+
+      const pay = element('button', 'mm-pay');
+      pay.type = 'button';
+      pay.id = 'mm-card-payment-button';
+      pay.disabled = true;
+      const spinner = element('span', 'mm-spinner');
+      spinner.hidden = true;
+      spinner.setAttribute('aria-hidden', 'true');
+      pay.append(spinner, document.createTextNode(options.payButtonLabel ?? MESSAGES.payButtonLabel));
+
+      const success = element('p', 'mm-message mm-message--success', MESSAGES.paymentSuccessful);
+      success.setAttribute('role', 'status');
+      success.hidden = true;
+      const failure = element('p', 'mm-message mm-message--failure', MESSAGES.authorizationFailed);
+      failure.setAttribute('role', 'alert');
+      failure.title = 'Dismiss';
+      failure.hidden = true;
+      failure.addEventListener('click', () => (failure.hidden = true));
+
+      const loader = element('div', 'mm-loader');
+      loader.hidden = true;
+      loader.setAttribute('aria-hidden', 'true');
+      loader.append(element('span', 'mm-spinner'));
+
+      root.append(methods, success, failure, loader);
+      target.append(root);
+
+      const setBusy = (value: boolean) => {
+        busy = value;
+        spinner.hidden = !value;
+        loader.hidden = !value;
+        pay.setAttribute('aria-busy', String(value));
+        pay.disabled = value || !(cardForm?.state()?.isValid ?? false);
+      };
+
+      cardForm = createCardForm(mountArea, {
+        assetHost: context.execution.assetHost,
+        environment: context.environment,
+        onChange: (state: CardFormState) => {
+          if (!busy) pay.disabled = !state.isValid;
+          context.events.onStateChanged?.({ isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin });
+        },
+      });
+      mountArea.append(pay);
+
+      const finish = (outcome: PaymentOutcome) => {
+        setBusy(false);
+        switch (outcome.kind) {
+          case 'success':
+            methods.hidden = true;
+            success.hidden = false;
+            context.events.onAuthorizeSuccess?.();
+            return;
+          case 'pending':
+            methods.hidden = true;
+            context.events.onPaymentPending?.();
+            return;
+          case 'three-ds':
+            // 3-D Secure handling arrives with the executor work (issue 4); until then it is a failure, never a success.
+            return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure is not supported yet' });
+          case 'failure':
+            failure.textContent = outcome.message;
+            failure.hidden = false;
+            if (outcome.code === 'AUTHENTICATION_ERROR') context.events.onPaymentSessionExpired?.();
+            context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail });
+            return;
+        }
+      };
+
+      pay.addEventListener('click', () => {
+        if (busy || !cardForm) return;
+        const form = cardForm;
+        failure.hidden = true;
+        if (!form.state()?.isValid) {
+          form.validate();
+          return;
+        }
+        setBusy(true);
+        void (async () => {
+          try {
+            const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.() ?? true);
+            if (allowed === false) {
+              return finish({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
+            }
+          } catch (cause) {
+            return finish({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: `onPaymentButtonClicked threw: ${String(cause)}` });
+          }
+          let bearer: string;
+          try {
+            bearer = await context.getBearerToken();
+          } catch (cause) {
+            return finish({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.authorizationFailed, detail: `getBearerToken failed: ${String(cause)}` });
+          }
+          const tokenized = await form.tokenize(bearer, context.execution.vaultUrl);
+          if (!tokenized.ok) {
+            return finish({
+              kind: 'failure',
+              code: tokenized.reason === 'invalid-form' ? 'VALIDATION_FAILED' : 'AUTHENTICATION_ERROR',
+              message: MESSAGES.authorizationFailed,
+              detail: tokenized.message,
+            });
+          }
+          finish(
+            await authorizeCard(
+              {
+                token: context.token,
+                amount: context.amount,
+                authorizeLink: context.execution.authorizeLink,
+                card: tokenized.card,
+                storeInstrument: true,
+                returnUrl: window.location.href,
+              },
+              { ...(context.fetch ? { fetch: context.fetch } : {}), ...(context.sleep ? { sleep: context.sleep } : {}) },
+            ),
+          );
+        })();
+      });
+    },
+
+    unmount() {
+      cardForm?.destroy();
+      cardForm = null;
+      root?.remove();
+      root = null;
+      busy = false;
+    },
+  };
+}

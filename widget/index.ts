@@ -1,0 +1,9 @@
+/** The widget's public face. Hosts import from here only. */
+export { createPaymentClient, type ClientOptions, type PaymentClient } from './client';
+export type { SdkConfig, Amount } from './config';
+export type { DropIn, DropInOptions, PaymentEvents } from './drop-in/drop-in';
+export { WidgetError, FAILURE_CODES, type FailureCode } from './errors';
+export { MESSAGES, type MessageKey } from './messages';
+export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';
+export { passesLuhn } from './card/luhn';
+export { detectNetwork, formatCardNumber, type CardNetwork } from './card/networks';

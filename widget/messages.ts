@@ -1,0 +1,29 @@
+/** Shopper-visible texts of widget-spec sections 2 and 8: each lives here once. */
+export const MESSAGES = {
+  payButtonLabel: 'Pay',
+  paymentSuccessful: 'Payment successful',
+  authorizationFailed: 'Authorization failed, please try again.',
+  authorizationFailedAfter3ds: 'Authorization failed after 3DS challenge.',
+  unavailableInstrument: 'Unavailable',
+  unknownError: 'An unknown error occurred',
+  cardFormTitle: 'Card',
+  processing: 'Processing payment…',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Labels and placeholders of the card fields inside the vault frame. */
+export const FIELD_TEXT = {
+  holder: { label: 'Name on card', placeholder: 'Jane Doe' },
+  number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
+  expiry: { label: 'Expiry (MM/YY)', placeholder: 'MM/YY' },
+  cvv: { label: 'Security code (CVV)', placeholder: '123' },
+} as const;
+
+/** Field errors shown under an invalid field once it has been left (blur). */
+export const FIELD_ERRORS = {
+  holder: 'Enter the name as it appears on the card.',
+  number: 'Enter a valid card number.',
+  expiry: 'Enter a valid expiry date in the future.',
+  cvv: 'Enter the 3 or 4 digit security code.',
+} as const;

@@ -1,0 +1,43 @@
+/** The drop-in's own styles, injected once into the host document. Class names carry the `mm-` prefix. */
+export const DROP_IN_CSS = `
+.mm-dropin { --mm-accent: #4f46e5; --mm-text: #1d2433; --mm-muted: #5b6477; --mm-border: #dfe3ec;
+  --mm-ok: #067647; --mm-error: #b42318; position: relative; color: var(--mm-text);
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.mm-methods { border: 0; margin: 0; padding: 0; display: grid; gap: 12px; }
+.mm-methods legend { font-weight: 700; font-size: 16px; margin-bottom: 8px; padding: 0; }
+.mm-item { border: 1px solid var(--mm-border); border-radius: 14px; padding: 14px; background: #fff; }
+.mm-item--active { border-color: var(--mm-accent); box-shadow: 0 0 0 1px var(--mm-accent); }
+.mm-item__label { display: flex; align-items: center; gap: 10px; min-height: 24px; font-weight: 600; cursor: pointer; }
+.mm-item__label input { width: 20px; height: 20px; accent-color: var(--mm-accent); margin: 0; }
+.mm-item__mount { margin-top: 12px; display: grid; gap: 14px; }
+.mm-item__mount[hidden] { display: none; }
+.mm-card-frame { width: 100%; border: 0; display: block; min-height: 180px; }
+.mm-pay { min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;
+  background: var(--mm-accent); color: #fff; cursor: pointer; display: inline-flex; gap: 10px;
+  align-items: center; justify-content: center; }
+.mm-pay:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+.mm-pay:disabled { background: #a3a9c2; cursor: not-allowed; }
+.mm-spinner { width: 18px; height: 18px; border-radius: 50%; border: 3px solid rgba(255,255,255,.4);
+  border-top-color: #fff; animation: mm-spin .8s linear infinite; }
+.mm-pay .mm-spinner[hidden] { display: none; }
+@keyframes mm-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .mm-spinner { animation-duration: 2.4s; } }
+.mm-message { border-radius: 12px; padding: 14px 16px; font-weight: 600; margin: 0; }
+.mm-message[hidden] { display: none; }
+.mm-message--success { background: #ecfdf3; color: var(--mm-ok); border: 1px solid #abefc6; }
+.mm-message--failure { background: #fef3f2; color: var(--mm-error); border: 1px solid #fecdca; cursor: pointer; }
+.mm-loader { position: absolute; inset: 0; background: rgba(255,255,255,.72); display: grid; place-items: center;
+  border-radius: 14px; }
+.mm-loader[hidden] { display: none; }
+.mm-loader .mm-spinner { width: 36px; height: 36px; border-color: rgba(79,70,229,.25); border-top-color: var(--mm-accent); }
+`;
+
+const STYLE_ID = 'mm-dropin-styles';
+
+export function ensureStyles(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = DROP_IN_CSS;
+  doc.head.append(style);
+}
