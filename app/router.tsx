@@ -12,6 +12,8 @@ const notBuilt = (title: string) => async () => {
   return { Component: () => <NotBuiltPage title={title} /> };
 };
 
+const landing = screen(() => import('./features/landing/LandingPage'));
+
 const rel = (path: string) => path.slice(PRODUCT_PREFIX.length + 1);
 
 const routes: RouteObject[] = [
@@ -46,8 +48,9 @@ const routes: RouteObject[] = [
           { path: 'manage-subscriptions', lazy: notBuilt('Manage subscriptions') },
         ],
       },
-      // The main landing matches everything else under the prefix (app-spec section 2).
-      { path: '*', lazy: screen(() => import('./features/landing/LandingPage')) },
+      // The main landing is the index and matches everything else under the prefix (app-spec section 2).
+      { index: true, lazy: landing },
+      { path: '*', lazy: landing },
     ],
   },
   { path: '*', element: <Navigate to={paths.landing} replace /> },

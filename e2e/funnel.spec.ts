@@ -1,0 +1,90 @@
+import { faker } from '@faker-js/faker';
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { SCENARIOS, type ScenarioId } from '../scenarios';
+import { MESSAGES } from '../widget';
+import { E2E_ORIGINS } from './origins';
+import { Funnel } from './pages/funnel';
+
+const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+const CARD_DIGITS = CARD.number.replace(/\s/g, '');
+
+declare global {
+  interface Window {
+    __receivedMessages?: string[];
+  }
+}
+
+/** Everything the app origin's JavaScript could hold: DOM, storages, cookies, and every message posted to it. */
+async function appOriginData(funnel: Funnel): Promise<string> {
+  const page = funnel.page;
+  const inPage = await page.evaluate(() =>
+    JSON.stringify({
+      html: document.documentElement.outerHTML,
+      inputs: [...document.querySelectorAll('input')].map((i) => i.value),
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+      messages: window.__receivedMessages ?? [],
+    }),
+  );
+  const cookies = JSON.stringify(await page.context().cookies(E2E_ORIGINS.app));
+  return inPage + cookies;
+}
+
+const ids: ScenarioId[] = ['success', 'declined'];
+
+for (const id of ids) {
+  const scenario = SCENARIOS[id];
+
+  test(`funnel ends as scenario "${id}" says`, async ({ page, request }) => {
+    const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+    await page.addInitScript(() => {
+      window.__receivedMessages = [];
+      window.addEventListener('message', (event) => window.__receivedMessages?.push(JSON.stringify(event.data)));
+    });
+    // Hold the subscription call until the widget's own message has been seen.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/subs/create-no-user', async (route) => {
+      await gate;
+      await route.continue();
+    });
+
+    const funnel = new Funnel(page);
+    await funnel.start(`?scenario=${id}`);
+    await funnel.answerAll();
+    await funnel.giveEmail(email);
+
+    await expect(funnel.payButton).toBeDisabled();
+    await funnel.typeCard(CARD);
+    await expect(funnel.cardFrame.getByText('Visa', { exact: true })).toBeVisible();
+    await expect(funnel.payButton).toBeEnabled();
+
+    // The app origin never holds the card number or the CVV: not in the DOM, storage, cookies or messages.
+    const data = await appOriginData(funnel);
+    expect(data).not.toContain(CARD_DIGITS);
+    expect(data).not.toContain(CARD.number);
+    expect(data).not.toMatch(/"cvv"\s*:/);
+
+    await funnel.payButton.click();
+    await expect(page.getByText(MESSAGES[scenario.expect.shopperMessage], { exact: true })).toBeVisible();
+    release();
+
+    if (scenario.expect.widgetEvent === 'success') {
+      await expect(page).toHaveURL(new RegExp(paths.offers));
+      await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(new RegExp(paths.subscription));
+      await expect(funnel.payButton).toBeEnabled();
+    }
+
+    const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as {
+      plan_id: string;
+      card_last4: string;
+    }[];
+    expect(rows).toHaveLength(scenario.expect.subscriptionCreated ? 1 : 0);
+    if (scenario.expect.subscriptionCreated) expect(rows[0]).toMatchObject({ plan_id: 'pro_weekly_trial', card_last4: '4242' });
+    expect(JSON.stringify(rows)).not.toContain(CARD_DIGITS);
+  });
+}

@@ -1,0 +1,47 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { QUESTIONS } from '../../app/features/quiz/questions';
+import { paths } from '../../app/config/paths';
+import { MESSAGES } from '../../widget';
+
+/** Page object for the funnel: landing -> 20 questions -> email -> subscription. */
+export class Funnel {
+  constructor(readonly page: Page) {}
+
+  async start(query: string): Promise<void> {
+    await this.page.goto(`${paths.landing}${query}`);
+    await this.page.getByRole('link', { name: 'Start the test' }).click();
+  }
+
+  /** Answers every question, the correct answer for the first `correct` of them. */
+  async answerAll(correct = 12): Promise<void> {
+    for (const question of QUESTIONS) {
+      await expect(this.page.getByRole('heading', { name: question.prompt })).toBeVisible();
+      const index = question.id <= correct ? question.correct : (question.correct + 1) % question.answers.length;
+      const text = question.answers[index];
+      if (text === undefined) throw new Error(`question ${question.id} has no answer ${index}`);
+      await this.page.getByRole('radio', { name: text, exact: false }).first().click();
+    }
+  }
+
+  async giveEmail(email: string): Promise<void> {
+    await this.page.getByLabel('Email').fill(email);
+    await this.page.getByRole('button', { name: 'See my results' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`${paths.subscription}`));
+  }
+
+  get cardFrame(): FrameLocator {
+    return this.page.frameLocator('iframe[title="Secure card payment fields"]');
+  }
+
+  get payButton(): Locator {
+    return this.page.getByRole('button', { name: MESSAGES.payButtonLabel, exact: true });
+  }
+
+  async typeCard(card: { holder: string; number: string; expiry: string; cvv: string }): Promise<void> {
+    const frame = this.cardFrame;
+    await frame.getByLabel('Name on card').fill(card.holder);
+    await frame.getByLabel('Card number').pressSequentially(card.number);
+    await frame.getByLabel('Expiry (MM/YY)').pressSequentially(card.expiry);
+    await frame.getByLabel('Security code (CVV)').pressSequentially(card.cvv);
+  }
+}

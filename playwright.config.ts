@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_ORIGINS.app,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: 'npx tsx simulator/listen.ts --static',
+    url: `${E2E_ORIGINS.service}/qa/api/scenarios`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      APP_PORT: String(E2E_PORTS.app),
+      SERVICE_PORT: String(E2E_PORTS.service),
+      ASSET_PORT: String(E2E_PORTS.asset),
+      DB_PATH: join(tmpdir(), `mindmetric-e2e-${process.pid}.sqlite`),
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
+ * simulator/scenario-replay.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    reporters: ['default', ['json', { outputFile: '.test-output/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['{app,widget,simulator,scenarios,bench}/**/*.test.ts'], exclude: ['simulator/scenario-replay.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-dom', include: ['{app,widget}/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'property', include: ['property-tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'scenario', include: ['simulator/scenario-replay.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
