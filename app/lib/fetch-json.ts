@@ -23,13 +23,16 @@ export async function fetchJson<S extends z.ZodType>(url: string, schema: S, ini
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
   });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text === '' ? null : JSON.parse(text);
-  } catch {
-    body = text;
-  }
+  const body = parseBody(await response.text());
   if (!response.ok) throw new HttpError(response.status, body);
   return schema.parse(body);
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

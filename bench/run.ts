@@ -1,0 +1,59 @@
+/**
+ * Benchmarks that print figures (never assertions):
+ *  1. gzipped JavaScript of the built app's entry and of each route chunk (run `npm run build` first);
+ *  2. a full simulated card payment in-process (init, vault token, tokenize, authorize, 2 polls,
+ *     create subscription) against a baseline of one trivial request, measured in the same run.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import request from 'supertest';
+import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
+
+function bundleSizes(): void {
+  const dir = 'dist/app/assets';
+  if (!existsSync(dir)) {
+    console.log('bundle: dist/app is missing; run `npm run build` first.');
+    return;
+  }
+  console.log('bundle (gzip, KiB):');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const sized = files.map((f) => [f, gzipSync(readFileSync(join(dir, f))).length / 1024] as const).sort((a, b) => b[1] - a[1]);
+  for (const [file, kib] of sized) console.log(`  ${kib.toFixed(1).padStart(7)}  ${file}`);
+  console.log(`  ${sized.reduce((n, [, k]) => n + k, 0).toFixed(1).padStart(7)}  total`);
+}
+
+async function timeIt(label: string, runs: number, fn: () => Promise<void>): Promise<number> {
+  for (let i = 0; i < 5; i += 1) await fn(); // warm-up
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await fn();
+  const perRun = (performance.now() - started) / runs;
+  console.log(`  ${label}: ${perRun.toFixed(2)} ms per run over ${runs} runs`);
+  return perRun;
+}
+
+async function paymentRoundTrip(): Promise<void> {
+  const sim = testSimulator();
+  console.log('simulator, in-process:');
+  const baseline = await timeIt('baseline GET /remote-addr', 300, async () => {
+    await request(sim.apps.app).get('/remote-addr').expect(200);
+  });
+  let n = 0;
+  const payment = await timeIt('full card payment + subscription', 100, async () => {
+    const s = await startSession(sim);
+    const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+    await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
+    await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+    await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+    n += 1;
+    await request(sim.apps.service)
+      .post('/subs/create-no-user')
+      .send({ plan_id: 'pro_weekly_trial', email: `bench${n}@example.com`, card: { execution_id: s.executionId } })
+      .expect(201);
+  });
+  console.log(`  ratio: a payment costs ${(payment / baseline).toFixed(1)}x the baseline request for its 7 requests`);
+  sim.close();
+}
+
+bundleSizes();
+await paymentRoundTrip();

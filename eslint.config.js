@@ -1,0 +1,76 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/**
+ * Import direction (STYLE.md practice 1), enforced with the core rule on import strings:
+ * widget imports nothing of ours; scenarios import nothing; the app sees the widget's entry and
+ * the scenario ids only; the simulator sees scenarios, the widget's pure card rules and the plan
+ * catalogue (a leaf module); nothing imports e2e or property tests.
+ */
+const restrict = (patterns) => ['error', { patterns }];
+
+const NO_TEST_SUITES = [
+  { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-output/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Command-line entries print to the terminal on purpose.
+    files: ['simulator/listen.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['widget/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...NO_TEST_SUITES,
+        { group: ['**/app/**', '**/simulator/**', '**/scenarios/**', '**/bench/**'], message: 'widget/ imports nothing of ours (DESIGN.md).' },
+        { group: ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'react-router-dom'], message: 'widget/ is framework-agnostic; the React binding lives in app/.' },
+      ]),
+    },
+  },
+  {
+    files: ['scenarios/**/*.ts'],
+    ignores: ['scenarios/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['../*', '../**'], message: 'scenarios/ import nothing outside their folder (DESIGN.md).' }]),
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...NO_TEST_SUITES,
+        { group: ['**/simulator', '**/simulator/**'], message: 'The app talks to the simulator over HTTP only.' },
+        { regex: '(^|/)widget/(?!index$)', message: 'Import the widget through its entry (widget/index.ts), never its internals.' },
+        { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
+      ]),
+    },
+  },
+  {
+    files: ['simulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...NO_TEST_SUITES,
+        { regex: '(^|/)app/(?!plans$|config/product$)', message: 'The simulator may read only the plan catalogue and product constants of the app.' },
+        { regex: '(^|/)widget(/(?!card/)|$)', message: 'The simulator may reuse only the widget\'s pure card rules.' },
+      ]),
+    },
+  },
+);

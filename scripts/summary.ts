@@ -1,0 +1,38 @@
+/**
+ * Prints one summary of the test run from the runners' JSON reports, ending with the plain line
+ * "N passed, N failed". Exits non-zero when any suite or step failed, or when no test ran at all.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
+
+const read = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null);
+
+const failedSteps = process.argv.slice(2).filter((s) => s !== '');
+const vitest = read<VitestReport>('.test-output/vitest.json');
+const e2e = read<PlaywrightReport>('.test-output/e2e.json');
+
+const rows: [string, number, number, number][] = [];
+if (vitest) rows.push(['unit, property, scenario (vitest)', vitest.numPassedTests, vitest.numFailedTests, vitest.numPendingTests + vitest.numTodoTests]);
+if (e2e) rows.push(['e2e (playwright)', e2e.stats.expected, e2e.stats.unexpected + e2e.stats.flaky, e2e.stats.skipped]);
+
+const passed = rows.reduce((n, r) => n + r[1], 0);
+const failed = rows.reduce((n, r) => n + r[2], 0);
+const skipped = rows.reduce((n, r) => n + r[3], 0);
+
+console.log('\n━━ summary ━━');
+for (const [name, p, f, s] of rows) console.log(`  ${name}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
+if (!vitest) console.log('  unit, property, scenario (vitest): no report');
+if (!e2e) console.log('  e2e (playwright): no report');
+if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 || !vitest || !e2e ? 1 : 0);

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Every suite: type check, lint, unit + property + scenario (Vitest), then e2e (Playwright) against
+# the built product. Runs every suite even when one fails, prints one summary, exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p .test-output
+rm -f .test-output/vitest.json .test-output/e2e.json
+
+bash scripts/ensure-chromium.sh || exit 1
+
+failed=()
+run() {
+  local name=$1
+  shift
+  echo
+  echo "━━ $name ━━"
+  if ! "$@"; then failed+=("$name"); fi
+}
+
+run "typecheck" npm run --silent typecheck
+run "lint" npm run --silent lint
+run "unit, property and scenario suites" npx vitest run
+run "build" npm run --silent build
+if [[ " ${failed[*]-} " == *" build "* ]]; then
+  echo "Skipping e2e: the build failed."
+else
+  run "e2e" npx playwright test
+fi
+
+npx tsx scripts/summary.ts "${failed[@]-}"
