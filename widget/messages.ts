@@ -17,7 +17,7 @@ export const FIELD_TEXT = {
   holder: { label: 'Name on card', placeholder: 'Jane Doe' },
   number: { label: 'Card number', placeholder: '1234 1234 1234 1234' },
   expiry: { label: 'Expiry (MM/YY)', placeholder: 'MM/YY' },
-  cvv: { label: 'Security code (CVV)', placeholder: '123' },
+  cvv: { label: 'Security code', placeholder: 'CVV' },
 } as const;
 
 /** Field errors shown under an invalid field once it has been left (blur). */

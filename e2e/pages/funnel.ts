@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Locator, type Page } from '@playwright/
 import { QUESTIONS } from '../../app/features/quiz/questions';
 import { paths } from '../../app/config/paths';
 import { MESSAGES } from '../../widget';
+import { FIELD_TEXT } from '../../widget/messages';
 
 /** Page object for the funnel: landing -> 20 questions -> email -> subscription. */
 export class Funnel {
@@ -39,9 +40,9 @@ export class Funnel {
 
   async typeCard(card: { holder: string; number: string; expiry: string; cvv: string }): Promise<void> {
     const frame = this.cardFrame;
-    await frame.getByLabel('Name on card').fill(card.holder);
-    await frame.getByLabel('Card number').pressSequentially(card.number);
-    await frame.getByLabel('Expiry (MM/YY)').pressSequentially(card.expiry);
-    await frame.getByLabel('Security code (CVV)').pressSequentially(card.cvv);
+    await frame.getByLabel(FIELD_TEXT.holder.label).fill(card.holder);
+    await frame.getByLabel(FIELD_TEXT.number.label).pressSequentially(card.number);
+    await frame.getByLabel(FIELD_TEXT.expiry.label).pressSequentially(card.expiry);
+    await frame.getByLabel(FIELD_TEXT.cvv.label).pressSequentially(card.cvv);
   }
 }

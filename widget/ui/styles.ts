@@ -1,9 +1,10 @@
 /** The drop-in's own styles, injected once into the host document. Class names carry the `mm-` prefix. */
 export const DROP_IN_CSS = `
-.mm-dropin { --mm-accent: #4f46e5; --mm-text: #1d2433; --mm-muted: #5b6477; --mm-border: #dfe3ec;
+.mm-dropin { display: grid; gap: 14px; --mm-accent: #4f46e5; --mm-text: #1d2433; --mm-muted: #5b6477; --mm-border: #dfe3ec;
   --mm-ok: #067647; --mm-error: #b42318; position: relative; color: var(--mm-text);
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .mm-methods { border: 0; margin: 0; padding: 0; display: grid; gap: 12px; }
+.mm-methods[hidden] { display: none; }
 .mm-methods legend { font-weight: 700; font-size: 16px; margin-bottom: 8px; padding: 0; }
 .mm-item { border: 1px solid var(--mm-border); border-radius: 14px; padding: 14px; background: #fff; }
 .mm-item--active { border-color: var(--mm-accent); box-shadow: 0 0 0 1px var(--mm-accent); }

@@ -245,7 +245,8 @@ function mount(): void {
     }
   });
 
-  new ResizeObserver(() => post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(document.documentElement.scrollHeight) })).observe(document.body);
+  // The form's own height: the document's scroll height would include the iframe's current height.
+  new ResizeObserver(() => post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(form.getBoundingClientRect().height) })).observe(form);
   post({ bus: BUS, type: 'FRAME_READY' });
   update();
 }
