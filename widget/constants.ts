@@ -28,3 +28,12 @@ export const HEADER_CLIENT_TYPE = 'x-client-type';
 /** The bin the host page may see: the first up-to-8 digits, and only once at least 6 are typed. */
 export const BIN_MIN_DIGITS = 6;
 export const BIN_MAX_DIGITS = 8;
+
+/**
+ * Backoff of the execution poll after HTTP 429 (widget-spec section 8: "waits longer and retries").
+ * The n-th 429 in a row waits POLL_INTERVAL_MS x factor^n, at most the cap; any other answer resets it.
+ */
+export const POLL_RATE_LIMITED_BACKOFF_FACTOR = 2;
+export const POLL_RATE_LIMITED_MAX_DELAY_MS = 5440;
+/** A 429 answer uses this many poll attempts: the server is alive, but throttling must not poll forever. */
+export const RATE_LIMITED_POLL_ATTEMPT_WEIGHT = 1;

@@ -1,10 +1,10 @@
 import type { Amount } from '../config';
-import { MESSAGES } from '../messages';
-import { callPaymentApi, type Fetch } from '../http/payment-api';
+import { callPaymentApi } from '../http/payment-api';
 import type { TokenizedCard } from '../vault-frame/protocol';
-import { parseAuthorizeResponse } from './execution';
-import type { PaymentOutcome } from './poll-decision';
-import { pollExecution, realSleep, type Sleep } from './poller';
+import { callFailure, thrownFailure } from './call-failures';
+import { parseExecutionLink } from './execution';
+import { failure, type PaymentOutcome } from './outcome';
+import { pollExecution, realSleep, type ExecutorDeps } from './poller';
 
 export interface CardAuthorization {
   readonly token: string;
@@ -44,29 +44,21 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
   };
 }
 
-const failure = (code: 'AUTHORIZATION_ERROR' | 'AUTHENTICATION_ERROR', detail: string, message: string = MESSAGES.authorizationFailed): PaymentOutcome => ({
-  kind: 'failure',
-  code,
-  message,
-  detail,
-});
-
-/** Authorizes the card, then polls the execution to a final outcome. Never throws. */
-export async function authorizeCard(input: CardAuthorization, deps: { fetch?: Fetch; sleep?: Sleep } = {}): Promise<PaymentOutcome> {
+/**
+ * Authorizes the card, then polls the execution to a final outcome (widget-spec sections 4 and 7).
+ * Never throws: every way it can end is a PaymentOutcome.
+ * @example const outcome = await authorizeCard({ token, amount, authorizeLink, card, storeInstrument: true, returnUrl: location.href });
+ */
+export async function authorizeCard(input: CardAuthorization, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
   const fetchImpl = deps.fetch ?? fetch;
-  const answer = await callPaymentApi({ method: 'POST', url: input.authorizeLink, token: input.token, body: cardAuthorizeBody(input) }, fetchImpl);
-  switch (answer.kind) {
-    case 'network-error':
-      return failure('AUTHENTICATION_ERROR', 'authorize: unknown API error (network)');
-    case 'http-error':
-      return answer.status === 401 || answer.status === 403
-        ? failure('AUTHENTICATION_ERROR', `authorize: HTTP ${answer.status}`, 'API token is not valid or expired.')
-        : failure('AUTHORIZATION_ERROR', `authorize: HTTP ${answer.status}`);
-    case 'ok': {
-      const parsed = parseAuthorizeResponse(answer.body);
-      if (!parsed.ok) return failure('AUTHORIZATION_ERROR', `authorize: ${parsed.reason}`);
-      const { executionLink } = parsed.value;
-      return pollExecution(() => callPaymentApi({ method: 'GET', url: executionLink, token: input.token }, fetchImpl), deps.sleep ?? realSleep);
-    }
+  try {
+    const answer = await callPaymentApi({ method: 'POST', url: input.authorizeLink, token: input.token, body: cardAuthorizeBody(input) }, fetchImpl);
+    if (answer.kind !== 'ok') return callFailure('authorize', answer);
+    const parsed = parseExecutionLink(answer.body, 'authorize');
+    if (!parsed.ok) return failure('AUTHORIZATION_ERROR', `authorize: ${parsed.reason}`);
+    const { executionLink } = parsed.value;
+    return await pollExecution(() => callPaymentApi({ method: 'GET', url: executionLink, token: input.token }, fetchImpl), deps.sleep ?? realSleep, 'authorize');
+  } catch (error) {
+    return thrownFailure('authorize', error);
   }
 }

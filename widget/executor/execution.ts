@@ -24,6 +24,14 @@ export interface ExecutionSnapshot {
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
+/** ISO 8601 date-time with a zone (what toISOString writes); Date.parse alone would guess at strings like "5". */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Milliseconds since the epoch of an ISO time, or NaN when it is not one. */
+export function parseStatusTime(time: unknown): number {
+  return typeof time === 'string' && ISO_DATE_TIME.test(time) ? Date.parse(time) : Number.NaN;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function hrefAt(links: unknown, name: string): string | null {
@@ -42,7 +50,7 @@ export function parseExecution(body: unknown): Parsed<ExecutionSnapshot> {
     if (typeof code !== 'string' || !(EXECUTION_STATUS_CODES as readonly string[]).includes(code)) {
       return { ok: false, reason: `unknown status code ${JSON.stringify(code)}` };
     }
-    const millis = typeof time === 'string' ? Date.parse(time) : Number.NaN;
+    const millis = parseStatusTime(time);
     if (Number.isNaN(millis)) return { ok: false, reason: `status ${code} has no valid time` };
     statuses.push({ code: code as ExecutionStatusCode, time: millis });
   }
@@ -56,8 +64,8 @@ export function parseExecution(body: unknown): Parsed<ExecutionSnapshot> {
   };
 }
 
-/** The authorize answer: where to poll the execution. */
-export function parseAuthorizeResponse(body: unknown): Parsed<{ executionLink: string }> {
+/** The authorize or confirm answer: where to poll the execution (widget-spec section 7). */
+export function parseExecutionLink(body: unknown, call: 'authorize' | 'confirm'): Parsed<{ executionLink: string }> {
   const href = isRecord(body) ? hrefAt(body.links, 'execution') : null;
-  return href ? { ok: true, value: { executionLink: href } } : { ok: false, reason: 'authorize answer has no links.execution.href' };
+  return href ? { ok: true, value: { executionLink: href } } : { ok: false, reason: `${call} answer has no links.execution.href` };
 }

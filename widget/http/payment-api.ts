@@ -10,6 +10,8 @@ import {
 export type ApiResult =
   | { readonly kind: 'ok'; readonly status: number; readonly body: unknown }
   | { readonly kind: 'http-error'; readonly status: number; readonly text: string }
+  /** A 2xx whose body is not JSON: a broken answer, never a success. */
+  | { readonly kind: 'malformed'; readonly status: number; readonly text: string; readonly cause: unknown }
   | { readonly kind: 'network-error'; readonly cause: unknown };
 
 export interface PaymentCall {
@@ -22,26 +24,37 @@ export interface PaymentCall {
 
 export type Fetch = typeof fetch;
 
-/**
- * Sends one payment call with the headers of widget-spec section 7: bearer token, a fresh
- * idempotency key, client version and client type. Never throws: every outcome is an ApiResult.
- */
-export async function callPaymentApi(call: PaymentCall, fetchImpl: Fetch = fetch): Promise<ApiResult> {
+/** A fresh idempotency key; randomUUID exists only in secure contexts, so fall back to getRandomValues. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The headers of widget-spec section 7 that every payment call sends. */
+export function paymentHeaders(token: string, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
-    Authorization: `Bearer ${call.token}`,
-    [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID(),
+    Authorization: `Bearer ${token}`,
+    [HEADER_IDEMPOTENCY_KEY]: newIdempotencyKey(),
     [HEADER_CLIENT_VERSION]: CLIENT_VERSION,
     [HEADER_CLIENT_TYPE]: CLIENT_TYPE,
     Accept: 'application/json',
   };
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/**
+ * Sends one payment call with the headers of widget-spec section 7: bearer token, a fresh
+ * idempotency key, client version and client type. Never throws: every outcome is an ApiResult.
+ * @example const answer = await callPaymentApi({ method: 'GET', url: executionLink, token });
+ */
+export async function callPaymentApi(call: PaymentCall, fetchImpl: Fetch = fetch): Promise<ApiResult> {
   let response: Response;
   try {
-    response = await fetchImpl(call.url, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? null : JSON.stringify(call.body),
-    });
+    // Building the request sits inside the try too: a body JSON.stringify cannot encode must not throw out.
+    const body = call.body === undefined ? null : JSON.stringify(call.body);
+    response = await fetchImpl(call.url, { method: call.method, headers: paymentHeaders(call.token, call.body !== undefined), body });
   } catch (cause) {
     return { kind: 'network-error', cause };
   }
@@ -50,7 +63,6 @@ export async function callPaymentApi(call: PaymentCall, fetchImpl: Fetch = fetch
   try {
     return { kind: 'ok', status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
   } catch (cause) {
-    // A 2xx that is not JSON is a broken answer, not a success.
-    return { kind: 'network-error', cause };
+    return { kind: 'malformed', status: response.status, text, cause };
   }
 }
