@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { binOf, formatExpiryInput, isExpired, isValidCvv, isValidHolder, parseExpiry } from './fields';
+import {
+  binOf,
+  formatExpiryInput,
+  isExpired,
+  isValidCvv,
+  isValidHolder,
+  isValidPin,
+  parseExpiry,
+  passesCvvRule,
+} from './fields';
 
 describe('holder', () => {
   it.each(["Jane O'Neil", 'Zoë Saldaña-Pérez', 'A. B'])('accepts %s', (v) => expect(isValidHolder(v)).toBe(true));
@@ -13,6 +22,16 @@ describe('cvv', () => {
     expect(isValidCvv('1234', 'amex')).toBe(true);
     expect(isValidCvv('12a', null)).toBe(false);
   });
+});
+
+describe('passesCvvRule', () => {
+  it.each(['', '123', '1234'])('accepts %j: empty, or 3-4 digits', (v) => expect(passesCvvRule(v)).toBe(true));
+  it.each(['12', '12345', '12a', ' 123'])('rejects %j', (v) => expect(passesCvvRule(v)).toBe(false));
+});
+
+describe('isValidPin', () => {
+  it.each(['1234', '000000000000', '98765'])('accepts %j', (v) => expect(isValidPin(v)).toBe(true));
+  it.each(['', '123', '1234567890123', '12 34', '12a4'])('rejects %j', (v) => expect(isValidPin(v)).toBe(false));
 });
 
 describe('expiry', () => {

@@ -1,6 +1,10 @@
 import { BIN_MAX_DIGITS, BIN_MIN_DIGITS } from '../constants';
+import { CVV_MAX_DIGITS, CVV_MIN_DIGITS, PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './constants';
+import { formatExpiryInputAs, parseExpiryAs, type Expiry } from './expiry';
 import type { CardNetwork } from './networks';
 import { ruleFor } from './networks';
+
+export type { Expiry } from './expiry';
 
 /** Card holder: at least 2 characters from letters, space, comma, period, hyphen, apostrophe. */
 export function isValidHolder(value: string): boolean {
@@ -19,19 +23,27 @@ export function isValidCvv(value: string, network: CardNetwork | null): boolean 
   return new RegExp(`^\\d{${cvvLength(network)}}$`).test(value);
 }
 
-export interface Expiry {
-  readonly month: number;
-  /** Four-digit year. */
-  readonly year: number;
+const CVV_RULE = new RegExp(`^(?:\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}})?$`);
+
+/**
+ * The spec's own CVV rule (widget-spec section 5): empty, or 3-4 digits, whatever the network.
+ * `isValidCvv` is the stricter check the card form uses (exact length for the network, never
+ * empty), so every value it accepts also passes this rule.
+ */
+export function passesCvvRule(value: string): boolean {
+  return CVV_RULE.test(value);
 }
 
-/** Parses MM/YY (the default expiry format); null when it is not a real month. */
+const PIN_RULE = new RegExp(`^\\d{${PIN_MIN_DIGITS},${PIN_MAX_DIGITS}}$`);
+
+/** PIN (widget-spec section 5): 4-12 digits, nothing else. @example isValidPin('0000') // true */
+export function isValidPin(value: string): boolean {
+  return PIN_RULE.test(value);
+}
+
+/** Parses MM/YY (the default expiry format); null when it is not a real month. See `parseExpiryAs`. */
 export function parseExpiry(value: string): Expiry | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: 2000 + Number(match[2]) };
+  return parseExpiryAs(value, 'MM/YY');
 }
 
 /** A card is usable through the last day of its expiry month. */
@@ -42,10 +54,7 @@ export function isExpired(expiry: Expiry, now: Date): boolean {
 
 /** Formats typed characters as MM/YY while the shopper types ("1" stays, "12" becomes "12/"). */
 export function formatExpiryInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 4);
-  if (digits.length === 1 && Number(digits) > 1) return `0${digits}/`;
-  if (digits.length < 2) return digits;
-  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return formatExpiryInputAs(raw, 'MM/YY');
 }
 
 /** The bin the host page may see: first up-to-8 digits, only once at least 6 are typed. */

@@ -1,5 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, checkCardNumber, detectNetwork, formatCardNumber } from './networks';
+import { matchesCardNumberInput } from './card-number-format';
+import {
+  cardDigits,
+  cardNumberGroups,
+  checkCardNumber,
+  detectNetwork,
+  formatCardNumber,
+  longestPrefixMatches,
+  ruleFor,
+} from './networks';
+
+describe('rule table follows widget-spec section 5', () => {
+  it.each([
+    ['visa', [13, 14, 15, 16], 19],
+    ['mastercard', [16], 16],
+    ['amex', [15], 15],
+    ['diners', [14, 15, 16, 17, 18, 19], 19],
+    ['discover', [16, 17, 18, 19], 19],
+    ['jcb', [16, 17, 18, 19], 19],
+    ['unionpay', [16, 17, 18, 19], 19],
+    ['maestro', [12, 13, 14, 15, 16, 17, 18, 19], 19],
+  ] as const)('%s has lengths %j and accepts at most %i digits', (network, lengths, max) => {
+    expect(ruleFor(network).lengths).toEqual(lengths);
+    expect(ruleFor(network).maxLength).toBe(max);
+  });
+
+  it.each([
+    ['visa', '4'],
+    ['amex', '34'],
+    ['amex', '37'],
+    ['jcb', '35'],
+    ['hipercard', '606282'],
+    ['unionpay', '62'],
+  ] as const)('%s starts with %s', (network, prefix) => {
+    expect(detectNetwork(prefix)).toBe(network);
+  });
+});
+
+describe('longestPrefixMatches', () => {
+  it('names the one network with the longest matching prefix', () => {
+    expect(longestPrefixMatches('4242')).toEqual(['visa']);
+    expect(longestPrefixMatches('6062826')).toEqual(['hipercard']);
+  });
+
+  it('is empty while nothing matches', () => {
+    expect(longestPrefixMatches('')).toEqual([]);
+    expect(longestPrefixMatches('99')).toEqual([]);
+  });
+});
+
+describe('cardNumberGroups', () => {
+  it('follows the network gaps for the usual lengths', () => {
+    expect(cardNumberGroups(16, 'visa')).toEqual([4, 4, 4, 4]);
+    expect(cardNumberGroups(15, 'amex')).toEqual([4, 6, 5]);
+    expect(cardNumberGroups(14, 'diners')).toEqual([4, 6, 4]);
+  });
+
+  it('keeps groups of 2-6 digits for complete numbers of unusual lengths', () => {
+    expect(cardNumberGroups(13, 'visa')).toEqual([4, 4, 5]);
+    expect(cardNumberGroups(19, 'discover')).toEqual([4, 4, 4, 4, 3]);
+    expect(cardNumberGroups(17, 'diners')).toEqual([4, 6, 4, 3]);
+    expect(cardNumberGroups(19, 'diners')).toEqual([4, 6, 4, 5]);
+  });
+
+  it('leaves a lone digit alone while the number is still short of a valid length', () => {
+    expect(cardNumberGroups(5, 'visa')).toEqual([4, 1]);
+    expect(cardNumberGroups(9, null)).toEqual([4, 4, 1]);
+  });
+});
+
 
 describe('detectNetwork', () => {
   it.each([
@@ -51,5 +120,11 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
     expect(formatCardNumber('42424', '-')).toBe('4242-4');
+  });
+
+  it('writes a valid 13-digit visa so that it keeps the input rule', () => {
+    const shown = formatCardNumber('4222222222222');
+    expect(shown).toBe('4222 2222 22222');
+    expect(matchesCardNumberInput(shown)).toBe(true);
   });
 });

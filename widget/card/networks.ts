@@ -1,3 +1,4 @@
+import { CARD_GROUP_MAX_DIGITS } from './constants';
 import { passesLuhn } from './luhn';
 
 /** Card networks of the card form (widget-spec section 3). */
@@ -99,16 +100,30 @@ function matchLength(digits: string, [from, to]: readonly [string, string]): num
   return head >= from && head <= to ? from.length : 0;
 }
 
+/** Each network's longest matching prefix length for `digits`; networks that do not match are left out. */
+function prefixMatches(digits: string): { network: CardNetwork; length: number }[] {
+  const matches: { network: CardNetwork; length: number }[] = [];
+  for (const rule of NETWORK_RULES) {
+    const length = Math.max(0, ...rule.prefixes.map((prefix) => matchLength(digits, prefix)));
+    if (length > 0) matches.push({ network: rule.network, length });
+  }
+  return matches;
+}
+
+/**
+ * The networks whose matching prefix is the longest for `digits`. The rule table keeps this to at
+ * most one network for every digit string (a property test checks it), so no number is claimed
+ * by two networks; an empty list means no prefix matches yet.
+ */
+export function longestPrefixMatches(digits: string): CardNetwork[] {
+  const matches = prefixMatches(digits);
+  const longest = Math.max(0, ...matches.map((m) => m.length));
+  return matches.filter((m) => m.length === longest).map((m) => m.network);
+}
+
 /** The network of a (partial) number of digits, or null while no prefix matches. */
 export function detectNetwork(digits: string): CardNetwork | null {
-  let best: { network: CardNetwork; length: number } | null = null;
-  for (const rule of NETWORK_RULES) {
-    for (const prefix of rule.prefixes) {
-      const length = matchLength(digits, prefix);
-      if (length > 0 && (!best || length > best.length)) best = { network: rule.network, length };
-    }
-  }
-  return best?.network ?? null;
+  return longestPrefixMatches(digits)[0] ?? null;
 }
 
 /** Digits of a typed card number: spaces and hyphens removed; null if anything else is present. */
@@ -136,14 +151,60 @@ export function checkCardNumber(input: string): CardNumberCheck {
   return { network, isComplete: isComplete || isValid, isValid };
 }
 
-/** Groups digits for display at the network's gaps (4-4-4-4 when unknown). */
-export function formatCardNumber(digits: string, separator: ' ' | '-' = ' '): string {
-  const network = detectNetwork(digits);
-  const gaps = network ? ruleFor(network).gaps : [4, 8, 12];
-  let out = '';
-  for (let i = 0; i < digits.length; i += 1) {
-    if (gaps.includes(i)) out += separator;
-    out += digits[i];
+/** Digits per group after the network's last gap: long tails are cut in fours, as the first groups are. */
+const TAIL_GROUP_DIGITS = 4;
+
+/**
+ * Group sizes for showing `length` digits of `network` (unknown: 4-4-4-4). The network's gaps come
+ * first; then, so that every complete number keeps the input rule of groups of 2-6 digits
+ * (widget-spec section 5), a tail longer than 6 digits is cut in fours, and a lone last digit is
+ * joined to the group before it once the length is one the network allows (13-digit visa: 4-4-5).
+ * While the shopper is still typing a shorter number, a lone digit stays its own group.
+ *
+ * @example cardNumberGroups(16, 'visa') // [4, 4, 4, 4]
+ * @example cardNumberGroups(19, 'diners') // [4, 6, 4, 5]
+ */
+export function cardNumberGroups(length: number, network: CardNetwork | null): number[] {
+  const rule = network ? ruleFor(network) : null;
+  const gaps = rule ? rule.gaps : [4, 8, 12];
+  const groups: number[] = [];
+  let start = 0;
+  for (const gap of gaps) {
+    if (gap >= length) break;
+    groups.push(gap - start);
+    start = gap;
   }
-  return out;
+  let tail = length - start;
+  while (tail > CARD_GROUP_MAX_DIGITS) {
+    groups.push(TAIL_GROUP_DIGITS);
+    tail -= TAIL_GROUP_DIGITS;
+  }
+  if (tail > 0) groups.push(tail);
+  const last = groups.length - 1;
+  const beforeLast = groups[last - 1];
+  if (
+    rule?.lengths.includes(length) &&
+    groups[last] === 1 &&
+    beforeLast !== undefined &&
+    beforeLast < CARD_GROUP_MAX_DIGITS
+  ) {
+    groups.splice(last - 1, 2, beforeLast + 1);
+  }
+  return groups;
+}
+
+/**
+ * Groups digits for display with `cardNumberGroups` (4-4-4-4 when the network is unknown). Pick
+ * the separator with `cardSeparatorFor(format)`; stripping the separators gives the digits back.
+ *
+ * @example formatCardNumber('378282246310005') // '3782 822463 10005'
+ */
+export function formatCardNumber(digits: string, separator: ' ' | '-' = ' '): string {
+  const groups: string[] = [];
+  let start = 0;
+  for (const size of cardNumberGroups(digits.length, detectNetwork(digits))) {
+    groups.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return groups.join(separator);
 }
