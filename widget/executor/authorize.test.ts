@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fetch } from '../http/payment-api';
+import { MESSAGES } from '../messages';
+import { authorizeCard, type CardAuthorization } from './authorize';
+import { EXECUTOR_MESSAGES } from './executor-messages';
+
+const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s)).toISOString();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A fake provider: the first call answers `first`, every poll answers the next execution of the list (the last repeats). */
+function provider(first: () => Response, executions: readonly unknown[]) {
+  let polls = 0;
+  const fetchImpl = vi.fn<Fetch>(async (url) => {
+    if (String(url) !== 'https://p/executions/1') return first();
+    const body = executions[Math.min(polls, executions.length - 1)];
+    polls += 1;
+    return json(200, body);
+  });
+  return fetchImpl;
+}
+
+const linksToExecution = () => json(200, { links: { execution: { href: 'https://p/executions/1' } } });
+const card: CardAuthorization = {
+  token: 'session',
+  amount: { value: '1.00', currency: 'EUR' },
+  authorizeLink: 'https://p/authorize',
+  card: { token: 'vault-tok', bin: '424242', last4: '4242', network: 'visa' },
+  storeInstrument: true,
+  returnUrl: 'https://shop/return',
+};
+
+describe('authorizeCard', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('authorizes, waits the initial delay, and polls to 3-D Secure', async () => {
+    const fetchImpl = provider(linksToExecution, [
+      { status: [{ code: 'authorizeRequested', time: at(0) }, { code: 'authorizePending', time: at(1) }], actionRequired: '3ds', links: { '3ds': { href: 'https://acs/challenge' } } },
+    ]);
+    const done = authorizeCard(card, { fetch: fetchImpl });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toEqual({ kind: 'three-ds', link: 'https://acs/challenge' });
+    expect(fetchImpl.mock.calls[0]?.[1]).toMatchObject({ method: 'POST' });
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toMatchObject({ paymentComposition: [{ paymentMethodCode: 'card', paymentInstrumentData: { vaultToken: 'vault-tok' } }] });
+  });
+
+  it('maps an authorize answer of 401 to the API token message without polling', async () => {
+    const fetchImpl = provider(() => new Response('', { status: 401 }), []);
+    await expect(authorizeCard(card, { fetch: fetchImpl })).resolves.toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.apiTokenInvalid });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network drop on authorize as an unknown error', async () => {
+    await expect(authorizeCard(card, { fetch: () => Promise.reject(new TypeError('fetch failed')) })).resolves.toMatchObject({
+      kind: 'failure',
+      code: 'AUTHENTICATION_ERROR',
+      message: MESSAGES.unknownError,
+    });
+  });
+});

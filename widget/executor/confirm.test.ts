@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fetch } from '../http/payment-api';
+import { MESSAGES } from '../messages';
+import { confirmAndPoll } from './confirm';
+import { EXECUTOR_MESSAGES } from './executor-messages';
+import { realSleep } from './poller';
+
+const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s)).toISOString();
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A fake provider: the first call answers `first`, every poll answers the next execution of the list (the last repeats). */
+function provider(first: () => Response, executions: readonly unknown[]) {
+  let polls = 0;
+  const fetchImpl = vi.fn<Fetch>(async (url) => {
+    if (String(url) !== 'https://p/executions/1') return first();
+    const body = executions[Math.min(polls, executions.length - 1)];
+    polls += 1;
+    return json(200, body);
+  });
+  return fetchImpl;
+}
+
+const linksToExecution = () => json(200, { links: { execution: { href: 'https://p/executions/1' } } });
+describe('confirmAndPoll', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('posts { data } to the confirm link with the payment headers, then polls links.execution', async () => {
+    const before = [
+      { code: 'authorizeRequested', time: at(0) },
+      { code: 'authorizeFailed', time: at(1) },
+      { code: 'confirmRequested', time: at(2) },
+    ];
+    const fetchImpl = provider(linksToExecution, [
+      { status: before.slice(0, 2) },
+      { status: [...before, { code: 'authorizePending', time: at(3) }], actionRequired: '3ds' },
+      { status: [...before, { code: 'authorizeSuccessful', time: at(4) }] },
+    ]);
+    const done = confirmAndPoll({ token: 'session', confirmLink: 'https://p/confirm', data: { orderId: 'O-1' } }, { fetch: fetchImpl, sleep: realSleep });
+    await vi.runAllTimersAsync();
+    await expect(done).resolves.toEqual({ kind: 'success' });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('https://p/confirm');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ data: { orderId: 'O-1' } }) });
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe('Bearer session');
+    expect(headers.get('x-client-version')).toBe('5.25.0');
+    expect(headers.get('x-client-type')).toBe('web-sdk');
+    expect(headers.get('idempotency-key')).toBeTruthy();
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+
+  it.each([
+    [401, '', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.apiTokenInvalid],
+    [403, '', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.apiTokenInvalid],
+    [400, '{"message":"Invalid token"}', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.vaultTokenInvalid],
+    [500, 'oops', 'AUTHORIZATION_ERROR', MESSAGES.authorizationFailed],
+    [429, '', 'AUTHORIZATION_ERROR', MESSAGES.authorizationFailed],
+  ])('maps a confirm answer of HTTP %i to %s', async (status, text, code, message) => {
+    const fetchImpl = provider(() => new Response(text, { status }), []);
+    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: fetchImpl, sleep: realSleep });
+    expect(outcome).toMatchObject({ kind: 'failure', code, message });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the confirm answer has no execution link', async () => {
+    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: provider(() => json(200, {}), []) });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'confirm: confirm answer has no links.execution.href' });
+  });
+
+  it('reports a network drop on confirm as an unknown error', async () => {
+    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
+  });
+});
