@@ -1,0 +1,37 @@
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useInAppBrowserEscape, type EscapeEnvironment } from './escape';
+import { UA } from './user-agents.fixture';
+
+const environment = (url: string, userAgent: string): EscapeEnvironment & { replace: ReturnType<typeof vi.fn> } => ({
+  currentUrl: () => url,
+  userAgent: () => userAgent,
+  replace: vi.fn(),
+});
+
+describe('useInAppBrowserEscape', () => {
+  afterEach(cleanup);
+
+  it('replaces the location when there is a target', () => {
+    const env = environment('https://a.test/mindmetric/?bb=true', UA.instagramIos17);
+    renderHook(() => useInAppBrowserEscape(true, env));
+    expect(env.replace).toHaveBeenCalledTimes(1);
+    expect(env.replace).toHaveBeenCalledWith(`http://in-app-escape.localhost/safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/?bb=true')}`);
+  });
+
+  it('does nothing off the landing and quiz pages, or without a target', () => {
+    const offPage = environment('https://a.test/mindmetric/?bb=true', UA.instagramIos17);
+    renderHook(() => useInAppBrowserEscape(false, offPage));
+    const ios15 = environment('https://a.test/mindmetric/?bb=true', UA.instagramIos15);
+    renderHook(() => useInAppBrowserEscape(true, ios15));
+    expect(offPage.replace).not.toHaveBeenCalled();
+    expect(ios15.replace).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect again on a re-render', () => {
+    const env = environment('https://a.test/mindmetric/?bb=true', UA.facebookAndroid);
+    const { rerender } = renderHook(() => useInAppBrowserEscape(true, env));
+    rerender();
+    expect(env.replace).toHaveBeenCalledTimes(1);
+  });
+});
