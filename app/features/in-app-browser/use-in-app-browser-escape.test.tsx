@@ -1,12 +1,12 @@
 import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { useInAppBrowserEscape, type EscapeEnvironment } from './escape';
 import { UA } from './user-agents.fixture';
 
-const environment = (url: string, userAgent: string): EscapeEnvironment & { replace: ReturnType<typeof vi.fn> } => ({
+const environment = (url: string, userAgent: string): EscapeEnvironment & { replace: Mock<(url: string) => void> } => ({
   currentUrl: () => url,
   userAgent: () => userAgent,
-  replace: vi.fn(),
+  replace: vi.fn<(url: string) => void>(),
 });
 
 describe('useInAppBrowserEscape', () => {
