@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { CHART, CHART_TICKS, clampToChart, curveAreaPath, curveLinePath, xOf, yOf } from './bell-curve';
+import { CHART_MAX_IQ, CHART_MIN_IQ, IQ_MEAN, IQ_SD, IQ_SEM_POINTS } from './constants';
+import { formatPercentile, iqBandOf, iqPercentile, iqRange, type IqRange } from './iq-stats';
+
+export interface ResultsScreenProps {
+  /** The estimated IQ on the usual scale (mean 100, SD 15); shown rounded to a whole number. */
+  readonly iq: number;
+}
+
+/** The quiz result: score, honest range, percentile and a bell curve with the score marked. */
+export function ResultsScreen({ iq }: ResultsScreenProps) {
+  const headingId = useId();
+  if (!Number.isFinite(iq)) throw new Error(`ResultsScreen needs a finite iq, got ${iq}.`);
+  const score = Math.round(iq);
+  const range = iqRange(score);
+  const percentile = formatPercentile(iqPercentile(score));
+  const band = iqBandOf(score);
+
+  return (
+    <section className="card results" aria-labelledby={headingId}>
+      <p className="eyebrow">Your result</p>
+      <h1 id={headingId} className="results__title">
+        Your estimated IQ
+      </h1>
+      <p className="results__score">
+        <span className="results__number">{score}</span>
+        <span className={`results__band results__band--${band.band}`}>{band.label}</span>
+      </p>
+      <dl className="results__facts">
+        <div className="results__fact">
+          <dt>Likely range</dt>
+          <dd>
+            {range.low}–{range.high}
+          </dd>
+        </div>
+        <div className="results__fact">
+          <dt>Percentile</dt>
+          <dd>Higher than {percentile}% of people</dd>
+        </div>
+      </dl>
+      <BellCurve score={score} range={range} percentile={percentile} />
+      <p className="fine-print">
+        IQ scores follow a bell curve with an average of {IQ_MEAN} and a standard deviation of {IQ_SD}. A 20-question quiz is a
+        quick estimate, not a clinical assessment: the likely range is your score ± {IQ_SEM_POINTS} points (one standard error of
+        measurement), where about 2 in 3 people with your score would land on a full, supervised test.
+      </p>
+    </section>
+  );
+}
+
+function BellCurve({ score, range, percentile }: { score: number; range: IqRange; percentile: string }) {
+  const x = xOf(score);
+  const top = yOf(clampToChart(score));
+  // Keep the "You" label inside the drawing when the score sits near either edge.
+  const labelX = Math.min(CHART.right - 22, Math.max(CHART.left + 22, x));
+  const offChart = score < CHART_MIN_IQ || score > CHART_MAX_IQ;
+  const label =
+    `Bell curve of IQ scores, average ${IQ_MEAN}. Your score of ${score} is marked` +
+    `${offChart ? ' at the edge of the chart' : ''}, with a likely range of ${range.low} to ${range.high}; ` +
+    `${percentile}% of people score lower.`;
+
+  return (
+    <figure className="bell">
+      <svg className="bell__svg" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
+        <path className="bell__area" d={curveAreaPath(CHART_MIN_IQ, CHART_MAX_IQ)} />
+        <path className="bell__below" d={curveAreaPath(CHART_MIN_IQ, score)} />
+        <rect className="bell__range" x={xOf(range.low)} y={CHART.top - 6} width={xOf(range.high) - xOf(range.low)} height={CHART.baseline - CHART.top + 6} rx={4} />
+        <path className="bell__line" d={curveLinePath()} />
+        <line className="bell__axis" x1={CHART.left} x2={CHART.right} y1={CHART.baseline} y2={CHART.baseline} />
+        {CHART_TICKS.map((tick) => (
+          <g key={tick}>
+            <line className="bell__tick" x1={xOf(tick)} x2={xOf(tick)} y1={CHART.baseline} y2={CHART.baseline + 5} />
+            <text className="bell__tick-label" x={xOf(tick)} y={CHART.baseline + 20} textAnchor="middle">
+              {tick}
+            </text>
+          </g>
+        ))}
+        <line className="bell__marker" x1={x} x2={x} y1={top - 4} y2={CHART.baseline} />
+        <circle className="bell__dot" cx={x} cy={top} r={5} />
+        <g className="bell__you">
+          <rect x={labelX - 22} y={2} width={44} height={20} rx={10} />
+          <text x={labelX} y={16} textAnchor="middle">
+            You
+          </text>
+        </g>
+      </svg>
+      <figcaption className="bell__legend" aria-hidden="true">
+        <span className="bell__key bell__key--below">Scored lower than you</span>
+        <span className="bell__key bell__key--range">Your likely range</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,45 @@
+/** What an IQ score means: the share of people below it, an honest range, and a plain-words band. */
+import { IQ_MEAN, IQ_SD, IQ_SEM_POINTS } from './constants';
+import { normalCdf } from './normal';
+
+/** Percent of people (0-100) scoring below `iq`, assuming the IQ scale's normal distribution. */
+export function iqPercentile(iq: number): number {
+  return 100 * normalCdf(iq, IQ_MEAN, IQ_SD);
+}
+
+export interface IqRange {
+  readonly low: number;
+  readonly high: number;
+}
+
+/** The score +/- 1 standard error of measurement, rounded outwards so the range is never narrower than the truth. */
+export function iqRange(iq: number, sem: number = IQ_SEM_POINTS): IqRange {
+  return { low: Math.floor(iq - sem), high: Math.ceil(iq + sem) };
+}
+
+/** A percentile for people: one decimal, no trailing ".0", and honest at the tails instead of "100". */
+export function formatPercentile(percent: number): string {
+  if (percent >= 99.95) return 'more than 99.9';
+  if (percent < 0.05) return 'less than 0.1';
+  return String(Number(percent.toFixed(1)));
+}
+
+export type IqBand = 'very-high' | 'high' | 'above-average' | 'average' | 'below-average' | 'low' | 'very-low';
+
+/** Bands follow the usual Wechsler cut-offs (130, 120, 110, 90, 80, 70) in consumer-friendly words. */
+export const IQ_BANDS: readonly { readonly band: IqBand; readonly from: number; readonly label: string }[] = [
+  { band: 'very-high', from: 130, label: 'Very high' },
+  { band: 'high', from: 120, label: 'High' },
+  { band: 'above-average', from: 110, label: 'Above average' },
+  { band: 'average', from: 90, label: 'Average' },
+  { band: 'below-average', from: 80, label: 'Below average' },
+  { band: 'low', from: 70, label: 'Low' },
+  { band: 'very-low', from: -Infinity, label: 'Very low' },
+];
+
+export function iqBandOf(iq: number): (typeof IQ_BANDS)[number] {
+  const found = IQ_BANDS.find((entry) => iq >= entry.from);
+  // The last band starts at -Infinity, so only NaN gets here.
+  if (!found) throw new Error(`iqBandOf needs a number, got ${iq}.`);
+  return found;
+}
