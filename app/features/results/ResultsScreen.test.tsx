@@ -19,7 +19,7 @@ describe('ResultsScreen', () => {
     const chart = screen.getByRole('img');
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Bell curve of IQ scores, average 100. Your score of 130 is marked, with a likely range of 122 to 138; 97.7% of people score lower.',
+      'Bell curve of IQ scores, average 100. Your score of 130 is marked, with a likely range of 122 to 138. Higher than 97.7% of people.',
     );
   });
 
@@ -34,7 +34,7 @@ describe('ResultsScreen', () => {
   it('rounds a fractional score and keeps a far-out one on the chart', () => {
     render(<ResultsScreen iq={171.6} />);
     expect(screen.getByText('172')).toBeTruthy();
-    expect(screen.getByText('Higher than more than 99.9% of people')).toBeTruthy();
+    expect(screen.getByText('Higher than 99.9% of people')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('marked at the edge of the chart');
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CHART, CHART_TICKS, clampToChart, curveAreaPath, curveLinePath, xOf, yOf } from './bell-curve';
 import { CHART_MAX_IQ, CHART_MIN_IQ, IQ_MEAN, IQ_SD, IQ_SEM_POINTS } from './constants';
-import { formatPercentile, iqBandOf, iqPercentile, iqRange, type IqRange } from './iq-stats';
+import { iqBandOf, iqPercentile, iqRange, percentileSentence, type IqRange } from './iq-stats';
 
 export interface ResultsScreenProps {
   /** The estimated IQ on the usual scale (mean 100, SD 15); shown rounded to a whole number. */
@@ -14,7 +14,7 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
   if (!Number.isFinite(iq)) throw new Error(`ResultsScreen needs a finite iq, got ${iq}.`);
   const score = Math.round(iq);
   const range = iqRange(score);
-  const percentile = formatPercentile(iqPercentile(score));
+  const percentile = percentileSentence(iqPercentile(score));
   const band = iqBandOf(score);
 
   return (
@@ -36,7 +36,7 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
         </div>
         <div className="results__fact">
           <dt>Percentile</dt>
-          <dd>Higher than {percentile}% of people</dd>
+          <dd>{percentile}</dd>
         </div>
       </dl>
       <BellCurve score={score} range={range} percentile={percentile} />
@@ -49,6 +49,8 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
   );
 }
 
+const PILL_BOTTOM = 22;
+
 function BellCurve({ score, range, percentile }: { score: number; range: IqRange; percentile: string }) {
   const x = xOf(score);
   const top = yOf(clampToChart(score));
@@ -57,8 +59,8 @@ function BellCurve({ score, range, percentile }: { score: number; range: IqRange
   const offChart = score < CHART_MIN_IQ || score > CHART_MAX_IQ;
   const label =
     `Bell curve of IQ scores, average ${IQ_MEAN}. Your score of ${score} is marked` +
-    `${offChart ? ' at the edge of the chart' : ''}, with a likely range of ${range.low} to ${range.high}; ` +
-    `${percentile}% of people score lower.`;
+    `${offChart ? ' at the edge of the chart' : ''}, with a likely range of ${range.low} to ${range.high}. ` +
+    `${percentile}.`;
 
   return (
     <figure className="bell">
@@ -76,11 +78,12 @@ function BellCurve({ score, range, percentile }: { score: number; range: IqRange
             </text>
           </g>
         ))}
-        <line className="bell__marker" x1={x} x2={x} y1={top - 4} y2={CHART.baseline} />
+        {/* The marker runs from the "You" label to the baseline so it still points at a score far out in a tail. */}
+        <line className="bell__marker" x1={x} x2={x} y1={PILL_BOTTOM} y2={CHART.baseline} />
         <circle className="bell__dot" cx={x} cy={top} r={5} />
         <g className="bell__you">
-          <rect x={labelX - 22} y={2} width={44} height={20} rx={10} />
-          <text x={labelX} y={16} textAnchor="middle">
+          <rect x={labelX - 22} y={PILL_BOTTOM - 20} width={44} height={20} rx={10} />
+          <text x={labelX} y={PILL_BOTTOM - 6} textAnchor="middle">
             You
           </text>
         </g>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IQ_SEM_POINTS } from './constants';
-import { formatPercentile, iqBandOf, iqPercentile, iqRange } from './iq-stats';
+import { iqBandOf, iqPercentile, iqRange, percentileSentence } from './iq-stats';
 
 describe('iqPercentile', () => {
   it.each([
@@ -15,12 +15,16 @@ describe('iqPercentile', () => {
     expect(iqPercentile(iq)).toBeCloseTo(percent, 4);
   });
 
-  it('reads to one decimal as people expect', () => {
-    expect(formatPercentile(iqPercentile(100))).toBe('50');
-    expect(formatPercentile(iqPercentile(115))).toBe('84.1');
-    expect(formatPercentile(iqPercentile(130))).toBe('97.7');
-    expect(formatPercentile(iqPercentile(160))).toBe('more than 99.9');
-    expect(formatPercentile(iqPercentile(40))).toBe('less than 0.1');
+  it.each([
+    [100, 'Higher than 50% of people'],
+    [115, 'Higher than 84.1% of people'],
+    [130, 'Higher than 97.7% of people'],
+    [145, 'Higher than 99.8% of people'],
+    [160, 'Higher than 99.9% of people'],
+    [55, 'Higher than 0.1% of people'],
+    [40, 'In the lowest 0.1% of people'],
+  ])('IQ %i reads "%s", never rounded up', (iq, sentence) => {
+    expect(percentileSentence(iqPercentile(iq))).toBe(sentence);
   });
 });
 

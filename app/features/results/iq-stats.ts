@@ -17,11 +17,14 @@ export function iqRange(iq: number, sem: number = IQ_SEM_POINTS): IqRange {
   return { low: Math.floor(iq - sem), high: Math.ceil(iq + sem) };
 }
 
-/** A percentile for people: one decimal, no trailing ".0", and honest at the tails instead of "100". */
-export function formatPercentile(percent: number): string {
-  if (percent >= 99.95) return 'more than 99.9';
-  if (percent < 0.05) return 'less than 0.1';
-  return String(Number(percent.toFixed(1)));
+/**
+ * The percentile as a sentence that is never an overstatement: rounded down to one decimal, so
+ * "higher than 99.9%" stays true for 99.96; below 0.1% we say where the score sits instead.
+ */
+export function percentileSentence(percent: number): string {
+  const shown = Math.floor(percent * 10 + 1e-9) / 10; // the epsilon absorbs float noise such as 49.99999999
+  if (shown < 0.1) return 'In the lowest 0.1% of people';
+  return `Higher than ${shown}% of people`;
 }
 
 export type IqBand = 'very-high' | 'high' | 'above-average' | 'average' | 'below-average' | 'low' | 'very-low';
