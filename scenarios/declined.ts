@@ -14,7 +14,7 @@ export const declined: Scenario = {
   expect: {
     widgetEvent: 'failure',
     failureCode: 'AUTHORIZATION_ERROR',
-    shopperMessage: 'authorizationFailed',
+    shopperMessage: { source: 'widget', key: 'authorizationFailed' },
     subscriptionCreated: false,
   },
 };

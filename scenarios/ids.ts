@@ -2,7 +2,19 @@
  * Scenario ids: the only part of the catalogue the app may import (to carry `?scenario=` into the
  * payment session). Adding an id here without a scenario file fails the type check of `index.ts`.
  */
-export const SCENARIO_IDS = ['success', 'declined'] as const;
+export const SCENARIO_IDS = [
+  'success',
+  'declined',
+  'insufficient-funds',
+  'rate-limited-429',
+  'session-expired',
+  'vault-token-expired',
+  'failed-poll-counts-5',
+  'poll-exhausted',
+  'authorize-not-requested',
+  'network-error',
+  'subscription-service-error',
+] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];
 

@@ -14,5 +14,5 @@ export const success: Scenario = {
       { kind: 'statuses', append: ['authorizeSuccessful'] },
     ],
   },
-  expect: { widgetEvent: 'success', shopperMessage: 'paymentSuccessful', subscriptionCreated: true },
+  expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
 };

@@ -7,4 +7,5 @@ import type { ScenarioId } from './ids';
 export const TEST_CARD_SCENARIOS: Readonly<Record<string, ScenarioId>> = {
   '4242424242424242': 'success',
   '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient-funds',
 };

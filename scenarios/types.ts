@@ -8,21 +8,41 @@ export type ExecutionStatusCode =
   | 'authorizeFailed'
   | 'confirmRequested';
 
+/** HTTP failures a script may answer with instead of a body. */
+export type ScriptedHttpError = {
+  readonly kind: 'http-error';
+  readonly status: 401 | 403 | 429 | 500 | 502 | 503;
+  /** Sent as the plain-text body; a JSON problem is sent when absent. */
+  readonly text?: string;
+};
+
 /**
  * What the provider answers to one request of the execution poll. Scenarios step by request count:
  * the n-th poll gets `polls[n]`, and the last entry repeats for every later poll.
  */
-export type PollAnswer = {
-  readonly kind: 'statuses';
-  /** Statuses appended to the execution's status list before it is returned. */
-  readonly append: readonly ExecutionStatusCode[];
-};
+export type PollAnswer =
+  | {
+      readonly kind: 'statuses';
+      /** Statuses appended to the execution's status list before it is returned. */
+      readonly append: readonly ExecutionStatusCode[];
+    }
+  | ScriptedHttpError
+  /** The connection is dropped without an answer. */
+  | { readonly kind: 'network-drop' };
 
 /** What the provider answers to the authorize call. */
-export type AuthorizeAnswer = { readonly kind: 'accepted' };
+export type AuthorizeAnswer =
+  | {
+      readonly kind: 'accepted';
+      /** False when the provider never records authorizeRequested (the widget's lookup must give up). */
+      readonly recordsRequest?: boolean;
+    }
+  | ScriptedHttpError;
 
-/** Names of the shopper-visible widget messages a scenario can end on (widget/messages.ts). */
-export type ShopperMessageKey = 'paymentSuccessful' | 'authorizationFailed';
+/** Shopper-visible texts a scenario can end on: the widget's (widget/messages.ts) or the app's (app/messages.ts). */
+export type ShopperMessage =
+  | { readonly source: 'widget'; readonly key: 'paymentSuccessful' | 'authorizationFailed' }
+  | { readonly source: 'app'; readonly key: 'somethingWentWrong' };
 
 /** Failure codes of widget-spec section 8. */
 export type ExpectedFailureCode =
@@ -34,13 +54,14 @@ export type ExpectedFailureCode =
 export type ScenarioExpectation =
   | {
       readonly widgetEvent: 'success';
-      readonly shopperMessage: ShopperMessageKey;
-      readonly subscriptionCreated: true;
+      readonly shopperMessage: ShopperMessage;
+      /** False only when the merchant backend fails after the provider authorized. */
+      readonly subscriptionCreated: boolean;
     }
   | {
       readonly widgetEvent: 'failure';
       readonly failureCode: ExpectedFailureCode;
-      readonly shopperMessage: ShopperMessageKey;
+      readonly shopperMessage: ShopperMessage;
       readonly subscriptionCreated: false;
     };
 
@@ -54,5 +75,9 @@ export interface Scenario {
     readonly authorize: AuthorizeAnswer;
     readonly polls: readonly [PollAnswer, ...PollAnswer[]];
   };
+  /** The vault's answer to tokenization: a rejected bearer token says "Invalid token". */
+  readonly vault?: { readonly tokenize: 'ok' | 'invalid-token' };
+  /** The subscription service's answer once the provider authorized. */
+  readonly subscriptionService?: { readonly create: 'ok' | 'error' };
   readonly expect: ScenarioExpectation;
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCENARIO_IDS } from '../scenarios';
 import type { Simulator } from './create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard, TEST_ORIGINS } from './test-support';
 
@@ -28,8 +29,8 @@ describe('GET /init/session', () => {
   it('refuses an unknown scenario with a problem naming the valid ids', async () => {
     const res = await request(sim.apps.service).get('/init/session?scenario=bogus').expect(400);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect(res.body).toMatchObject({ code: 'unknown-scenario', validIds: ['success', 'declined'] });
-    expect(res.body.detail).toContain('success, declined');
+    expect(res.body).toMatchObject({ code: 'unknown-scenario', validIds: [...SCENARIO_IDS] });
+    expect(res.body.detail).toContain(SCENARIO_IDS.join(', '));
   });
 
   it('refuses an unknown plan', async () => {
@@ -66,13 +67,13 @@ describe('vault', () => {
       .set('Authorization', `Bearer ${vault.body.accessToken}`)
       .send({ cardholder_name: 'Ada', card_number: '4242424242424241', expiry_month: 1, expiry_year: 2030, cvv: '123' })
       .expect(400);
-    expect(res.body.code).toBe('invalid-card');
+    expect(res.body.error.message).toBe('The card number is not valid.');
     expect(JSON.stringify(res.body)).not.toContain('4242424242424241');
   });
 
   it('rejects a forged bearer token', async () => {
     const res = await request(sim.apps.asset).post('/vault/tokenize').set('Authorization', 'Bearer a.b.c').send({}).expect(401);
-    expect(res.body.detail).toContain('Invalid token');
+    expect(res.body.error.message).toContain('Invalid token');
   });
 });
 
@@ -132,7 +133,7 @@ describe('QA console', () => {
     const res = await request(sim.apps.service).get('/qa').expect(200);
     expect(res.text).toContain(`${TEST_ORIGINS.app}/mindmetric/?scenario=declined`);
     const api = await request(sim.apps.service).get('/qa/api/scenarios').expect(200);
-    expect(api.body.map((s: { id: string }) => s.id)).toEqual(['success', 'declined']);
+    expect(api.body.map((s: { id: string }) => s.id)).toEqual([...SCENARIO_IDS]);
   });
 });
 

@@ -1,14 +1,13 @@
 /**
- * Replays every scenario of the catalogue through the provider API as the widget would, and checks
- * the end the scenario states: the final status the widget would read, and the subscriptions table.
+ * Replays every scenario of the catalogue through the simulator's HTTP API, request by request, as
+ * the widget would, and checks that each answer is the one the script states and that the
+ * subscriptions table ends as the scenario expects.
  */
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listScenarios, TEST_CARD_SCENARIOS } from '../scenarios';
+import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario } from '../scenarios';
 import type { Simulator } from './create-simulator';
-import { authorizeBody, startSession, testSimulator, tokenizeCard } from './test-support';
-
-const FINAL = new Set(['authorizeSuccessful', 'authorizeFailed']);
+import { authorizeBody, startSession, testSimulator } from './test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -16,58 +15,112 @@ beforeEach(() => {
 });
 afterEach(() => sim.close());
 
-async function payAndPoll(query: Record<string, string>, card = '4242424242424242') {
-  const s = await startSession(sim, query);
-  const vaultToken = await tokenizeCard(sim, s.token, card);
-  await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
-  let codes: string[] = [];
-  for (let poll = 0; poll < 10; poll += 1) {
-    const res = await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
-    codes = (res.body.status as { code: string }[]).map((x) => x.code);
-    if (codes.some((c) => FINAL.has(c))) break;
+const CARD = { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' };
+
+async function tokenize(sessionToken: string, cardNumber: string) {
+  const vault = await request(sim.apps.service).post('/init/vault-token').set('Authorization', `Bearer ${sessionToken}`).expect(200);
+  return request(sim.apps.asset)
+    .post('/vault/tokenize')
+    .set('Authorization', `Bearer ${(vault.body as { accessToken: string }).accessToken}`)
+    .send({ ...CARD, card_number: cardNumber });
+}
+
+/** One poll; a dropped connection comes back as the string 'network-drop'. */
+async function poll(path: string, token: string): Promise<request.Response | 'network-drop'> {
+  try {
+    return await request(sim.apps.service).get(path).set('Authorization', `Bearer ${token}`);
+  } catch (error) {
+    if (error instanceof Error && /socket hang up|ECONNRESET/.test(error.message)) return 'network-drop';
+    throw error;
   }
-  const created = await request(sim.apps.service)
-    .post('/subs/create-no-user')
-    .send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId } });
-  return { codes, created };
+}
+
+function expectAnswer(answer: request.Response | 'network-drop', scripted: PollAnswer, recordsRequest: boolean): void {
+  switch (scripted.kind) {
+    case 'network-drop':
+      expect(answer).toBe('network-drop');
+      return;
+    case 'http-error':
+      if (answer === 'network-drop') throw new Error('expected an HTTP answer, the connection dropped');
+      expect(answer.status).toBe(scripted.status);
+      return;
+    case 'statuses': {
+      if (answer === 'network-drop') throw new Error('expected an HTTP answer, the connection dropped');
+      expect(answer.status).toBe(200);
+      const codes = (answer.body.status as { code: string }[]).map((s) => s.code);
+      expect(codes.slice(codes.length - scripted.append.length)).toEqual(scripted.append);
+      expect(codes.includes('authorizeRequested')).toBe(recordsRequest);
+      return;
+    }
+  }
+}
+
+async function replay(scenario: Scenario, query: Record<string, string>, cardNumber = CARD.card_number) {
+  const s = await startSession(sim, query);
+  const tokenized = await tokenize(s.token, cardNumber);
+  if (scenario.vault?.tokenize === 'invalid-token') {
+    expect(tokenized.status).toBe(401);
+    expect(tokenized.body.error.message).toContain('Invalid token');
+    expect(tokenized.headers['x-request-id']).toBeTruthy();
+    return s;
+  }
+  expect(tokenized.status).toBe(201);
+  const authorize = await request(sim.apps.service)
+    .post(s.authorizePath)
+    .set('Authorization', `Bearer ${s.token}`)
+    .send(authorizeBody(tokenized.body.token));
+  const scriptedAuthorize = scenario.provider.authorize;
+  if (scriptedAuthorize.kind === 'http-error') {
+    expect(authorize.status).toBe(scriptedAuthorize.status);
+    return s;
+  }
+  expect(authorize.status).toBe(200);
+  const { polls } = scenario.provider;
+  // One more poll than the script has, to check that the last answer repeats.
+  for (let i = 0; i <= polls.length; i += 1) {
+    const scripted = polls[Math.min(i, polls.length - 1)];
+    if (!scripted) throw new Error('empty script');
+    expectAnswer(await poll(s.executionPath, s.token), scripted, scriptedAuthorize.recordsRequest !== false);
+  }
+  return s;
 }
 
 describe.each(listScenarios().map((s) => [s.id, s] as const))('scenario %s', (_id, scenario) => {
-  it('ends as it states, and a subscription exists if and only if the charge was authorized', async () => {
-    const { codes, created } = await payAndPoll({ scenario: scenario.id });
-    const final = codes.find((c) => FINAL.has(c));
-    expect(final).toBe(scenario.expect.widgetEvent === 'success' ? 'authorizeSuccessful' : 'authorizeFailed');
-    expect(created.status).toBe(scenario.expect.subscriptionCreated ? 201 : 402);
+  it('answers each request as scripted, and the subscriptions table ends as stated', async () => {
+    const s = await replay(scenario, { scenario: scenario.id });
+    const created = await request(sim.apps.service)
+      .post('/subs/create-no-user')
+      .send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId } });
+    const backendFails = scenario.subscriptionService?.create === 'error';
+    expect(created.status).toBe(scenario.expect.subscriptionCreated ? 201 : scenario.expect.widgetEvent === 'success' && backendFails ? 500 : 402);
     expect(sim.subscriptions.list()).toHaveLength(scenario.expect.subscriptionCreated ? 1 : 0);
+  });
+
+  it('answers /init/session with the scenario bound', async () => {
+    const res = await request(sim.apps.service).get('/init/session').query({ scenario: scenario.id }).expect(200);
+    expect(res.body.scenario).toBe(scenario.id);
   });
 });
 
 describe('test cards select the outcome when QA named no scenario', () => {
   it.each(Object.entries(TEST_CARD_SCENARIOS))('%s runs %s', async (card, scenarioId) => {
-    const { created } = await payAndPoll({}, card);
-    const row = sim.subscriptions.list()[0];
-    if (scenarioId === 'success') {
-      expect(created.status).toBe(201);
-      expect(row?.scenario_id).toBe('success');
-    } else {
-      expect(created.status).toBe(402);
-      expect(row).toBeUndefined();
-    }
+    const s = await replay(listScenarios().find((x) => x.id === scenarioId) as Scenario, {}, card);
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId } });
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith?.scenarioId).toBe(scenarioId);
   });
 
   it('lets the QA flag win over the test card', async () => {
-    const { created } = await payAndPoll({ scenario: 'declined' }, '4242424242424242');
-    expect(created.status).toBe(402);
+    const s = await startSession(sim, { scenario: 'declined' });
+    const tokenized = await tokenize(s.token, '4242424242424242');
+    await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(tokenized.body.token)).expect(200);
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith?.scenarioId).toBe('declined');
   });
 });
 
 describe('idempotent subscription creation', () => {
   it('answers a retried create with the first subscription', async () => {
-    const s = await startSession(sim);
-    const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
-    await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
-    await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`);
-    await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`);
+    const success = listScenarios().find((x) => x.id === 'success') as Scenario;
+    const s = await replay(success, {});
     const body = { plan_id: 'pro_weekly_trial', email: 'Twice@Example.com', card: { execution_id: s.executionId } };
     const first = await request(sim.apps.service).post('/subs/create-no-user').send(body).expect(201);
     const second = await request(sim.apps.service).post('/subs/create-no-user').send(body).expect(200);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
+import { sendScriptedError } from './scripted-error';
 import { PaymentSessions } from './sessions';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
@@ -40,8 +41,13 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
     const card = cards.take(item.paymentInstrumentData.vaultToken, session.token);
     if (!card) throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
     const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
+    const answer = scenario.provider.authorize;
+    if (answer.kind === 'http-error') {
+      sendScriptedError(res, answer);
+      return;
+    }
     session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id };
-    PaymentSessions.appendStatuses(session, ['authorizeRequested']);
+    if (answer.recordsRequest !== false) PaymentSessions.appendStatuses(session, ['authorizeRequested']);
     res.json({
       name: 'authorize',
       executionId: session.execution.id,

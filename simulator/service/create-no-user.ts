@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { findPlan } from '../../app/plans';
+import { SCENARIOS } from '../../scenarios';
 import { Problem } from '../http/problem';
 import type { PaymentSessions } from '../provider/sessions';
 import type { SubscriptionsRepo } from '../store/subscriptions';
@@ -28,6 +29,11 @@ export function createNoUserHandler(sessions: PaymentSessions, subscriptions: Su
     const { execution } = session;
     const authorized = execution.authorizedWith !== null && execution.statuses.some((s) => s.code === 'authorizeSuccessful');
     if (!authorized || !execution.authorizedWith) throw new Problem('payment-not-authorized', 'The provider has not authorized this payment.');
+    if (SCENARIOS[execution.authorizedWith.scenarioId].subscriptionService?.create === 'error') {
+      // Scripted backend failure: a 500 without an error text, so the app falls back to its own message.
+      res.status(500).json({});
+      return;
+    }
     const existing = subscriptions.byExecution(execution.id);
     if (existing) {
       // The same charge never makes two subscriptions; a retry gets the first answer.

@@ -1,11 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
 import { detectNetwork } from '../../widget/card/networks';
-import { bearerToken } from '../http/bearer';
-import { Problem } from '../http/problem';
-import type { PaymentSessions } from '../provider/sessions';
+import { PaymentSessions } from '../provider/sessions';
 import type { VaultCards } from './cards';
 import { verifyJwt } from './jwt';
 
@@ -17,29 +16,49 @@ const TokenizeBody = z.object({
   cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 });
 
+/** Vault errors in the vault's own shape, { error: { message, http_code } }, with a request id header. */
+function vaultError(res: Response, status: number, message: string): void {
+  res.setHeader('x-request-id', randomUUID());
+  res.status(status).json({ error: { message, http_code: status } });
+}
+
 /** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin, last 4 and network only. */
 export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
   return (req, res) => {
-    const check = verifyJwt(bearerToken(req), secret, Math.floor(Date.now() / 1000));
+    const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const check = header ? verifyJwt(header, secret, Math.floor(Date.now() / 1000)) : ({ ok: false, reason: 'malformed' } as const);
     if (!check.ok) {
-      throw new Problem('unauthorized', check.reason === 'expired' ? 'Invalid token: the vault bearer token has expired.' : 'Invalid token.');
+      vaultError(res, 401, check.reason === 'expired' ? 'Invalid token: the vault bearer token has expired.' : 'Invalid token.');
+      return;
     }
     const session = sessions.byBearer(check.claims.sub);
-    if (!session) throw new Problem('unauthorized', 'Invalid token: its payment session is unknown.');
+    if (!session) {
+      vaultError(res, 401, 'Invalid token: its payment session is unknown.');
+      return;
+    }
     res.locals.session = session;
     const parsed = TokenizeBody.safeParse(req.body);
     if (!parsed.success) {
       // Name the fields, never echo their values.
-      throw new Problem('invalid-card', `Invalid fields: ${[...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ')}.`);
+      vaultError(res, 400, `Invalid fields: ${[...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ')}.`);
+      return;
     }
     const { card_number: number } = parsed.data;
     const network = detectNetwork(number);
-    if (!network || !passesLuhn(number)) throw new Problem('invalid-card', 'The card number is not valid.');
+    if (!network || !passesLuhn(number)) {
+      vaultError(res, 400, 'The card number is not valid.');
+      return;
+    }
+    const testScenario = TEST_CARD_SCENARIOS[number] ?? null;
+    if (PaymentSessions.scenarioFor(session, testScenario).vault?.tokenize === 'invalid-token') {
+      vaultError(res, 401, 'Invalid token: the vault bearer token was rejected.');
+      return;
+    }
     const bin = number.slice(0, 8);
     const last4 = number.slice(-4);
     const token = cards.store({
       summary: { bin, last4, network },
-      testScenario: TEST_CARD_SCENARIOS[number] ?? null,
+      testScenario,
       sessionToken: session.token,
     });
     res.status(201).json({ token, bin, last4, network });

@@ -2,6 +2,8 @@ import type { Amount, ParsedExecution } from '../config';
 import type { Environment } from '../constants';
 import { createCardForm, type CardFormHost } from '../card-form/card-form';
 import { authorizeCard } from '../executor/authorize';
+import { isVaultTokenRejection } from '../executor/call-failures';
+import { EXECUTOR_MESSAGES } from '../executor/executor-messages';
 import type { PaymentOutcome } from '../executor/poll-decision';
 import type { Sleep } from '../executor/poller';
 import type { Fetch } from '../http/payment-api';
@@ -37,6 +39,9 @@ export interface DropInContext {
   readonly fetch?: Fetch;
   readonly sleep?: Sleep;
 }
+
+/** Failure messages that mean the session or vault token is no longer good (widget-spec section 8). */
+const SESSION_EXPIRED_MESSAGES: ReadonlySet<string> = new Set([EXECUTOR_MESSAGES.apiTokenInvalid, EXECUTOR_MESSAGES.vaultTokenInvalid]);
 
 export interface DropIn {
   mount(target: HTMLElement): void;
@@ -133,9 +138,10 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             // 3-D Secure handling arrives with the executor work (issue 4); until then it is a failure, never a success.
             return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure is not supported yet' });
           case 'failure':
-            failure.textContent = outcome.message;
+            // The shopper reads a plain message; the precise one goes to the host page with the event.
+            failure.textContent = outcome.message === MESSAGES.authorizationFailedAfter3ds ? outcome.message : MESSAGES.authorizationFailed;
             failure.hidden = false;
-            if (outcome.code === 'AUTHENTICATION_ERROR') context.events.onPaymentSessionExpired?.();
+            if (SESSION_EXPIRED_MESSAGES.has(outcome.message)) context.events.onPaymentSessionExpired?.();
             context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail });
             return;
         }
@@ -167,12 +173,11 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
           }
           const tokenized = await form.tokenize(bearer, context.execution.vaultUrl);
           if (!tokenized.ok) {
-            return finish({
-              kind: 'failure',
-              code: tokenized.reason === 'invalid-form' ? 'VALIDATION_FAILED' : 'AUTHENTICATION_ERROR',
-              message: MESSAGES.authorizationFailed,
-              detail: tokenized.message,
-            });
+            if (tokenized.reason === 'invalid-form') {
+              return finish({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: tokenized.message });
+            }
+            const message = isVaultTokenRejection(tokenized.message) ? EXECUTOR_MESSAGES.vaultTokenInvalid : MESSAGES.unknownError;
+            return finish({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault: ${tokenized.message}` });
           }
           finish(
             await authorizeCard(

@@ -47,6 +47,8 @@ function UnknownPlan({ planId, parameter }: { planId: string; parameter: string 
 function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenario: string | null }) {
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
   const [phase, setPhase] = useState<Phase>('paying');
+  // The widget's last event, exposed as data attributes for QA tools and the e2e suite.
+  const [lastEvent, setLastEvent] = useState<{ event: 'success' | 'failure' | 'pending'; code?: string } | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const correct = useAtomValue(correctCountAtom);
   const navigate = useNavigate();
@@ -98,7 +100,7 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
             </p>
           </div>
         </section>
-        <section className="card" aria-label="Payment">
+        <section className="card" aria-label="Payment" data-payment-event={lastEvent?.event} data-failure-code={lastEvent?.code}>
           {state.kind === 'loading' ? <p className="muted" role="status">{APP_MESSAGES.loadingCheckout}</p> : null}
           {state.kind === 'error' ? <p className="error-banner" role="alert">{state.message}</p> : null}
           {phase === 'pending' ? <p className="pending-banner" role="status">{APP_MESSAGES.paymentPending}</p> : null}
@@ -108,8 +110,15 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
               config={config}
               getBearerToken={getBearerToken}
               events={{
-                onAuthorizeSuccess: () => void onAuthorizeSuccess(),
-                onPaymentPending: () => setPhase('pending'),
+                onAuthorizeSuccess: () => {
+                  setLastEvent({ event: 'success' });
+                  void onAuthorizeSuccess();
+                },
+                onAuthorizeFailed: ({ code }) => setLastEvent({ event: 'failure', code }),
+                onPaymentPending: () => {
+                  setLastEvent({ event: 'pending' });
+                  setPhase('pending');
+                },
               }}
             />
           ) : null}
