@@ -8,8 +8,63 @@ import {
   formatCardNumber,
   longestPrefixMatches,
   ruleFor,
+  type CardNetwork,
 } from '../../../widget/card/networks';
 import { digits, networkCard, prefixBiasedDigits, referenceCheckDigit, RUNS } from './arbitraries';
+
+/**
+ * Widget-spec section 5, copied here rather than read from NETWORK_RULES so that a change to the
+ * table that breaks the spec fails: the prefixes the spec names and the lengths it gives.
+ */
+const SPEC_PREFIXES: readonly (readonly [string, CardNetwork])[] = [
+  ['4', 'visa'],
+  ['34', 'amex'],
+  ['37', 'amex'],
+  ['35', 'jcb'],
+  ['606282', 'hipercard'],
+  ['62', 'unionpay'],
+];
+const SPEC_LENGTHS: Readonly<Partial<Record<CardNetwork, readonly number[]>>> = {
+  visa: [13, 14, 15, 16],
+  mastercard: [16],
+  amex: [15],
+  diners: [14, 15, 16, 17, 18, 19],
+  discover: [16, 17, 18, 19],
+  jcb: [16, 17, 18, 19],
+  unionpay: [16, 17, 18, 19],
+  maestro: [12, 13, 14, 15, 16, 17, 18, 19],
+  // hipercard: the spec gives no length.
+};
+
+describe('networks follow widget-spec section 5', () => {
+  it('gives every number with a prefix the spec names to that network', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SPEC_PREFIXES), digits(0, 13), ([prefix, network], rest) => {
+        expect(detectNetwork(prefix + rest)).toBe(network);
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts a Luhn-valid number of a network exactly at the lengths the spec gives', () => {
+    const candidate = networkCard.chain(({ network, number }) =>
+      fc.integer({ min: 10, max: 21 }).chain((length) =>
+        digits(length - 7, length - 7).map((middle) => {
+          const payload = number.slice(0, 6) + middle;
+          return { network, number: payload + referenceCheckDigit(payload) };
+        }),
+      ),
+    );
+    fc.assert(
+      fc.property(candidate, ({ network, number }) => {
+        const lengths = SPEC_LENGTHS[network];
+        fc.pre(lengths !== undefined);
+        expect(checkCardNumber(number).isValid).toBe(lengths?.includes(number.length));
+      }),
+      RUNS,
+    );
+  });
+});
 
 describe('networks', () => {
   it('detects a generated number as exactly its network, and accepts it', () => {
