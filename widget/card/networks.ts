@@ -68,6 +68,7 @@ export const NETWORK_RULES: readonly NetworkRule[] = [
   { network: 'jcb', prefixes: [one('35')], lengths: range(16, 19), maxLength: 19, gaps: [4, 8, 12], cvvLength: 3 },
   {
     network: 'hipercard',
+    // Spec section 5 gives hipercard a prefix but no length: 16-19, like the other 6-prefixed networks.
     prefixes: [one('606282')],
     lengths: range(16, 19),
     maxLength: 19,
