@@ -40,6 +40,13 @@ for (const scenario of listScenarios()) {
     await expect(checkout.payButton).toBeEnabled();
     await checkout.payButton.click();
 
+    if (scenario.threeDs) {
+      const challenge = page.frameLocator('iframe[title="3-D Secure verification"]').getByRole('button', { name: 'Complete authentication' });
+      await checkout.advanceUntil(challenge);
+      await expect(page.getByRole('dialog', { name: 'Verify your payment with your bank' })).toBeVisible();
+      await challenge.click();
+    }
+
     const { expect: end } = scenario;
     const widgetMessage = page.getByText(end.widgetEvent === 'success' ? MESSAGES.paymentSuccessful : text(end.shopperMessage), { exact: true });
     await checkout.advanceUntil(widgetMessage);

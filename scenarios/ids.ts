@@ -14,6 +14,8 @@ export const SCENARIO_IDS = [
   'authorize-not-requested',
   'network-error',
   'subscription-service-error',
+  'pending-3ds-success',
+  'pending-3ds-failure',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

@@ -6,6 +6,8 @@ import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
 import { insufficientFunds } from './insufficient-funds';
 import { networkError } from './network-error';
+import { pending3dsFailure } from './pending-3ds-failure';
+import { pending3dsSuccess } from './pending-3ds-success';
 import { pollExhausted } from './poll-exhausted';
 import { rateLimited429 } from './rate-limited-429';
 import { sessionExpired } from './session-expired';
@@ -30,6 +32,8 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'authorize-not-requested': authorizeNotRequested,
   'network-error': networkError,
   'subscription-service-error': subscriptionServiceError,
+  'pending-3ds-success': pending3dsSuccess,
+  'pending-3ds-failure': pending3dsFailure,
 };
 
 export function listScenarios(): readonly Scenario[] {

@@ -25,6 +25,8 @@ export type PollAnswer =
       readonly kind: 'statuses';
       /** Statuses appended to the execution's status list before it is returned. */
       readonly append: readonly ExecutionStatusCode[];
+      /** Asks for a 3-D Secure challenge: the execution carries actionRequired and a 3ds link. */
+      readonly actionRequired?: '3ds';
     }
   | ScriptedHttpError
   /** The connection is dropped without an answer. */
@@ -41,7 +43,7 @@ export type AuthorizeAnswer =
 
 /** Shopper-visible texts a scenario can end on: the widget's (widget/messages.ts) or the app's (app/messages.ts). */
 export type ShopperMessage =
-  | { readonly source: 'widget'; readonly key: 'paymentSuccessful' | 'authorizationFailed' }
+  | { readonly source: 'widget'; readonly key: 'paymentSuccessful' | 'authorizationFailed' | 'authorizationFailedAfter3ds' }
   | { readonly source: 'app'; readonly key: 'somethingWentWrong' };
 
 /** Failure codes of widget-spec section 8. */
@@ -75,6 +77,8 @@ export interface Scenario {
     readonly authorize: AuthorizeAnswer;
     readonly polls: readonly [PollAnswer, ...PollAnswer[]];
   };
+  /** What the issuer decides when the shopper completes the 3-D Secure challenge (failing it always declines). */
+  readonly threeDs?: { readonly onComplete: 'authorizeSuccessful' | 'authorizeFailed' };
   /** The vault's answer to tokenization: a rejected bearer token says "Invalid token". */
   readonly vault?: { readonly tokenize: 'ok' | 'invalid-token' };
   /** The subscription service's answer once the provider authorized. */

@@ -17,6 +17,7 @@ import { openDatabase, type Db } from './store/db';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { tokenizeHandler } from './vault/tokenize';
+import { challengeAnswerHandler, challengePageHandler } from './three-ds/challenge';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -64,7 +65,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.get('/init/session', initSessionHandler(sessions, origins));
   service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
   service.post('/provider/executions/:id/authorize', authorizeHandler(sessions, cards, origins.service));
-  service.get('/provider/executions/:id', getExecutionHandler(sessions, origins.service));
+  service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
   service.post('/subs/create-no-user', createNoUserHandler(sessions, subscriptions));
   service.use('/qa/api', qaApi(sessions, subscriptions));
   service.get(['/', '/qa'], (_req, res) => {
@@ -77,6 +78,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(express.json({ limit: JSON_LIMIT }));
   asset.use(journalRequests);
   asset.post('/vault/tokenize', tokenizeHandler(cards, sessions, secret));
+  asset.get('/3ds/challenge/:token', challengePageHandler(sessions, origins.app));
+  asset.post('/3ds/challenge/:token', challengeAnswerHandler(sessions));
   if (frontends) {
     asset.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
       if (req.query.parent !== origins.app) throw new Problem('forbidden', `The vault frame may only be embedded by ${origins.app}.`);

@@ -49,10 +49,28 @@ function expectAnswer(answer: request.Response | 'network-drop', scripted: PollA
       expect(answer.status).toBe(200);
       const codes = (answer.body.status as { code: string }[]).map((s) => s.code);
       expect(codes.slice(codes.length - scripted.append.length)).toEqual(scripted.append);
+      expect(answer.body.actionRequired).toBe(scripted.actionRequired);
       expect(codes.includes('authorizeRequested')).toBe(recordsRequest);
       return;
     }
   }
+}
+
+/** The shopper completes the challenge: the page is served, the answer recorded once, and polls show the issuer's decision. */
+async function answerChallenge(scenario: Scenario, s: { token: string; executionPath: string }, href: string) {
+  const path = new URL(href).pathname;
+  const page = await request(sim.apps.asset).get(path).expect(200);
+  expect(page.text).toContain('Complete authentication');
+  expect(page.headers['content-security-policy']).toBe('frame-ancestors http://app.test');
+  const held = await poll(s.executionPath, s.token);
+  if (held === 'network-drop') throw new Error('poll dropped');
+  expect(held.body.actionRequired).toBe('3ds');
+  await request(sim.apps.asset).post(path).send({ action: 'complete' }).expect(200);
+  await request(sim.apps.asset).post(path).send({ action: 'complete' }).expect(409);
+  const after = await poll(s.executionPath, s.token);
+  if (after === 'network-drop') throw new Error('poll dropped');
+  expect(after.body.actionRequired).toBeUndefined();
+  expect((after.body.status as { code: string }[]).at(-1)?.code).toBe(scenario.threeDs?.onComplete);
 }
 
 async function replay(scenario: Scenario, query: Record<string, string>, cardNumber = CARD.card_number) {
@@ -80,7 +98,12 @@ async function replay(scenario: Scenario, query: Record<string, string>, cardNum
   for (let i = 0; i <= polls.length; i += 1) {
     const scripted = polls[Math.min(i, polls.length - 1)];
     if (!scripted) throw new Error('empty script');
-    expectAnswer(await poll(s.executionPath, s.token), scripted, scriptedAuthorize.recordsRequest !== false);
+    const answer = await poll(s.executionPath, s.token);
+    expectAnswer(answer, scripted, scriptedAuthorize.recordsRequest !== false);
+    if (scripted.kind === 'statuses' && scripted.actionRequired === '3ds' && answer !== 'network-drop') {
+      await answerChallenge(scenario, s, answer.body.links['3ds'].href as string);
+      break;
+    }
   }
   return s;
 }

@@ -37,3 +37,13 @@ export const POLL_RATE_LIMITED_BACKOFF_FACTOR = 2;
 export const POLL_RATE_LIMITED_MAX_DELAY_MS = 5440;
 /** A 429 answer uses this many poll attempts: the server is alive, but throttling must not poll forever. */
 export const RATE_LIMITED_POLL_ATTEMPT_WEIGHT = 1;
+
+/** 3-D Secure challenge iframe sizes [width, height] (widget-spec section 9); the largest narrower than the screen is used. */
+export const THREE_DS_FRAME_SIZES: readonly (readonly [number, number])[] = [
+  [250, 400],
+  [390, 400],
+  [500, 600],
+  [600, 400],
+];
+/** The popup around the challenge iframe is this much larger than the frame. */
+export const THREE_DS_POPUP_EXTRA_PX = 4;

@@ -7,15 +7,17 @@ import { sendScriptedError } from './scripted-error';
 import { PaymentSessions } from './sessions';
 
 /** GET /provider/executions/:id: the n-th poll after authorize gets the scenario's n-th answer (the last repeats). */
-export function getExecutionHandler(sessions: PaymentSessions, serviceOrigin: string): RequestHandler {
+export function getExecutionHandler(sessions: PaymentSessions, origins: { readonly service: string; readonly asset: string }): RequestHandler {
   return (req, res) => {
     const session = sessions.byBearer(bearerToken(req));
     if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
     res.locals.session = session;
     if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
     const { execution } = session;
-    if (!execution.authorizedWith) {
-      res.json(executionView(session, serviceOrigin));
+    // Before authorize, and once a 3-D Secure challenge exists, the script is not consulted: the
+    // challenge page decides what comes next.
+    if (!execution.authorizedWith || execution.challenge) {
+      res.json(executionView(session, origins));
       return;
     }
     const { polls } = SCENARIOS[execution.authorizedWith.scenarioId].provider;
@@ -24,7 +26,8 @@ export function getExecutionHandler(sessions: PaymentSessions, serviceOrigin: st
     switch (answer.kind) {
       case 'statuses':
         PaymentSessions.appendStatuses(session, answer.append);
-        res.json(executionView(session, serviceOrigin));
+        if (answer.actionRequired === '3ds') sessions.openChallenge(session);
+        res.json(executionView(session, origins));
         return;
       case 'http-error':
         sendScriptedError(res, answer);

@@ -31,6 +31,8 @@ export interface Execution {
   readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
   pollCount: number;
   authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId } | null;
+  /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
+  challenge: { readonly token: string; resolved: boolean } | null;
 }
 
 export interface PaymentSession {
@@ -51,6 +53,7 @@ const SESSION_CAP = 2000;
 export class PaymentSessions {
   private readonly byToken = new Map<string, PaymentSession>();
   private readonly byExecution = new Map<string, PaymentSession>();
+  private readonly byChallenge = new Map<string, PaymentSession>();
 
   create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null }): PaymentSession {
     const session: PaymentSession = {
@@ -58,7 +61,7 @@ export class PaymentSessions {
       planId: input.planId,
       amount: input.amount,
       requestedScenario: input.requestedScenario,
-      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null },
+      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null },
       journal: [],
       createdAt: Date.now(),
       statusSeq: 0,
@@ -75,6 +78,20 @@ export class PaymentSessions {
 
   byExecutionId(id: string): PaymentSession | undefined {
     return this.byExecution.get(id);
+  }
+
+  /** Opens the 3-D Secure challenge of a session (once) and returns its token. */
+  openChallenge(session: PaymentSession): string {
+    if (!session.execution.challenge) {
+      const token = randomBytes(18).toString('base64url');
+      session.execution.challenge = { token, resolved: false };
+      this.byChallenge.set(token, session);
+    }
+    return session.execution.challenge.token;
+  }
+
+  byChallengeToken(token: string): PaymentSession | undefined {
+    return this.byChallenge.get(token);
   }
 
   all(): PaymentSession[] {
@@ -105,6 +122,7 @@ export class PaymentSessions {
       if (!oldest) return;
       this.byToken.delete(oldest.token);
       this.byExecution.delete(oldest.execution.id);
+      if (oldest.execution.challenge) this.byChallenge.delete(oldest.execution.challenge.token);
     }
   }
 }

@@ -10,6 +10,9 @@ import type { Fetch } from '../http/payment-api';
 import { WidgetError, type FailureCode } from '../errors';
 import { MESSAGES } from '../messages';
 import { ensureStyles } from '../ui/styles';
+import { openChallengePopup } from '../three-ds/challenge-popup';
+import { callPaymentApi } from '../http/payment-api';
+import { pollExecution } from '../executor/poller';
 import type { CardFormState } from '../vault-frame/protocol';
 
 /** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
@@ -22,11 +25,15 @@ export interface PaymentEvents {
   /** Card form changes: validity, network and bin only. Never a card number. */
   onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null }): void;
   onPaymentSessionExpired?(): void;
+  /** A 3-D Secure challenge starts (popup, or page redirect with `redirectFor3DS`). */
+  onThreeDSecureChallenge?(): void;
 }
 
 export interface DropInOptions {
   /** Label of the Pay button. Default "Pay". */
   readonly payButtonLabel?: string;
+  /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */
+  readonly redirectFor3DS?: boolean;
 }
 
 export interface DropInContext {
@@ -135,8 +142,8 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             context.events.onPaymentPending?.();
             return;
           case 'three-ds':
-            // 3-D Secure handling arrives with the executor work (issue 4); until then it is a failure, never a success.
-            return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure is not supported yet' });
+            void challenge(outcome.link);
+            return;
           case 'failure':
             // The shopper reads a plain message; the precise one goes to the host page with the event.
             failure.textContent = outcome.message === MESSAGES.authorizationFailedAfter3ds ? outcome.message : MESSAGES.authorizationFailed;
@@ -145,6 +152,28 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail });
             return;
         }
+      };
+
+      /** widget-spec section 4: challenge, then poll the execution from its self link and report; a failure names the challenge. */
+      const challenge = async (link: string | null) => {
+        const self = context.execution.selfLink;
+        if (!link || !self) {
+          return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure asked for without a challenge or self link' });
+        }
+        context.events.onThreeDSecureChallenge?.();
+        if (options.redirectFor3DS) {
+          window.location.assign(link);
+          return;
+        }
+        setBusy(true);
+        const end = await openChallengePopup(link);
+        const after = await pollExecution(
+          () => callPaymentApi({ method: 'GET', url: self, token: context.token }, context.fetch ?? fetch),
+          ...(context.sleep ? [context.sleep] : []),
+        );
+        if (after.kind === 'success' || after.kind === 'pending') return finish(after);
+        const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
+        return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailedAfter3ds, detail: `after 3DS (${end}): ${detail}` });
       };
 
       pay.addEventListener('click', () => {

@@ -31,6 +31,11 @@ export const DROP_IN_CSS = `
   border-radius: 14px; }
 .mm-loader[hidden] { display: none; }
 .mm-loader .mm-spinner { width: 36px; height: 36px; border-color: rgba(79,70,229,.25); border-top-color: var(--mm-accent); }
+.mm-3ds-overlay { position: fixed; inset: 0; background: rgba(16,24,40,.55); display: grid; place-items: center; z-index: 2147483000; }
+.mm-3ds-popup { position: relative; background: #fff; border-radius: 8px; box-shadow: 0 20px 50px rgba(0,0,0,.3); padding: 2px; max-width: 100vw; }
+.mm-3ds-popup iframe { border: 0; display: block; }
+.mm-3ds-close { position: absolute; top: -44px; right: 0; width: 40px; height: 40px; border-radius: 50%; border: 0;
+  background: #fff; font-size: 24px; line-height: 1; cursor: pointer; }
 `;
 
 const STYLE_ID = 'mm-dropin-styles';

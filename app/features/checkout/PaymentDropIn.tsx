@@ -27,6 +27,7 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel }
         onPaymentPending: () => latestEvents.current.onPaymentPending?.(),
         onStateChanged: (s) => latestEvents.current.onStateChanged?.(s),
         onPaymentSessionExpired: () => latestEvents.current.onPaymentSessionExpired?.(),
+        onThreeDSecureChallenge: () => latestEvents.current.onThreeDSecureChallenge?.(),
       },
     });
     const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});
