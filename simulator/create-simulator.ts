@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { remoteAddrHandler } from './app-origin/remote-addr';
 import { injectAppConfig, type Frontends } from './frontends';
 import { corsFor } from './http/cors';
+import { idempotent, MemoryIdempotencyStore } from './http/idempotency';
 import { journalRequests } from './http/journal';
 import { notFoundHandler, Problem, problemHandler } from './http/problem';
 import { authorizeHandler } from './provider/authorize';
@@ -64,9 +65,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(journalRequests);
   service.get('/init/session', initSessionHandler(sessions, origins));
   service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
-  service.post('/provider/executions/:id/authorize', authorizeHandler(sessions, cards, origins.service));
+  // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
+  const providerKeys = new MemoryIdempotencyStore();
+  const serviceKeys = new MemoryIdempotencyStore();
+  service.post(
+    '/provider/executions/:id/authorize',
+    idempotent(providerKeys, (req) => req.get('Authorization') ?? ''),
+    authorizeHandler(sessions, cards, origins.service),
+  );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
-  service.post('/subs/create-no-user', createNoUserHandler(sessions, subscriptions));
+  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler(sessions, subscriptions));
   service.use('/qa/api', qaApi(sessions, subscriptions));
   service.get(['/', '/qa'], (_req, res) => {
     res.type('html').send(qaConsolePage(`${origins.app}${productPrefix}/`));

@@ -150,4 +150,32 @@ describe('idempotent subscription creation', () => {
     expect(second.body.id).toBe(first.body.id);
     expect(sim.subscriptions.list({ email: 'twice@example.com' })).toHaveLength(1);
   });
+
+  it('makes one subscription of 100 parallel identical creates, with identical answers', async () => {
+    const success = listScenarios().find((x) => x.id === 'success') as Scenario;
+    const s = await replay(success, {});
+    const body = { plan_id: 'pro_weekly_trial', email: 'burst@example.com', card: { execution_id: s.executionId } };
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => request(sim.apps.service).post('/subs/create-no-user').set('Idempotency-Key', `create-${s.executionId}`).send(body)),
+    );
+    const settled = answers.filter((a) => a.status !== 409);
+    expect(new Set(settled.map((a) => `${a.status} ${JSON.stringify(a.body)}`)).size).toBe(1);
+    expect(settled[0]?.status).toBe(201);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.code).toBe('idempotency-key-in-flight');
+    expect(sim.subscriptions.list({ email: 'burst@example.com' })).toHaveLength(1);
+  });
+
+  it('refuses a reused key with another body, and replays authorize for the same key', async () => {
+    const s = await startSession(sim);
+    const tokenized = await tokenize(s.token, '4242424242424242');
+    const send = (key: string, body: object) =>
+      request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).set('Idempotency-Key', key).send(body);
+    const first = await send('auth-1', authorizeBody(tokenized.body.token));
+    expect(first.status).toBe(200);
+    const replayed = await send('auth-1', authorizeBody(tokenized.body.token));
+    expect(replayed.status).toBe(200);
+    expect(replayed.body).toEqual(first.body);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect((await send('auth-1', authorizeBody('tok_other'))).status).toBe(422);
+  });
 });

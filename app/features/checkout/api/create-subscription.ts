@@ -15,6 +15,8 @@ export interface CreateSubscriptionInput {
 export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promise<{ id: string }> {
   return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, CreateSubscriptionResponse, {
     method: 'POST',
+    // One key per charge: a double click or a retry never makes a second subscription.
+    headers: { 'Idempotency-Key': `create-no-user-${input.executionId}` },
     body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, card: { execution_id: input.executionId } }),
   });
 }
