@@ -6,6 +6,10 @@ export const MESSAGES = {
   authorizationFailedAfter3ds: 'Authorization failed after 3DS challenge.',
   unavailableInstrument: 'Unavailable',
   unknownError: 'An unknown error occurred',
+  /** Failure message for HTTP 401 or 403 from a payment call (reported to the host page). */
+  apiTokenInvalid: 'API token is not valid or expired.',
+  /** Failure message when an error text says the vault token was rejected. */
+  vaultTokenInvalid: 'Vault token is not valid or expired.',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
 } as const;
