@@ -1,7 +1,7 @@
 import { parseSdkConfig, type SdkConfig } from './config';
 import { DEFAULT_ENVIRONMENT, type Environment } from './constants';
 import { createDropIn, type DropIn, type DropInOptions, type PaymentEvents } from './drop-in/drop-in';
-import type { Sleep } from './executor/poller';
+import { realSleep, type Sleep } from './executor/poller';
 import type { Fetch } from './http/payment-api';
 
 export interface ClientOptions {
@@ -15,6 +15,20 @@ export interface ClientOptions {
   /** Injected for tests; the browser's fetch and timers otherwise. */
   readonly fetch?: Fetch;
   readonly sleep?: Sleep;
+  /**
+   * QA only: multiplies every widget wait (0.01 makes a 20 s wait take 0.2 s). Honoured in DEV only;
+   * PROD ignores it, so the spec's timings always hold for shoppers. Default 1.
+   */
+  readonly timeScale?: number;
+}
+
+/** The sleep the widget uses: the injected one, else real timers, scaled in DEV when QA asked for it. */
+export function effectiveSleep(options: Pick<ClientOptions, 'sleep' | 'timeScale' | 'environment'>): Sleep | undefined {
+  const scale = options.timeScale;
+  const scaled = options.environment === 'DEV' && scale !== undefined && Number.isFinite(scale) && scale > 0 && scale !== 1;
+  if (!scaled) return options.sleep;
+  const base = options.sleep ?? realSleep;
+  return (ms) => base(ms * scale);
 }
 
 export interface PaymentClient {
@@ -31,6 +45,7 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
   if (typeof options.getBearerToken !== 'function') {
     throw new TypeError('createPaymentClient: getBearerToken must be a function that returns the vault bearer token.');
   }
+  const sleep = effectiveSleep(options);
   return {
     createDropIn: (dropInOptions) =>
       createDropIn(
@@ -42,7 +57,7 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
           getBearerToken: options.getBearerToken,
           events: options.events ?? {},
           ...(options.fetch ? { fetch: options.fetch } : {}),
-          ...(options.sleep ? { sleep: options.sleep } : {}),
+          ...(sleep ? { sleep } : {}),
         },
         dropInOptions,
       ),

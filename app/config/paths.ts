@@ -30,7 +30,7 @@ export const paths = {
 } as const;
 
 /** Carries QA's `?scenario=` (and other funnel flags) from one funnel page to the next. */
-export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'plan'] as const;
+export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'plan', 'widgetEnv', 'timeScale'] as const;
 
 export function withCarriedParams(path: string, search: string): string {
   const from = new URLSearchParams(search);

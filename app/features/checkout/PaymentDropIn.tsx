@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { createPaymentClient, type PaymentEvents, type SdkConfig } from '../../../widget';
+import { createPaymentClient, type Environment, type PaymentEvents, type SdkConfig } from '../../../widget';
 
 export interface PaymentDropInProps {
   readonly config: SdkConfig;
   readonly getBearerToken: () => Promise<string>;
   readonly events: PaymentEvents;
   readonly payButtonLabel?: string;
+  /** PROD unless QA asked for DEV (`?widgetEnv=DEV`). */
+  readonly environment?: Environment;
+  /** QA-only `?timeScale=`; the widget honours it in DEV only. */
+  readonly timeScale?: number;
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, environment, timeScale }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -21,6 +25,8 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel }
     const client = createPaymentClient({
       config,
       getBearerToken,
+      ...(environment ? { environment } : {}),
+      ...(timeScale !== undefined ? { timeScale } : {}),
       events: {
         onAuthorizeSuccess: () => latestEvents.current.onAuthorizeSuccess?.(),
         onAuthorizeFailed: (f) => latestEvents.current.onAuthorizeFailed?.(f),
@@ -33,7 +39,7 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel }
     const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel]);
+  }, [config, getBearerToken, payButtonLabel, environment, timeScale]);
 
   return <div ref={target} className="payment-drop-in" />;
 }

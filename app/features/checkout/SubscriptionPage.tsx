@@ -23,6 +23,16 @@ type SessionState =
 /** What happens after the widget reported its outcome; the drop-in stays mounted throughout. */
 type Phase = 'paying' | 'pending' | 'creating';
 
+/** QA flags for the widget: `?widgetEnv=DEV` and `?timeScale=0.01` (the widget ignores the scale outside DEV). */
+function qaWidgetOptions(params: URLSearchParams): { environment?: 'DEV' | 'PROD'; timeScale?: number } {
+  const env = params.get('widgetEnv');
+  const scale = Number(params.get('timeScale'));
+  return {
+    ...(env === 'DEV' || env === 'PROD' ? { environment: env } : {}),
+    ...(params.has('timeScale') && Number.isFinite(scale) && scale > 0 ? { timeScale: scale } : {}),
+  };
+}
+
 const errorText = (error: unknown) => (error instanceof HttpError ? (HttpError.messageOf(error.body) ?? APP_MESSAGES.somethingWentWrong) : APP_MESSAGES.somethingWentWrong);
 
 export default function SubscriptionPage() {
@@ -108,6 +118,7 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
           {config ? (
             <PaymentDropIn
               config={config}
+              {...qaWidgetOptions(params)}
               getBearerToken={getBearerToken}
               events={{
                 onAuthorizeSuccess: () => {
