@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { randomBytes } from 'node:crypto';
+import { postEventHandler } from './app-origin/post-event';
 import { remoteAddrHandler } from './app-origin/remote-addr';
 import { injectAppConfig, type Frontends } from './frontends';
 import { corsFor } from './http/cors';
@@ -15,6 +16,7 @@ import { createNoUserHandler } from './service/create-no-user';
 import { initSessionHandler, type Origins } from './service/init-session';
 import { vaultTokenHandler } from './service/vault-token';
 import { openDatabase, type Db } from './store/db';
+import { FunnelEventsRepo } from './store/funnel-events';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { tokenizeHandler } from './vault/tokenize';
@@ -47,6 +49,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const db = openDatabase(options.dbPath ?? ':memory:');
   const sessions = new PaymentSessions();
   const subscriptions = new SubscriptionsRepo(db);
+  const funnelEvents = new FunnelEventsRepo(db);
   const cards = new VaultCards();
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -75,7 +78,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler(sessions, subscriptions));
-  service.use('/qa/api', qaApi(sessions, subscriptions));
+  service.use('/qa/api', qaApi(sessions, subscriptions, funnelEvents));
   service.get(['/', '/qa'], (_req, res) => {
     res.type('html').send(qaConsolePage(`${origins.app}${productPrefix}/`));
   });
@@ -102,6 +105,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const app = base();
   app.use(express.json({ limit: JSON_LIMIT }));
   app.get('/remote-addr', remoteAddrHandler);
+  // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
+  app.post('/event', express.text({ type: 'text/plain', limit: JSON_LIMIT }), postEventHandler(funnelEvents));
   if (frontends) {
     app.use(frontends.appAssets);
     app.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));

@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { listScenarios } from '../../scenarios';
 import type { PaymentSessions } from '../provider/sessions';
+import type { FunnelEventsRepo } from '../store/funnel-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
+import { listEventsHandler } from './list-events';
 
 const SubscriptionsQuery = z.object({ email: z.string().min(1).optional() });
 
-/** The QA console's JSON API: scenarios, sessions with their journals, subscriptions. */
-export function qaApi(sessions: PaymentSessions, subscriptions: SubscriptionsRepo): Router {
+/** The QA console's JSON API: scenarios, sessions with their journals, subscriptions, funnel events. */
+export function qaApi(sessions: PaymentSessions, subscriptions: SubscriptionsRepo, events: FunnelEventsRepo): Router {
   const router = Router();
   router.get('/scenarios', (_req, res) => {
     res.json(listScenarios());
@@ -35,5 +37,6 @@ export function qaApi(sessions: PaymentSessions, subscriptions: SubscriptionsRep
     const { email } = SubscriptionsQuery.parse(req.query);
     res.json(subscriptions.list(email === undefined ? {} : { email: email.toLowerCase() }));
   });
+  router.get('/events', listEventsHandler(events));
   return router;
 }

@@ -27,4 +27,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscriptions_email ON subscriptions (email);
     `,
   },
+  {
+    version: 2,
+    name: 'funnel_events',
+    // attribution holds { campaign, country, cfTrack } as JSON, so campaign fields can change without a migration.
+    sql: `
+      CREATE TABLE funnel_events (
+        id           TEXT PRIMARY KEY,
+        event        TEXT NOT NULL,
+        user_agent   TEXT NOT NULL,
+        ip           TEXT NOT NULL,
+        attribution  TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(attribution)),
+        received_at  TEXT NOT NULL
+      );
+      CREATE INDEX funnel_events_received_at ON funnel_events (received_at);
+      CREATE INDEX funnel_events_event ON funnel_events (event);
+    `,
+  },
 ];
