@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
+import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
 
@@ -35,6 +36,7 @@ export default function LandingPage() {
           </article>
         </section>
       </main>
+      <Footer />
     </>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * Facts the legal pages state, kept in one place so the texts never drift from the product:
+ * prices come from the plan catalogue, cookie names from the tracking constants.
+ */
+import { DEFAULT_PLAN_ID, findPlan, formatPrice } from '../../plans';
+import { PRODUCT_NAME } from '../../config/product';
+
+/** The operator of the service. Placeholder details on reserved example domains: replace before launch. */
+export const LEGAL_ENTITY = {
+  name: `${PRODUCT_NAME}, Inc.`,
+  address: '1000 Sample Avenue, Suite 100, Dover, DE 19901, United States',
+  supportEmail: 'support@mindmetric.example',
+  privacyEmail: 'privacy@mindmetric.example',
+  governingLaw: 'the State of Delaware, United States',
+} as const;
+
+/** Date the current versions took effect: `iso` for <time dateTime>, `text` for people. */
+export const LEGAL_LAST_UPDATED = { iso: '2026-11-20', text: 'November 20, 2026' } as const;
+
+/** Minimum age to buy a subscription. */
+export const MINIMUM_AGE_YEARS = 18;
+
+/** How long after a renewal charge a forgotten renewal can be refunded. */
+export const RENEWAL_REFUND_WINDOW_DAYS = 14;
+
+/** Trial length of the weekly plan (app-spec section 9: recurring every 7 days). */
+export const TRIAL_DAYS = 7;
+
+function weeklyTrial() {
+  const plan = findPlan(DEFAULT_PLAN_ID);
+  if (!plan || plan.trial_sum === plan.sum) throw new Error(`The legal pages need the weekly trial plan "${DEFAULT_PLAN_ID}" in app/plans.ts.`);
+  return { trialPrice: formatPrice(plan.trial_sum), weeklyPrice: formatPrice(plan.sum) };
+}
+
+/** The weekly trial as the terms state it: "$1 for 7 days, then $19.99 every week until cancelled". */
+export const WEEKLY_TRIAL = weeklyTrial();
+
+/** The auto-renewal offer in one sentence, as the terms and their summary state it. */
+export const AUTO_RENEWAL_SENTENCE = `The weekly plan costs ${WEEKLY_TRIAL.trialPrice} for a ${TRIAL_DAYS}-day trial, then ${WEEKLY_TRIAL.weeklyPrice} every week until you cancel.`;
