@@ -21,14 +21,19 @@ export const REDIRECT_SERVICE_URL_PARAM = 'url';
 export const DEFAULT_REDIRECT_SERVICE_URL = 'http://in-app-escape.localhost/';
 
 /** The configured redirect service base, always ending in '/' so that modes append as path segments. */
-export const REDIRECT_SERVICE_URL: string = withTrailingSlash(configuredServiceUrl() ?? DEFAULT_REDIRECT_SERVICE_URL);
+// import.meta.env is absent when this module runs outside Vite (tsx scripts), hence the `?.`.
+export const REDIRECT_SERVICE_URL: string = resolveRedirectServiceUrl(import.meta.env?.VITE_IN_APP_ESCAPE_URL);
 
-function configuredServiceUrl(): string | null {
-  // import.meta.env is absent when this module runs outside Vite (tsx scripts), hence the `?.`.
-  const raw: unknown = import.meta.env?.VITE_IN_APP_ESCAPE_URL;
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  if (!URL.canParse(raw.trim())) throw new Error(`VITE_IN_APP_ESCAPE_URL must be an absolute URL, got "${raw}".`);
-  return raw.trim();
+/** The service base from a configured value: blank or missing means the default; anything else must be an absolute URL. */
+export function resolveRedirectServiceUrl(configured: unknown): string {
+  if (configured === undefined || configured === null || (typeof configured === 'string' && configured.trim() === '')) {
+    return DEFAULT_REDIRECT_SERVICE_URL;
+  }
+  const text = typeof configured === 'string' ? configured.trim() : '';
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
+    throw new Error(`VITE_IN_APP_ESCAPE_URL must be an absolute http(s) URL such as https://escape.example.com/, got ${JSON.stringify(configured)}.`);
+  }
+  return withTrailingSlash(text);
 }
 
 export function withTrailingSlash(url: string): string {

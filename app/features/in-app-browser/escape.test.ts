@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_SERVICE_URL, REDIRECT_SERVICE_URL } from './constants';
+import { DEFAULT_REDIRECT_SERVICE_URL, REDIRECT_SERVICE_URL, resolveRedirectServiceUrl } from './constants';
 import { escapeModeFor, escapeTarget } from './escape';
 import { UA } from './user-agents.fixture';
 
@@ -97,8 +97,26 @@ describe('escapeTarget: inputs it must not trust', () => {
     expect(withSlash).toBe(target(PAGE, UA.instagramIos17));
   });
 
-  it('defaults to the loopback-only service when nothing is configured', () => {
-    expect(REDIRECT_SERVICE_URL).toBe(DEFAULT_REDIRECT_SERVICE_URL);
-    expect(escapeTarget({ url: PAGE, userAgent: UA.instagramIos14, isLandingOrQuiz: true })).toBe(`http://in-app-escape.localhost/file?url=${enc(PAGE)}`);
+  it('uses the configured service when none is passed', () => {
+    expect(escapeTarget({ url: PAGE, userAgent: UA.instagramIos14, isLandingOrQuiz: true })).toBe(`${REDIRECT_SERVICE_URL}file?url=${enc(PAGE)}`);
+  });
+});
+
+describe('resolveRedirectServiceUrl', () => {
+  it.each([undefined, null, '', '   '])('falls back to the loopback-only default for %j', (configured) => {
+    expect(resolveRedirectServiceUrl(configured)).toBe(DEFAULT_REDIRECT_SERVICE_URL);
+    expect(new URL(DEFAULT_REDIRECT_SERVICE_URL).hostname.endsWith('.localhost')).toBe(true);
+  });
+
+  it.each([
+    ['https://escape.example.com', 'https://escape.example.com/'],
+    [' https://escape.example.com/open/ ', 'https://escape.example.com/open/'],
+    ['http://localhost:4002/escape', 'http://localhost:4002/escape/'],
+  ])('accepts %j', (configured, expected) => {
+    expect(resolveRedirectServiceUrl(configured)).toBe(expected);
+  });
+
+  it.each(['escape.example.com', 'javascript:alert(1)', 'ftp://x.test/', 42])('refuses %j with a message that says what to set', (configured) => {
+    expect(() => resolveRedirectServiceUrl(configured)).toThrow(/VITE_IN_APP_ESCAPE_URL must be an absolute http\(s\) URL/);
   });
 });

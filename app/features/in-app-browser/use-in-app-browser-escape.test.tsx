@@ -1,5 +1,6 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { REDIRECT_SERVICE_URL } from './constants';
 import { useInAppBrowserEscape, type EscapeEnvironment } from './escape';
 import { UA } from './user-agents.fixture';
 
@@ -16,7 +17,7 @@ describe('useInAppBrowserEscape', () => {
     const env = environment('https://a.test/mindmetric/?bb=true', UA.instagramIos17);
     renderHook(() => useInAppBrowserEscape(true, env));
     expect(env.replace).toHaveBeenCalledTimes(1);
-    expect(env.replace).toHaveBeenCalledWith(`http://in-app-escape.localhost/safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/?bb=true')}`);
+    expect(env.replace).toHaveBeenCalledWith(`${REDIRECT_SERVICE_URL}safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/?bb=true')}`);
   });
 
   it('does nothing off the landing and quiz pages, or without a target', () => {
