@@ -1,0 +1,123 @@
+/**
+ * Element state of the collect container (widget-spec section 3): isEmpty, isComplete, isValid,
+ * isFocused, value, isRequired, computed from the value with the card rules of widget/card and
+ * the element's own validation rules. The value is exposed per environment (section 5).
+ */
+import { isExpired, isValidCvv, isValidHolder, isValidPin, cvvLength, passesCvvRule } from '../card/fields';
+import { parseExpiryAs, parseExpiryMonth, parseExpiryYear } from '../card/expiry';
+import { exposedElementValue } from '../card/masking';
+import { checkCardNumber, type CardNetwork } from '../card/networks';
+import type { Environment } from '../constants';
+import { assertNever } from './assert-never';
+import type { InputMask, ResolvedElement } from './element-options';
+import { firstFailedRule } from './validation-rules';
+
+export interface ElementState {
+  readonly isEmpty: boolean;
+  readonly isComplete: boolean;
+  readonly isValid: boolean;
+  readonly isFocused: boolean;
+  /** DEV: the value. PROD: null, except a card number, masked past its first 6 or 8 digits. */
+  readonly value: string | null;
+  readonly isRequired: boolean;
+}
+
+/** What the state of one element depends on. */
+export interface StateInput {
+  readonly element: Pick<ResolvedElement, 'type' | 'required' | 'validations' | 'expiryFormat' | 'yearFormat' | 'mask'>;
+  readonly value: string;
+  /** Default: false. */
+  readonly isFocused?: boolean;
+  /** Default: PROD, which exposes no value. */
+  readonly environment?: Environment;
+  /** For expiry checks. Default: the current time. */
+  readonly now?: Date;
+  /** The card number's network, when the container has one: a CVV then needs its exact length. Default: null. */
+  readonly cardNetwork?: CardNetwork | null;
+  /** Other elements' values, for ELEMENT_VALUE_MATCH_RULE. Default: none known. */
+  readonly valueOf?: (name: string) => string | undefined;
+}
+
+/** Whether `value` fills `mask` exactly: translated characters match their regex, others are literal. */
+export function matchesMask(value: string, mask: InputMask): boolean {
+  const pattern = [...mask.pattern];
+  const chars = [...value];
+  if (chars.length !== pattern.length) return false;
+  return pattern.every((p, i) => {
+    const c = chars[i] ?? '';
+    const rule = mask.translation[p];
+    return rule ? new RegExp(`^(?:${rule.source})$`, rule.flags).test(c) : c === p;
+  });
+}
+
+interface TypeCheck {
+  readonly isValid: boolean;
+  readonly isComplete: boolean;
+}
+
+/** The type's own rule for a non-empty value (widget-spec section 5). */
+function checkByType(input: StateInput, now: Date): TypeCheck {
+  const { element, value } = input;
+  const network = input.cardNetwork ?? null;
+  const same = (isValid: boolean): TypeCheck => ({ isValid, isComplete: isValid });
+  switch (element.type) {
+    case 'CARDHOLDER_NAME':
+      return same(isValidHolder(value));
+    case 'CARD_NUMBER': {
+      const check = checkCardNumber(value);
+      return { isValid: check.isValid, isComplete: check.isComplete };
+    }
+    case 'EXPIRATION_DATE': {
+      const expiry = parseExpiryAs(value, element.expiryFormat);
+      return { isValid: expiry !== null && !isExpired(expiry, now), isComplete: value.length === element.expiryFormat.length };
+    }
+    case 'EXPIRATION_MONTH':
+      return { isValid: parseExpiryMonth(value) !== null, isComplete: value.length === 2 };
+    case 'EXPIRATION_YEAR': {
+      const year = parseExpiryYear(value, element.yearFormat);
+      return { isValid: year !== null && year >= now.getFullYear(), isComplete: value.length === element.yearFormat.length };
+    }
+    case 'CVV':
+      // With a known network the exact code length (isValidCvv); alone, the spec's 3-4 digits.
+      return {
+        isValid: network ? isValidCvv(value, network) : passesCvvRule(value),
+        isComplete: value.length === cvvLength(network),
+      };
+    case 'PIN':
+      return same(isValidPin(value));
+    case 'INPUT_FIELD':
+      return same(element.mask === null || matchesMask(value, element.mask));
+    case 'textarea':
+    case 'checkbox':
+    case 'radio':
+    case 'dropdown':
+      return same(true);
+    default:
+      return assertNever(element.type);
+  }
+}
+
+/**
+ * The state of one element. Empty (blank after trimming): valid exactly when not required, never
+ * complete. Otherwise the type's rule and then every validation rule must pass.
+ *
+ * @example computeElementState({ element, value: '4242 4242 4242 4242', environment: 'PROD' }).value
+ *   // '4242 4242 XXXX XXXX'
+ */
+export function computeElementState(input: StateInput): ElementState {
+  const { element, value } = input;
+  const environment = input.environment ?? 'PROD';
+  const isEmpty = value.trim() === '';
+  const base = {
+    isEmpty,
+    isFocused: input.isFocused ?? false,
+    isRequired: element.required,
+    value: exposedElementValue(value, element.type === 'CARD_NUMBER' ? 'cardNumber' : 'other', environment),
+  };
+  if (isEmpty) return { ...base, isValid: !element.required, isComplete: false };
+  const byType = checkByType(input, input.now ?? new Date());
+  const failedRule = firstFailedRule(element.validations, value, input.valueOf ?? (() => undefined));
+  const isValid = byType.isValid && failedRule === null;
+  // Complete says the value is fully typed, not that it passes: a full but wrong value stays complete.
+  return { ...base, isValid, isComplete: byType.isComplete };
+}
