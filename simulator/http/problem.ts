@@ -11,6 +11,8 @@ export const PROBLEMS = {
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },
+  'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
+  'unsupported-media-type': { status: 415, title: 'The body has a charset or encoding this endpoint cannot read.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
 } as const;
 
@@ -36,6 +38,13 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new Problem('not-found', `${req.method} ${req.path} does not exist here.`));
 };
 
+/** An http-errors style error (body-parser, router) that carries a 4xx status. */
+function isClientHttpError(error: unknown): error is Error & { status: number } {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** The one error middleware, registered last on every app. */
 export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   let body: ReturnType<typeof problemBody>;
@@ -45,6 +54,10 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _
     body = problemBody('bad-request', error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
   } else if (error instanceof SyntaxError && 'body' in error) {
     body = problemBody('bad-request', 'The body is not valid JSON.');
+  } else if (isClientHttpError(error)) {
+    // Body-parser (size, charset, encoding) and router (undecodable path) errors are the caller's fault: 4xx, not 500.
+    const code = error.status === 413 ? 'payload-too-large' : error.status === 415 ? 'unsupported-media-type' : 'bad-request';
+    body = problemBody(code, error.message);
   } else {
     console.error('[simulator] unexpected error', error);
     body = problemBody('internal', 'See the simulator log.');
