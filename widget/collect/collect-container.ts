@@ -1,0 +1,365 @@
+/**
+ * A composable collect container without a DOM of its own (widget-spec sections 3, 5, 7, 8): it
+ * creates elements from checked options, mounts them through an injected host, keeps their
+ * values and states, and collects them into one vault request through an injected transport.
+ * The vault frame renders; this decides. Every misuse throws a coded CollectError.
+ */
+import type { Environment } from '../constants';
+import { cardDigits, checkCardNumber } from '../card/networks';
+import { vaultErrorMessage } from '../vault-frame/vault-request';
+import { assertNever } from './assert-never';
+import { CollectError, failed, isCollectError, orThrow, parsed, type Parsed } from './collect-errors';
+import { parseCollectRequest, type CollectRequest } from './collect-request';
+import { warningMessage, type CollectWarning } from './collect-warnings';
+import { createBearerTokenCache, type BearerTokenCache } from './bearer-token';
+import { parseVaultUrl } from './container-config';
+import { ElementEmitter, type ElementEvent, type ElementEventHandler } from './element-events';
+import { parseElementOptions, type ResolvedElement } from './element-options';
+import { computeElementState, type ElementState } from './element-state';
+import { checkLayout, checkUniqueNames, layoutRows, parseComposableOptions, parseContainerType, type ContainerType } from './layout';
+
+/** A DOM element as far as mounting needs one (duck-typed: Node.ELEMENT_NODE is 1). */
+export interface MountTarget {
+  readonly nodeType: number;
+}
+
+/** The page side of mounting: the frame passes `document` and its renderer; tests pass fakes. */
+export interface MountHost {
+  /** Like document.querySelector: throws a SyntaxError for an invalid selector, null when nothing matches. */
+  querySelector(selector: string): MountTarget | null;
+  /** Draws the elements into the target, row by row. Default: draws nothing (state only). */
+  render?(target: MountTarget, rows: readonly (readonly string[])[]): void;
+}
+
+/** What the vault transport answers; it never throws (a throw becomes COLLECT_FAILED). */
+export type VaultAnswer =
+  | { readonly kind: 'ok'; readonly body: unknown }
+  | { readonly kind: 'http-error'; readonly status: number; readonly text: string; readonly requestId: string | null }
+  | { readonly kind: 'connection-error'; readonly cause?: unknown };
+
+export interface VaultCall {
+  readonly url: string;
+  readonly bearerToken: string;
+  readonly body: CollectBody;
+}
+
+export type VaultTransport = (call: VaultCall) => Promise<VaultAnswer>;
+
+export interface CollectRecord {
+  readonly table: string;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly skyflowID?: string;
+}
+
+/** The JSON body of a collect call. */
+export interface CollectBody {
+  readonly records: readonly CollectRecord[];
+  readonly tokens: boolean;
+  readonly upsert?: readonly { readonly table: string; readonly column: string }[];
+}
+
+export interface CollectContainerConfig {
+  /** COLLECT or COMPOSABLE. */
+  readonly type: unknown;
+  /** COMPOSABLE only: { layout: number[] }. */
+  readonly options?: unknown;
+  /** Vault base URL; a trailing slash is stripped. */
+  readonly vaultUrl: unknown;
+  /** Resolves to a vault JWT. Required (BEARER_TOKEN_MISSING). */
+  readonly getBearerToken: unknown;
+  readonly host: MountHost;
+  readonly transport: VaultTransport;
+  /** Default: PROD (no values exposed, setValue disabled). */
+  readonly environment?: Environment;
+  /** Default: Date.now. */
+  readonly now?: () => number;
+  /** Default: console.warn with the warning's message. */
+  readonly onWarning?: (warning: CollectWarning) => void;
+}
+
+/** Where `collect` sends its request, relative to the vault URL. */
+export const COLLECT_PATH = '/collect';
+
+/**
+ * Resolves a mount target: EMPTY_ELEMENT_IN_MOUNT, INVALID_ELEMENT_IN_MOUNT, INVALID_ELEMENT_SELECTOR,
+ * PARENT_ELEMENT_MISSING, or CONTAINER_MOUNT_FAILED when the host fails otherwise.
+ */
+export function resolveMountTarget(target: unknown, host: MountHost): Parsed<MountTarget> {
+  if (target === undefined || target === null || (typeof target === 'string' && target.trim() === '')) {
+    return failed('EMPTY_ELEMENT_IN_MOUNT');
+  }
+  if (typeof target === 'string') {
+    let found: MountTarget | null;
+    try {
+      found = host.querySelector(target);
+    } catch (cause) {
+      const isSyntax = cause instanceof Error && cause.name === 'SyntaxError';
+      return { ok: false, error: new CollectError(isSyntax ? 'INVALID_ELEMENT_SELECTOR' : 'CONTAINER_MOUNT_FAILED', target, { cause }) };
+    }
+    return found === null ? failed('PARENT_ELEMENT_MISSING', target) : parsed(found);
+  }
+  const isElement = typeof target === 'object' && (target as { nodeType?: unknown }).nodeType === 1;
+  return isElement ? parsed(target as MountTarget) : failed('INVALID_ELEMENT_IN_MOUNT');
+}
+
+interface Slot {
+  readonly element: ResolvedElement;
+  readonly emitter: ElementEmitter;
+  value: string;
+  isFocused: boolean;
+  isMounted: boolean;
+}
+
+/** The handle `container.create` returns. */
+export interface CollectElement {
+  readonly name: string;
+  readonly type: ResolvedElement['type'];
+  /** Mounts this element alone (COLLECT containers). */
+  mount(target: unknown): void;
+  unmount(): void;
+  /** Removes the element from the container for good; any later call throws MISSING_UI_ELEMENT. */
+  destroy(): void;
+  on(event: ElementEvent, handler: ElementEventHandler): void;
+  getState(): ElementState;
+  /** DEV only; PROD throws SET_VALUE_DISABLED_IN_PROD. */
+  setValue(value: string): void;
+  /** What the shopper typed, as the frame reports it: the replace pattern applies, CHANGE fires. */
+  input(raw: string): void;
+  focus(): void;
+  blur(): void;
+}
+
+export class CollectContainer {
+  readonly type: ContainerType;
+  private readonly layout: readonly number[] | null;
+  private readonly vaultUrl: string;
+  private readonly tokens: BearerTokenCache;
+  private readonly slots = new Map<string, Slot>();
+  private readonly environment: Environment;
+  private readonly now: () => number;
+  private readonly warn: (warning: CollectWarning) => void;
+
+  /**
+   * Throws EMPTY_/INVALID_CONTAINER_TYPE, the composable options' codes, INVALID_VAULT_URL and
+   * BEARER_TOKEN_MISSING, in that order.
+   */
+  constructor(private readonly config: CollectContainerConfig) {
+    this.type = orThrow(parseContainerType(config.type));
+    this.layout = this.type === 'COMPOSABLE' ? orThrow(parseComposableOptions(config.options)).layout : null;
+    this.vaultUrl = orThrow(parseVaultUrl(config.vaultUrl));
+    this.now = config.now ?? Date.now;
+    this.tokens = createBearerTokenCache(config.getBearerToken, this.now);
+    this.environment = config.environment ?? 'PROD';
+    this.warn = config.onWarning ?? ((w) => console.warn(warningMessage(w)));
+  }
+
+  /**
+   * Creates an element from untrusted options: the options' own codes, DUPLICATE_ELEMENT, or
+   * COLLECT_ELEMENT_CREATION_FAILED for anything unexpected (kept as `cause`).
+   */
+  create(options: unknown): CollectElement {
+    let slot: Slot;
+    try {
+      const result = parseElementOptions(options, { knownElements: new Set(this.slots.keys()) });
+      const { element, warnings } = orThrow(result);
+      const duplicate = checkUniqueNames([...this.slots.keys(), element.name]);
+      if (duplicate) throw duplicate;
+      warnings.forEach(this.warn);
+      slot = { element, emitter: new ElementEmitter(), value: '', isFocused: false, isMounted: false };
+      this.slots.set(element.name, slot);
+    } catch (cause) {
+      if (isCollectError(cause)) throw cause;
+      throw new CollectError('COLLECT_ELEMENT_CREATION_FAILED', null, { cause });
+    }
+    this.emit(slot, 'CREATED');
+    return this.handle(slot.element.name);
+  }
+
+  /** Names of the elements, in creation order. */
+  get elementNames(): readonly string[] {
+    return [...this.slots.keys()];
+  }
+
+  /** COMPOSABLE: mounts every element, rows per the layout, whose sum must equal the element count. */
+  mount(target: unknown): void {
+    if (this.layout !== null) {
+      const error = checkLayout(this.layout, this.slots.size);
+      if (error) throw error;
+    }
+    const resolved = orThrow(resolveMountTarget(target, this.config.host));
+    const rows = layoutRows(this.elementNames, this.layout ?? [this.slots.size]);
+    this.render(resolved, rows);
+    for (const slot of this.slots.values()) this.markMounted(slot);
+  }
+
+  /** Whether every element is valid; throws ELEMENTS_NOT_MOUNTED unless all are mounted. */
+  validate(): boolean {
+    this.assertMounted();
+    return [...this.slots.values()].every((slot) => this.stateOf(slot).isValid);
+  }
+
+  /**
+   * Sends every element's value (and additional records) to the vault. Throws, in order:
+   * ELEMENTS_NOT_MOUNTED, the collect request's codes, INVALID_ELEMENT_VALUES,
+   * DUPLICATE_COLUMN_IN_ADDITIONAL_FIELDS, INVALID_BEARER_TOKEN, then the vault's
+   * VAULT_CONNECTION_ERROR, INVALID_VAULT_TOKEN or VAULT_NETWORK_ERROR; COLLECT_FAILED for anything else.
+   */
+  async collect(options?: unknown): Promise<unknown> {
+    this.assertMounted();
+    const request = orThrow(parseCollectRequest(options));
+    const invalid = [...this.slots.values()].filter((slot) => !this.stateOf(slot).isValid).map((s) => s.element.name);
+    if (invalid.length > 0) throw new CollectError('INVALID_ELEMENT_VALUES', invalid.join(', '));
+    const body = this.buildBody(request);
+    const bearerToken = await this.tokens.get();
+    let answer: VaultAnswer;
+    try {
+      answer = await this.config.transport({ url: `${this.vaultUrl}${COLLECT_PATH}`, bearerToken, body });
+    } catch (cause) {
+      throw new CollectError('COLLECT_FAILED', 'the vault transport threw', { cause });
+    }
+    return vaultAnswerBody(answer);
+  }
+
+  private buildBody(request: CollectRequest): CollectBody {
+    const records = new Map<string, { table: string; skyflowID: string | null; fields: Record<string, unknown> }>();
+    const recordFor = (table: string, skyflowID: string | null) => {
+      const key = JSON.stringify([table, skyflowID]);
+      const record = records.get(key) ?? { table, skyflowID, fields: {} };
+      records.set(key, record);
+      return record;
+    };
+    for (const { element, value } of this.slots.values()) {
+      if (value.trim() === '') continue;
+      // Card numbers go to the vault as digits: separators are display only.
+      recordFor(element.table, element.skyflowID).fields[element.column] = element.type === 'CARD_NUMBER' ? cardDigits(value) : value;
+    }
+    for (const extra of request.additionalRecords) {
+      const record = recordFor(extra.table, extra.skyflowID);
+      for (const [column, value] of Object.entries(extra.fields)) {
+        if (column in record.fields) throw new CollectError('DUPLICATE_COLUMN_IN_ADDITIONAL_FIELDS', `${extra.table}.${column}`);
+        record.fields[column] = value;
+      }
+    }
+    return {
+      records: [...records.values()].map(({ table, skyflowID, fields }) => (skyflowID === null ? { table, fields } : { table, fields, skyflowID })),
+      tokens: request.tokens,
+      ...(request.upsert.length > 0 ? { upsert: request.upsert } : {}),
+    };
+  }
+
+  private handle(name: string): CollectElement {
+    const live = (): Slot => {
+      const slot = this.slots.get(name);
+      if (!slot) throw new CollectError('MISSING_UI_ELEMENT', `element "${name}"`);
+      return slot;
+    };
+    const change = (slot: Slot, value: string) => {
+      slot.value = value;
+      this.emit(slot, 'CHANGE');
+    };
+    return {
+      name,
+      type: live().element.type,
+      mount: (target) => {
+        const slot = live();
+        this.render(orThrow(resolveMountTarget(target, this.config.host)), [[name]]);
+        this.markMounted(slot);
+      },
+      unmount: () => {
+        live().isMounted = false;
+      },
+      destroy: () => {
+        live();
+        this.slots.delete(name);
+      },
+      on: (event, handler) => live().emitter.on(event, handler),
+      getState: () => this.stateOf(live()),
+      setValue: (value) => {
+        const slot = live();
+        if (this.environment === 'PROD') throw new CollectError('SET_VALUE_DISABLED_IN_PROD');
+        change(slot, value);
+      },
+      input: (raw) => {
+        const slot = live();
+        const pattern = slot.element.replacePattern;
+        change(slot, pattern ? raw.replace(pattern.regex, pattern.replacement) : raw);
+      },
+      focus: () => {
+        const slot = live();
+        slot.isFocused = true;
+        this.emit(slot, 'FOCUS');
+      },
+      blur: () => {
+        const slot = live();
+        slot.isFocused = false;
+        this.emit(slot, 'BLUR');
+      },
+    };
+  }
+
+  private render(target: MountTarget, rows: readonly (readonly string[])[]): void {
+    try {
+      this.config.host.render?.(target, rows);
+    } catch (cause) {
+      throw new CollectError('CONTAINER_MOUNT_FAILED', null, { cause });
+    }
+  }
+
+  private markMounted(slot: Slot): void {
+    slot.isMounted = true;
+    this.emit(slot, 'MOUNTED');
+    this.emit(slot, 'READY');
+  }
+
+  private assertMounted(): void {
+    const unmounted = [...this.slots.values()].filter((s) => !s.isMounted).map((s) => s.element.name);
+    if (this.slots.size === 0 || unmounted.length > 0) {
+      throw new CollectError('ELEMENTS_NOT_MOUNTED', unmounted.length > 0 ? unmounted.join(', ') : 'no elements');
+    }
+  }
+
+  private stateOf(slot: Slot): ElementState {
+    const card = [...this.slots.values()].find((s) => s.element.type === 'CARD_NUMBER');
+    return computeElementState({
+      element: slot.element,
+      value: slot.value,
+      isFocused: slot.isFocused,
+      environment: this.environment,
+      now: new Date(this.now()),
+      cardNetwork: card ? checkCardNumber(card.value).network : null,
+      valueOf: (other) => this.slots.get(other)?.value,
+    });
+  }
+
+  private emit(slot: Slot, event: ElementEvent): void {
+    slot.emitter.emit({ event, elementName: slot.element.name, state: this.stateOf(slot) });
+  }
+}
+
+/** The vault answer as the collect result, or its coded error (widget-spec sections 7 and 8). */
+export function vaultAnswerBody(answer: VaultAnswer): unknown {
+  switch (answer.kind) {
+    case 'ok':
+      return answer.body;
+    case 'connection-error':
+      throw new CollectError('VAULT_CONNECTION_ERROR', null, { cause: answer.cause });
+    case 'http-error': {
+      const message = vaultErrorMessage(answer.text, answer.requestId);
+      // Spec section 8: an error text containing 'Invalid token' means the vault token was rejected.
+      const code = message.includes('Invalid token') ? 'INVALID_VAULT_TOKEN' : 'VAULT_NETWORK_ERROR';
+      throw new CollectError(code, `HTTP ${answer.status}: ${message}`, { requestId: answer.requestId });
+    }
+    default:
+      return assertNever(answer);
+  }
+}
+
+/**
+ * Creates a collect container; see `CollectContainer` for what it throws.
+ *
+ * @example
+ * const container = createCollectContainer({ type: 'COMPOSABLE', options: { layout: [1, 1] }, vaultUrl, getBearerToken, host, transport });
+ */
+export function createCollectContainer(config: CollectContainerConfig): CollectContainer {
+  return new CollectContainer(config);
+}
