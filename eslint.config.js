@@ -16,7 +16,7 @@ const NO_TEST_SUITES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-output/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.test-output/**', '.data/**', 'screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { regex: '(^|/)app/(?!plans$|config/product$)', message: 'The simulator may read only the plan catalogue and product constants of the app.' },
+        { regex: '(^|/)app/(?!plans$|config/product$|features/tracking/funnel-events$)', message: 'The simulator may read only the plan catalogue, product constants and funnel event names of the app.' },
         { regex: '(^|/)widget(/(?!card/)|$)', message: 'The simulator may reuse only the widget\'s pure card rules.' },
       ]),
     },

@@ -34,6 +34,7 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
         onStateChanged: (s) => latestEvents.current.onStateChanged?.(s),
         onPaymentSessionExpired: () => latestEvents.current.onPaymentSessionExpired?.(),
         onThreeDSecureChallenge: () => latestEvents.current.onThreeDSecureChallenge?.(),
+        onPaymentButtonClicked: () => latestEvents.current.onPaymentButtonClicked?.() ?? true,
       },
     });
     const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});

@@ -14,6 +14,8 @@ import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { PaymentDropIn } from './PaymentDropIn';
 import { priceLine } from './price-line';
+import { trackFunnelEvent } from '../tracking/track-event';
+import { useTrackOnce } from '../tracking/use-track-once';
 
 type SessionState =
   | { readonly kind: 'loading' }
@@ -63,6 +65,8 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
   const correct = useAtomValue(correctCountAtom);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  useTrackOnce('subscription_shown');
+  useTrackOnce('modal_payment_shown', state.kind === 'ready');
 
   useEffect(() => {
     let cancelled = false;
@@ -86,10 +90,12 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
       writeSessionValue('userEmail', email);
       writeSessionValue('subscriptionId', id);
       writeSessionValue('iqScore', String(estimateIq(correct)));
+      void trackFunnelEvent('ecommerce_purchase');
       void navigate(withCarriedParams(paths.offers, `?${params}`));
     } catch (error) {
       setCreateError(errorText(error));
       setPhase('paying');
+      void trackFunnelEvent('ecommerce_purchase_error');
     }
   };
 
@@ -125,7 +131,15 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
                   setLastEvent({ event: 'success' });
                   void onAuthorizeSuccess();
                 },
-                onAuthorizeFailed: ({ code }) => setLastEvent({ event: 'failure', code }),
+                onPaymentButtonClicked: () => {
+                  void trackFunnelEvent('card_submit');
+                  void trackFunnelEvent('modal_payment_submit');
+                  return true;
+                },
+                onAuthorizeFailed: ({ code }) => {
+                  setLastEvent({ event: 'failure', code });
+                  void trackFunnelEvent('ecommerce_purchase_error');
+                },
                 onPaymentPending: () => {
                   setLastEvent({ event: 'pending' });
                   setPhase('pending');

@@ -3,9 +3,14 @@ import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
+import { useInAppBrowserEscape } from '../in-app-browser/escape';
+import { trackFunnelEvent } from '../tracking/track-event';
+import { useTrackOnce } from '../tracking/use-track-once';
 
 export default function LandingPage() {
   const { search } = useLocation();
+  useInAppBrowserEscape(true);
+  useTrackOnce('intro_shown');
   return (
     <>
       <Header />
@@ -17,7 +22,7 @@ export default function LandingPage() {
             Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, analogies, logic and spatial puzzles — and get
             your estimated IQ with a personal report. Then keep sharp with daily brain games.
           </p>
-          <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)}>
+          <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEvent('intro_success')}>
             Start the test
           </Link>
         </section>

@@ -6,6 +6,8 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
+import { useInAppBrowserEscape } from '../in-app-browser/escape';
+import { trackFunnelEvent } from '../tracking/track-event';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';
 
 const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
@@ -19,6 +21,7 @@ function stepFrom(params: URLSearchParams): number {
 export default function QuizPage() {
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params);
+  useInAppBrowserEscape(true);
   const goTo = (next: number) => {
     const copy = new URLSearchParams(params);
     copy.delete('startFrom');
@@ -102,6 +105,7 @@ function EmailStep({ onBack }: { onBack: () => void }) {
       return;
     }
     saveEmail(email);
+    void trackFunnelEvent('email_success');
     void navigate(withCarriedParams(paths.subscription, search));
   };
 
