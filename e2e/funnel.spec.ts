@@ -4,6 +4,7 @@ import { paths } from '../app/config/paths';
 import { SCENARIOS, type ScenarioId } from '../scenarios';
 import { MESSAGES } from '../widget';
 import { E2E_ORIGINS } from './origins';
+import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Funnel } from './pages/funnel';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
@@ -43,13 +44,7 @@ for (const id of ids) {
       window.__receivedMessages = [];
       window.addEventListener('message', (event) => window.__receivedMessages?.push(JSON.stringify(event.data)));
     });
-    // Hold the subscription call until the widget's own message has been seen.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/subs/create-no-user', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdSubscriptionCreate(page);
 
     const funnel = new Funnel(page);
     await funnel.start(`?scenario=${id}`);

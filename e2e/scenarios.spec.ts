@@ -9,6 +9,7 @@ import { APP_MESSAGES } from '../app/messages';
 import { listScenarios, type ShopperMessage } from '../scenarios';
 import { MESSAGES } from '../widget';
 import { E2E_ORIGINS } from './origins';
+import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Checkout } from './pages/checkout';
 
 const CARD = { holder: 'Grace Hopper', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
@@ -26,13 +27,7 @@ for (const scenario of listScenarios()) {
   test(`checkout with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
     const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
     await page.clock.install();
-    // Hold the subscription call until the widget's own message has been seen.
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/subs/create-no-user', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdSubscriptionCreate(page);
 
     const checkout = new Checkout(page);
     await checkout.open(email, `?scenario=${scenario.id}`);
