@@ -164,7 +164,7 @@ export class CollectContainer {
       const { element, warnings } = orThrow(result);
       const duplicate = checkUniqueNames([...this.slots.keys(), element.name]);
       if (duplicate) throw duplicate;
-      warnings.forEach(this.warn);
+      for (const warning of warnings) this.warn(warning);
       slot = { element, emitter: new ElementEmitter(), value: '', isFocused: false, isMounted: false };
       this.slots.set(element.name, slot);
     } catch (cause) {
@@ -327,7 +327,7 @@ export class CollectContainer {
       environment: this.environment,
       now: new Date(this.now()),
       cardNetwork: card ? checkCardNumber(card.value).network : null,
-      valueOf: (other) => this.slots.get(other)?.value,
+      otherValue: (other) => this.slots.get(other)?.value,
     });
   }
 

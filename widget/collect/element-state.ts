@@ -35,7 +35,7 @@ export interface StateInput {
   /** The card number's network, when the container has one: a CVV then needs its exact length. Default: null. */
   readonly cardNetwork?: CardNetwork | null;
   /** Other elements' values, for ELEMENT_VALUE_MATCH_RULE. Default: none known. */
-  readonly valueOf?: (name: string) => string | undefined;
+  readonly otherValue?: (name: string) => string | undefined;
 }
 
 /** Whether `value` fills `mask` exactly: translated characters match their regex, others are literal. */
@@ -52,14 +52,15 @@ export function matchesMask(value: string, mask: InputMask): boolean {
 
 interface TypeCheck {
   readonly isValid: boolean;
-  readonly isComplete: boolean;
+  /** Null where the type has no length of its own to reach: complete then means valid, rules included. */
+  readonly isComplete: boolean | null;
 }
 
 /** The type's own rule for a non-empty value (widget-spec section 5). */
 function checkByType(input: StateInput, now: Date): TypeCheck {
   const { element, value } = input;
   const network = input.cardNetwork ?? null;
-  const same = (isValid: boolean): TypeCheck => ({ isValid, isComplete: isValid });
+  const same = (isValid: boolean): TypeCheck => ({ isValid, isComplete: null });
   switch (element.type) {
     case 'CARDHOLDER_NAME':
       return same(isValidHolder(value));
@@ -116,8 +117,8 @@ export function computeElementState(input: StateInput): ElementState {
   };
   if (isEmpty) return { ...base, isValid: !element.required, isComplete: false };
   const byType = checkByType(input, input.now ?? new Date());
-  const failedRule = firstFailedRule(element.validations, value, input.valueOf ?? (() => undefined));
+  const failedRule = firstFailedRule(element.validations, value, input.otherValue ?? (() => undefined));
   const isValid = byType.isValid && failedRule === null;
-  // Complete says the value is fully typed, not that it passes: a full but wrong value stays complete.
-  return { ...base, isValid, isComplete: byType.isComplete };
+  // Where the type has a length, complete says it is fully typed, not that it passes.
+  return { ...base, isValid, isComplete: byType.isComplete ?? isValid };
 }
