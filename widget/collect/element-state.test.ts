@@ -46,10 +46,10 @@ describe('computeElementState', () => {
     const rules = [{ type: 'LENGTH_MATCH_RULE', params: { min: 3 } }];
     expect(state({ type: 'INPUT_FIELD', validations: rules }, 'ab')).toMatchObject({ isValid: false, isComplete: false });
     expect(state({ type: 'PIN', validations: rules }, '1234').isValid).toBe(true);
-    expect(state({ type: 'PIN', validations: [{ type: 'REGEX_MATCH_RULE', params: { regex: '^9' } }] }, '1234')).toMatchObject({
-      isValid: false,
-      isComplete: true,
-    });
+    const startsWith9 = [{ type: 'REGEX_MATCH_RULE', params: { regex: '^9' } }];
+    expect(state({ type: 'PIN', validations: startsWith9 }, '1234')).toMatchObject({ isValid: false, isComplete: false });
+    // A type with a length stays complete when a rule fails: it is fully typed, just wrong.
+    expect(state({ type: 'EXPIRATION_MONTH', validations: startsWith9 }, '07')).toMatchObject({ isValid: false, isComplete: true });
   });
 
   it('returns values in DEV; in PROD only a masked card number', () => {
