@@ -11,7 +11,7 @@ import { authorizeHandler } from './provider/authorize';
 import { getExecutionHandler } from './provider/get-execution';
 import { PaymentSessions } from './provider/sessions';
 import { qaApi } from './qa/api';
-import { qaConsolePage } from './qa/console-page';
+import { qaConsoleHandler } from './qa/console-page';
 import { createNoUserHandler } from './service/create-no-user';
 import { initSessionHandler, type Origins } from './service/init-session';
 import { vaultTokenHandler } from './service/vault-token';
@@ -79,9 +79,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler(sessions, subscriptions));
   service.use('/qa/api', qaApi(sessions, subscriptions, funnelEvents));
-  service.get(['/', '/qa'], (_req, res) => {
-    res.type('html').send(qaConsolePage(`${origins.app}${productPrefix}/`));
-  });
+  service.get(['/', '/qa'], qaConsoleHandler(`${origins.app}${productPrefix}/`));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault frame and the vault API it calls (same origin, so no CORS).

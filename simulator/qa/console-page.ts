@@ -1,64 +1,191 @@
-import { listScenarios } from '../../scenarios';
+import type { RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listScenarios, TEST_CARD_SCENARIOS, type Scenario } from '../../scenarios';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** The browser script, read once and inlined: the console loads no external assets. */
+const CLIENT_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console-client.js'), 'utf8');
 
-/** The QA console: scenarios with links that start the funnel, live sessions with journals, subscriptions. */
-export function qaConsolePage(appStartUrl: string): string {
-  const rows = listScenarios()
-    .map((s) => {
-      const url = `${appStartUrl}?scenario=${encodeURIComponent(s.id)}`;
-      return `<li class="scenario"><div><code>${escapeHtml(s.id)}</code> <strong>${escapeHtml(s.title)}</strong>
-        <p>${escapeHtml(s.description)}</p></div><a class="start" href="${escapeHtml(url)}" target="_blank" rel="noopener">Start funnel</a></li>`;
-    })
-    .join('');
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function outcome(s: Scenario): { label: string; tone: 'ok' | 'bad' | 'warn' } {
+  if (s.expect.widgetEvent === 'failure') return { label: `Fails · ${s.expect.failureCode}`, tone: 'bad' };
+  return s.expect.subscriptionCreated ? { label: 'Succeeds · subscription recorded', tone: 'ok' } : { label: 'Paid · no subscription (backend fails)', tone: 'warn' };
+}
+
+function scenarioItem(s: Scenario, appStartUrl: string): string {
+  const url = `${appStartUrl}?scenario=${encodeURIComponent(s.id)}`;
+  const cards = Object.entries(TEST_CARD_SCENARIOS)
+    .filter(([, id]) => id === s.id)
+    .map(([card]) => card);
+  const { label, tone } = outcome(s);
+  const search = [s.id, s.title, s.description, label, ...cards].join(' ').toLowerCase();
+  const titleId = `scenario-${s.id}`;
+  return `<li class="scenario" data-search="${escapeHtml(search)}">
+    <div class="scenario-head"><h3 id="${escapeHtml(titleId)}">${escapeHtml(s.title)}</h3><code>${escapeHtml(s.id)}</code></div>
+    <p>${escapeHtml(s.description)}</p>
+    <div class="tags"><span class="chip ${tone}">${escapeHtml(label)}</span>${s.threeDs ? '<span class="chip info">3-D Secure</span>' : ''}${cards
+      .map((c) => `<span class="chip card" title="Test card that selects this scenario">${escapeHtml(groupDigits(c))}</span>`)
+      .join('')}</div>
+    <div class="actions">
+      <a class="button primary" href="${escapeHtml(url)}" target="_blank" rel="noopener" aria-describedby="${escapeHtml(titleId)}">Start funnel<span class="sr-only"> (opens in a new tab)</span></a>
+      <button type="button" class="button" data-copy="${escapeHtml(url)}" data-label="Copy link" aria-describedby="${escapeHtml(titleId)}">Copy link</button>
+    </div>
+  </li>`;
+}
+
+const STYLES = `
+  :root { --ink: #1d2433; --muted: #5b6477; --line: #e3e6ee; --bg: #f4f5f9; --card: #fff; --accent: #4338ca; --focus: #2563eb;
+    --ok: #0f766e; --ok-bg: #e6f6f3; --bad: #b42318; --bad-bg: #fdeceb; --warn: #9a5b00; --warn-bg: #fff4e0; --info: #3443a0; --info-bg: #eceffd; }
+  * { box-sizing: border-box; }
+  body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; color: var(--ink); background: var(--bg); }
+  a { color: var(--accent); }
+  :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
+  .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+  .skip { position: absolute; left: 8px; top: -48px; background: #fff; padding: 8px 12px; z-index: 10; }
+  .skip:focus { top: 8px; }
+  header { position: sticky; top: 0; z-index: 5; background: var(--ink); color: #fff; display: flex; align-items: center; gap: 20px; padding: 10px 20px; flex-wrap: wrap; }
+  header h1 { margin: 0; font-size: 17px; font-weight: 650; }
+  header nav ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
+  header nav a { color: #dfe3ff; text-decoration: none; padding: 4px 8px; border-radius: 6px; }
+  header nav a:hover { background: rgba(255,255,255,.12); color: #fff; }
+  .live { margin-left: auto; display: flex; align-items: center; gap: 10px; font-size: 13px; color: #c9cee0; }
+  #live::before { content: ""; display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: #34d399; margin-right: 6px; }
+  #live.paused::before { background: #fbbf24; }
+  header .button { background: transparent; color: #fff; border-color: rgba(255,255,255,.35); min-height: 30px; padding: 4px 10px; }
+  #connection { margin: 0; }
+  #connection:not(:empty) { background: var(--bad-bg); color: var(--bad); padding: 8px 20px; font-weight: 600; }
+  .layout { display: grid; grid-template-columns: minmax(360px, 430px) minmax(0, 1fr); gap: 20px; padding: 20px; max-width: 1680px; margin: 0 auto; align-items: start; }
+  .sidebar { position: sticky; top: 72px; max-height: calc(100vh - 92px); display: flex; flex-direction: column; gap: 12px; }
+  .content { display: grid; gap: 20px; min-width: 0; }
+  section { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 14px 18px; min-width: 0; }
+  .sidebar section { flex: none; }
+  .sidebar .scenarios { flex: 1 1 auto; display: flex; flex-direction: column; min-height: 0; }
+  h2 { margin: 0 0 10px; font-size: 15px; display: flex; align-items: baseline; gap: 8px; }
+  h2 .count { font-size: 12px; font-weight: 600; color: var(--muted); background: var(--bg); border-radius: 999px; padding: 1px 8px; }
+  .section-head { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; flex-wrap: wrap; }
+  .section-head .tools { display: flex; gap: 6px; }
+  .filter label { display: block; font-weight: 600; margin-bottom: 4px; }
+  .filter input { width: 100%; font: inherit; padding: 8px 10px; border: 1px solid #c9cfdb; border-radius: 8px; background: #fff; }
+  .hint { color: var(--muted); font-size: 12px; margin: 4px 0 0; }
+  kbd { font: 11px ui-monospace, monospace; border: 1px solid #c9cfdb; border-bottom-width: 2px; border-radius: 4px; padding: 0 4px; background: #fff; }
+  #scenario-list { list-style: none; margin: 0; padding: 0 4px 0 0; overflow-y: auto; display: grid; gap: 10px; }
+  .scenario { border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
+  .scenario-head { display: flex; justify-content: space-between; gap: 8px; align-items: baseline; }
+  .scenario h3 { margin: 0; font-size: 14px; }
+  .scenario p { margin: 4px 0 8px; color: var(--muted); font-size: 12.5px; }
+  .tags { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 8px; }
+  .actions { display: flex; gap: 6px; }
+  .button { display: inline-flex; align-items: center; min-height: 32px; padding: 5px 12px; border-radius: 8px; border: 1px solid #c9cfdb; background: #fff; color: var(--ink); font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; white-space: nowrap; }
+  .button:hover { border-color: var(--accent); }
+  .button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
+  .button.primary:hover { background: #3730a3; }
+  .chip { display: inline-block; font-size: 11.5px; font-weight: 600; line-height: 18px; padding: 0 7px; border-radius: 999px; background: var(--bg); color: var(--ink); white-space: nowrap; }
+  .chip.ok { background: var(--ok-bg); color: var(--ok); } .chip.bad { background: var(--bad-bg); color: var(--bad); }
+  .chip.warn { background: var(--warn-bg); color: var(--warn); } .chip.info { background: var(--info-bg); color: var(--info); }
+  .chip.scenario { background: #f1ecff; color: #5b21b6; font-family: ui-monospace, monospace; font-weight: 500; }
+  .chip.card { font-family: ui-monospace, monospace; font-weight: 500; }
+  code, .mono { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 12px; }
+  .scenario-head code { color: var(--muted); white-space: nowrap; }
+  td code { background: var(--bg); padding: 1px 4px; border-radius: 4px; word-break: break-all; }
+  .muted, .empty { color: var(--muted); }
+  .empty { margin: 4px 0; }
+  .warn-text { color: var(--warn); font-weight: 600; }
+  details.session { border: 1px solid var(--line); border-radius: 10px; margin-bottom: 8px; }
+  details.session[open] { border-color: #c7cdf5; }
+  details.session > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; align-items: center; gap: 10px; list-style: none; }
+  details.session > summary::-webkit-details-marker { display: none; }
+  details.session > summary::before { content: "▸"; color: var(--muted); width: 10px; }
+  details.session[open] > summary::before { content: "▾"; }
+  details.session > :not(summary) { margin: 0 12px 12px; }
+  details.session > table { width: calc(100% - 24px); }
+  dl.meta { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 6px 16px; margin: 0; padding: 8px 12px; background: #fafbfd; border-radius: 8px; }
+  dl.meta dt { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
+  dl.meta dd { margin: 0; word-break: break-all; }
+  dl.meta .wide { grid-column: 1 / -1; }
+  .table-wrap { overflow-x: auto; }
+  table { width: 100%; border-collapse: collapse; font-size: 12.5px; }
+  th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+  th { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); font-weight: 600; background: #fafbfd; position: sticky; top: 0; }
+  .num { text-align: right; }
+  td.path { min-width: 150px; max-width: 240px; }
+  td.body { width: 100%; }
+  td.ua { max-width: 260px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  tbody tr:hover { background: #fafbff; }
+  .outbox p { margin: 0; }
+  @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .sidebar { position: static; max-height: none; } }
+  @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
+`;
+
+/** The QA console: scenarios with links that start the funnel, live sessions with journals, funnel events, subscriptions, outbox. */
+export function qaConsolePage(appStartUrl: string, nonce: string): string {
+  const scenarios = listScenarios();
+  const n = escapeHtml(nonce);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>QA console · MindMetric simulator</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; color: #1d2433; background: #f5f6fa; }
-  header { background: #1d2433; color: #fff; padding: 16px 24px; }
-  header h1 { margin: 0; font-size: 20px; }
-  main { padding: 24px; display: grid; gap: 24px; max-width: 1200px; margin: 0 auto; }
-  section { background: #fff; border-radius: 12px; padding: 16px 20px; box-shadow: 0 1px 2px rgba(0,0,0,.06); }
-  h2 { margin-top: 0; font-size: 17px; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 10px; }
-  .scenario { display: flex; justify-content: space-between; gap: 16px; align-items: center; border-bottom: 1px solid #eef0f6; padding-bottom: 10px; }
-  .scenario p { margin: 4px 0 0; color: #5b6477; font-size: 14px; }
-  .start { background: #4f46e5; color: #fff; text-decoration: none; padding: 10px 14px; border-radius: 8px; white-space: nowrap; }
-  table { width: 100%; border-collapse: collapse; font-size: 13px; }
-  th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #eef0f6; vertical-align: top; }
-  details { border: 1px solid #eef0f6; border-radius: 8px; padding: 8px 12px; margin-bottom: 8px; }
-  summary { cursor: pointer; }
-  code { background: #eef0f6; padding: 1px 5px; border-radius: 4px; }
-  .empty { color: #5b6477; }
-</style></head>
+<link rel="icon" href="data:,">
+<style nonce="${n}">${STYLES}</style></head>
 <body>
-<header><h1>QA console</h1></header>
-<main>
-  <section aria-labelledby="scenarios-h"><h2 id="scenarios-h">Scenarios</h2><ul>${rows}</ul></section>
-  <section aria-labelledby="sessions-h"><h2 id="sessions-h">Payment sessions</h2><div id="sessions" class="empty">Loading…</div></section>
-  <section aria-labelledby="subs-h"><h2 id="subs-h">Subscriptions</h2><div id="subscriptions" class="empty">Loading…</div></section>
-</main>
-<script type="module">
-  const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-  const open = new Set();
-  async function refresh() {
-    const [sessions, subs] = await Promise.all([fetch('/qa/api/sessions').then((r) => r.json()), fetch('/qa/api/subscriptions').then((r) => r.json())]);
-    const el = document.getElementById('sessions');
-    document.querySelectorAll('#sessions details[open]').forEach((d) => open.add(d.dataset.id));
-    el.className = sessions.length ? '' : 'empty';
-    el.innerHTML = sessions.length ? sessions.map((s) => \`<details data-id="\${esc(s.executionId)}" \${open.has(s.executionId) ? 'open' : ''}>
-      <summary><code>\${esc(s.scenarioRun ?? s.requestedScenario ?? 'not yet chosen')}</code> \${esc(s.planId)} · \${esc(s.amount.value)} \${esc(s.amount.currency)} · \${esc(s.createdAt)} · \${s.journal.length} requests</summary>
-      <table><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Status</th><th>ms</th><th>Body</th></tr></thead><tbody>
-      \${s.journal.map((j) => \`<tr><td>\${esc(j.at.slice(11, 23))}</td><td>\${esc(j.method)}</td><td>\${esc(j.path.split('?')[0])}</td><td>\${j.status}</td><td>\${j.durationMs}</td><td><code>\${esc(j.summary)}</code></td></tr>\`).join('')}
-      </tbody></table></details>\`).join('') : 'No payment sessions yet. Start a funnel above.';
-    const st = document.getElementById('subscriptions');
-    st.className = subs.length ? '' : 'empty';
-    st.innerHTML = subs.length ? \`<table><thead><tr><th>Id</th><th>Plan</th><th>Email</th><th>Amount</th><th>Card</th><th>Scenario</th><th>Created</th></tr></thead><tbody>
-      \${subs.map((r) => \`<tr><td><code>\${esc(r.id.slice(0, 12))}…</code></td><td>\${esc(r.plan_id)}</td><td>\${esc(r.email)}</td><td>\${esc(r.amount_value)} \${esc(r.currency)}</td><td>\${esc(r.card_network)} ····\${esc(r.card_last4)}</td><td>\${esc(r.scenario_id)}</td><td>\${esc(r.created_at)}</td></tr>\`).join('')}</tbody></table>\` : 'No subscriptions yet.';
-  }
-  refresh();
-  setInterval(refresh, 2000);
-</script>
+<a class="skip" href="#sessions-h">Skip to payment sessions</a>
+<header>
+  <h1>QA console</h1>
+  <nav aria-label="Sections"><ul>
+    <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li>
+    <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li>
+  </ul></nav>
+  <div class="live"><span id="live">Live</span><span id="updated"></span><button type="button" class="button" id="pause" aria-pressed="false">Pause updates</button></div>
+</header>
+<p id="connection" role="alert"></p>
+<div class="layout">
+  <aside class="sidebar" aria-label="Scenarios and filter">
+    <section class="filter" aria-label="Filter">
+      <label for="filter">Filter everything</label>
+      <input id="filter" type="search" autocomplete="off" spellcheck="false" placeholder="Scenario, email, event, path, status…" aria-describedby="filter-hint">
+      <p class="hint" id="filter-hint">Every word must match. Press <kbd>/</kbd> to jump here, <kbd>Esc</kbd> to clear.</p>
+    </section>
+    <section class="scenarios" aria-labelledby="scenarios-h">
+      <h2 id="scenarios-h">Scenarios <span class="count" id="scenarios-count">${scenarios.length}</span></h2>
+      <ul id="scenario-list">${scenarios.map((s) => scenarioItem(s, appStartUrl)).join('')}</ul>
+      <p class="empty" id="scenarios-none" hidden>No scenario matches the filter.</p>
+    </section>
+  </aside>
+  <main class="content">
+    <section aria-labelledby="sessions-h">
+      <div class="section-head"><h2 id="sessions-h">Payment sessions <span class="count" id="sessions-count">…</span></h2>
+        <div class="tools"><button type="button" class="button" id="expand">Expand all</button><button type="button" class="button" id="collapse">Collapse all</button></div></div>
+      <div id="sessions" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="events-h">
+      <h2 id="events-h">Funnel events <span class="count" id="events-count">…</span></h2>
+      <div id="events" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="subs-h">
+      <h2 id="subs-h">Subscriptions <span class="count" id="subs-count">…</span></h2>
+      <div id="subscriptions" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="outbox-h" class="outbox">
+      <h2 id="outbox-h">Outbox</h2>
+      <p>No emails are sent yet: the simulator has no outbox. Activation and receipt emails will be listed here once the product sends them.</p>
+    </section>
+  </main>
+</div>
+<script type="module" nonce="${n}">${CLIENT_SCRIPT}</script>
 </body></html>`;
+}
+
+/** GET /qa: the console, under a CSP that allows only its own inline style and script (by nonce) and calls to this origin. */
+export function qaConsoleHandler(appStartUrl: string): RequestHandler {
+  return (_req, res) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.setHeader(
+      'Content-Security-Policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    res.type('html').send(qaConsolePage(appStartUrl, nonce));
+  };
 }

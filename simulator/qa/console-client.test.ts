@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+/** The console's browser script against a stubbed /qa/api: it escapes every API value and filters. */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { qaConsolePage } from './console-page';
+
+const XSS = '<img src=x onerror="window.__pwned=1">';
+
+const api: Record<string, unknown> = {
+  '/qa/api/sessions': [
+    {
+      token: 'ps_abcdefgh…',
+      planId: XSS,
+      amount: { value: '1.00', currency: 'USD' },
+      requestedScenario: 'declined',
+      executionId: `exe_${XSS}`,
+      scenarioRun: 'declined',
+      statuses: [{ code: 'authorizeFailed', time: '2026-01-01T00:00:00.000Z' }],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      journal: [{ at: '2026-01-01T00:00:00.000Z', method: 'POST', path: `/vault/tokenize?${XSS}`, status: 400, durationMs: 1, summary: `{"card_number":"****4242","x":"${XSS}"}` }],
+    },
+  ],
+  '/qa/api/events': [
+    { id: 'evt_1', event: 'intro_shown', userAgent: XSS, ip: '::1', attribution: { campaign: { campaign_name: XSS, fbp: XSS }, country: null, cfTrack: null }, receivedAt: '2026-01-01T00:00:00.000Z' },
+  ],
+  '/qa/api/subscriptions': [
+    { id: `sub_${XSS}`, plan_id: 'p', email: XSS, status: 'active', execution_id: 'e', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}', created_at: '2026-01-01T00:00:00.000Z' },
+  ],
+};
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', async (path: string) => new Response(JSON.stringify(api[path] ?? []), { status: 200 }));
+  document.open();
+  document.write(qaConsolePage('http://app.test/mindmetric/', 'n'));
+  document.close();
+  const script = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console-client.js'), 'utf8');
+  // jsdom runs no module scripts: evaluate the inlined one by hand.
+  new Function(script)();
+  await vi.waitFor(() => expect(document.getElementById('subs-count')?.textContent).toBe('1'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('QA console script', () => {
+  it('renders API values as text, never as markup', () => {
+    expect(document.querySelectorAll('main img')).toHaveLength(0);
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+    expect(document.getElementById('sessions')?.textContent).toContain(XSS);
+    expect(document.getElementById('events')?.textContent).toContain(XSS);
+    expect(document.getElementById('subscriptions')?.textContent).toContain(XSS);
+  });
+
+  it('filters scenarios, sessions, events and subscriptions by every word typed', () => {
+    const filter = document.getElementById('filter') as HTMLInputElement;
+    filter.value = 'insufficient funds';
+    filter.dispatchEvent(new Event('input'));
+    const visible = [...document.querySelectorAll<HTMLLIElement>('#scenario-list > li')].filter((li) => !li.hidden);
+    expect(visible.map((li) => li.querySelector('code')?.textContent)).toEqual(['insufficient-funds']);
+    expect(document.getElementById('sessions-count')?.textContent).toBe('0 of 1');
+    filter.value = 'intro_shown';
+    filter.dispatchEvent(new Event('input'));
+    expect(document.getElementById('events-count')?.textContent).toBe('1');
+    expect(document.getElementById('subs-count')?.textContent).toBe('0 of 1');
+  });
+});

@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listScenarios } from '../../scenarios';
+import type { Simulator } from '../create-simulator';
+import { testSimulator, TEST_ORIGINS } from '../test-support';
+import { escapeHtml, qaConsolePage } from './console-page';
+
+let sim: Simulator;
+beforeEach(() => {
+  sim = testSimulator();
+});
+afterEach(() => sim.close());
+
+describe('GET /qa', () => {
+  it('lists every scenario with its title, description and a Start funnel link', async () => {
+    const res = await request(sim.apps.service).get('/qa').expect(200);
+    for (const s of listScenarios()) {
+      expect(res.text).toContain(escapeHtml(s.title));
+      expect(res.text).toContain(escapeHtml(s.description));
+      expect(res.text).toContain(`href="${TEST_ORIGINS.app}/mindmetric/?scenario=${s.id}"`);
+    }
+    expect(res.text.match(/>Start funnel</g)).toHaveLength(listScenarios().length);
+  });
+
+  it('has the filter, sessions, funnel events, subscriptions and an outbox that says no emails are sent', async () => {
+    const res = await request(sim.apps.service).get('/qa').expect(200);
+    expect(res.text).toMatch(/<label for="filter">[^<]+<\/label>\s*<input id="filter" type="search"/);
+    for (const heading of ['Payment sessions', 'Funnel events', 'Subscriptions', 'Outbox']) expect(res.text).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}`));
+    expect(res.text).toContain('No emails are sent yet');
+  });
+
+  it('loads nothing from elsewhere and runs only its own inline script and style, by nonce', async () => {
+    const res = await request(sim.apps.service).get('/qa').expect(200);
+    const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.text).toContain(`<script type="module" nonce="${nonce}">`);
+    expect(res.text).toContain(`<style nonce="${nonce}">`);
+    expect(res.text).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!app\.test)/);
+    const again = await request(sim.apps.service).get('/qa').expect(200);
+    expect(again.headers['content-security-policy']).not.toContain(nonce);
+  });
+});
+
+describe('qaConsolePage', () => {
+  it('escapes the start URL and the nonce', () => {
+    const html = qaConsolePage('http://x.test/"><script>alert(1)</script>', '"><b>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('"><b>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
