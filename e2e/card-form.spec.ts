@@ -1,0 +1,71 @@
+/**
+ * The card form in the real vault frame: the network badge, field errors and the Pay button state
+ * follow what the shopper types, and the app page only ever learns validity, network and bin.
+ */
+import { expect, test } from '@playwright/test';
+import { FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
+import { Checkout } from './pages/checkout';
+
+const VALID = { holder: 'Ada Lovelace', expiry: '12/34' };
+
+const CARDS = [
+  { network: 'Visa', number: '4242424242424242', cvv: '123', valid: true },
+  { network: 'Mastercard', number: '5555555555554444', cvv: '123', valid: true },
+  { network: 'Amex', number: '378282246310005', cvv: '1234', valid: true },
+  { network: 'Visa', number: '4242424242424241', cvv: '123', valid: false },
+] as const;
+
+for (const card of CARDS) {
+  test(`${card.valid ? 'a valid' : 'a Luhn-invalid'} ${card.network} number`, async ({ page }) => {
+    const checkout = new Checkout(page);
+    await checkout.open('card-form@example.com', '');
+    const frame = checkout.cardFrame;
+    await checkout.typeCard({ ...VALID, number: card.number, cvv: card.cvv });
+    await expect(frame.getByText(card.network, { exact: true })).toBeVisible();
+    if (card.valid) {
+      await expect(checkout.payButton).toBeEnabled();
+      await expect(frame.getByText(FIELD_ERRORS.number)).toHaveCount(0);
+    } else {
+      await expect(checkout.payButton).toBeDisabled();
+      await expect(frame.getByText(FIELD_ERRORS.number)).toBeVisible();
+      await expect(frame.getByLabel(FIELD_TEXT.number.label)).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+}
+
+test('a one-letter holder name is refused with its message', async ({ page }) => {
+  const checkout = new Checkout(page);
+  await checkout.open('card-form@example.com', '');
+  await checkout.typeCard({ holder: 'A', number: '4242424242424242', expiry: '12/34', cvv: '123' });
+  await expect(checkout.cardFrame.getByText(FIELD_ERRORS.holder)).toBeVisible();
+  await expect(checkout.payButton).toBeDisabled();
+  await checkout.cardFrame.getByLabel(FIELD_TEXT.holder.label).fill('Al');
+  await checkout.cardFrame.getByLabel(FIELD_TEXT.cvv.label).focus();
+  await expect(checkout.payButton).toBeEnabled();
+});
+
+test('an expired card is refused', async ({ page }) => {
+  const checkout = new Checkout(page);
+  await checkout.open('card-form@example.com', '');
+  await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '01/20', cvv: '123' });
+  await expect(checkout.cardFrame.getByText(FIELD_ERRORS.expiry)).toBeVisible();
+  await expect(checkout.payButton).toBeDisabled();
+});
+
+test('the app page cannot read the card number: only the frame can', async ({ page }) => {
+  const checkout = new Checkout(page);
+  await checkout.open('card-form@example.com', '');
+  await checkout.typeCard({ holder: 'Ada Lovelace', number: '5555555555554444', expiry: '12/34', cvv: '123' });
+  await expect(checkout.payButton).toBeEnabled();
+  // Same-origin policy: the app page cannot reach into the frame's document.
+  const reach = await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure card payment fields"]');
+    try {
+      return frame?.contentDocument?.body?.innerHTML ?? 'blocked';
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(reach).toBe('blocked');
+  expect(await page.content()).not.toContain('5555555555554444');
+});
