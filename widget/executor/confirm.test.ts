@@ -1,26 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fetch } from '../http/payment-api';
 import { MESSAGES } from '../messages';
 import { confirmAndPoll } from './confirm';
 import { EXECUTOR_MESSAGES } from './executor-messages';
+import { at, json, linksToExecution, provider } from './fake-provider.test-support';
 import { realSleep } from './poller';
 
-const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s)).toISOString();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
-/** A fake provider: the first call answers `first`, every poll answers the next execution of the list (the last repeats). */
-function provider(first: () => Response, executions: readonly unknown[]) {
-  let polls = 0;
-  const fetchImpl = vi.fn<Fetch>(async (url) => {
-    if (String(url) !== 'https://p/executions/1') return first();
-    const body = executions[Math.min(polls, executions.length - 1)];
-    polls += 1;
-    return json(200, body);
-  });
-  return fetchImpl;
-}
-
-const linksToExecution = () => json(200, { links: { execution: { href: 'https://p/executions/1' } } });
 describe('confirmAndPoll', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
