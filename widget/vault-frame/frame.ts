@@ -3,7 +3,10 @@
  * through the message bus. The host page never sees a card number or CVV, only state and tokens.
  */
 import './frame.css';
-import { binOf, cvvLength, formatExpiryInput, isExpired, isValidCvv, isValidHolder, parseExpiry } from '../card/fields';
+import { binOf, cvvLength, formatExpiryInput, parseExpiry } from '../card/fields';
+import { orThrow } from '../collect/collect-errors';
+import { parseElementOptions, type ResolvedElement } from '../collect/element-options';
+import { computeElementState } from '../collect/element-state';
 import { cardDigits, checkCardNumber, formatCardNumber, ruleFor, type CardNetwork } from '../card/networks';
 import { FIELD_ERRORS, FIELD_TEXT } from '../messages';
 import {
@@ -93,28 +96,15 @@ function network(): CardNetwork | null {
   return checkCardNumber(inputs.CARD_NUMBER.value).network;
 }
 
+/** The frame's four collect elements: all required, rules from widget/collect. */
+const ELEMENTS = Object.fromEntries(
+  FIELDS.map((spec) => [spec.type, orThrow(parseElementOptions({ type: spec.type, table: 'cards', column: spec.key, required: true })).element]),
+) as Record<CardElementType, ResolvedElement>;
+
 function elementState(type: CardElementType): ElementState {
-  const value = inputs[type].value;
-  const base = { isEmpty: value.trim() === '', isFocused: focused === type, isRequired: true };
-  switch (type) {
-    case 'CARDHOLDER_NAME': {
-      const isValid = isValidHolder(value);
-      return { ...base, isValid, isComplete: isValid };
-    }
-    case 'CARD_NUMBER': {
-      const check = checkCardNumber(value);
-      return { ...base, isValid: check.isValid, isComplete: check.isComplete };
-    }
-    case 'EXPIRATION_DATE': {
-      const expiry = parseExpiry(value);
-      const isValid = expiry !== null && !isExpired(expiry, new Date());
-      return { ...base, isValid, isComplete: value.length === 5 };
-    }
-    case 'CVV': {
-      const isValid = isValidCvv(value, network());
-      return { ...base, isValid, isComplete: value.length === cvvLength(network()) };
-    }
-  }
+  const state = computeElementState({ element: ELEMENTS[type], value: inputs[type].value, cardNetwork: network() });
+  // Only the booleans cross the message bus: `value` stays in the frame, whatever the environment.
+  return { isEmpty: state.isEmpty, isComplete: state.isComplete, isValid: state.isValid, isFocused: focused === type, isRequired: state.isRequired };
 }
 
 function formState(): CardFormState {

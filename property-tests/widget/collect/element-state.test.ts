@@ -13,7 +13,7 @@ import { digits, networkCard } from '../card/arbitraries';
 const FRAME_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'] as const;
 type FrameType = (typeof FRAME_TYPES)[number];
 
-/** The vault frame's own state rule (widget/vault-frame/frame.ts, elementState), copied as the oracle. */
+/** The vault frame's original state rule, written from the card rules alone, kept as an independent oracle. */
 function frameState(type: FrameType, value: string, cardNumber: string, now: Date) {
   const network = checkCardNumber(cardNumber).network;
   const base = { isEmpty: value.trim() === '', isRequired: true };
