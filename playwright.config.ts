@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Parallel runs on one machine (E2E_PORT_OFFSET) also keep their reports and artefacts apart. */
+const RUN = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `test-results${RUN}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: '.test-output/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.test-output/e2e${RUN}.json` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

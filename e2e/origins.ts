@@ -1,5 +1,12 @@
-/** Ports for the e2e servers: apart from the defaults, so a running `npm start` never collides. */
-export const E2E_PORTS = { app: 3100, service: 4100, asset: 4101 } as const;
+/**
+ * Ports for the e2e servers: apart from the defaults, so a running `npm start` never collides.
+ * `E2E_PORT_OFFSET` shifts all three, so two Playwright runs on one machine never share a server.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 900) {
+  throw new Error(`E2E_PORT_OFFSET must be an integer from 0 to 900, got "${process.env.E2E_PORT_OFFSET}".`);
+}
+export const E2E_PORTS = { app: 3100 + offset, service: 4100 + offset, asset: 4101 + offset + (offset > 0 ? 500 : 0) } as const;
 export const E2E_ORIGINS = {
   app: `http://localhost:${E2E_PORTS.app}`,
   service: `http://localhost:${E2E_PORTS.service}`,
