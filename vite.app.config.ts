@@ -7,5 +7,5 @@ export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   base: '/',
   plugins: [react()],
-  build: { outDir: fileURLToPath(new URL('./dist/app', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  build: { outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/app`, import.meta.url)), emptyOutDir: true, sourcemap: true },
 });

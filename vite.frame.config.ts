@@ -5,5 +5,5 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('./widget/vault-frame', import.meta.url)),
   base: '/vault-frame/',
-  build: { outDir: fileURLToPath(new URL('./dist/frame', import.meta.url)), emptyOutDir: true, sourcemap: true },
+  build: { outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/frame`, import.meta.url)), emptyOutDir: true, sourcemap: true },
 });

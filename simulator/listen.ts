@@ -16,8 +16,8 @@ import { PRODUCT_PREFIX } from '../app/config/product';
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
 function staticFrontends(): Frontends {
-  const appDir = resolve(root, 'dist/app');
-  const frameDir = resolve(root, 'dist/frame');
+  const appDir = resolve(root, process.env.DIST_DIR ?? 'dist', 'app');
+  const frameDir = resolve(root, process.env.DIST_DIR ?? 'dist', 'frame');
   return {
     appAssets: express.static(appDir, { index: false, maxAge: '1h' }),
     appIndexHtml: () => readFile(resolve(appDir, 'index.html'), 'utf8'),
