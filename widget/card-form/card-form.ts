@@ -1,6 +1,12 @@
 import type { Environment } from '../constants';
 import { BUS, parseFromFrame, type CardFormState, type TokenizationResult, type ToFrame } from '../vault-frame/protocol';
 
+/**
+ * The host side of the card form. CONTRACT (used by widget/drop-in): `state()` is the latest change
+ * payload `{ isValid, cardNetwork, bin, billingAddress, elements }` (null before the frame's first
+ * report); a successful `tokenize()` carries `card` (token, bin, last4, network) and `collected`
+ * (storeInstrument, enrollInstrumentToNetworkOffers, selectedInstallment, billingInfo).
+ */
 export interface CardFormHost {
   /** Resolves once the frame has loaded and announced itself. */
   readonly ready: Promise<void>;

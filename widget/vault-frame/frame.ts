@@ -44,7 +44,7 @@ interface FieldSpec {
   readonly inputMode: 'text' | 'numeric';
 }
 
-const FIELDS: readonly FieldSpec[] = [
+const FIELDS: readonly (FieldSpec & { readonly type: 'CARDHOLDER_NAME' | 'CARD_NUMBER' | 'EXPIRATION_DATE' | 'CVV' })[] = [
   { type: 'CARDHOLDER_NAME', key: 'holder', autocomplete: 'cc-name', inputMode: 'text' },
   { type: 'CARD_NUMBER', key: 'number', autocomplete: 'cc-number', inputMode: 'numeric' },
   { type: 'EXPIRATION_DATE', key: 'expiry', autocomplete: 'cc-exp', inputMode: 'numeric' },
@@ -108,10 +108,11 @@ function elementState(type: CardElementType): ElementState {
 }
 
 function formState(): CardFormState {
-  const elements = Object.fromEntries(ELEMENT_TYPES.map((t) => [t, elementState(t)])) as Record<CardElementType, ElementState>;
+  const elements = Object.fromEntries(FIELDS.map((f) => [f.type, elementState(f.type)])) as Record<CardElementType, ElementState>;
   const digits = cardDigits(inputs.CARD_NUMBER.value) ?? '';
   return {
-    isValid: ELEMENT_TYPES.every((t) => elements[t].isValid),
+    isValid: FIELDS.every((f) => elements[f.type].isValid),
+    billingAddress: null,
     cardNetwork: network(),
     bin: binOf(digits),
     elements,
@@ -120,7 +121,9 @@ function formState(): CardFormState {
 
 function renderErrors(state: CardFormState): void {
   for (const spec of FIELDS) {
-    const { isValid, isEmpty } = state.elements[spec.type];
+    const element = state.elements[spec.type];
+    if (!element) continue;
+    const { isValid, isEmpty } = element;
     const show = touched.has(spec.type) && !isValid && (!isEmpty || focused !== spec.type);
     errors[spec.type].textContent = show ? FIELD_ERRORS[spec.key] : '';
     inputs[spec.type].setAttribute('aria-invalid', String(show));
@@ -183,7 +186,11 @@ async function tokenize(requestId: string, bearerToken: string, vaultUrl: string
     respond({ ok: false, reason: 'vault-error', message: 'The vault answered without a token.' });
     return;
   }
-  respond({ ok: true, card: { token: body.token, bin: body.bin, last4: body.last4, network: net as CardNetwork } });
+  respond({
+    ok: true,
+    card: { token: body.token, bin: body.bin, last4: body.last4, network: net as CardNetwork },
+    collected: { storeInstrument: false, enrollInstrumentToNetworkOffers: false, selectedInstallment: null, billingInfo: null },
+  });
 }
 
 function mount(): void {

@@ -7,7 +7,8 @@ import { CARD_NETWORKS, type CardNetwork } from '../card/networks';
 
 export const BUS = 'mm-vault';
 
-export const ELEMENT_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'] as const;
+/** The card form's field types (widget-spec section 3); a form shows EXPIRATION_DATE or EXPIRATION_MONTH + EXPIRATION_YEAR. */
+export const ELEMENT_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'] as const;
 export type CardElementType = (typeof ELEMENT_TYPES)[number];
 
 export interface ElementState {
@@ -18,12 +19,47 @@ export interface ElementState {
   readonly isRequired: boolean;
 }
 
+/** Billing address of the card form (widget-spec sections 2 and 3): a country and, when it asks for one, a postal code. */
+export interface BillingInfo {
+  readonly country: { readonly name: string; readonly code: string };
+  /** Empty when the country shows no postal code. */
+  readonly postalCode: string;
+}
+
+/** One installment option (widget-spec section 3): `count` payments of `amount` (decimal string, e.g. "33.33"). */
+export interface InstallmentOption {
+  readonly count: number;
+  readonly amount: string;
+}
+
+/**
+ * Card form collected values besides the card token (widget-spec section 3), sent with a successful
+ * tokenization. CONTRACT with the drop-in / authorize: storeInstrument -> paymentComposition item
+ * storeInstrument; enrollInstrumentToNetworkOffers -> paymentInstrumentData; selectedInstallment ->
+ * installments.count; billingInfo -> paymentInstrumentData.billingAddress.
+ */
+export interface CollectedValues {
+  /** The store-instrument checkbox; false when the checkbox is not shown. */
+  readonly storeInstrument: boolean;
+  readonly enrollInstrumentToNetworkOffers: boolean;
+  /** The chosen installment option; null for a single payment or when installments are not offered. */
+  readonly selectedInstallment: InstallmentOption | null;
+  /** Null when the billing address is not shown (the card option does not support billing info). */
+  readonly billingInfo: BillingInfo | null;
+}
+
+/**
+ * The card form change payload (widget-spec section 3: isValid, cardNetwork, bin, billingAddress)
+ * plus the per-element booleans the drop-in may use. Never a card number or CVV.
+ */
 export interface CardFormState {
   readonly isValid: boolean;
   readonly cardNetwork: CardNetwork | null;
   /** First up-to-8 digits once at least 6 are typed; null before. */
   readonly bin: string | null;
-  readonly elements: Readonly<Record<CardElementType, ElementState>>;
+  /** The billing address as selected so far; null when not shown or no country is selected. */
+  readonly billingAddress: BillingInfo | null;
+  readonly elements: Readonly<Partial<Record<CardElementType, ElementState>>>;
 }
 
 export interface TokenizedCard {
@@ -34,7 +70,7 @@ export interface TokenizedCard {
 }
 
 export type TokenizationResult =
-  | { readonly ok: true; readonly card: TokenizedCard }
+  | { readonly ok: true; readonly card: TokenizedCard; readonly collected: CollectedValues }
   | { readonly ok: false; readonly reason: 'invalid-form' | 'vault-error'; readonly message: string };
 
 export type ToFrame =
@@ -57,12 +93,35 @@ function isElementState(v: unknown): v is ElementState {
   );
 }
 
+export function isBillingInfo(v: unknown): v is BillingInfo {
+  if (!isRecord(v) || typeof v.postalCode !== 'string') return false;
+  const c = v.country;
+  return isRecord(c) && typeof c.name === 'string' && typeof c.code === 'string' && /^[A-Z]{2}$/.test(c.code);
+}
+
+export function isInstallmentOption(v: unknown): v is InstallmentOption {
+  return isRecord(v) && Number.isInteger(v.count) && (v.count as number) >= 1 && typeof v.amount === 'string' && /^\d+\.\d{2}$/.test(v.amount);
+}
+
+function isCollectedValues(v: unknown): v is CollectedValues {
+  return (
+    isRecord(v) &&
+    typeof v.storeInstrument === 'boolean' &&
+    typeof v.enrollInstrumentToNetworkOffers === 'boolean' &&
+    (v.selectedInstallment === null || isInstallmentOption(v.selectedInstallment)) &&
+    (v.billingInfo === null || isBillingInfo(v.billingInfo))
+  );
+}
+
 function isCardFormState(v: unknown): v is CardFormState {
   if (!isRecord(v) || typeof v.isValid !== 'boolean') return false;
   if (v.cardNetwork !== null && !isNetwork(v.cardNetwork)) return false;
   if (v.bin !== null && !(typeof v.bin === 'string' && /^\d{6,8}$/.test(v.bin))) return false;
+  if (v.billingAddress !== null && !isBillingInfo(v.billingAddress)) return false;
   const elements = v.elements;
-  return isRecord(elements) && ELEMENT_TYPES.every((t) => isElementState(elements[t]));
+  if (!isRecord(elements)) return false;
+  const known: readonly string[] = ELEMENT_TYPES;
+  return Object.keys(elements).every((k) => known.includes(k) && isElementState(elements[k]));
 }
 
 function isTokenizationResult(v: unknown): v is TokenizationResult {
@@ -74,7 +133,8 @@ function isTokenizationResult(v: unknown): v is TokenizationResult {
       typeof c.token === 'string' &&
       typeof c.bin === 'string' &&
       /^\d{4}$/.test(String(c.last4)) &&
-      isNetwork(c.network)
+      isNetwork(c.network) &&
+      isCollectedValues(v.collected)
     );
   }
   return v.ok === false && (v.reason === 'invalid-form' || v.reason === 'vault-error') && typeof v.message === 'string';
