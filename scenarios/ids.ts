@@ -16,6 +16,17 @@ export const SCENARIO_IDS = [
   'subscription-service-error',
   'pending-3ds-success',
   'pending-3ds-failure',
+  'pending',
+  'pending-then-success',
+  'pix-late-success',
+  'pix-timeout',
+  'redirect-abandoned',
+  'apple-pay-success',
+  'apple-pay-cancel',
+  'google-pay-3ds',
+  'paypal-success',
+  'paypal-cancel',
+  'stored-card-success',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

@@ -1,16 +1,27 @@
 /** The scenario catalogue: the single source of truth for the simulator, the QA console and e2e. */
 import { SCENARIO_IDS, type ScenarioId } from './ids';
 import type { Scenario } from './types';
+import { applePayCancel } from './apple-pay-cancel';
+import { applePaySuccess } from './apple-pay-success';
 import { authorizeNotRequested } from './authorize-not-requested';
 import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
+import { googlePay3ds } from './google-pay-3ds';
 import { insufficientFunds } from './insufficient-funds';
 import { networkError } from './network-error';
+import { paypalCancel } from './paypal-cancel';
+import { paypalSuccess } from './paypal-success';
+import { pending } from './pending';
 import { pending3dsFailure } from './pending-3ds-failure';
 import { pending3dsSuccess } from './pending-3ds-success';
+import { pendingThenSuccess } from './pending-then-success';
+import { pixLateSuccess } from './pix-late-success';
+import { pixTimeout } from './pix-timeout';
 import { pollExhausted } from './poll-exhausted';
 import { rateLimited429 } from './rate-limited-429';
+import { redirectAbandoned } from './redirect-abandoned';
 import { sessionExpired } from './session-expired';
+import { storedCardSuccess } from './stored-card-success';
 import { subscriptionServiceError } from './subscription-service-error';
 import { success } from './success';
 import { vaultTokenExpired } from './vault-token-expired';
@@ -34,6 +45,17 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'subscription-service-error': subscriptionServiceError,
   'pending-3ds-success': pending3dsSuccess,
   'pending-3ds-failure': pending3dsFailure,
+  pending,
+  'pending-then-success': pendingThenSuccess,
+  'pix-late-success': pixLateSuccess,
+  'pix-timeout': pixTimeout,
+  'redirect-abandoned': redirectAbandoned,
+  'apple-pay-success': applePaySuccess,
+  'apple-pay-cancel': applePayCancel,
+  'google-pay-3ds': googlePay3ds,
+  'paypal-success': paypalSuccess,
+  'paypal-cancel': paypalCancel,
+  'stored-card-success': storedCardSuccess,
 };
 
 export function listScenarios(): readonly Scenario[] {

@@ -5,6 +5,8 @@ export const MESSAGES = {
   authorizationFailed: 'Authorization failed, please try again.',
   authorizationFailedAfter3ds: 'Authorization failed after 3DS challenge.',
   unavailableInstrument: 'Unavailable',
+  /** Shown when the shopper closes a wallet sheet (failure code USER_CANCELLED, docs/decisions/0005). */
+  paymentCancelled: 'Payment cancelled.',
   unknownError: 'An unknown error occurred',
   /** Failure message for HTTP 401 or 403 from a payment call (reported to the host page). */
   apiTokenInvalid: 'API token is not valid or expired.',

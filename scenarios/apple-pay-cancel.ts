@@ -1,0 +1,18 @@
+import type { Scenario } from './types';
+
+export const applePayCancel: Scenario = {
+  id: 'apple-pay-cancel',
+  title: 'Apple Pay sheet cancelled by the shopper',
+  description:
+    'The shopper opens the Apple Pay sheet and cancels it. No pay call is made; the widget fails with ' +
+    'USER_CANCELLED and tells the shopper the payment was cancelled. No subscription.',
+  method: 'apple-pay',
+  shopper: { action: 'cancel' },
+  provider: { authorize: { kind: 'accepted' }, polls: [{ kind: 'statuses', append: [] }] },
+  expect: {
+    widgetEvent: 'failure',
+    failureCode: 'USER_CANCELLED',
+    shopperMessage: { source: 'widget', key: 'paymentCancelled' },
+    subscriptionCreated: false,
+  },
+};

@@ -1,0 +1,18 @@
+import type { Scenario } from './types';
+
+export const storedCardSuccess: Scenario = {
+  id: 'stored-card-success',
+  title: 'Stored card selected and authorized',
+  description:
+    'The shopper picks the stored Visa of the lookup instead of typing a card: Pay is enabled at once, ' +
+    'authorize sends its paymentInstrumentId, and the second poll is authorizeSuccessful. Subscription recorded.',
+  method: 'stored-card',
+  provider: {
+    authorize: { kind: 'accepted' },
+    polls: [
+      { kind: 'statuses', append: [] },
+      { kind: 'statuses', append: ['authorizeSuccessful'] },
+    ],
+  },
+  expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
+};
