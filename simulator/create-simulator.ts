@@ -13,10 +13,15 @@ import { PaymentSessions } from './provider/sessions';
 import { qaApi } from './qa/api';
 import { qaConsoleHandler } from './qa/console-page';
 import { createNoUserHandler } from './service/create-no-user';
+import { createHandler } from './service/create';
+import { createApplePayHandler, createNoUserApplePayHandler } from './service/create-applepay';
+import { finalizeHandler } from './service/finalize';
+import { recSubscriptionHandler } from './service/rec-subscription';
 import { initSessionHandler, type Origins } from './service/init-session';
 import { vaultTokenHandler } from './service/vault-token';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
+import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { tokenizeHandler } from './vault/tokenize';
@@ -49,6 +54,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const db = openDatabase(options.dbPath ?? ':memory:');
   const sessions = new PaymentSessions();
   const subscriptions = new SubscriptionsRepo(db);
+  const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
   const cards = new VaultCards();
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
@@ -77,7 +83,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     authorizeHandler(sessions, cards, origins.service),
   );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
-  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler(sessions, subscriptions));
+  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns }));
+  service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler(subscriptions));
+  service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler(sessions, subscriptions));
+  service.post('/subs/create-applepay', idempotent(serviceKeys, () => 'subs'), createApplePayHandler(subscriptions));
+  service.post('/subs/finalize', idempotent(serviceKeys, () => 'subs'), finalizeHandler(subscriptions));
+  service.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
   service.use('/qa/api', qaApi(sessions, subscriptions, funnelEvents));
   service.get(['/', '/qa'], qaConsoleHandler(`${origins.app}${productPrefix}/`));
   service.use(notFoundHandler, problemHandler);

@@ -44,4 +44,24 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX funnel_events_event ON funnel_events (event);
     `,
   },
+  {
+    version: 5,
+    name: 'add_on_purchases_and_user_link',
+    // Add-ons charge the subscription's stored instrument once each; user_ref/finalized_at link a
+    // subscription to its signed-in user (/subs/create, /subs/finalize).
+    sql: `
+      CREATE TABLE add_on_purchases (
+        id               TEXT PRIMARY KEY,
+        subscription_id  TEXT NOT NULL REFERENCES subscriptions (id),
+        plan_id          TEXT NOT NULL,
+        amount_value     TEXT NOT NULL,
+        currency         TEXT NOT NULL,
+        charge_id        TEXT NOT NULL UNIQUE,
+        created_at       TEXT NOT NULL,
+        UNIQUE (subscription_id, plan_id)
+      );
+      ALTER TABLE subscriptions ADD COLUMN user_ref TEXT;
+      ALTER TABLE subscriptions ADD COLUMN finalized_at TEXT;
+    `,
+  },
 ];

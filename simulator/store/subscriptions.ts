@@ -14,23 +14,46 @@ export interface SubscriptionRow {
   readonly scenario_id: string;
   readonly attribution: string;
   readonly created_at: string;
+  /** The signed-in user's reference (`firebase:{uid}` or `apple:{token hash}`), null for anonymous buyers (migration 5). */
+  readonly user_ref: string | null;
+  /** When /subs/finalize linked a redirect-flow subscription to its user (migration 5). */
+  readonly finalized_at: string | null;
 }
 
-export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at'>;
+export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at'> & { readonly user_ref?: string | null };
 
 export class SubscriptionsRepo {
   constructor(private readonly db: Db) {}
 
   /** Inserts an active subscription; the execution id is unique, so one charge makes one subscription. */
   create(input: NewSubscription): SubscriptionRow {
-    const row: SubscriptionRow = { ...input, id: `sub_${randomUUID()}`, status: 'active', created_at: new Date().toISOString() };
+    const row: SubscriptionRow = {
+      ...input,
+      user_ref: input.user_ref ?? null,
+      finalized_at: null,
+      id: `sub_${randomUUID()}`,
+      status: 'active',
+      created_at: new Date().toISOString(),
+    };
     this.db
       .prepare(
-        `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at)
-         VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at)`,
+        `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref)
+         VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref)`,
       )
       .run(row);
     return row;
+  }
+
+  byId(id: string): SubscriptionRow | undefined {
+    return this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+  }
+
+  /** Links a subscription to its signed-in user once; later calls keep the first link and its time. */
+  finalize(id: string, userRef: string | null): SubscriptionRow | undefined {
+    this.db
+      .prepare('UPDATE subscriptions SET user_ref = COALESCE(user_ref, @userRef), finalized_at = COALESCE(finalized_at, @now) WHERE id = @id')
+      .run({ id, userRef, now: new Date().toISOString() });
+    return this.byId(id);
   }
 
   byExecution(executionId: string): SubscriptionRow | undefined {

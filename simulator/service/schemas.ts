@@ -1,0 +1,37 @@
+/** Request bodies of the subscription service (app-spec section 7), parsed at the edge. */
+import { z } from 'zod';
+
+export const Attribution = z.record(z.string(), z.unknown()).default({});
+
+/** The provider execution whose first charge the widget authorized (card flows). */
+export const CardRef = z.object({ execution_id: z.string().min(1) });
+
+/** The billing address of app-spec section 3; Apple Pay hands over what the shopper's wallet holds. */
+export const Address = z.object({
+  first_name: z.string().max(200).default(''),
+  last_name: z.string().max(200).default(''),
+  country: z.string().max(2).default(''),
+  state: z.string().max(200).default(''),
+  zip: z.string().max(40).default(''),
+  city: z.string().max(200).default(''),
+  address: z.string().max(400).default(''),
+  address2: z.string().max(400).default(''),
+  phone: z.string().max(40).default(''),
+});
+
+/** Apple's ApplePayPaymentToken as the wallet hands it to the page: opaque payment data and the card's network. */
+export const ApplePayToken = z.object({
+  paymentData: z.record(z.string(), z.unknown()).refine((data) => Object.keys(data).length > 0, 'paymentData must not be empty'),
+  paymentMethod: z.object({
+    displayName: z.string().max(100).default(''),
+    network: z.string().min(1).max(40),
+    type: z.string().max(40).default('credit'),
+  }),
+  transactionIdentifier: z.string().min(1).max(200),
+});
+export type ApplePayTokenData = z.infer<typeof ApplePayToken>;
+
+/** A signed-in user: a Firebase uid or an Apple identity token, at least one of them. */
+export const UserRef = z
+  .object({ firebase_id: z.string().max(200).optional(), apple_token: z.string().max(4000).optional() })
+  .refine((u) => Boolean(u.firebase_id) || Boolean(u.apple_token), { message: 'firebase_id or apple_token is required', path: ['firebase_id'] });

@@ -1,0 +1,155 @@
+/** The subscription service endpoints of app-spec section 7, in-process with supertest. */
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../create-simulator';
+import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../test-support';
+
+let sim: Simulator;
+beforeEach(() => {
+  sim = testSimulator();
+});
+afterEach(() => sim.close());
+
+const svc = () => request(sim.apps.service);
+
+/** A first charge the provider authorized (scenario success: the second poll), returning its execution id. */
+async function authorizedExecution(query: Record<string, string> = {}): Promise<string> {
+  const s = await startSession(sim, query);
+  const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+  await svc().post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
+  await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+  await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+  return s.executionId;
+}
+
+async function subscribe(email: string): Promise<string> {
+  const executionId = await authorizedExecution();
+  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: executionId } }).expect(201);
+  return (res.body as { id: string }).id;
+}
+
+const addOnRows = () => sim.db.prepare('SELECT * FROM add_on_purchases').all() as { subscription_id: string; plan_id: string; amount_value: string; charge_id: string }[];
+const subscriptionCount = () => sim.db.prepare('SELECT count(*) FROM subscriptions').pluck().get();
+
+describe('POST /subs/create-no-user with subscription_id (add-ons)', () => {
+  it('charges the stored instrument and records the add-on linked to the subscription, at the catalogue price', async () => {
+    const id = await subscribe('ada@example.com');
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_ult_pack_s', email: 'Ada@Example.com', subscription_id: id }).expect(201);
+    expect(res.body.id).toMatch(/^add_/);
+    expect(addOnRows()).toEqual([expect.objectContaining({ subscription_id: id, plan_id: 'pro_ult_pack_s', amount_value: '28.99', charge_id: expect.stringMatching(/^chg_/) })]);
+    expect(subscriptionCount()).toBe(1);
+  });
+
+  it('answers the same add-on again with its first id, and replays an idempotency key', async () => {
+    const id = await subscribe('ada@example.com');
+    const body = { plan_id: 'pro_early_access', email: 'ada@example.com', subscription_id: id };
+    const first = await svc().post('/subs/create-no-user').set('Idempotency-Key', 'k1').send(body).expect(201);
+    const replay = await svc().post('/subs/create-no-user').set('Idempotency-Key', 'k1').send(body).expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const again = await svc().post('/subs/create-no-user').set('Idempotency-Key', 'k2').send(body).expect(200);
+    expect([replay.body.id, again.body.id]).toEqual([first.body.id, first.body.id]);
+    expect(addOnRows()).toHaveLength(1);
+  });
+
+  it('refuses another email, an unknown subscription, a subscription plan and an unknown plan', async () => {
+    const id = await subscribe('ada@example.com');
+    const post = (body: object) => svc().post('/subs/create-no-user').send(body);
+    const other = await post({ plan_id: 'pro_early_access', email: 'eve@example.com', subscription_id: id }).expect(404);
+    expect(other.body.error).toBe('No subscription with this id belongs to this email.');
+    await post({ plan_id: 'pro_early_access', email: 'ada@example.com', subscription_id: 'sub_nope' }).expect(404);
+    const sub = await post({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', subscription_id: id }).expect(400);
+    expect(sub.body.error).toContain('is a subscription, not an add-on');
+    await post({ plan_id: 'nope', email: 'ada@example.com', subscription_id: id }).expect(400);
+    expect(addOnRows()).toEqual([]);
+  });
+
+  it('refuses to charge a cancelled subscription', async () => {
+    const id = await subscribe('ada@example.com');
+    sim.db.prepare("UPDATE subscriptions SET status = 'cancelled' WHERE id = ?").run(id);
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_early_access', email: 'ada@example.com', subscription_id: id }).expect(402);
+    expect(res.body.error).toBe('The subscription is not active.');
+    expect(addOnRows()).toEqual([]);
+  });
+});
+
+describe('POST /subs/create', () => {
+  it('records a signed-in user\'s subscription only after the provider authorized it', async () => {
+    const s = await startSession(sim);
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: s.executionId } };
+    await svc().post('/subs/create').send(body).expect(402);
+    expect(subscriptionCount()).toBe(0);
+    const executionId = await authorizedExecution();
+    const res = await svc().post('/subs/create').send({ ...body, card: { execution_id: executionId } }).expect(201);
+    expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(res.body.id)).toBe('firebase:uid-1');
+  });
+
+  it('needs firebase_id or apple_token', async () => {
+    const executionId = await authorizedExecution();
+    const res = await svc().post('/subs/create').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(400);
+    expect(res.body.error).toContain('firebase_id or apple_token is required');
+  });
+
+  it('answers the scripted service failure with a 500 and records nothing', async () => {
+    const executionId = await authorizedExecution({ scenario: 'subscription-service-error' });
+    await svc().post('/subs/create').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', apple_token: 'tok', card: { execution_id: executionId } }).expect(500);
+    expect(subscriptionCount()).toBe(0);
+  });
+});
+
+const applePayToken = (transactionIdentifier: string, network = 'Visa') => ({
+  paymentData: { version: 'EC_v1', data: 'opaque' },
+  paymentMethod: { displayName: `${network} 4242`, network, type: 'credit' },
+  transactionIdentifier,
+});
+
+describe('POST /subs/create-no-user-applepay and /subs/create-applepay', () => {
+  it('records one subscription per Apple Pay token at the plan\'s first charge', async () => {
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', token: applePayToken('tx-1'), display_name: 'Ada', vault: 'true' };
+    const first = await svc().post('/subs/create-no-user-applepay').send(body).expect(201);
+    const again = await svc().post('/subs/create-no-user-applepay').send(body).expect(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(sim.db.prepare('SELECT amount_value, card_network, card_last4 FROM subscriptions').all()).toEqual([{ amount_value: '1.00', card_network: 'visa', card_last4: '4242' }]);
+  });
+
+  it('refuses an empty payment token, an unaccepted network and a token reused by another email', async () => {
+    const base = { plan_id: 'pro_weekly_trial', email: 'ada@example.com' };
+    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: { ...applePayToken('tx-2'), paymentData: {} } }).expect(400);
+    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: applePayToken('tx-3', 'JCB') }).expect(402);
+    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: applePayToken('tx-4') }).expect(201);
+    const reuse = await svc().post('/subs/create-no-user-applepay').send({ ...base, email: 'eve@example.com', token: applePayToken('tx-4') }).expect(409);
+    expect(reuse.body.error).toBe('This Apple Pay payment belongs to another subscription.');
+    expect(subscriptionCount()).toBe(1);
+  });
+
+  it('links the signed-in user with /subs/create-applepay', async () => {
+    const res = await svc().post('/subs/create-applepay').send({ plan_id: 'club_premium_one_month', email: 'ada@example.com', firebase_id: 'uid-2', token: applePayToken('tx-5') }).expect(201);
+    expect(sim.db.prepare('SELECT user_ref, amount_value FROM subscriptions WHERE id = ?').get(res.body.id)).toEqual({ user_ref: 'firebase:uid-2', amount_value: '13.99' });
+  });
+});
+
+describe('POST /subs/finalize', () => {
+  it('links the subscription to the user once and answers the report record', async () => {
+    const id = await subscribe('ada@example.com');
+    const res = await svc().post('/subs/finalize').send({ subscription_id: id, email: 'ada@example.com', firebase_id: 'uid-3' }).expect(200);
+    expect(res.body).toMatchObject({ id, email: 'ada@example.com', plan_id: 'pro_weekly_trial', status: 'active', linked: true });
+    await svc().post('/subs/finalize').send({ subscription_id: id, email: 'ada@example.com', firebase_id: 'uid-other' }).expect(200);
+    expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(id)).toBe('firebase:uid-3');
+  });
+
+  it('refuses an id that is not this email\'s', async () => {
+    const id = await subscribe('ada@example.com');
+    const res = await svc().post('/subs/finalize').send({ subscription_id: id, email: 'eve@example.com' }).expect(404);
+    expect(res.body.error).toBe('No subscription with this id belongs to this email.');
+  });
+});
+
+describe('POST /rec/subscriptions/{id}', () => {
+  it('answers the subscription with its add-ons, for its own email only', async () => {
+    const id = await subscribe('ada@example.com');
+    await svc().post('/subs/create-no-user').send({ plan_id: 'pro_analysis_report_s2', email: 'ada@example.com', subscription_id: id }).expect(201);
+    const res = await svc().post(`/rec/subscriptions/${id}`).send({ email: 'ada@example.com' }).expect(200);
+    expect(res.body).toMatchObject({ id, plan_id: 'pro_weekly_trial', card: { network: 'visa', last4: '4242' }, add_ons: [{ plan_id: 'pro_analysis_report_s2', amount_value: '11.99' }] });
+    await svc().post(`/rec/subscriptions/${id}`).send({ email: 'eve@example.com' }).expect(404);
+    await svc().post(`/rec/subscriptions/${id}`).send({}).expect(400);
+  });
+});
