@@ -27,6 +27,7 @@ export const SCENARIO_IDS = [
   'paypal-success',
   'paypal-cancel',
   'stored-card-success',
+  'installments-br',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

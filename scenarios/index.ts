@@ -7,6 +7,7 @@ import { authorizeNotRequested } from './authorize-not-requested';
 import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
 import { googlePay3ds } from './google-pay-3ds';
+import { installmentsBr, installmentsBrCardOption, type CardOptionOverride } from './installments-br';
 import { insufficientFunds } from './insufficient-funds';
 import { networkError } from './network-error';
 import { paypalCancel } from './paypal-cancel';
@@ -29,6 +30,7 @@ import { vaultTokenExpired } from './vault-token-expired';
 export { SCENARIO_IDS, DEFAULT_SCENARIO_ID, isScenarioId, type ScenarioId } from './ids';
 export { TEST_CARD_SCENARIOS } from './test-cards';
 export type * from './types';
+export type { CardOptionOverride } from './installments-br';
 
 /** Keyed by id so that the type checker refuses an id without a scenario file. */
 export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
@@ -56,8 +58,14 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'paypal-success': paypalSuccess,
   'paypal-cancel': paypalCancel,
   'stored-card-success': storedCardSuccess,
+  'installments-br': installmentsBr,
 };
 
 export function listScenarios(): readonly Scenario[] {
   return SCENARIO_IDS.map((id) => SCENARIOS[id]);
 }
+
+/** Scenarios that change the card option's clientConfig flags of the lookup result (installments, billing info). */
+export const CARD_OPTION_OVERRIDES: Readonly<Partial<Record<ScenarioId, CardOptionOverride>>> = {
+  'installments-br': installmentsBrCardOption,
+};

@@ -8,6 +8,7 @@ import { idempotent, MemoryIdempotencyStore } from './http/idempotency';
 import { journalRequests } from './http/journal';
 import { notFoundHandler, Problem, problemHandler } from './http/problem';
 import { authorizeHandler } from './provider/authorize';
+import { binLookupHandler } from './provider/bin-lookup';
 import { getExecutionHandler } from './provider/get-execution';
 import { PaymentSessions } from './provider/sessions';
 import { qaApi } from './qa/api';
@@ -25,6 +26,7 @@ import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { tokenizeHandler } from './vault/tokenize';
+import { countriesHandler } from './static/countries';
 import { challengeAnswerHandler, challengePageHandler } from './three-ds/challenge';
 
 export interface SimulatorOptions {
@@ -83,6 +85,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     authorizeHandler(sessions, cards, origins.service),
   );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
+  service.post('/provider/bin-lookup', binLookupHandler(sessions));
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns }));
   service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler(subscriptions));
   service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler(sessions, subscriptions));
@@ -98,6 +101,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(express.json({ limit: JSON_LIMIT }));
   asset.use(journalRequests);
   asset.post('/vault/tokenize', tokenizeHandler(cards, sessions, secret));
+  asset.get('/static/countries.json', countriesHandler);
   asset.get('/3ds/challenge/:token', challengePageHandler(sessions, origins.app));
   asset.post('/3ds/challenge/:token', challengeAnswerHandler(sessions));
   if (frontends) {

@@ -1,9 +1,20 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
+import { CARD_OPTION_OVERRIDES, isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
 import type { PaymentSessions, PaymentSession } from '../provider/sessions';
+import { installmentsFor } from '../provider/bin-lookup';
+
+/** The card option's clientConfig (widget-spec section 3): flags from the session's scenario, installments from its amount. */
+function cardClientConfig(session: PaymentSession) {
+  const override = session.requestedScenario ? CARD_OPTION_OVERRIDES[session.requestedScenario] : undefined;
+  return {
+    supportsBillingInfo: override?.supportsBillingInfo ?? false,
+    supportsInstallments: override?.supportsInstallments ?? false,
+    installments: installmentsFor(session.amount.value),
+  };
+}
 
 const Query = z.object({
   plan: z.string().min(1).default(DEFAULT_PLAN_ID),
@@ -29,10 +40,13 @@ export function workflowExecution(session: PaymentSession, origins: Origins) {
           name: 'lookup',
           data: {
             paymentCompositionOptions: [
-              { paymentMethodCode: 'card', config: {}, clientConfig: { supportsBillingInfo: false, supportsInstallments: false }, paymentInstruments: [] },
+              { paymentMethodCode: 'card', config: {}, clientConfig: cardClientConfig(session), paymentInstruments: [] },
             ],
           },
-          links: { authorize: { href: `${origins.service}/provider/executions/${id}/authorize` } },
+          links: {
+            authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
+            binLookup: { href: `${origins.service}/provider/bin-lookup` },
+          },
         },
       },
     ],
