@@ -4,7 +4,7 @@ import { postEventHandler } from './app-origin/post-event';
 import { remoteAddrHandler } from './app-origin/remote-addr';
 import { injectAppConfig, type Frontends } from './frontends';
 import { corsFor } from './http/cors';
-import { idempotent, MemoryIdempotencyStore } from './http/idempotency';
+import { idempotent } from './http/idempotency';
 import { journalRequests } from './http/journal';
 import { notFoundHandler, Problem, problemHandler } from './http/problem';
 import { authorizeHandler } from './provider/authorize';
@@ -22,6 +22,7 @@ import { initSessionHandler, type Origins } from './service/init-session';
 import { vaultTokenHandler } from './service/vault-token';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
+import { SqliteIdempotencyStore } from './store/idempotency';
 import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
@@ -38,6 +39,8 @@ export interface SimulatorOptions {
   readonly frontends?: Frontends;
   /** The product path the QA console's links start the funnel at. */
   readonly productPrefix?: string;
+  /** Epoch milliseconds; tests inject a clock to age idempotency records. */
+  readonly now?: () => number;
 }
 
 export interface Simulator {
@@ -77,11 +80,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.get('/init/session', initSessionHandler(sessions, origins));
   service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
   // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
-  const providerKeys = new MemoryIdempotencyStore();
-  const serviceKeys = new MemoryIdempotencyStore();
+  // Both live in SQLite (migration 3); the scopes never collide ("subs" has no "provider " prefix).
+  const idempotencyKeys = new SqliteIdempotencyStore(db, options.now);
+  const providerKeys = idempotencyKeys;
+  const serviceKeys = idempotencyKeys;
   service.post(
     '/provider/executions/:id/authorize',
-    idempotent(providerKeys, (req) => req.get('Authorization') ?? ''),
+    idempotent(providerKeys, (req) => `provider ${req.get('Authorization') ?? ''}`),
     authorizeHandler(sessions, cards, origins.service),
   );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));

@@ -69,11 +69,12 @@ describe('idempotency keys', () => {
   it('forgets keys after 24 hours', () => {
     let now = 0;
     const store = new MemoryIdempotencyStore(() => now);
-    store.begin('s', 'k', 'h', 0);
+    expect(store.begin('s', 'k', 'h')).toBe(true);
     store.complete('s', 'k', { status: 200, contentType: 'application/json', body: '{}' });
     now = IDEMPOTENCY_TTL_MS - 1;
     expect(store.get('s', 'k')).toBeDefined();
-    now = IDEMPOTENCY_TTL_MS + 1;
+    now = IDEMPOTENCY_TTL_MS;
     expect(store.get('s', 'k')).toBeUndefined();
+    expect(store.begin('s', 'k', 'another')).toBe(true);
   });
 });

@@ -11,20 +11,26 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const MAX_KEY_LENGTH = 255;
 
-export interface IdempotencyRecord {
-  readonly requestHash: string;
-  readonly state: 'in-flight' | 'done';
-  readonly status?: number;
-  readonly contentType?: string;
-  readonly body?: string;
-  readonly createdAt: number;
+/** The stored answer to a request: replayed byte for byte. */
+export interface IdempotencyAnswer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
 }
 
+/** A key is either held by a request still running (the 409 marker) or done with its answer. */
+export type IdempotencyRecord =
+  | { readonly state: 'in-flight'; readonly requestHash: string; readonly createdAt: number }
+  | ({ readonly state: 'done'; readonly requestHash: string; readonly createdAt: number } & IdempotencyAnswer);
+
+/** Where records live: SqliteIdempotencyStore (store/idempotency.ts) in the product, MemoryIdempotencyStore in unit tests. Each owns its clock. */
 export interface IdempotencyStore {
+  /** The live record of a key; undefined when there is none or it is older than 24 hours. */
   get(scope: string, key: string): IdempotencyRecord | undefined;
-  /** Claims the key for a request; false when another request holds it already. */
-  begin(scope: string, key: string, requestHash: string, now: number): boolean;
-  complete(scope: string, key: string, answer: { status: number; contentType: string; body: string }): void;
+  /** Claims the key for a request (in flight); false when a live record holds it already. */
+  begin(scope: string, key: string, requestHash: string): boolean;
+  complete(scope: string, key: string, answer: IdempotencyAnswer): void;
+  /** Frees a key whose request ended without a storable answer. */
   release(scope: string, key: string): void;
 }
 
@@ -37,27 +43,28 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   get(scope: string, key: string): IdempotencyRecord | undefined {
     const id = `${scope}\u0000${key}`;
     const record = this.records.get(id);
-    if (record && this.now() - record.createdAt > IDEMPOTENCY_TTL_MS) {
+    if (record && this.now() - record.createdAt >= IDEMPOTENCY_TTL_MS) {
       this.records.delete(id);
       return undefined;
     }
     return record;
   }
 
-  begin(scope: string, key: string, requestHash: string, now: number): boolean {
+  begin(scope: string, key: string, requestHash: string): boolean {
     if (this.get(scope, key)) return false;
-    this.records.set(`${scope}\u0000${key}`, { requestHash, state: 'in-flight', createdAt: now });
+    this.records.set(`${scope}\u0000${key}`, { requestHash, state: 'in-flight', createdAt: this.now() });
     return true;
   }
 
-  complete(scope: string, key: string, answer: { status: number; contentType: string; body: string }): void {
+  complete(scope: string, key: string, answer: IdempotencyAnswer): void {
     const id = `${scope}\u0000${key}`;
     const record = this.records.get(id);
-    if (record) this.records.set(id, { ...record, state: 'done', ...answer });
+    if (record?.state === 'in-flight') this.records.set(id, { ...record, ...answer, state: 'done' });
   }
 
   release(scope: string, key: string): void {
-    this.records.delete(`${scope}\u0000${key}`);
+    const id = `${scope}\u0000${key}`;
+    if (this.records.get(id)?.state === 'in-flight') this.records.delete(id);
   }
 }
 
@@ -92,28 +99,34 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
         fail(409, 'idempotency-key-in-flight', `A request with this ${IDEMPOTENCY_HEADER} is still being processed; retry shortly.`);
       } else {
         res.setHeader('Idempotent-Replayed', 'true');
-        res.status(existing.status ?? 200).type(existing.contentType ?? 'application/json').send(existing.body ?? '');
+        res.status(existing.status).type(existing.contentType).send(existing.body);
       }
       return;
     }
-    store.begin(scope, key, hash, Date.now());
-    let body = '';
+    if (!store.begin(scope, key, hash)) {
+      // Lost a race for the key between get and begin (another store user): same as in flight.
+      fail(409, 'idempotency-key-in-flight', `A request with this ${IDEMPOTENCY_HEADER} is still being processed; retry shortly.`);
+      return;
+    }
+    // The answer is recorded the moment it is sent, not when the socket finishes: the handler's
+    // effects (a charge, a subscription) already happened, so a retry must replay, never re-run.
+    let settled = false;
+    const settle = (answer: IdempotencyAnswer | null) => {
+      if (settled) return;
+      settled = true;
+      if (answer && isStored(answer.status)) store.complete(scope, key, answer);
+      else store.release(scope, key);
+    };
     const send = res.send.bind(res);
     res.send = (chunk?: unknown) => {
-      if (typeof chunk === 'string') body = chunk;
-      else if (Buffer.isBuffer(chunk)) body = chunk.toString('utf8');
-      return send(chunk);
+      const body = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '';
+      const result = send(chunk);
+      settle({ status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body });
+      return result;
     };
-    res.on('finish', () => {
-      if (isStored(res.statusCode)) {
-        store.complete(scope, key, { status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body });
-      } else {
-        store.release(scope, key);
-      }
-    });
-    res.on('close', () => {
-      if (!res.writableFinished) store.release(scope, key);
-    });
+    // An answer without res.send (res.end), or none at all (a dropped connection, a crash).
+    res.on('finish', () => settle({ status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: '' }));
+    res.on('close', () => settle(null));
     next();
   };
 }

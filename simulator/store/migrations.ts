@@ -45,6 +45,47 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    name: 'idempotency_keys',
+    // One row per (scope, key): the scope is a hash of the payment session's bearer token (or the
+    // merchant scope), so no token sits in the file. state 'in-flight' is the 409 marker; answers
+    // are kept until the expiry sweep (24 h after created_at, in epoch milliseconds).
+    sql: `
+      CREATE TABLE idempotency_keys (
+        scope         TEXT NOT NULL,
+        key           TEXT NOT NULL,
+        request_hash  TEXT NOT NULL,
+        state         TEXT NOT NULL CHECK (state IN ('in-flight', 'done')),
+        status        INTEGER,
+        content_type  TEXT,
+        body          TEXT,
+        created_at    INTEGER NOT NULL,
+        PRIMARY KEY (scope, key),
+        CHECK (state = 'in-flight' OR (status IS NOT NULL AND content_type IS NOT NULL AND body IS NOT NULL))
+      );
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+    `,
+  },
+  {
+    version: 4,
+    name: 'outbox_emails',
+    // The emails the product "sends": kept for QA to open, never delivered. No card data (outbox/outbox.ts refuses it).
+    sql: `
+      CREATE TABLE outbox_emails (
+        id               TEXT PRIMARY KEY,
+        kind             TEXT NOT NULL,
+        to_address       TEXT NOT NULL,
+        subject          TEXT NOT NULL,
+        text_body        TEXT NOT NULL,
+        html_body        TEXT,
+        subscription_id  TEXT,
+        created_at       TEXT NOT NULL
+      );
+      CREATE INDEX outbox_emails_to ON outbox_emails (to_address);
+      CREATE INDEX outbox_emails_created_at ON outbox_emails (created_at);
+    `,
+  },
+  {
     version: 5,
     name: 'add_on_purchases_and_user_link',
     // Add-ons charge the subscription's stored instrument once each; user_ref/finalized_at link a
