@@ -28,6 +28,9 @@ export const SCENARIO_IDS = [
   'paypal-cancel',
   'stored-card-success',
   'installments-br',
+  'server-error-then-success',
+  'session-expired-mid-poll',
+  'authorize-server-error',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

@@ -4,6 +4,7 @@ import type { Scenario } from './types';
 import { applePayCancel } from './apple-pay-cancel';
 import { applePaySuccess } from './apple-pay-success';
 import { authorizeNotRequested } from './authorize-not-requested';
+import { authorizeServerError } from './authorize-server-error';
 import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
 import { googlePay3ds } from './google-pay-3ds';
@@ -21,7 +22,9 @@ import { pixTimeout } from './pix-timeout';
 import { pollExhausted } from './poll-exhausted';
 import { rateLimited429 } from './rate-limited-429';
 import { redirectAbandoned } from './redirect-abandoned';
+import { serverErrorThenSuccess } from './server-error-then-success';
 import { sessionExpired } from './session-expired';
+import { sessionExpiredMidPoll } from './session-expired-mid-poll';
 import { storedCardSuccess } from './stored-card-success';
 import { subscriptionServiceError } from './subscription-service-error';
 import { success } from './success';
@@ -59,6 +62,9 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'paypal-cancel': paypalCancel,
   'stored-card-success': storedCardSuccess,
   'installments-br': installmentsBr,
+  'server-error-then-success': serverErrorThenSuccess,
+  'session-expired-mid-poll': sessionExpiredMidPoll,
+  'authorize-server-error': authorizeServerError,
 };
 
 export function listScenarios(): readonly Scenario[] {

@@ -1,0 +1,20 @@
+import type { Scenario } from './types';
+
+export const sessionExpiredMidPoll: Scenario = {
+  id: 'session-expired-mid-poll',
+  title: 'Session token rejected while polling (401)',
+  description:
+    'Authorize is accepted, then the second poll answers 401: the session expired while the shopper waited. ' +
+    'The widget must stop polling at once (no retry of a 401), fire onPaymentSessionExpired and fail with ' +
+    'AUTHENTICATION_ERROR. No subscription, even though authorize was accepted.',
+  provider: {
+    authorize: { kind: 'accepted' },
+    polls: [{ kind: 'statuses', append: [] }, { kind: 'http-error', status: 401 }],
+  },
+  expect: {
+    widgetEvent: 'failure',
+    failureCode: 'AUTHENTICATION_ERROR',
+    shopperMessage: { source: 'widget', key: 'authorizationFailed' },
+    subscriptionCreated: false,
+  },
+};
