@@ -33,3 +33,23 @@ export const FIELD_ERRORS = {
   expiry: 'Enter a valid expiry date in the future.',
   cvv: 'Enter the 3 or 4 digit security code.',
 } as const;
+
+/** The card form's optional parts (widget-spec section 2) and the separate expiry fields. */
+export const CARD_FORM_TEXT = {
+  storeInstrument: 'Save instrument for future payments',
+  installmentsLabel: 'Installments',
+  installmentsPlaceholder: 'Split payment into monthly installments',
+  countryLabel: 'Country',
+  countryPlaceholder: 'Select Country',
+  postalCodeLabel: 'Postal code',
+  postalCodePlaceholder: 'Postal Code',
+  expiryLabel: 'Expiry',
+  monthLabel: 'Expiry month',
+  monthPlaceholder: 'MM',
+  yearLabel: 'Expiry year',
+  countryError: 'Select a country.',
+  postalCodeError: 'Enter a valid postal code.',
+  monthError: 'Enter a month from 01 to 12.',
+  yearError: 'Enter a valid year, this year or later.',
+  countriesUnavailable: 'Countries could not be loaded. Reload the page to try again.',
+} as const;
