@@ -10,6 +10,7 @@ import { notFoundHandler, Problem, problemHandler } from './http/problem';
 import { authorizeHandler } from './provider/authorize';
 import { binLookupHandler } from './provider/bin-lookup';
 import { getExecutionHandler } from './provider/get-execution';
+import { registerAppPaymentRoutes, registerAssetPaymentRoutes, registerProviderPaymentRoutes } from './provider/wallet-routes';
 import { PaymentSessions } from './provider/sessions';
 import { qaApi } from './qa/api';
 import { qaConsoleHandler } from './qa/console-page';
@@ -90,6 +91,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     authorizeHandler(sessions, cards, origins.service),
   );
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
+  registerProviderPaymentRoutes(service, sessions, providerKeys, origins);
   service.post('/provider/bin-lookup', binLookupHandler(sessions));
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns }));
   service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler(subscriptions));
@@ -109,6 +111,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.get('/static/countries.json', countriesHandler);
   asset.get('/3ds/challenge/:token', challengePageHandler(sessions, origins.app));
   asset.post('/3ds/challenge/:token', challengeAnswerHandler(sessions));
+  registerAssetPaymentRoutes(asset, sessions);
   if (frontends) {
     asset.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
       if (req.query.parent !== origins.app) throw new Problem('forbidden', `The vault frame may only be embedded by ${origins.app}.`);
@@ -123,6 +126,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const app = base();
   app.use(express.json({ limit: JSON_LIMIT }));
   app.get('/remote-addr', remoteAddrHandler);
+  registerAppPaymentRoutes(app);
   // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
   app.post('/event', express.text({ type: 'text/plain', limit: JSON_LIMIT }), postEventHandler(funnelEvents));
   if (frontends) {

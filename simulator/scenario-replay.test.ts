@@ -5,9 +5,16 @@
  */
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario } from '../scenarios';
+import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario, type ScenarioMethod } from '../scenarios';
 import type { Simulator } from './create-simulator';
-import { authorizeBody, startSession, testSimulator } from './test-support';
+import { payAnswerFor } from './provider/pay';
+import { authorizeBody, startSession, testSimulator, type StartedPayment } from './test-support';
+
+const AMOUNT = { value: '1.00', currency: 'USD' };
+
+function storedAuthorizeBody(paymentInstrumentId: string, paymentMethodCode = 'card') {
+  return { amount: AMOUNT, paymentComposition: [{ paymentMethodCode, integrationType: 'api', amount: AMOUNT, paymentInstrumentId }] };
+}
 
 let sim: Simulator;
 beforeEach(() => {
@@ -58,6 +65,7 @@ function expectAnswer(answer: request.Response | 'network-drop', scripted: PollA
 
 /** The shopper completes the challenge: the page is served, the answer recorded once, and polls show the issuer's decision. */
 async function answerChallenge(scenario: Scenario, s: { token: string; executionPath: string }, href: string) {
+  expect(href).toMatch(/\/3ds\/challenge\//);
   const path = new URL(href).pathname;
   const page = await request(sim.apps.asset).get(path).expect(200);
   expect(page.text).toContain('Complete authentication');
@@ -73,8 +81,92 @@ async function answerChallenge(scenario: Scenario, s: { token: string; execution
   expect((after.body.status as { code: string }[]).at(-1)?.code).toBe(scenario.threeDs?.onComplete);
 }
 
+/** Polls the script once through (plus one to see the last answer repeat), answering a 3-D Secure challenge when asked. */
+async function pollScript(scenario: Scenario, s: StartedPayment, path: string, recordsRequest: boolean, limit = Number.POSITIVE_INFINITY) {
+  const { polls } = scenario.provider;
+  for (let i = 0; i <= Math.min(polls.length, limit); i += 1) {
+    const scripted = polls[Math.min(i, polls.length - 1)];
+    if (!scripted) throw new Error('empty script');
+    const answer = await poll(path, s.token);
+    expectAnswer(answer, scripted, recordsRequest);
+    if (scripted.kind === 'statuses' && scripted.actionRequired === '3ds' && answer !== 'network-drop') {
+      await answerChallenge(scenario, s, answer.body.links['3ds'].href as string);
+      break;
+    }
+  }
+}
+
+const PAY_ENTRY: Record<Exclude<ScenarioMethod, 'card' | 'stored-card'>, object> = {
+  'apple-pay': { paymentMethodCode: 'applePay', paymentInstrumentData: { paymentToken: 'stand-in-apple-pay-token' } },
+  'google-pay': { paymentMethodCode: 'googlePay', paymentInstrumentData: { paymentToken: 'stand-in-google-pay-token' } },
+  paypal: { paymentMethodCode: 'payPal', providerData: { riskSessionCorrelationId: 'risk-1' } },
+  pix: { paymentMethodCode: 'genericRedirect', paymentInstrumentData: { paymentMethod: 'pix' } },
+  redirect: { paymentMethodCode: 'genericRedirect', paymentInstrumentData: { paymentMethod: 'online-banking' } },
+};
+
+/** Wallets, redirects and stored cards, as the widget calls them for the scenario's method. */
+async function replayMethod(scenario: Scenario, method: Exclude<ScenarioMethod, 'card'>, s: StartedPayment) {
+  const auth = { Authorization: `Bearer ${s.token}` };
+  if (method === 'stored-card') {
+    await request(sim.apps.service).post(s.authorizePath).set(auth).send(storedAuthorizeBody('pi_stored_visa_4242')).expect(200);
+    await pollScript(scenario, s, s.executionPath, true);
+    return;
+  }
+  const action = scenario.shopper?.action ?? 'approve';
+  // A cancelled wallet sheet never reaches the provider.
+  if (action === 'cancel' && (method === 'apple-pay' || method === 'google-pay')) return;
+  const pay = await request(sim.apps.service)
+    .post(s.executionPath + '/pay')
+    .set(auth)
+    .send([{ integrationType: 'api', amount: AMOUNT, ...PAY_ENTRY[method] }]);
+  const scripted = payAnswerFor(scenario, method);
+  if (scripted.kind === 'http-error') {
+    expect(pay.status).toBe(scripted.status);
+    return;
+  }
+  expect(pay.status).toBe(200);
+  expect(pay.body.finalState.code).toBe(scripted.code);
+  const links = pay.body.response.links as Record<string, { href: string; action?: { parameters: Record<string, string> } }>;
+  switch (method) {
+    case 'apple-pay':
+      return;
+    case 'google-pay':
+      if (scripted.actionRequired === '3ds') await answerChallenge(scenario, s, links['3ds']?.href ?? '');
+      return;
+    case 'paypal': {
+      const confirm = links.confirm;
+      expect(confirm?.action?.parameters.orderId).toMatch(/^ORDER-/);
+      if (action !== 'approve' || !confirm) return;
+      // Before confirm nothing moves: the order waits for the shopper.
+      await poll(s.executionPath, s.token);
+      await request(sim.apps.service).post(new URL(confirm.href).pathname).set(auth).send({ data: { orderId: 'ORDER-WRONG' } }).expect(400);
+      await request(sim.apps.service).post(new URL(confirm.href).pathname).set(auth).send({ data: confirm.action?.parameters }).expect(200);
+      await pollScript(scenario, s, s.executionPath, true);
+      return;
+    }
+    case 'pix': {
+      const page = await request(sim.apps.asset).get(new URL(links.redirect?.href ?? '').pathname).expect(200);
+      expect(page.text).toContain('I have paid');
+      if (action === 'approve') await request(sim.apps.asset).post(new URL(links.redirect?.href ?? '').pathname).send({ action: 'paid' }).expect(200);
+      // A long script (poll 300) is checked at its ends only by pollScript's repeat; 310 polls are cheap in-process.
+      await pollScript(scenario, s, `${s.executionPath}/authorization-result`, true);
+      return;
+    }
+    case 'redirect': {
+      const page = await request(sim.apps.asset).get(new URL(links.redirect?.href ?? '').pathname);
+      expect(page.status).toBe(action === 'abandon' ? 204 : 200);
+      return;
+    }
+  }
+}
+
 async function replay(scenario: Scenario, query: Record<string, string>, cardNumber = CARD.card_number) {
   const s = await startSession(sim, query);
+  const method = scenario.method ?? 'card';
+  if (method !== 'card') {
+    await replayMethod(scenario, method, s);
+    return s;
+  }
   const tokenized = await tokenize(s.token, cardNumber);
   if (scenario.vault?.tokenize === 'invalid-token') {
     expect(tokenized.status).toBe(401);
@@ -93,18 +185,8 @@ async function replay(scenario: Scenario, query: Record<string, string>, cardNum
     return s;
   }
   expect(authorize.status).toBe(200);
-  const { polls } = scenario.provider;
   // One more poll than the script has, to check that the last answer repeats.
-  for (let i = 0; i <= polls.length; i += 1) {
-    const scripted = polls[Math.min(i, polls.length - 1)];
-    if (!scripted) throw new Error('empty script');
-    const answer = await poll(s.executionPath, s.token);
-    expectAnswer(answer, scripted, scriptedAuthorize.recordsRequest !== false);
-    if (scripted.kind === 'statuses' && scripted.actionRequired === '3ds' && answer !== 'network-drop') {
-      await answerChallenge(scenario, s, answer.body.links['3ds'].href as string);
-      break;
-    }
-  }
+  await pollScript(scenario, s, s.executionPath, scriptedAuthorize.recordsRequest !== false);
   return s;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
+import { storedInstrument } from './payment-methods';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions } from './sessions';
 
@@ -12,18 +13,46 @@ export const AuthorizeBody = z.object({
   amount: AmountSchema,
   paymentComposition: z
     .array(
-      z.object({
-        paymentMethodCode: z.literal('card'),
-        integrationType: z.literal('api'),
-        amount: AmountSchema,
-        storeInstrument: z.boolean().optional(),
-        paymentInstrumentData: z.object({ vaultToken: z.string().min(1) }).loose(),
-      }).loose(),
+      z.union([
+        z.object({
+          paymentMethodCode: z.literal('card'),
+          integrationType: z.literal('api'),
+          amount: AmountSchema,
+          storeInstrument: z.boolean().optional(),
+          paymentInstrumentData: z.object({ vaultToken: z.string().min(1) }).loose(),
+          installments: z.object({ count: z.number().int().min(1).max(48) }).optional(),
+        }).loose(),
+        // A stored instrument of the lookup (widget-spec section 3: paymentInstrumentId).
+        z.object({
+          paymentMethodCode: z.enum(['card', 'payPal', 'googlePay']),
+          integrationType: z.literal('api'),
+          amount: AmountSchema,
+          paymentInstrumentId: z.string().min(1).max(100),
+        }).loose(),
+      ]),
     )
     .length(1),
   returnInfo: z.object({ success: z.string(), cancel: z.string(), error: z.string(), pending: z.string() }).partial().optional(),
   meta: z.unknown().optional(),
 });
+
+/** The card an authorize item charges: a vault token taken once, or a stored instrument of the lookup. */
+function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][number], cards: VaultCards, sessionToken: string) {
+  if ('paymentInstrumentId' in item && typeof item.paymentInstrumentId === 'string') {
+    const stored = storedInstrument(item.paymentInstrumentId);
+    if (!stored || stored.status !== 'enabled' || stored.paymentMethod !== item.paymentMethodCode) {
+      throw new Problem('bad-request', `paymentInstrumentId "${item.paymentInstrumentId}" is not an enabled ${item.paymentMethodCode} instrument of this shopper.`);
+    }
+    const last4 = 'last4' in stored.data ? stored.data.last4 : '';
+    const bin = 'bin' in stored.data ? stored.data.bin : '';
+    return { summary: { bin, last4, network: stored.data.network }, testScenario: null };
+  }
+  const data: unknown = 'paymentInstrumentData' in item ? item.paymentInstrumentData : undefined;
+  const vaultToken = typeof data === 'object' && data !== null && 'vaultToken' in data && typeof data.vaultToken === 'string' ? data.vaultToken : '';
+  const card = cards.take(vaultToken, sessionToken);
+  if (!card) throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
+  return card;
+}
 
 /** POST /provider/executions/:id/authorize: starts the authorization the session's scenario scripts. */
 export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, serviceOrigin: string): RequestHandler {
@@ -38,8 +67,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
     if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already authorized.');
-    const card = cards.take(item.paymentInstrumentData.vaultToken, session.token);
-    if (!card) throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
+    const card = chargedCard(item, cards, session.token);
     const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
     const answer = scenario.provider.authorize;
     if (answer.kind === 'http-error') {

@@ -6,7 +6,10 @@ import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions } from './sessions';
 
-/** GET /provider/executions/:id: the n-th poll after authorize gets the scenario's n-th answer (the last repeats). */
+/**
+ * GET /provider/executions/:id (and /authorization-result, the redirect methods' poll): the n-th poll
+ * after authorize, pay or confirm gets the scenario's n-th answer (the last repeats).
+ */
 export function getExecutionHandler(sessions: PaymentSessions, origins: { readonly service: string; readonly asset: string }): RequestHandler {
   return (req, res) => {
     const session = sessions.byBearer(bearerToken(req));
@@ -16,7 +19,9 @@ export function getExecutionHandler(sessions: PaymentSessions, origins: { readon
     const { execution } = session;
     // Before authorize, and once a 3-D Secure challenge exists, the script is not consulted: the
     // challenge page decides what comes next.
-    if (!execution.authorizedWith || execution.challenge) {
+    // A PayPal order waits for the shopper: nothing happens before confirm.
+    const awaitingConfirm = execution.payment?.methodCode === 'payPal' && !execution.payment.confirmed;
+    if (!execution.authorizedWith || execution.challenge || awaitingConfirm) {
       res.json(executionView(session, origins));
       return;
     }

@@ -33,6 +33,23 @@ export interface Execution {
   authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId } | null;
   /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
   challenge: { readonly token: string; resolved: boolean } | null;
+  /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */
+  payment: WalletPayment | null;
+}
+
+/** What the pay call started: the method, PayPal's order or billing-agreement id, the redirect page's token. */
+export interface WalletPayment {
+  readonly methodCode: 'applePay' | 'googlePay' | 'payPal' | 'genericRedirect';
+  /** For genericRedirect: which one (`pix` is the instant-payment method, polled in a popup). */
+  readonly redirectMethod: string | null;
+  readonly orderId: string | null;
+  readonly tokenId: string | null;
+  readonly redirectToken: string | null;
+  /** Return pages the widget passed (returnInfo), used by the redirect stand-in pages. */
+  readonly returnUrl: string | null;
+  confirmed: boolean;
+  /** The shopper pressed "I have paid" on the instant-payment page (journaled; the scenario still decides). */
+  shopperPaid: boolean;
 }
 
 export interface PaymentSession {
@@ -54,6 +71,7 @@ export class PaymentSessions {
   private readonly byToken = new Map<string, PaymentSession>();
   private readonly byExecution = new Map<string, PaymentSession>();
   private readonly byChallenge = new Map<string, PaymentSession>();
+  private readonly byRedirect = new Map<string, PaymentSession>();
 
   create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null }): PaymentSession {
     const session: PaymentSession = {
@@ -61,7 +79,7 @@ export class PaymentSessions {
       planId: input.planId,
       amount: input.amount,
       requestedScenario: input.requestedScenario,
-      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null },
+      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null, payment: null },
       journal: [],
       createdAt: Date.now(),
       statusSeq: 0,
@@ -88,6 +106,18 @@ export class PaymentSessions {
       this.byChallenge.set(token, session);
     }
     return session.execution.challenge.token;
+  }
+
+  /** Starts a wallet or redirect payment; a redirect method gets a token that keys its redirect page. */
+  startPayment(session: PaymentSession, payment: Omit<WalletPayment, 'redirectToken' | 'confirmed' | 'shopperPaid'>): WalletPayment {
+    const redirectToken = payment.methodCode === 'genericRedirect' ? randomBytes(18).toString('base64url') : null;
+    session.execution.payment = { ...payment, redirectToken, confirmed: false, shopperPaid: false };
+    if (redirectToken) this.byRedirect.set(redirectToken, session);
+    return session.execution.payment;
+  }
+
+  byRedirectToken(token: string): PaymentSession | undefined {
+    return this.byRedirect.get(token);
   }
 
   byChallengeToken(token: string): PaymentSession | undefined {
@@ -123,6 +153,7 @@ export class PaymentSessions {
       this.byToken.delete(oldest.token);
       this.byExecution.delete(oldest.execution.id);
       if (oldest.execution.challenge) this.byChallenge.delete(oldest.execution.challenge.token);
+      if (oldest.execution.payment?.redirectToken) this.byRedirect.delete(oldest.execution.payment.redirectToken);
     }
   }
 }

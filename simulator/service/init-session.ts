@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CARD_OPTION_OVERRIDES, isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
+import { paymentMethodLinks, withPaymentMethods } from '../provider/payment-methods';
 import type { PaymentSessions, PaymentSession } from '../provider/sessions';
 import { installmentsFor } from '../provider/bin-lookup';
 
@@ -39,13 +40,14 @@ export function workflowExecution(session: PaymentSession, origins: Origins) {
         body: {
           name: 'lookup',
           data: {
-            paymentCompositionOptions: [
+            paymentCompositionOptions: withPaymentMethods([
               { paymentMethodCode: 'card', config: {}, clientConfig: cardClientConfig(session), paymentInstruments: [] },
-            ],
+            ]),
           },
           links: {
             authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
             binLookup: { href: `${origins.service}/provider/bin-lookup` },
+            ...paymentMethodLinks(session, origins),
           },
         },
       },

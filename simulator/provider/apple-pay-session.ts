@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { bearerToken } from '../http/bearer';
+import { Problem } from '../http/problem';
+import type { PaymentSessions } from './sessions';
+
+export const ApplePaySessionBody = z.object({
+  integrationType: z.literal('api'),
+  paymentMethodCode: z.literal('applePay'),
+  amount: z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) }),
+  meta: z.object({ sessionURL: z.url(), clientContext: z.object({ host: z.string().min(1).max(253) }) }),
+});
+
+/** An opaque merchant session as Apple's validation answers it; the stand-in checks its identifier only. */
+export function merchantSession(domain: string) {
+  const now = Date.now();
+  return {
+    merchantSessionIdentifier: `msi_${randomBytes(12).toString('hex')}`,
+    displayName: 'MindMetric',
+    domainName: domain,
+    epochTimestamp: now,
+    expiresAt: now + 60 * 60 * 1000,
+    nonce: randomBytes(8).toString('hex'),
+    signature: randomBytes(32).toString('base64'),
+  };
+}
+
+/** POST /provider/apple-pay/session: the provider validates the merchant with Apple and answers `{ data: merchantSession }`. */
+export function applePaySessionHandler(sessions: PaymentSessions): RequestHandler {
+  return (req, res) => {
+    const session = sessions.byBearer(bearerToken(req));
+    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
+    res.locals.session = session;
+    const body = ApplePaySessionBody.parse(req.body);
+    if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency) {
+      throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
+    }
+    res.json({ data: merchantSession(body.meta.clientContext.host) });
+  };
+}

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { bearerToken } from '../http/bearer';
+import { Problem } from '../http/problem';
+import { sendScriptedError } from './scripted-error';
+import { PaymentSessions } from './sessions';
+
+export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
+
+/**
+ * POST /provider/executions/:id/confirm: confirms a PayPal order (or billing agreement) the shopper
+ * approved. Appends confirmRequested and restarts the poll script, so the n-th poll after confirm gets
+ * the scenario's n-th answer.
+ */
+export function confirmHandler(sessions: PaymentSessions, serviceOrigin: string): RequestHandler {
+  return (req, res) => {
+    const session = sessions.byBearer(bearerToken(req));
+    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
+    res.locals.session = session;
+    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const { data } = ConfirmBody.parse(req.body);
+    const payment = session.execution.payment;
+    if (!payment || payment.methodCode !== 'payPal') throw new Problem('conflict', 'Nothing to confirm: no PayPal order was created for this execution.');
+    if (payment.confirmed) throw new Problem('conflict', 'This order was already confirmed.');
+    const expected = payment.tokenId ? { key: 'tokenId', value: payment.tokenId } : { key: 'orderId', value: payment.orderId };
+    if (data[expected.key] !== expected.value) throw new Problem('bad-request', `data.${expected.key} must be the ${expected.key} of the pay answer.`);
+    const answer = PaymentSessions.scenarioFor(session, null).provider.confirm ?? { kind: 'accepted' };
+    if (answer.kind === 'http-error') {
+      sendScriptedError(res, answer);
+      return;
+    }
+    payment.confirmed = true;
+    session.execution.pollCount = 0;
+    PaymentSessions.appendStatuses(session, ['confirmRequested']);
+    res.json({ name: 'confirm', executionId: session.execution.id, links: { execution: { href: `${serviceOrigin}/provider/executions/${session.execution.id}` } } });
+  };
+}

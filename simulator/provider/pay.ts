@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import type { PayAnswer, Scenario, ScenarioMethod } from '../../scenarios';
+import { bearerToken } from '../http/bearer';
+import { Problem } from '../http/problem';
+import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
+import { sendScriptedError } from './scripted-error';
+import { PaymentSessions, type PaymentSession, type WalletPayment } from './sessions';
+
+const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
+
+const Entry = z
+  .object({
+    paymentMethodCode: z.enum(['applePay', 'googlePay', 'payPal', 'genericRedirect']),
+    integrationType: z.literal('api'),
+    amount: AmountSchema,
+    storeInstrument: z.boolean().optional(),
+    paymentToken: z.string().min(1).max(20_000).optional(),
+    paymentInstrumentData: z.object({ paymentToken: z.string().min(1).max(20_000).optional(), paymentMethod: z.string().min(1).max(64).optional() }).loose().optional(),
+    billingAddress: z.object({ country: z.object({ name: z.string(), code: z.string().length(2) }), postalCode: z.string().max(16) }).partial().optional(),
+    providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional() }).loose().optional(),
+    returnInfo: z.object({ success: z.url(), cancel: z.url(), error: z.url(), pending: z.url() }).partial().optional(),
+  })
+  .loose();
+
+/** The pay call's body: the list of payment request entries (widget-spec section 3); one entry per payment here. */
+export const PayBody = z.array(Entry).length(1);
+
+const METHOD_OF_CODE = { applePay: 'apple-pay', googlePay: 'google-pay', payPal: 'paypal' } as const;
+
+/** The scenario's pay answer, or the one derived from its expected end (see PayAnswer in scenarios/types.ts). */
+export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAnswer {
+  if (scenario.provider.pay) return scenario.provider.pay;
+  if (method === 'paypal' || method === 'pix' || method === 'redirect') return { kind: 'final-state', code: 'authorizePending' };
+  const end = scenario.expect.widgetEvent;
+  return { kind: 'final-state', code: end === 'success' ? 'authorizeSuccessful' : end === 'pending' ? 'authorizePending' : 'authorizeFailed' };
+}
+
+function responseLinks(session: PaymentSession, payment: WalletPayment, origins: MethodOrigins, code: string, threeDsToken: string | null) {
+  const execution = `${origins.service}/provider/executions/${session.execution.id}`;
+  const links: Record<string, unknown> = { execution: { href: execution }, self: { href: execution } };
+  if (threeDsToken) links['3ds'] = { href: `${origins.asset}/3ds/challenge/${threeDsToken}` };
+  if (code !== 'authorizePending' || threeDsToken) return links;
+  if (payment.redirectToken) links.redirect = { href: `${origins.asset}/redirect/${payment.redirectToken}` };
+  if (payment.methodCode === 'payPal') {
+    const parameters = payment.tokenId ? { tokenId: payment.tokenId } : { orderId: payment.orderId };
+    links.confirm = { href: `${execution}/confirm`, action: { parameters } };
+  }
+  return links;
+}
+
+/**
+ * POST /provider/executions/:id/pay: pays with a wallet token or starts a PayPal order or a redirect.
+ * The answer (finalState.code and response.links) follows the session's scenario; an authorized pay
+ * marks the execution authorized exactly as the card path does, so the subscription service accepts it.
+ */
+export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): RequestHandler {
+  return (req, res) => {
+    const session = sessions.byBearer(bearerToken(req));
+    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
+    res.locals.session = session;
+    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const [entry] = PayBody.parse(req.body);
+    if (!entry) throw new Problem('bad-request', 'Send one payment request entry.');
+    if (entry.amount.value !== session.amount.value || entry.amount.currency !== session.amount.currency) {
+      throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
+    }
+    if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already paid or authorized.');
+    const token = entry.paymentToken ?? entry.paymentInstrumentData?.paymentToken;
+    if ((entry.paymentMethodCode === 'applePay' || entry.paymentMethodCode === 'googlePay') && !token) {
+      throw new Problem('bad-request', `${entry.paymentMethodCode} needs paymentToken: the token the wallet sheet returned.`);
+    }
+    let redirectMethod: string | null = null;
+    if (entry.paymentMethodCode === 'genericRedirect') {
+      redirectMethod = entry.paymentInstrumentData?.paymentMethod ?? '';
+      if (!isRedirectMethodName(redirectMethod)) {
+        throw new Problem('bad-request', `paymentInstrumentData.paymentMethod must be one of: ${Object.keys(REDIRECT_METHODS).join(', ')}.`);
+      }
+    }
+    const method: ScenarioMethod =
+      entry.paymentMethodCode === 'genericRedirect'
+        ? redirectMethod === 'pix'
+          ? 'pix'
+          : 'redirect'
+        : METHOD_OF_CODE[entry.paymentMethodCode];
+    const scenario = PaymentSessions.scenarioFor(session, null);
+    const answer = payAnswerFor(scenario, method);
+    if (answer.kind === 'http-error') {
+      sendScriptedError(res, answer);
+      return;
+    }
+    const billingAgreement = entry.paymentMethodCode === 'payPal' && entry.storeInstrument === true;
+    const payment = sessions.startPayment(session, {
+      methodCode: entry.paymentMethodCode,
+      redirectMethod,
+      orderId: entry.paymentMethodCode === 'payPal' && !billingAgreement ? `ORDER-${randomBytes(6).toString('hex').toUpperCase()}` : null,
+      tokenId: billingAgreement ? `BA-${randomBytes(6).toString('hex').toUpperCase()}` : null,
+      returnUrl: entry.returnInfo?.success ?? null,
+    });
+    session.execution.authorizedWith = {
+      card: { bin: '', last4: '', network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode },
+      scenarioId: scenario.id,
+    };
+    session.execution.pollCount = 0;
+    PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
+    const threeDsToken = answer.code === 'authorizePending' && answer.actionRequired === '3ds' ? sessions.openChallenge(session) : null;
+    res.json({
+      name: 'pay',
+      executionId: session.execution.id,
+      finalState: { code: answer.code },
+      response: {
+        ...(threeDsToken ? { actionRequired: '3ds' } : {}),
+        links: responseLinks(session, payment, origins, answer.code, threeDsToken),
+      },
+      links: paymentMethodLinks(session, origins),
+    });
+  };
+}

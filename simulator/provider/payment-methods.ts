@@ -1,0 +1,70 @@
+/**
+ * The lookup's payment methods beyond the new card (widget-spec section 3): stored instruments, Apple
+ * Pay, Google Pay, PayPal and two generic redirects, with the links the widget needs to pay with them.
+ * Every session offers all of them, so a QA person can try any method under any scenario.
+ */
+import type { PaymentSession } from './sessions';
+
+export interface MethodOrigins {
+  readonly service: string;
+  readonly asset: string;
+}
+
+/** Stored instruments of the simulated shopper; the disabled Google Pay one must never be listed by the widget. */
+export const STORED_INSTRUMENTS = [
+  { id: 'pi_stored_visa_4242', paymentMethod: 'card', status: 'enabled', displayName: 'Visa •••• 4242', data: { bin: '424242', network: 'visa', last4: '4242' } },
+  // No displayName: the widget shows "Unavailable" (widget-spec section 2).
+  { id: 'pi_stored_mc_4444', paymentMethod: 'card', status: 'enabled', data: { bin: '555555', network: 'mastercard', last4: '4444' } },
+  { id: 'pi_stored_paypal', paymentMethod: 'payPal', status: 'enabled', displayName: 'PayPal · grace@example.com', data: { network: 'paypal' } },
+  { id: 'pi_stored_gpay_off', paymentMethod: 'googlePay', status: 'disabled', displayName: 'Google Pay · Visa •••• 1111', data: { network: 'visa' } },
+] as const;
+
+export type StoredInstrument = (typeof STORED_INSTRUMENTS)[number];
+
+export function storedInstrument(id: string): StoredInstrument | undefined {
+  return STORED_INSTRUMENTS.find((i) => i.id === id);
+}
+
+/** Generic redirect methods: `pix` is the instant-payment one (popup and polling), the bank one navigates away. */
+export const REDIRECT_METHODS = {
+  pix: { label: 'Pix', instantPayment: true },
+  'online-banking': { label: 'Online banking', instantPayment: false },
+} as const;
+
+export type RedirectMethodName = keyof typeof REDIRECT_METHODS;
+
+export const isRedirectMethodName = (name: string): name is RedirectMethodName => Object.hasOwn(REDIRECT_METHODS, name);
+
+/** Adds the stored instruments to the card option and appends the wallets and redirects. */
+export function withPaymentMethods<T extends { readonly paymentMethodCode: string }>(options: readonly T[]): unknown[] {
+  const byMethod = (code: string) => STORED_INSTRUMENTS.filter((i) => i.paymentMethod === code);
+  return [
+    ...options.map((o) => (o.paymentMethodCode === 'card' ? { ...o, paymentInstruments: byMethod('card') } : o)),
+    {
+      paymentMethodCode: 'applePay',
+      config: { countryCode: 'US', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], requiredBillingContactFields: ['postalAddress'] },
+      paymentInstruments: [],
+    },
+    {
+      paymentMethodCode: 'googlePay',
+      config: { merchantInfo: { merchantId: 'BCR2DN4T000MIND', merchantName: 'MindMetric' }, environment: 'TEST', allowedCardNetworks: ['VISA', 'MASTERCARD', 'AMEX'] },
+      paymentInstruments: byMethod('googlePay'),
+    },
+    { paymentMethodCode: 'payPal', config: { clientId: 'sb-mindmetric', captureMode: 'Instant', integrationMode: 'express' }, paymentInstruments: byMethod('payPal') },
+    ...Object.entries(REDIRECT_METHODS).map(([name, m]) => ({
+      paymentMethodCode: 'genericRedirect',
+      config: { paymentMethod: name, label: m.label, instantPayment: m.instantPayment },
+      paymentInstruments: [],
+    })),
+  ];
+}
+
+/** Links of the lookup result for the wallet and redirect calls (widget-spec section 7). */
+export function paymentMethodLinks(session: PaymentSession, origins: MethodOrigins) {
+  const execution = `${origins.service}/provider/executions/${session.execution.id}`;
+  return {
+    pay: { href: `${execution}/pay` },
+    authorizationResult: { href: `${execution}/authorization-result` },
+    applePaySession: { href: `${origins.service}/provider/apple-pay/session` },
+  };
+}

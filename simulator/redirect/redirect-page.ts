@@ -1,0 +1,91 @@
+/**
+ * The redirect methods' pages on the asset origin. `pix` (instant payment) shows a QR stand-in in the
+ * widget's redirect popup; the shopper's "I have paid" is recorded, but the scenario's poll script
+ * alone decides when the provider reports success. The bank page stands for an app link: when the
+ * scenario's shopper abandons, it answers 204 so the browser stays on the checkout.
+ */
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { Problem } from '../http/problem';
+import { PaymentSessions, type PaymentSession } from '../provider/sessions';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function redirectSession(sessions: PaymentSessions, token: string): PaymentSession {
+  const session = sessions.byRedirectToken(token);
+  if (!session?.execution.payment) throw new Problem('not-found', 'No redirect payment has this token.');
+  return session;
+}
+
+/** A deterministic QR-like grid from the token: a picture, not a code anyone can scan. */
+function qrSvg(seed: string): string {
+  const n = 21;
+  let cells = '';
+  for (let y = 0; y < n; y += 1) {
+    for (let x = 0; x < n; x += 1) {
+      const finder = (x < 7 && y < 7) || (x >= n - 7 && y < 7) || (x < 7 && y >= n - 7);
+      const ring = finder && (x % (n - 7) === 0 || x % (n - 7) === 6 || y % (n - 7) === 0 || y % (n - 7) === 6 || (x % (n - 7) >= 2 && x % (n - 7) <= 4 && y % (n - 7) >= 2 && y % (n - 7) <= 4));
+      const on = finder ? ring : (seed.charCodeAt((x * 7 + y * 13) % seed.length) + x * y) % 3 === 0;
+      if (on) cells += `<rect x="${x}" y="${y}" width="1" height="1"/>`;
+    }
+  }
+  return `<svg viewBox="-1 -1 ${n + 2} ${n + 2}" width="200" height="200" role="img" aria-label="Pix QR code (simulated)"><rect x="-1" y="-1" width="${n + 2}" height="${n + 2}" fill="#fff"/><g fill="#111">${cells}</g></svg>`;
+}
+
+const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
+main{background:#fff;border-radius:16px;padding:24px;max-width:380px;width:100%;box-shadow:0 4px 20px rgba(0,0,0,.08);text-align:center;display:grid;gap:14px;justify-items:center}
+h1{font-size:20px;margin:0}p{margin:0;color:#5b6477}button,a.button{min-height:48px;border:0;border-radius:12px;font-size:16px;font-weight:700;padding:0 20px;cursor:pointer;width:100%;display:grid;place-items:center;text-decoration:none}
+.primary{background:#32bcad;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
+
+export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
+  return (req, res) => {
+    const session = redirectSession(sessions, String(req.params.token));
+    res.locals.session = session;
+    const payment = session.execution.payment;
+    if (!payment) throw new Problem('not-found', 'No redirect payment has this token.');
+    const amount = `${session.amount.currency} ${session.amount.value}`;
+    if (payment.redirectMethod !== 'pix') {
+      if (PaymentSessions.scenarioFor(session, null).shopper?.action === 'abandon') {
+        // An app link nobody handles: no content, so the browser stays where it was.
+        res.status(204).end();
+        return;
+      }
+      const back = payment.returnUrl ? `<a class="button primary" href="${escapeHtml(payment.returnUrl)}">Return to the shop</a>` : '';
+      res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Online banking (simulated)</title><style>${PAGE_CSS}</style></head>
+<body><main><h1>Online banking (simulated)</h1><p>Approve ${escapeHtml(amount)} to MindMetric in your bank.</p>${back}</main></body></html>`);
+      return;
+    }
+    const code = `00020126580014br.gov.bcb.pix0136${session.execution.id.slice(4, 40)}5204000053039865802BR`;
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pay with Pix (simulated)</title><style>${PAGE_CSS}</style></head>
+<body><main>
+  <h1>Pay with Pix</h1>
+  <p>Scan the code in your bank app to pay ${escapeHtml(amount)}.</p>
+  ${qrSvg(session.execution.id)}
+  <code aria-label="Pix copy-and-paste code">${escapeHtml(code)}</code>
+  <button type="button" class="primary" id="paid">I have paid</button>
+  <p id="status" role="status" aria-live="polite"></p>
+</main>
+<script>
+  document.getElementById('paid').addEventListener('click', async (event) => {
+    event.currentTarget.disabled = true;
+    await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'paid' }) });
+    document.getElementById('status').textContent = 'Payment sent. Waiting for your bank to confirm…';
+  });
+</script></body></html>`);
+  };
+}
+
+const AnswerBody = z.object({ action: z.literal('paid') });
+
+/** POST /redirect/:token: the shopper says they paid (journaled). The poll script still decides the result. */
+export function redirectAnswerHandler(sessions: PaymentSessions): RequestHandler {
+  return (req, res) => {
+    const session = redirectSession(sessions, String(req.params.token));
+    res.locals.session = session;
+    AnswerBody.parse(req.body);
+    const payment = session.execution.payment;
+    if (!payment || payment.redirectMethod !== 'pix') throw new Problem('conflict', 'Only the instant-payment page takes this answer.');
+    payment.shopperPaid = true;
+    res.json({ recorded: 'paid' });
+  };
+}
