@@ -1,5 +1,6 @@
 /** Parsing of the SDK config the host page passes in (widget-spec section 3). Bad input throws a WidgetError that says what is wrong. */
 import { WidgetError } from './errors';
+import { parseCardClientConfig, type CardClientConfig } from './installments/installments';
 
 export interface Amount {
   readonly value: string;
@@ -15,15 +16,30 @@ export interface SdkConfig {
 
 export interface PaymentCompositionOption {
   readonly paymentMethodCode: string;
+  /** Method config and stored instruments, still untrusted: widget/drop-in/payment-methods.ts parses them. */
+  readonly config?: unknown;
+  readonly paymentInstruments?: unknown;
+}
+
+/** Links of the lookup result for wallets and redirects (widget-spec section 7); null when the provider sent none. */
+export interface PaymentMethodLinks {
+  readonly pay: string | null;
+  readonly authorizationResult: string | null;
+  readonly applePaySession: string | null;
 }
 
 export interface ParsedExecution {
   readonly authorizeLink: string;
   readonly selfLink: string | null;
   readonly paymentCompositionOptions: readonly PaymentCompositionOption[];
+  readonly paymentLinks: PaymentMethodLinks;
   /** Where the vault frame, icons and challenge pages are served. */
   readonly assetHost: string;
   readonly vaultUrl: string;
+  /** The lookup result's BIN lookup link (widget-spec section 7); null when the provider gives none. */
+  readonly binLookupLink: string | null;
+  /** The card option's clientConfig: billing info and installments support (widget-spec section 3). */
+  readonly cardClientConfig: CardClientConfig;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -49,6 +65,9 @@ export function parseExecution(execution: unknown): ParsedExecution {
   const paymentCompositionOptions = options.filter(
     (o): o is PaymentCompositionOption => isRecord(o) && typeof o.paymentMethodCode === 'string',
   );
+  const cardOption = options.find((o): o is Record<string, unknown> => isRecord(o) && o.paymentMethodCode === 'card');
+  const clientConfig = parseCardClientConfig(cardOption?.clientConfig);
+  if (!clientConfig.ok) throw new WidgetError('UNKNOWN_ERROR', `Client config malformed: ${clientConfig.problem}.`);
   const meta = isRecord(execution.meta) ? execution.meta : {};
   const vault = isRecord(meta.vault) ? meta.vault : {};
   if (typeof meta.assetHost !== 'string' || typeof vault.url !== 'string') {
@@ -58,8 +77,15 @@ export function parseExecution(execution: unknown): ParsedExecution {
     authorizeLink,
     selfLink: href(execution.links, 'self'),
     paymentCompositionOptions,
+    paymentLinks: {
+      pay: href(lookup.links, 'pay'),
+      authorizationResult: href(lookup.links, 'authorizationResult'),
+      applePaySession: href(lookup.links, 'applePaySession'),
+    },
     assetHost: meta.assetHost.replace(/\/$/, ''),
     vaultUrl: vault.url.replace(/\/$/, ''),
+    binLookupLink: href(lookup.links, 'binLookup'),
+    cardClientConfig: clientConfig.config,
   };
 }
 

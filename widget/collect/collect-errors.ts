@@ -78,6 +78,13 @@ export const COLLECT_ERRORS = {
   NEGATIVE_VALUE_IN_LAYOUT: '`layout` has a negative row size: every row holds zero or more elements.',
   LAYOUT_SUM_MISMATCH: 'The `layout` row sizes must add up to the number of elements created in the container.',
   DUPLICATE_ELEMENT: 'Two elements of the container have the same name: element names must be unique.',
+  // Card form custom layout (widget-spec section 5).
+  INVALID_CARD_FORM_LAYOUT: 'The card form `layout` must be a non-empty array of field types, e.g. ["CARD_NUMBER", "EXPIRATION_DATE", "CVV", "CARDHOLDER_NAME"].',
+  UNKNOWN_CARD_FORM_FIELD_TYPE:
+    'The card form `layout` names an unknown field type: use CARDHOLDER_NAME, CARD_NUMBER, EXPIRATION_DATE, EXPIRATION_MONTH, EXPIRATION_YEAR or CVV.',
+  DUPLICATE_CARD_FORM_FIELD_TYPE: 'The card form `layout` names a field type twice: each field appears once.',
+  INCOMPLETE_CARD_FORM_LAYOUT:
+    'The card form `layout` must hold CARDHOLDER_NAME, CARD_NUMBER, CVV and either EXPIRATION_DATE or both EXPIRATION_MONTH and EXPIRATION_YEAR.',
   ELEMENTS_NOT_MOUNTED: 'Not every element is mounted: mount all elements (or the container) before validate or collect.',
   INVALID_EVENT_TYPE: 'Unknown element event: use CHANGE, READY, FOCUS, BLUR, ESCAPE, CLICK, ERROR, SUCCESS, SUBMIT, CREATED, MOUNTED or HEIGHT.',
   INVALID_EVENT_HANDLER: 'The event handler must be a function.',

@@ -3,6 +3,7 @@
  * parse what they receive with these functions: a message that does not parse is ignored.
  * No message from the frame ever carries a card number or CVV; only tokens, bin, last 4, network.
  */
+import { EXPIRY_FORMATS, YEAR_FORMATS, type ExpiryFormat, type YearFormat } from '../card/expiry';
 import { CARD_NETWORKS, type CardNetwork } from '../card/networks';
 
 export const BUS = 'mm-vault';
@@ -75,15 +76,18 @@ export type TokenizationResult =
 
 export type ToFrame =
   | { readonly bus: typeof BUS; readonly type: 'TOKENIZATION_REQUEST'; readonly requestId: string; readonly bearerToken: string; readonly vaultUrl: string }
-  | { readonly bus: typeof BUS; readonly type: 'VALIDATE_ELEMENT' };
+  | { readonly bus: typeof BUS; readonly type: 'VALIDATE_ELEMENT' }
+  | ToFrameExtra;
 
 export type FromFrame =
   | { readonly bus: typeof BUS; readonly type: 'FRAME_READY' }
   | { readonly bus: typeof BUS; readonly type: 'CHANGE'; readonly state: CardFormState }
   | { readonly bus: typeof BUS; readonly type: 'HEIGHT'; readonly px: number }
-  | { readonly bus: typeof BUS; readonly type: 'TOKENIZATION_RESPONSE'; readonly requestId: string; readonly result: TokenizationResult };
+  | { readonly bus: typeof BUS; readonly type: 'TOKENIZATION_RESPONSE'; readonly requestId: string; readonly result: TokenizationResult }
+  | FromFrameExtra;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isElementType = (v: unknown): v is CardElementType => typeof v === 'string' && (ELEMENT_TYPES as readonly string[]).includes(v);
 const isNetwork = (v: unknown): v is CardNetwork => typeof v === 'string' && (CARD_NETWORKS as readonly string[]).includes(v);
 
 function isElementState(v: unknown): v is ElementState {
@@ -153,6 +157,10 @@ export function parseFromFrame(data: unknown): FromFrame | null {
       return typeof data.requestId === 'string' && isTokenizationResult(data.result)
         ? { bus: BUS, type: 'TOKENIZATION_RESPONSE', requestId: data.requestId, result: data.result }
         : null;
+    case 'VALUE':
+      return typeof data.requestId === 'string' && (data.value === null || typeof data.value === 'string')
+        ? { bus: BUS, type: 'VALUE', requestId: data.requestId, value: data.value }
+        : null;
     default:
       return null;
   }
@@ -167,7 +175,70 @@ export function parseToFrame(data: unknown): ToFrame | null {
         : null;
     case 'VALIDATE_ELEMENT':
       return { bus: BUS, type: 'VALIDATE_ELEMENT' };
+    case 'SET_INSTALLMENTS':
+      return Array.isArray(data.options) && data.options.every(isInstallmentOption)
+        ? { bus: BUS, type: 'SET_INSTALLMENTS', options: data.options }
+        : null;
+    case 'GET_VALUE':
+      return typeof data.requestId === 'string' && isElementType(data.element)
+        ? { bus: BUS, type: 'GET_VALUE', requestId: data.requestId, element: data.element }
+        : null;
+    case 'SET_VALUE':
+      return isElementType(data.element) && typeof data.value === 'string'
+        ? { bus: BUS, type: 'SET_VALUE', element: data.element, value: data.value }
+        : null;
     default:
       return null;
   }
 }
+
+/**
+ * The frame's configuration, resolved on the host side from the merchant's card form options and
+ * the card option's clientConfig (see widget/card-form/options.ts), and passed in the frame URL's
+ * `config` parameter as JSON. The frame parses it with `parseFrameConfig` and refuses to start on
+ * anything malformed.
+ */
+export interface FrameConfig {
+  /** Field types in the order shown. */
+  readonly layout: readonly CardElementType[];
+  readonly expiryFormat: ExpiryFormat;
+  readonly yearFormat: YearFormat;
+  readonly cardSeparator: ' ' | '-';
+  readonly enableCardIcon: boolean;
+  /** Marks the labels as required (the fields are always needed for a valid form). */
+  readonly required: boolean;
+  /** The store-instrument checkbox, or null when it is not shown. */
+  readonly storeInstrument: { readonly label: string; readonly checked: boolean; readonly style: Readonly<Record<string, string>> } | null;
+  /** The card option supports billing info: the country (and postal code) are shown and required. */
+  readonly billingAddress: boolean;
+  /** The card option supports installments: the dropdown shows once the host sends options. */
+  readonly installments: boolean;
+  /** For the installment option texts. */
+  readonly currency: string;
+}
+
+function isStringRecord(v: unknown): v is Record<string, string> {
+  return isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+}
+
+export function parseFrameConfig(v: unknown): FrameConfig | null {
+  if (!isRecord(v)) return null;
+  const layout = v.layout;
+  const known: readonly string[] = ELEMENT_TYPES;
+  if (!Array.isArray(layout) || layout.length === 0 || !layout.every((t) => typeof t === 'string' && known.includes(t))) return null;
+  if (!(EXPIRY_FORMATS as readonly unknown[]).includes(v.expiryFormat) || !(YEAR_FORMATS as readonly unknown[]).includes(v.yearFormat)) return null;
+  if (v.cardSeparator !== ' ' && v.cardSeparator !== '-') return null;
+  if (![v.enableCardIcon, v.required, v.billingAddress, v.installments].every((b) => typeof b === 'boolean')) return null;
+  if (typeof v.currency !== 'string' || !/^[A-Z]{3}$/.test(v.currency)) return null;
+  const store = v.storeInstrument;
+  if (store !== null && !(isRecord(store) && typeof store.label === 'string' && typeof store.checked === 'boolean' && isStringRecord(store.style))) return null;
+  return v as unknown as FrameConfig;
+}
+
+/** Messages of the card form additions: installment options for the issuer country; value get/set in DEV. */
+export type ToFrameExtra =
+  | { readonly bus: typeof BUS; readonly type: 'SET_INSTALLMENTS'; readonly options: readonly InstallmentOption[] }
+  | { readonly bus: typeof BUS; readonly type: 'GET_VALUE'; readonly requestId: string; readonly element: CardElementType }
+  | { readonly bus: typeof BUS; readonly type: 'SET_VALUE'; readonly element: CardElementType; readonly value: string };
+
+export type FromFrameExtra = { readonly bus: typeof BUS; readonly type: 'VALUE'; readonly requestId: string; readonly value: string | null };

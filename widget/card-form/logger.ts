@@ -1,0 +1,37 @@
+/** Log levels of widget-spec section 9: DEBUG, INFO, WARN, ERROR; default ERROR. */
+export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';
+
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface LogSink {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export const isLogLevel = (v: unknown): v is LogLevel => typeof v === 'string' && (LOG_LEVELS as readonly string[]).includes(v);
+
+/**
+ * A logger that prints what is at or above `level`, DEBUG and INFO through the sink's warn (the
+ * lint allows console.warn and console.error only). Nothing it is given may contain card data.
+ *
+ * @example createLogger('WARN').warn('...') // printed; createLogger().warn('...') // not: default ERROR
+ */
+export function createLogger(level: LogLevel = DEFAULT_LOG_LEVEL, sink: LogSink = console): Logger {
+  const rank = (l: LogLevel) => LOG_LEVELS.indexOf(l);
+  const at = (l: LogLevel, print: (m: string) => void) => (message: string) => {
+    if (rank(l) >= rank(level)) print(`[${l}] ${message}`);
+  };
+  return {
+    debug: at('DEBUG', (m) => sink.warn(m)),
+    info: at('INFO', (m) => sink.warn(m)),
+    warn: at('WARN', (m) => sink.warn(m)),
+    error: at('ERROR', (m) => sink.error(m)),
+  };
+}

@@ -1,0 +1,160 @@
+/**
+ * The merchant's card form options (widget-spec sections 2, 3 and 5), checked once when the form
+ * is created: wrong types throw a coded error that says what to pass; unsupported formats fall back
+ * to their default and deprecated names still work, both with a warning (logged at WARN, never thrown).
+ */
+import { cardSeparatorFor } from '../card/card-number-format';
+import { CollectError, orThrow } from '../collect/collect-errors';
+import { warningMessage } from '../collect/collect-warnings';
+import { parseElementOptions } from '../collect/element-options';
+import { CARD_FORM_TEXT } from '../messages';
+import { ELEMENT_TYPES, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
+import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
+import { isLogLevel, type LogLevel } from './logger';
+import type { CardClientConfig } from '../installments/installments';
+
+/**
+ * Card form options a merchant may pass (`DropInOptions.cardForm`).
+ *
+ * @example { expiryFields: 'separate', yearFormat: 'YYYY', showStoreInstrumentCheckbox: true, logLevel: 'WARN' }
+ */
+export interface CardFormUserOptions {
+  /**
+   * Field types in the order shown. Default: CARDHOLDER_NAME, CARD_NUMBER, then the expiry
+   * (EXPIRATION_DATE, or EXPIRATION_MONTH + EXPIRATION_YEAR with `expiryFields: 'separate'`), CVV.
+   * Known types only, each once; holder, number, CVV and one expiry form are required.
+   */
+  readonly layout?: readonly string[];
+  /** One MM/YY field ('single', the default) or separate month and year fields ('separate'). Ignored when `layout` is given. */
+  readonly expiryFields?: 'single' | 'separate';
+  /** Format of the single expiry field: MM/YY (default), YYYY/MM, YY/MM, MM/YYYY. Others fall back with a warning. */
+  readonly expiryFormat?: string;
+  /** Format of the separate year field: YY (default) or YYYY. Others fall back with a warning. */
+  readonly yearFormat?: string;
+  /** 'XXXX-XXXX-XXXX-XXXX' groups the number with hyphens; anything else with spaces (the default). */
+  readonly cardNumberFormat?: string;
+  /** Shows the detected network on the number field. Default true. */
+  readonly enableCardIcon?: boolean;
+  /** Marks the labels as required. Default false (the fields are needed for a valid form either way). */
+  readonly required?: boolean;
+  /** Shows the store-instrument checkbox. Default false. */
+  readonly showStoreInstrumentCheckbox?: boolean;
+  /** Whether the checkbox starts checked. Default false. */
+  readonly storeInstrumentChecked?: boolean;
+  readonly labels?: {
+    /** Default "Save instrument for future payments". */
+    readonly storeInstrument?: string;
+    /** @deprecated Use `storeInstrument`. */
+    readonly saveInstrument?: string;
+  };
+  readonly styles?: {
+    /** CSS properties of the checkbox row, e.g. { color: '#333' }. */
+    readonly storeInstrumentCheckbox?: Readonly<Record<string, string>>;
+    /** @deprecated Use `storeInstrumentCheckbox`. */
+    readonly storeCardCheckbox?: Readonly<Record<string, string>>;
+  };
+  /** DEBUG, INFO, WARN or ERROR (default): the least severe message that is logged. */
+  readonly logLevel?: LogLevel;
+}
+
+export const DEFAULT_LAYOUT: readonly CardElementType[] = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'];
+export const SEPARATE_EXPIRY_LAYOUT: readonly CardElementType[] = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'];
+
+export interface ResolvedCardForm {
+  readonly frame: FrameConfig;
+  readonly logLevel: LogLevel;
+  /** Messages to log at WARN: fallbacks and deprecations. */
+  readonly warnings: readonly string[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringRecord = (v: unknown): v is Record<string, string> => isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
+const invalid = (detail: string) => new CardFormError('INVALID_CARD_FORM_OPTIONS', detail);
+
+/** Checks a custom layout (widget-spec section 5): known types, no duplicates, a complete form. */
+export function checkLayout(layout: unknown): CollectError | null {
+  if (!Array.isArray(layout) || layout.length === 0) return new CollectError('INVALID_CARD_FORM_LAYOUT');
+  const known: readonly unknown[] = ELEMENT_TYPES;
+  const unknownType = layout.find((t) => !known.includes(t));
+  if (unknownType !== undefined) return new CollectError('UNKNOWN_CARD_FORM_FIELD_TYPE', `type ${JSON.stringify(unknownType)}`);
+  const seen = new Set<unknown>();
+  for (const t of layout) {
+    if (seen.has(t)) return new CollectError('DUPLICATE_CARD_FORM_FIELD_TYPE', `type ${String(t)}`);
+    seen.add(t);
+  }
+  const has = (t: CardElementType) => seen.has(t);
+  const single = has('EXPIRATION_DATE');
+  const separate = has('EXPIRATION_MONTH') || has('EXPIRATION_YEAR');
+  const expiryOk = single ? !separate : has('EXPIRATION_MONTH') && has('EXPIRATION_YEAR');
+  if (!has('CARDHOLDER_NAME') || !has('CARD_NUMBER') || !has('CVV') || !expiryOk) return new CollectError('INCOMPLETE_CARD_FORM_LAYOUT');
+  return null;
+}
+
+/**
+ * Resolves the merchant's options and the card option's clientConfig into the frame's config.
+ * Throws a CollectError (layout, booleans) or a CardFormError (other option types) naming the option.
+ */
+export function resolveCardFormOptions(input: unknown, clientConfig: CardClientConfig, currency: string): ResolvedCardForm {
+  if (input !== undefined && !isRecord(input)) throw invalid('the card form options must be an object');
+  const o: Record<string, unknown> = input ?? {};
+  const warnings: string[] = [];
+  const deprecated = (code: CardFormWarningCode) => warnings.push(`${CARD_FORM_ERROR_PREFIX} ${code}: ${CARD_FORM_WARNINGS[code]}`);
+
+  if (o.expiryFields !== undefined && o.expiryFields !== 'single' && o.expiryFields !== 'separate') {
+    throw invalid('`expiryFields` must be "single" or "separate"');
+  }
+  let layout: readonly CardElementType[];
+  if (o.layout !== undefined) {
+    const error = checkLayout(o.layout);
+    if (error) throw error;
+    layout = o.layout as CardElementType[];
+  } else {
+    layout = o.expiryFields === 'separate' ? SEPARATE_EXPIRY_LAYOUT : DEFAULT_LAYOUT;
+  }
+
+  // Type checks and format fallbacks come from the collect element rules, so both agree.
+  const element = (type: CardElementType, extra: Record<string, unknown>) => {
+    const { element: resolved, warnings: found } = orThrow(parseElementOptions({ type, table: 'cards', column: type.toLowerCase(), ...extra }));
+    for (const w of found) warnings.push(warningMessage(w));
+    return resolved;
+  };
+  const booleans: Record<string, unknown> = {};
+  if (o.enableCardIcon !== undefined) booleans.enableCardIcon = o.enableCardIcon;
+  if (o.required !== undefined) booleans.required = o.required;
+  const number = element('CARD_NUMBER', { ...booleans, ...(o.cardNumberFormat === undefined ? {} : { format: o.cardNumberFormat }) });
+  const expiry = element('EXPIRATION_DATE', o.expiryFormat === undefined ? {} : { format: o.expiryFormat });
+  const year = element('EXPIRATION_YEAR', o.yearFormat === undefined ? {} : { format: o.yearFormat });
+
+  for (const key of ['showStoreInstrumentCheckbox', 'storeInstrumentChecked'] as const) {
+    if (o[key] !== undefined && typeof o[key] !== 'boolean') throw invalid(`\`${key}\` must be a boolean`);
+  }
+  if (o.labels !== undefined && !isStringRecord(o.labels)) throw invalid('`labels` must be an object of strings');
+  if (o.styles !== undefined && !(isRecord(o.styles) && Object.values(o.styles).every(isStringRecord))) {
+    throw invalid('`styles` must be an object of CSS property-to-value objects');
+  }
+  if (o.logLevel !== undefined && !isLogLevel(o.logLevel)) throw invalid('`logLevel` must be DEBUG, INFO, WARN or ERROR');
+
+  const labels = (o.labels ?? {}) as Record<string, string>;
+  const styles = (o.styles ?? {}) as Record<string, Record<string, string>>;
+  if (labels.saveInstrument !== undefined) deprecated('DEPRECATED_SAVE_INSTRUMENT');
+  if (styles.storeCardCheckbox !== undefined) deprecated('DEPRECATED_STORE_CARD_CHECKBOX');
+  const label = labels.storeInstrument ?? labels.saveInstrument ?? CARD_FORM_TEXT.storeInstrument;
+  const style = styles.storeInstrumentCheckbox ?? styles.storeCardCheckbox ?? {};
+
+  return {
+    frame: {
+      layout,
+      expiryFormat: expiry.expiryFormat,
+      yearFormat: year.yearFormat,
+      cardSeparator: cardSeparatorFor(number.cardNumberFormat),
+      enableCardIcon: number.enableCardIcon,
+      required: number.required,
+      storeInstrument: o.showStoreInstrumentCheckbox === true ? { label, checked: o.storeInstrumentChecked === true, style } : null,
+      billingAddress: clientConfig.supportsBillingInfo,
+      installments: clientConfig.supportsInstallments,
+      currency,
+    },
+    logLevel: (o.logLevel as LogLevel | undefined) ?? 'ERROR',
+    warnings,
+  };
+}
