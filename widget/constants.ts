@@ -47,3 +47,32 @@ export const THREE_DS_FRAME_SIZES: readonly (readonly [number, number])[] = [
 ];
 /** The popup around the challenge iframe is this much larger than the frame. */
 export const THREE_DS_POPUP_EXTRA_PX = 4;
+
+/** Instant-payment redirect (widget-spec section 9): poll start delay, interval, overall time-out. */
+export const INSTANT_PAYMENT_TIMEOUT_MS = 750_000;
+export const INSTANT_PAYMENT_POLL_START_DELAY_MS = 20_000;
+export const INSTANT_PAYMENT_POLL_INTERVAL_MS = 2000;
+export const INSTANT_PAYMENT_POLL_ATTEMPTS = Math.ceil((INSTANT_PAYMENT_TIMEOUT_MS - INSTANT_PAYMENT_POLL_START_DELAY_MS) / INSTANT_PAYMENT_POLL_INTERVAL_MS);
+/** Other redirect methods fail this long after navigating if the page is still there. */
+export const REDIRECT_FAILURE_FALLBACK_MS = 30_000;
+/** The generic redirect frame is the screen size minus this much each way. */
+export const REDIRECT_FRAME_MARGIN_PX = 50;
+
+/** Apple Pay (widget-spec section 9). */
+export const APPLE_PAY_SESSION_VERSION = 3;
+export const APPLE_PAY_LOCALE = 'en-GB';
+export const APPLE_PAY_TOTAL_TYPE = 'final';
+export const APPLE_PAY_BUTTON = { type: 'buy', style: 'black' } as const;
+
+/** Google Pay (widget-spec section 9). */
+export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
+export const GOOGLE_PAY_PRICE_STATUS = 'FINAL';
+export const GOOGLE_PAY_BUTTON = { buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' } as const;
+export const GOOGLE_PAY_DEFAULT_ENVIRONMENT = 'TEST';
+
+/** PayPal (widget-spec section 9). */
+export const PAYPAL_BUTTON_STYLE = { color: 'gold', height: 40, shape: 'rect', label: 'paypal', tagline: false } as const;
+export const PAYPAL_RERENDER_DEBOUNCE_MS = 300;
+
+/** Where the wallet SDKs are served, under the asset host (stand-ins in this product). */
+export const WALLET_SDK_PATHS = { applePay: '/sdk/apple-pay.js', googlePay: '/sdk/google-pay.js', payPal: '/sdk/paypal.js' } as const;

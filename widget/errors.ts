@@ -9,6 +9,8 @@ export const FAILURE_CODES = {
   AUTHORIZATION_ERROR: 'The provider did not authorize the payment, or answered with an unknown status.',
   AUTHENTICATION_ERROR: 'The session or vault token was rejected, or the API failed in an unknown way.',
   UNKNOWN_ERROR: 'Something failed that the widget cannot classify.',
+  /** Not in widget-spec section 8: the shopper closed a wallet sheet (docs/decisions/0005-user-cancelled-failure-code.md). */
+  USER_CANCELLED: 'The shopper cancelled the Apple Pay or Google Pay sheet or the PayPal window.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_CODES;
