@@ -27,6 +27,7 @@ import { SqliteIdempotencyStore } from './store/idempotency';
 import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
+import { vaultErrorHandler } from './vault/errors';
 import { tokenizeHandler } from './vault/tokenize';
 import { countriesHandler } from './static/countries';
 import { challengeAnswerHandler, challengePageHandler } from './three-ds/challenge';
@@ -120,7 +121,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     });
     asset.use('/vault-frame', frontends.frameAssets);
   }
-  asset.use(notFoundHandler, problemHandler);
+  // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.
+  asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
   // App origin: the SPA and its own small API.
   const app = base();

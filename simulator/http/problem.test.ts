@@ -29,3 +29,46 @@ describe('errors raised before a handler runs are the caller\'s 4xx problems', (
     expect(res.body).toMatchObject({ code: 'bad-request', status: 400 });
   });
 });
+
+describe('edge validation', () => {
+  it('a body of another content type is a 415 that says to send JSON', async () => {
+    const res = await request(sim.apps.service).post('/subs/create-no-user').set('Content-Type', 'text/plain').send('plan_id=x').expect(415);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({ code: 'unsupported-media-type', status: 415 });
+    expect(res.body.detail).toContain('Content-Type: application/json');
+  });
+
+  it('a missing body is a 400 that says what to send', async () => {
+    const res = await request(sim.apps.service).post('/subs/create-no-user').expect(400);
+    expect(res.body).toMatchObject({ code: 'bad-request', detail: 'The body is missing: send JSON with "Content-Type: application/json".' });
+  });
+
+  it('an unknown provider path is "API URL not found"', async () => {
+    const res = await request(sim.apps.service).post('/provider/nothing/here').send({}).expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({ code: 'api-url-not-found', status: 404 });
+    expect(res.body.detail).toMatch(/^API URL not found: POST \/provider\/nothing\/here/);
+    const other = await request(sim.apps.service).get('/nothing').expect(404);
+    expect(other.body.code).toBe('not-found');
+  });
+});
+
+describe('the vault answers every error on /vault/* in its own shape, with a request id', () => {
+  it.each([
+    ['JSON that does not parse', 'application/json', '{"card_number":', 400],
+    ['an oversize body', 'application/json', JSON.stringify({ card_number: '4'.repeat(200_000) }), 413],
+    ['an unreadable charset', 'application/json; charset=latin2', '{}', 415],
+  ])('%s', async (_name, type, body, status) => {
+    const res = await request(sim.apps.asset).post('/vault/tokenize').set('Content-Type', type).send(body).expect(status);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body).toEqual({ error: { message: expect.any(String), http_code: status } });
+    expect(JSON.stringify(res.body)).not.toContain('4444');
+  });
+
+  it('an unknown vault path', async () => {
+    const res = await request(sim.apps.asset).post('/vault/nothing').send({}).expect(404);
+    expect(res.body).toEqual({ error: { message: 'POST /vault/nothing does not exist here.', http_code: 404 } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 /** Errors as problem+json bodies (RFC 9457) with a stable `code`, raised by handlers and rendered by one middleware. */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 
 export const PROBLEMS = {
@@ -7,12 +7,14 @@ export const PROBLEMS = {
   unauthorized: { status: 401, title: 'The bearer token is missing, unknown or expired.' },
   forbidden: { status: 403, title: 'The caller may not do this.' },
   'not-found': { status: 404, title: 'No such resource.' },
+  /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
+  'api-url-not-found': { status: 404, title: 'API URL not found.' },
   conflict: { status: 409, title: 'The resource is not in a state that allows this.' },
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },
   'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
-  'unsupported-media-type': { status: 415, title: 'The body has a charset or encoding this endpoint cannot read.' },
+  'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
 } as const;
 
@@ -34,9 +36,30 @@ export function problemBody(code: ProblemCode, detail: string, extra: Readonly<R
   return { type: `about:blank#${code}`, title, status, code, detail, error: detail, ...extra };
 }
 
+/** Paths of the payment provider's API: an unknown one is the widget's "API URL not found". */
+export const PROVIDER_PATH_PREFIX = '/provider/';
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  if (req.path.startsWith(PROVIDER_PATH_PREFIX)) {
+    next(new Problem('api-url-not-found', `API URL not found: ${req.method} ${req.path} is not an endpoint of the payment provider.`));
+    return;
+  }
   next(new Problem('not-found', `${req.method} ${req.path} does not exist here.`));
 };
+
+/** Methods whose body a handler reads. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Why validation saw no body at all: the caller sent another content type (415), or nothing (400).
+ * Null when a body was parsed, so the validator's own message stands.
+ */
+function missingBodyProblem(req: Request): Problem | null {
+  if (!BODY_METHODS.has(req.method) || req.body !== undefined) return null;
+  const type = req.get('Content-Type');
+  if (type) return new Problem('unsupported-media-type', `Send the body as JSON with "Content-Type: application/json"; this request said "${type.slice(0, 100)}".`);
+  return new Problem('bad-request', 'The body is missing: send JSON with "Content-Type: application/json".');
+}
 
 /** An http-errors style error (body-parser, router) that carries a 4xx status. */
 function isClientHttpError(error: unknown): error is Error & { status: number } {
@@ -46,10 +69,13 @@ function isClientHttpError(error: unknown): error is Error & { status: number } 
 }
 
 /** The one error middleware, registered last on every app. */
-export const problemHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+export const problemHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   let body: ReturnType<typeof problemBody>;
+  const noBody = error instanceof ZodError ? missingBodyProblem(req) : null;
   if (error instanceof Problem) {
     body = problemBody(error.code, error.detail, error.extra);
+  } else if (noBody) {
+    body = problemBody(noBody.code, noBody.detail);
   } else if (error instanceof ZodError) {
     body = problemBody('bad-request', error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
   } else if (error instanceof SyntaxError && 'body' in error) {

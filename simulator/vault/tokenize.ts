@@ -1,11 +1,11 @@
-import type { RequestHandler, Response } from 'express';
-import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
 import { detectNetwork } from '../../widget/card/networks';
 import { PaymentSessions } from '../provider/sessions';
 import type { VaultCards } from './cards';
+import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';
 
 const TokenizeBody = z.object({
@@ -16,11 +16,7 @@ const TokenizeBody = z.object({
   cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
 });
 
-/** Vault errors in the vault's own shape, { error: { message, http_code } }, with a request id header. */
-function vaultError(res: Response, status: number, message: string): void {
-  res.setHeader('x-request-id', randomUUID());
-  res.status(status).json({ error: { message, http_code: status } });
-}
+const vaultError = sendVaultError;
 
 /** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin, last 4 and network only. */
 export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
