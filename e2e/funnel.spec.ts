@@ -71,17 +71,28 @@ for (const id of ids) {
     if (scenario.expect.widgetEvent === 'success') {
       await expect(page).toHaveURL(new RegExp(paths.offers));
       await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
+      // An add-on, charged server-side to the card just used: no card form, one tap.
+      const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
+      await ultimate.getByRole('button', { name: 'Add for $32.99' }).click();
+      await expect(ultimate.getByText('Added to your plan')).toBeVisible();
     } else {
       await expect(page).toHaveURL(new RegExp(paths.subscription));
       await expect(funnel.payButton).toBeEnabled();
     }
 
     const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as {
+      id: string;
       plan_id: string;
       card_last4: string;
     }[];
     expect(rows).toHaveLength(scenario.expect.subscriptionCreated ? 1 : 0);
-    if (scenario.expect.subscriptionCreated) expect(rows[0]).toMatchObject({ plan_id: 'pro_weekly_trial', card_last4: '4242' });
+    if (scenario.expect.subscriptionCreated) {
+      expect(rows[0]).toMatchObject({ plan_id: 'pro_weekly_trial', card_last4: '4242' });
+      const record = await request.post(`${E2E_ORIGINS.service}/rec/subscriptions/${rows[0]?.id}`, { data: { email } });
+      expect(((await record.json()) as { add_ons: { plan_id: string; amount_value: string }[] }).add_ons).toEqual([
+        expect.objectContaining({ plan_id: 'pro_ult_pack', amount_value: '32.99' }),
+      ]);
+    }
     expect(JSON.stringify(rows)).not.toContain(CARD_DIGITS);
   });
 }

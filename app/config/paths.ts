@@ -1,4 +1,5 @@
 /** The typed route table: links and navigation use it, never string literals. */
+import { ADD_ON_PARAMS, SUBSCRIPTION_FLAG_PARAMS, SUBSCRIPTION_PLAN_PARAMS } from '../lib/plan-params';
 import { PRODUCT_PREFIX } from './product';
 
 const p = (path: string) => `${PRODUCT_PREFIX}${path}`;
@@ -30,7 +31,7 @@ export const paths = {
 } as const;
 
 /** Carries QA's `?scenario=` (and other funnel flags) from one funnel page to the next. */
-export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'plan', 'widgetEnv', 'timeScale'] as const;
+export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'widgetEnv', 'timeScale', ...SUBSCRIPTION_PLAN_PARAMS, ...ADD_ON_PARAMS, ...SUBSCRIPTION_FLAG_PARAMS] as const;
 
 export function withCarriedParams(path: string, search: string): string {
   const from = new URLSearchParams(search);

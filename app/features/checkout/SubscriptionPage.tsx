@@ -1,12 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
+import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths, withCarriedParams } from '../../config/paths';
 import { HttpError } from '../../lib/fetch-json';
+import { parseSubscriptionParams, type SubscriptionParams } from '../../lib/plan-params';
 import { writeSessionValue } from '../../lib/session-values';
 import { APP_MESSAGES } from '../../messages';
-import { DEFAULT_PLAN_ID, findPlan, type Plan } from '../../plans';
+import type { Plan } from '../../plans';
+import { finalizeSubscription } from './api/finalize';
+import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeResult } from './redirect-return';
 import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
 import { correctCountAtom, estimateIq, quizEmailAtom } from '../quiz/quiz-state';
 import { createSubscriptionNoUser } from './api/create-subscription';
@@ -39,24 +43,63 @@ const errorText = (error: unknown) => (error instanceof HttpError ? (HttpError.m
 
 export default function SubscriptionPage() {
   const [params] = useSearchParams();
-  const planId = params.get('plan') ?? DEFAULT_PLAN_ID;
-  const plan = findPlan(planId);
-  const email = useAtomValue(quizEmailAtom);
-  if (!plan) return <UnknownPlan planId={planId} parameter="plan" />;
-  if (!email) return <Navigate to={withCarriedParams(`${paths.quiz}?step=${QUIZ_QUESTION_COUNT + 1}`, '')} replace />;
-  return <Checkout plan={plan} email={email} scenario={params.get('scenario')} />;
+  const parsed = parseSubscriptionParams(params, window.location.hostname);
+  const redirect = readRedirectReturn(params);
+  const quizEmail = useAtomValue(quizEmailAtom);
+  // The email: the quiz's, else the one a redirect payment flow brought back (app-spec section 3).
+  const email = quizEmail || redirect.redirectEmail || '';
+  const { redirectEmail, redirectIqScore } = redirect;
+  useEffect(() => saveRedirectValues({ finalize: null, redirectEmail, redirectIqScore }), [redirectEmail, redirectIqScore]);
+  if (parsed.kind === 'unknown-plan') return <UnknownPlan planId={parsed.planId} parameter={parsed.parameter} />;
+  if (redirect.finalize) return <FinalizeScreen target={redirect.finalize} />;
+  if (!email) return <Navigate to={withCarriedParams(`${paths.quiz}?step=${QUIZ_QUESTION_COUNT + 1}`, `?${params}`)} replace />;
+  return <Checkout key={parsed.params.plan.id} plan={parsed.params.plan} options={parsed.params} email={email} scenario={params.get('scenario')} />;
 }
 
-/** The full-screen white message of app-spec section 2. */
-function UnknownPlan({ planId, parameter }: { planId: string; parameter: string }) {
+/** Return from a redirect payment flow: finalize once, then show the outcome in place of the checkout. */
+function FinalizeScreen({ target }: { target: { email: string; subscriptionId: string } }) {
+  const [result, setResult] = useState<FinalizeResult | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void finalizeReturn(target, { finalize: finalizeSubscription, session: sessionStorage, local: localStorage }).then(setResult);
+  }, [target]);
   return (
-    <main className="unknown-plan" role="alert">
-      {APP_MESSAGES.unknownPlan(planId, parameter)}
-    </main>
+    <>
+      <Header />
+      <main className="page checkout">
+        {result === null ? (
+          <div className="loading-screen" role="status" aria-live="polite">
+            <span className="spinner" aria-hidden="true" />
+            Finishing your purchase…
+          </div>
+        ) : result.kind === 'finalized' ? (
+          <section className="card success-card" role="status">
+            <p className="eyebrow">Payment complete</p>
+            <h1>Your subscription is active</h1>
+            <p>
+              We sent the details to <strong>{result.record.email}</strong>.
+            </p>
+            <Link className="button button--primary button--large" to={paths.webapp.iqTests}>
+              Go to my training
+            </Link>
+          </section>
+        ) : (
+          <section className="card" aria-labelledby="finalize-error-title">
+            <h1 id="finalize-error-title">We could not finish your purchase</h1>
+            <p className="error-banner" role="alert">
+              {result.message}
+            </p>
+            <p className="muted">If you were charged, your receipt email has the details; our support team can finish it for you.</p>
+          </section>
+        )}
+      </main>
+    </>
   );
 }
 
-function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenario: string | null }) {
+function Checkout({ plan, options, email, scenario }: { plan: Plan; options: SubscriptionParams; email: string; scenario: string | null }) {
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
   const [phase, setPhase] = useState<Phase>('paying');
   // The widget's last event, exposed as data attributes for QA tools and the e2e suite.
@@ -119,7 +162,15 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
         <section className="card" aria-label="Payment" data-payment-event={lastEvent?.event} data-failure-code={lastEvent?.code}>
           {state.kind === 'loading' ? <p className="muted" role="status">{APP_MESSAGES.loadingCheckout}</p> : null}
           {state.kind === 'error' ? <p className="error-banner" role="alert">{state.message}</p> : null}
-          {phase === 'pending' ? <p className="pending-banner" role="status">{APP_MESSAGES.paymentPending}</p> : null}
+          {phase === 'pending' ? (
+            <div className="pending-banner pending-banner--outcome" role="status">
+              <span className="spinner spinner--small" aria-hidden="true" />
+              <div>
+                <strong>{APP_MESSAGES.paymentPending}</strong>
+                <p>Your bank is still confirming the payment. Keep this page open; it updates by itself.</p>
+              </div>
+            </div>
+          ) : null}
           {createError ? <p className="error-banner" role="alert">{createError}</p> : null}
           {config ? (
             <PaymentDropIn
@@ -149,6 +200,7 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
           ) : null}
           <p className="fine-print">{priceLine(plan)}. Cancel any time in your account.</p>
         </section>
+        {options.surePopup ? <SkipPopup skipTrialPlan={options.skipTrialPlan && options.skipTrialPlan.id !== plan.id ? options.skipTrialPlan : null} /> : null}
         {phase === 'creating' ? (
           <div className="loading-screen" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
@@ -156,6 +208,54 @@ function Checkout({ plan, email, scenario }: { plan: Plan; email: string; scenar
           </div>
         ) : null}
       </main>
+    </>
+  );
+}
+
+/** sure_popup=true: a Skip link that asks first, offering skip_trial_plan (when given) instead of the trial. */
+function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    stay.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  const switchPlan = (plan: Plan) => {
+    const next = new URLSearchParams(params);
+    next.set('plan', plan.id);
+    next.delete('sure_popup');
+    setOpen(false);
+    void navigate(`${paths.subscription}?${next}`, { replace: true });
+  };
+  return (
+    <>
+      <button type="button" className="button button--ghost skip-link" onClick={() => setOpen(true)}>
+        Skip
+      </button>
+      {open ? (
+        <div className="popup-backdrop">
+          <div className="card popup" role="dialog" aria-modal="true" aria-labelledby="skip-title">
+            <h2 id="skip-title">Are you sure?</h2>
+            <p>Your IQ result and personal report stay locked if you skip now.</p>
+            {skipTrialPlan ? (
+              <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
+                Skip the trial: {skipTrialPlan.name}, {priceLine(skipTrialPlan)}
+              </button>
+            ) : null}
+            <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>
+              Keep my offer
+            </button>
+            <Link className="button button--ghost" to={paths.landing}>
+              Skip and leave
+            </Link>
+          </div>
+        </div>
+      ) : null}
     </>
   );
 }

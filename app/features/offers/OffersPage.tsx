@@ -1,26 +1,52 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
+import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths } from '../../config/paths';
+import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { readIqScore, readSessionValue } from '../../lib/session-values';
-import { findPlan, formatPrice, type Plan } from '../../plans';
+import { formatPrice } from '../../plans';
 import { ResultsScreen } from '../results/ResultsScreen';
+import { trackFunnelEvent } from '../tracking/track-event';
 import { useTrackOnce } from '../tracking/use-track-once';
+import { purchaseAddOn } from './add-on-purchase';
+import { buyAddOn } from './api/buy-add-on';
 
-/** The add-ons offered after the first purchase (app-spec section 1), in the order shown. */
-const OFFER_PLAN_IDS = ['pro_early_access_s', 'pro_analysis_report_s', 'pro_offline_access_s', 'pro_ult_pack_s'] as const;
-
-const OFFER_TEXT: Record<(typeof OFFER_PLAN_IDS)[number], string> = {
-  pro_early_access_s: 'Play new brain games weeks before everyone else.',
-  pro_analysis_report_s: 'A detailed breakdown of your strengths across logic, memory and spatial reasoning.',
-  pro_offline_access_s: 'Train without a connection, on the plane or the metro.',
-  pro_ult_pack_s: 'Everything above, in one pack.',
+const OFFER_TEXT: Record<OfferSlot, string> = {
+  early_access: 'Play new brain games weeks before everyone else.',
+  analysis_report: 'A detailed breakdown of your strengths across logic, memory and spatial reasoning.',
+  offline_access: 'Train without a connection, on the plane or the metro.',
+  ult_pack: 'Early access, the extended report and offline access, in one pack.',
 };
 
+type OfferState = { readonly kind: 'idle' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly message: string };
+
 export default function OffersPage() {
+  const { search } = useLocation();
+  const parsed = parseSubscriptionParams(new URLSearchParams(search), window.location.hostname);
+  if (parsed.kind === 'unknown-plan') return <UnknownPlan planId={parsed.planId} parameter={parsed.parameter} />;
+  return <Offers offers={parsed.params.offers} />;
+}
+
+function Offers({ offers }: { offers: readonly Offer[] }) {
   const subscriptionId = readSessionValue('subscriptionId');
+  const email = readSessionValue('userEmail');
+  const [states, setStates] = useState<Partial<Record<OfferSlot, OfferState>>>({});
   useTrackOnce('offers_shown');
   useTrackOnce('results_product_shown');
-  const offers = OFFER_PLAN_IDS.map((id) => [id, findPlan(id)] as const).filter((entry): entry is readonly [(typeof OFFER_PLAN_IDS)[number], Plan] => entry[1] !== undefined);
+  const buying = offers.find((o) => states[o.slot]?.kind === 'buying');
+
+  const buy = async (offer: Offer) => {
+    setStates((s) => ({ ...s, [offer.slot]: { kind: 'buying' } }));
+    const result = await purchaseAddOn(offer.plan.id, {
+      // Read at tap time: another tab may have finished or cleared the purchase meanwhile.
+      stored: { email: readSessionValue('userEmail'), subscriptionId: readSessionValue('subscriptionId') },
+      buy: buyAddOn,
+      track: (event) => void trackFunnelEvent(event),
+    });
+    setStates((s) => ({ ...s, [offer.slot]: result.kind === 'bought' ? { kind: 'bought' } : { kind: 'failed', message: result.message } }));
+  };
+
   return (
     <>
       <Header />
@@ -29,30 +55,66 @@ export default function OffersPage() {
           <p className="eyebrow">Welcome aboard</p>
           <h1>Your subscription is active</h1>
           <p>
-            Your full report is on its way to <strong>{readSessionValue('userEmail') ?? 'your inbox'}</strong>.
+            Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
           </p>
           {subscriptionId ? <p className="muted">Subscription reference: {subscriptionId}</p> : null}
         </section>
         <ResultsScreen iq={readIqScore()} />
         <section aria-labelledby="offers-title">
           <h2 id="offers-title">Make the most of it</h2>
-          <p className="muted">One-time add-ons. Buying them from this page arrives in a coming release.</p>
+          <p className="muted">One-time add-ons, charged once to the card you just used. No need to type it again.</p>
           <ul className="offer-list">
-            {offers.map(([id, plan]) => (
-              <li key={id} className="card offer">
-                <div>
-                  <h3>{plan.name}</h3>
-                  <p>{OFFER_TEXT[id]}</p>
-                </div>
-                <p className="offer__price">{formatPrice(plan.sum)}</p>
-              </li>
+            {offers.map((offer) => (
+              <OfferCard key={offer.slot} offer={offer} state={states[offer.slot] ?? { kind: 'idle' }} disabled={buying !== undefined} onBuy={() => void buy(offer)} />
             ))}
           </ul>
           <Link className="button button--primary button--large" to={paths.webapp.iqTests}>
             Go to my training
           </Link>
         </section>
+        {buying ? (
+          <div className="loading-screen" role="status" aria-live="polite">
+            <span className="spinner" aria-hidden="true" />
+            Adding {buying.plan.name} to your plan…
+          </div>
+        ) : null}
       </main>
     </>
+  );
+}
+
+function OfferCard({ offer, state, disabled, onBuy }: { offer: Offer; state: OfferState; disabled: boolean; onBuy: () => void }) {
+  const titleId = `offer-${offer.slot}`;
+  return (
+    <li className={`card offer${state.kind === 'bought' ? ' offer--bought' : ''}`} aria-labelledby={titleId}>
+      <div className="offer__body">
+        <h3 id={titleId}>{offer.plan.name}</h3>
+        <p>{OFFER_TEXT[offer.slot]}</p>
+        {state.kind === 'failed' ? (
+          <p className="error-banner offer__error" role="alert">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="offer__buy">
+        <p className="offer__price">
+          {offer.regularPrice !== null ? (
+            <s className="offer__regular" aria-label={`was ${formatPrice(offer.regularPrice)}`}>
+              {formatPrice(offer.regularPrice)}
+            </s>
+          ) : null}{' '}
+          {formatPrice(offer.plan.sum)}
+        </p>
+        {state.kind === 'bought' ? (
+          <p className="offer__added" role="status">
+            <span aria-hidden="true">✓</span> Added to your plan
+          </p>
+        ) : (
+          <button type="button" className="button button--primary" disabled={disabled} onClick={onBuy} aria-describedby={titleId}>
+            {state.kind === 'failed' ? 'Try again' : `Add for ${formatPrice(offer.plan.sum)}`}
+          </button>
+        )}
+      </div>
+    </li>
   );
 }

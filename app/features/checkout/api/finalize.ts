@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { appConfig } from '../../../config/env';
+import { fetchJson } from '../../../lib/fetch-json';
+
+/** The user report record the service answers (simulator/service/finalize.ts). */
+export const FinalizeResponse = z.object({ id: z.string().min(1), email: z.string(), plan_id: z.string(), status: z.string() });
+export type FinalizeRecord = z.infer<typeof FinalizeResponse>;
+
+export interface FinalizeInput {
+  readonly subscriptionId: string;
+  readonly email: string;
+  /** The signed-in user's uid, when one is signed in. */
+  readonly firebaseId?: string;
+  readonly attribution: Readonly<Record<string, unknown>>;
+}
+
+/** POST /subs/finalize: closes a redirect payment flow (app-spec section 4). */
+export function finalizeSubscription(input: FinalizeInput): Promise<FinalizeRecord> {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/finalize`, FinalizeResponse, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': `finalize-${input.subscriptionId}` },
+    body: JSON.stringify({
+      subscription_id: input.subscriptionId,
+      email: input.email,
+      attribution: input.attribution,
+      ...(input.firebaseId ? { firebase_id: input.firebaseId } : {}),
+    }),
+  });
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../lib/fetch-json';
+import { readSessionValue, writeSessionValue } from '../../lib/session-values';
+import { finalizeReturn, readRedirectReturn, saveRedirectValues, USER_REPORT_KEY } from './redirect-return';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('readRedirectReturn', () => {
+  it('finalizes only with both vUserEmail and vSubscriptionId', () => {
+    expect(readRedirectReturn(new URLSearchParams('vUserEmail=a@b.co&vSubscriptionId=sub_1')).finalize).toEqual({ email: 'a@b.co', subscriptionId: 'sub_1' });
+    expect(readRedirectReturn(new URLSearchParams('vUserEmail=a@b.co')).finalize).toBeNull();
+    expect(readRedirectReturn(new URLSearchParams('vUserEmail=a@b.co&vSubscriptionId=%20')).finalize).toBeNull();
+  });
+
+  it('keeps the redirect email and a plausible IQ score in the session values', () => {
+    saveRedirectValues(readRedirectReturn(new URLSearchParams('redirectUserEmail=r@b.co&redirectIqScore=128')));
+    expect([readSessionValue('userEmail'), readSessionValue('iqScore')]).toEqual(['r@b.co', '128']);
+    sessionStorage.clear();
+    saveRedirectValues(readRedirectReturn(new URLSearchParams('redirectIqScore=abc')));
+    expect(readSessionValue('iqScore')).toBeNull();
+  });
+});
+
+describe('finalizeReturn', () => {
+  it('saves the user report record, clears the session values and marks the user signed in', async () => {
+    writeSessionValue('subscriptionId', 'sub_1');
+    writeSessionValue('userEmail', 'a@b.co');
+    const finalize = vi.fn(async () => ({ id: 'sub_1', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active' }));
+    const result = await finalizeReturn({ email: 'a@b.co', subscriptionId: 'sub_1' }, { finalize, session: sessionStorage, local: localStorage });
+    expect(result.kind).toBe('finalized');
+    expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co', attribution: {} });
+    expect(JSON.parse(localStorage.getItem(USER_REPORT_KEY) ?? 'null')).toEqual({ subscriptionId: 'sub_1', email: 'a@b.co', planId: 'pro_weekly_trial', signedIn: true });
+    expect([readSessionValue('subscriptionId'), readSessionValue('userEmail')]).toEqual([null, null]);
+  });
+
+  it("shows the service's error, else 'Finalize error', and keeps the session values", async () => {
+    writeSessionValue('subscriptionId', 'sub_1');
+    const deps = (error: unknown) => ({ finalize: vi.fn(async () => Promise.reject(error)), session: sessionStorage, local: localStorage });
+    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(404, { error: 'No subscription with this id belongs to this email.' })))).toEqual({
+      kind: 'failed',
+      message: 'No subscription with this id belongs to this email.',
+    });
+    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(500, null)))).toEqual({ kind: 'failed', message: 'Finalize error' });
+    expect(readSessionValue('subscriptionId')).toBe('sub_1');
+    expect(localStorage.getItem(USER_REPORT_KEY)).toBeNull();
+  });
+});
