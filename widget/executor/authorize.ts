@@ -14,6 +14,33 @@ export interface CardAuthorization {
   readonly storeInstrument: boolean;
   /** Where the provider sends the shopper back after a redirect; the current page by default. */
   readonly returnUrl: string;
+  /** From the card form's collected values: sent as installments.count (widget-spec section 5). */
+  readonly installmentCount?: number | null;
+  /** meta.risk.sessionId, read from page data (risk-session.ts). */
+  readonly riskSessionId?: string | null;
+}
+
+/** A stored instrument of the lookup: authorize sends its paymentInstrumentId instead of a vault token. */
+export interface StoredInstrumentAuthorization {
+  readonly token: string;
+  readonly amount: Amount;
+  readonly authorizeLink: string;
+  readonly paymentInstrumentId: string;
+  readonly paymentMethodCode: 'card' | 'payPal' | 'googlePay';
+  readonly returnUrl: string;
+  readonly riskSessionId?: string | null;
+}
+
+const returnInfo = (url: string) => ({ success: url, cancel: url, error: url, pending: url });
+const riskMeta = (id: string | null | undefined) => (id ? { meta: { risk: { sessionId: id } } } : {});
+
+export function storedInstrumentAuthorizeBody(input: StoredInstrumentAuthorization): unknown {
+  return {
+    amount: input.amount,
+    paymentComposition: [{ paymentMethodCode: input.paymentMethodCode, integrationType: 'api', amount: input.amount, paymentInstrumentId: input.paymentInstrumentId }],
+    returnInfo: returnInfo(input.returnUrl),
+    ...riskMeta(input.riskSessionId),
+  };
 }
 
 /** The authorize request body of widget-spec sections 3 and 7 for a freshly tokenized card. */
@@ -33,14 +60,11 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
           last4: input.card.last4,
         },
         enrollInstrumentToNetworkOffers: false,
+        ...(input.installmentCount ? { installments: { count: input.installmentCount } } : {}),
       },
     ],
-    returnInfo: {
-      success: input.returnUrl,
-      cancel: input.returnUrl,
-      error: input.returnUrl,
-      pending: input.returnUrl,
-    },
+    returnInfo: returnInfo(input.returnUrl),
+    ...riskMeta(input.riskSessionId),
   };
 }
 
@@ -50,9 +74,18 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
  * @example const outcome = await authorizeCard({ token, amount, authorizeLink, card, storeInstrument: true, returnUrl: location.href });
  */
 export async function authorizeCard(input: CardAuthorization, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
+  return authorizeAndPoll(input, cardAuthorizeBody(input), deps);
+}
+
+/** Authorizes a stored instrument (paymentInstrumentId), then polls like a card. Never throws. */
+export async function authorizeStoredInstrument(input: StoredInstrumentAuthorization, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
+  return authorizeAndPoll(input, storedInstrumentAuthorizeBody(input), deps);
+}
+
+async function authorizeAndPoll(input: { token: string; authorizeLink: string }, body: unknown, deps: ExecutorDeps): Promise<PaymentOutcome> {
   const fetchImpl = deps.fetch ?? fetch;
   try {
-    const answer = await callPaymentApi({ method: 'POST', url: input.authorizeLink, token: input.token, body: cardAuthorizeBody(input) }, fetchImpl);
+    const answer = await callPaymentApi({ method: 'POST', url: input.authorizeLink, token: input.token, body }, fetchImpl);
     if (answer.kind !== 'ok') return callFailure('authorize', answer);
     const parsed = parseExecutionLink(answer.body, 'authorize');
     if (!parsed.ok) return failure('AUTHORIZATION_ERROR', `authorize: ${parsed.reason}`);

@@ -1,0 +1,38 @@
+/** Timer drivers of the redirect methods around the pure decisions (STYLE.md 9): injectable poll, sleep and navigation. */
+import { REDIRECT_FAILURE_FALLBACK_MS } from '../constants';
+import type { ApiResult } from '../http/payment-api';
+import { thrownFailure } from '../executor/call-failures';
+import { failure, type PaymentOutcome } from '../executor/outcome';
+import type { Sleep } from '../executor/poller';
+import { decideInstantPaymentPoll, firstStep, INSTANT_PAYMENT_TIMED_OUT, isTimeOut } from './instant-payment-decision';
+
+/**
+ * Polls the authorization result of an instant payment until success, failure or the 750000 ms
+ * time-out. `cancelled` lets the popup's close button stop it. Never rejects.
+ */
+export async function pollInstantPayment(poll: () => Promise<ApiResult>, sleep: Sleep, cancelled: () => PaymentOutcome | null = () => null): Promise<PaymentOutcome> {
+  try {
+    let step = firstStep();
+    for (;;) {
+      if (step.kind === 'done') return step.outcome;
+      await sleep(step.delayMs);
+      const stop = cancelled();
+      if (stop) return stop;
+      if (isTimeOut(step.state)) return INSTANT_PAYMENT_TIMED_OUT;
+      step = decideInstantPaymentPoll(step.state, await poll());
+    }
+  } catch (error) {
+    return thrownFailure('authorization result', error);
+  }
+}
+
+/**
+ * Other redirect methods: navigate to the link and fail after 30000 ms if this page is still there
+ * (the navigation never took over, e.g. an app link nobody handles).
+ */
+export async function navigateAndWait(link: string | null, navigate: (url: string) => void, sleep: Sleep): Promise<PaymentOutcome> {
+  if (!link) return failure('AUTHORIZATION_ERROR', 'generic redirect: the pay answer has no redirect link');
+  navigate(link);
+  await sleep(REDIRECT_FAILURE_FALLBACK_MS);
+  return failure('AUTHORIZATION_ERROR', `generic redirect: still on the page ${REDIRECT_FAILURE_FALLBACK_MS} ms after navigating`);
+}
