@@ -2,7 +2,11 @@
  * Fuzzes every endpoint of the three simulator apps with malformed bodies, headers and parameters:
  * each run starts from a well-formed request (which may still be refused, e.g. an unknown vault
  * token) and injects one to three faults. Every answer must be a 4xx problem+json (the vault its own
- * `{ error: { message } }` shape), never a 5xx. Endpoints that read no input must simply never fail.
+ * `{ error: { message, http_code } }` shape with x-request-id), never a 5xx. Endpoints that read no
+ * input must simply never fail.
+ *
+ * The table below goes deep on the endpoints it names; the second suite walks the three apps' router
+ * stacks and fuzzes EVERY registered route, so an endpoint added anywhere is covered without an edit.
  */
 import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
@@ -300,36 +304,31 @@ async function send(app: AppName, req: Req) {
   });
 }
 
-const PARSER_REJECTIONS = new Set([400, 413, 415]);
+/** The vault answers in its own shape on every /vault/* path (vault/errors.ts); everything else in problem+json. */
+const isVaultPath = (path: string) => path.startsWith('/vault/');
 
-function check(endpoint: Endpoint, status: number, contentType: string, text: string, req: Req): void {
+/** The error shape of one answer: problem+json with status, code and detail, or the vault's. */
+function expectErrorShape(where: string, path: string, status: number, headers: Readonly<Record<string, unknown>>, text: string): void {
+  const contentType = String(headers['content-type'] ?? '');
+  const body = JSON.parse(text) as Record<string, unknown>;
+  if (isVaultPath(path)) {
+    expect(contentType, where).toMatch(/^application\/json/);
+    expect(typeof headers['x-request-id'], where).toBe('string');
+    const error = body.error as { message?: unknown; http_code?: unknown } | undefined;
+    expect(typeof error?.message, where).toBe('string');
+    expect(error?.http_code, where).toBe(status);
+    return;
+  }
+  expect(contentType, where).toMatch(/^application\/problem\+json/);
+  expect(body.status, where).toBe(status);
+  expect(typeof body.code === 'string' && typeof body.detail === 'string', where).toBe(true);
+}
+
+function check(endpoint: Endpoint, status: number, headers: Readonly<Record<string, unknown>>, text: string, req: Req): void {
   const where = `${endpoint.name}: ${req.method} ${req.path.slice(0, 80)}?${req.query.slice(0, 80)} -> ${status} ${text.slice(0, 200)}`;
   expect(status, where).toBeLessThan(500);
-  const isProblem = /^application\/problem\+json/.test(contentType);
-  const parse = () => JSON.parse(text) as Record<string, unknown>;
-  const expectProblem = () => {
-    expect(isProblem, where).toBe(true);
-    const body = parse();
-    expect(body.status, where).toBe(status);
-    expect(typeof body.code === 'string' && typeof body.detail === 'string', where).toBe(true);
-  };
-  switch (endpoint.expect) {
-    case 'tolerant':
-      if (status >= 400) expectProblem();
-      return;
-    case 'problem':
-      expect(status, where).toBeGreaterThanOrEqual(400);
-      expectProblem();
-      return;
-    case 'vault': {
-      expect(status, where).toBeGreaterThanOrEqual(400);
-      // A body the JSON parser refuses never reaches the vault handler: the shared problem answers it.
-      if (isProblem && PARSER_REJECTIONS.has(status)) return expectProblem();
-      const body = parse() as { error?: { message?: unknown } };
-      expect(typeof body.error?.message, where).toBe('string');
-      return;
-    }
-  }
+  if (endpoint.expect !== 'tolerant') expect(status, where).toBeGreaterThanOrEqual(400);
+  if (status >= 400) expectErrorShape(where, req.path, status, headers, text);
 }
 
 describe('every simulator endpoint answers malformed input with a 4xx in its error shape, never a 5xx', () => {
@@ -341,25 +340,134 @@ describe('every simulator endpoint answers malformed input with a 4xx in its err
     await fc.assert(
       fc.asyncProperty(malformed, async (req) => {
         const res = await send(endpoint.app, req);
-        check(endpoint, res.status, String(res.headers['content-type'] ?? ''), res.body as string, req);
+        check(endpoint, res.status, res.headers as Record<string, unknown>, res.body as string, req);
       }),
       { numRuns: RUNS_PER_ENDPOINT },
     );
   });
+});
 
-  it('lists every route the simulator registers', () => {
-    // A route added to create-simulator.ts must join the table above: compare with the routers' own stacks.
-    type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> } };
-    const covered = new Set(ENDPOINTS.map((e) => e.name));
-    for (const app of ['app', 'service', 'asset'] as const) {
-      const stack = (sim.apps[app] as unknown as { router: { stack: Layer[] } }).router.stack;
-      for (const { route } of stack) {
-        if (!route) continue;
-        const paths = [route.path].flat();
-        const methods = Object.keys(route.methods).map((m) => m.toUpperCase());
-        const known = paths.some((p) => methods.every((m) => covered.has(`${app} ${m} ${p}`)));
-        expect(known, `${app} ${methods.join(',')} ${paths.join(',')} is not in the fuzz table`).toBe(true);
+// ---------- every registered route, found by walking the routers ----------
+
+interface RouterLayer {
+  readonly route?: { readonly path: unknown; readonly methods: Readonly<Record<string, boolean>> };
+  readonly handle?: { readonly stack?: readonly RouterLayer[] };
+  /** The mount path of a nested router (router 2.x). */
+  readonly rawPath?: unknown;
+}
+
+interface RegisteredRoute {
+  readonly app: AppName;
+  readonly method: Method;
+  readonly path: string;
+}
+
+const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+
+/** Every method and string path registered on an app, nested routers included (RegExp paths are the SPA fallback, absent without front ends). */
+function registeredRoutes(app: AppName): RegisteredRoute[] {
+  const found: RegisteredRoute[] = [];
+  const walk = (stack: readonly RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods).map((m) => m.toUpperCase()).filter((m): m is Method => (METHODS as readonly string[]).includes(m));
+        for (const path of [layer.route.path].flat()) {
+          if (typeof path === 'string') for (const method of methods) found.push({ app, method, path: `${prefix}${path}` });
+        }
+      } else if (layer.handle?.stack && typeof layer.rawPath === 'string') {
+        walk(layer.handle.stack, layer.rawPath === '/' ? prefix : `${prefix}${layer.rawPath}`);
       }
+    }
+  };
+  walk((sim.apps[app] as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return found;
+}
+
+const allRoutes = () => (['app', 'service', 'asset'] as const).flatMap(registeredRoutes);
+
+/** Values for a path parameter: the live ids the fixture holds (so handlers get past the lookup), or broken ones. */
+const paramValue = (c: Ctx) => fc.oneof(fc.constantFrom(c.executionId, c.sessionToken, c.challengeToken, 'unknown'), badSegment);
+
+/** A concrete path for a route pattern: `:name` and `*name` segments filled in. */
+const concretePath = (c: Ctx, pattern: string): fc.Arbitrary<string> => {
+  const holes = pattern.match(/[:*][A-Za-z0-9_]+/g) ?? [];
+  return fc.tuple(...holes.map(() => paramValue(c))).map((values) => {
+    let i = 0;
+    return pattern.replace(/[:*][A-Za-z0-9_]+/g, () => values[i++] ?? 'x');
+  });
+};
+
+/** Bodies the parser must refuse before any handler runs: a 4xx whatever the route. */
+const parserRefusals: readonly Fault[] = [
+  // An empty body is read as {} by the parser, so it is not a refusal.
+  (req) => fc.tuple(notJsonText.filter((t) => t.length > 0), fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([text, type]) => withBody(req, { kind: 'raw', text }, type)),
+  (req) => hugeString.filter((t) => t.length > 110_000).map((t) => withBody(req, { kind: 'json', value: { blob: t } }, 'application/json')),
+  // Not utf-7: the parser accepts every utf-* charset.
+  (req) => fc.constantFrom('application/json; charset=latin2', 'application/json; charset=ascii', 'application/json; charset=koi8-r').map((type) => withBody(req, { kind: 'raw', text: '{}' }, type)),
+];
+/** Bodies a handler sees (or sees as missing): never a 5xx, and an error in the path's shape. */
+const bodyMischief: readonly Fault[] = [
+  randomJsonBody,
+  plainText,
+  oddEncoding,
+  (req) => fc.tuple(fc.constantFrom('application/xml', 'text/html', 'application/octet-stream', 'image/png', 'application/x-www-form-urlencoded'), visibleAscii(200)).map(([type, text]) => withBody(req, { kind: 'raw', text }, type)),
+  (req) => fc.constant(withBody(req, { kind: 'none' })),
+];
+
+/** Half the runs carry the live session token, so that body validation behind the bearer check is reached. */
+const withAuth = (c: Ctx, req: Req): fc.Arbitrary<Req> =>
+  fc.constantFrom(undefined, `Bearer ${c.sessionToken}`, `Bearer ${c.vaultJwt}`).map((auth) => (auth ? { ...req, headers: { ...req.headers, Authorization: auth } } : req));
+
+const GENERIC_RUNS = 40;
+
+describe('every route the routers hold, found automatically, never answers malformed input with a 5xx', () => {
+  it('the router walk finds every route of the table above (so it cannot silently find none)', () => {
+    const found = new Set(allRoutes().map((r) => `${r.app} ${r.method} ${r.path}`));
+    const named = ENDPOINTS.map((e) => e.name).filter((name) => !name.endsWith('unknown route'));
+    expect(named.filter((name) => !found.has(name))).toEqual([]);
+    expect(found.size).toBeGreaterThanOrEqual(named.length);
+  });
+
+  it('POST, PUT and PATCH routes: bodies the parser must refuse are a 4xx in the path\'s error shape', async () => {
+    const routes = allRoutes().filter((r) => r.method !== 'GET' && r.method !== 'DELETE');
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      const arb = concretePath(ctx, route.path).chain((path) =>
+        fc.constantFrom(...parserRefusals).chain((fault) => fault({ method: route.method, path, query: '', headers: {}, body: { kind: 'none' } }).chain((req) => withAuth(ctx, req))),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async (req) => {
+          const res = await send(route.app, req);
+          const name = `${route.app} ${route.method} ${route.path}`;
+          const where = `${name}: ${req.method} ${req.path.slice(0, 80)} -> ${res.status} ${String(res.body).slice(0, 200)}`;
+          expect(res.status, where).toBeGreaterThanOrEqual(400);
+          expect(res.status, where).toBeLessThan(500);
+          expectErrorShape(where, req.path, res.status, res.headers as Record<string, unknown>, res.body as string);
+        }),
+        { numRuns: GENERIC_RUNS },
+      );
+    }
+  });
+
+  it('every route: random bodies, content types, parameters and query noise never make a 5xx', async () => {
+    const routes = allRoutes();
+    for (const route of routes) {
+      const faults: readonly Fault[] = route.method === 'GET' || route.method === 'DELETE' ? [noise] : [...bodyMischief, noise];
+      const arb = concretePath(ctx, route.path).chain((path) =>
+        fc
+          .array(fc.constantFrom(...faults), { minLength: 1, maxLength: 2 })
+          .chain((chosen) => chosen.reduce<fc.Arbitrary<Req>>((acc, fault) => acc.chain(fault), fc.constant<Req>({ method: route.method, path, query: '', headers: {}, body: { kind: 'none' } })))
+          .chain((req) => withAuth(ctx, req)),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async (req) => {
+          const res = await send(route.app, req);
+          const where = `${route.app} ${route.method} ${route.path}: ${req.method} ${req.path.slice(0, 80)} -> ${res.status} ${String(res.body).slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) expectErrorShape(where, req.path, res.status, res.headers as Record<string, unknown>, res.body as string);
+        }),
+        { numRuns: GENERIC_RUNS },
+      );
     }
   });
 });
