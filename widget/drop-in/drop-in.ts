@@ -1,6 +1,6 @@
 import type { Amount, ParsedExecution } from '../config';
 import type { Environment } from '../constants';
-import { createCardForm, type CardFormHost } from '../card-form/card-form';
+import { createCardForm, type CardFormHost, type CardFormUserOptions } from '../card-form/card-form';
 import { authorizeCard } from '../executor/authorize';
 import { isVaultTokenRejection } from '../executor/call-failures';
 import { EXECUTOR_MESSAGES } from '../executor/executor-messages';
@@ -34,6 +34,8 @@ export interface DropInOptions {
   readonly payButtonLabel?: string;
   /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */
   readonly redirectFor3DS?: boolean;
+  /** Card form options: layout, expiry fields and formats, store checkbox, labels, styles, log level. See CardFormUserOptions. */
+  readonly cardForm?: CardFormUserOptions;
 }
 
 export interface DropInContext {
@@ -122,6 +124,11 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       cardForm = createCardForm(mountArea, {
         assetHost: context.execution.assetHost,
         environment: context.environment,
+        ...(options.cardForm ? { userOptions: options.cardForm } : {}),
+        clientConfig: context.execution.cardClientConfig,
+        currency: context.amount.currency,
+        binLookup: context.execution.binLookupLink ? { link: context.execution.binLookupLink, token: context.token } : null,
+        ...(context.fetch ? { fetch: context.fetch } : {}),
         onChange: (state: CardFormState) => {
           if (!busy) pay.disabled = !state.isValid;
           context.events.onStateChanged?.({ isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin });
@@ -215,7 +222,9 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
                 amount: context.amount,
                 authorizeLink: context.execution.authorizeLink,
                 card: tokenized.card,
-                storeInstrument: true,
+                // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
+                storeInstrument: options.cardForm?.showStoreInstrumentCheckbox ? tokenized.collected.storeInstrument : true,
+                installmentCount: tokenized.collected.selectedInstallment?.count ?? null,
                 returnUrl: window.location.href,
               },
               { ...(context.fetch ? { fetch: context.fetch } : {}), ...(context.sleep ? { sleep: context.sleep } : {}) },
