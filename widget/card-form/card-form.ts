@@ -1,5 +1,25 @@
 import type { Environment } from '../constants';
-import { BUS, parseFromFrame, type CardFormState, type TokenizationResult, type ToFrame } from '../vault-frame/protocol';
+import { CollectError } from '../collect/collect-errors';
+import type { Fetch } from '../http/payment-api';
+import { lookupBin, type BinLookupResult } from '../installments/bin-lookup';
+import { installmentOptionsFor, NO_CARD_CLIENT_CONFIG, type CardClientConfig } from '../installments/installments';
+import { realTimers, throttleLatest, type Timers } from '../installments/throttle';
+import {
+  BUS,
+  parseFromFrame,
+  type CardElementType,
+  type CardFormState,
+  type TokenizationResult,
+  type ToFrame,
+} from '../vault-frame/protocol';
+import { createLogger, type Logger } from './logger';
+import { resolveCardFormOptions } from './options';
+import type { CardFormUserOptions } from './options';
+
+export type { CardFormUserOptions } from './options';
+
+/** widget-spec section 9: at most one BIN lookup per 500 ms. */
+export const BIN_LOOKUP_THROTTLE_MS = 500;
 
 /**
  * The host side of the card form. CONTRACT (used by widget/drop-in): `state()` is the latest change
@@ -14,6 +34,13 @@ export interface CardFormHost {
   /** Asks the frame to show every field error (used before paying). */
   validate(): void;
   tokenize(bearerToken: string, vaultUrl: string): Promise<TokenizationResult>;
+  /**
+   * DEV only: the element's value (widget-spec section 5). In PROD getting values is disabled and
+   * this rejects with SET_VALUE_DISABLED_IN_PROD.
+   */
+  getValue(element: CardElementType): Promise<string | null>;
+  /** DEV only: sets an element's value (for tests). Throws SET_VALUE_DISABLED_IN_PROD in PROD. */
+  setValue(element: CardElementType, value: string): void;
   destroy(): void;
 }
 
@@ -21,6 +48,18 @@ export interface CardFormOptions {
   readonly assetHost: string;
   readonly environment: Environment;
   readonly onChange: (state: CardFormState) => void;
+  /** The merchant's card form options; checked here (throws on wrong types, warns on fallbacks). */
+  readonly userOptions?: CardFormUserOptions;
+  /** The card option's clientConfig from the lookup result. Default: nothing supported. */
+  readonly clientConfig?: CardClientConfig;
+  /** Currency of the order, for the installment option texts. Default USD. */
+  readonly currency?: string;
+  /** Where and with which session token to look bins up; without it no installments are offered. */
+  readonly binLookup?: { readonly link: string; readonly token: string } | null;
+  /** Injected for tests. */
+  readonly fetch?: Fetch;
+  readonly timers?: Timers;
+  readonly logger?: Logger;
 }
 
 /**
@@ -28,10 +67,16 @@ export interface CardFormOptions {
  * and CVV never enter this page. Messages are accepted only from that frame and that origin.
  */
 export function createCardForm(container: HTMLElement, options: CardFormOptions): CardFormHost {
+  const clientConfig = options.clientConfig ?? NO_CARD_CLIENT_CONFIG;
+  const resolved = resolveCardFormOptions(options.userOptions, clientConfig, options.currency ?? 'USD');
+  const logger = options.logger ?? createLogger(resolved.logLevel);
+  for (const warning of resolved.warnings) logger.warn(warning);
+
   const iframe = document.createElement('iframe');
   const url = new URL('/vault-frame/index.html', options.assetHost);
   url.searchParams.set('parent', window.location.origin);
   url.searchParams.set('env', options.environment);
+  url.searchParams.set('config', JSON.stringify(resolved.frame));
   iframe.src = url.toString();
   iframe.title = 'Secure card payment fields';
   iframe.className = 'mm-card-frame';
@@ -44,8 +89,41 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const pending = new Map<string, (result: TokenizationResult) => void>();
+  const pendingValues = new Map<string, (value: string | null) => void>();
+  let destroyed = false;
 
   const send = (message: ToFrame) => iframe.contentWindow?.postMessage(message, frameOrigin);
+
+  // Installments: one lookup per 500 ms at most; an answer counts only while its bin is still the form's.
+  const lookup = options.binLookup ?? null;
+  let lookedUpBin: string | null = null;
+  const onLookup = (result: BinLookupResult) => {
+    if (destroyed || result.bin !== current?.bin) return;
+    if (!result.ok) {
+      logger.error(result.error.message);
+      send({ bus: BUS, type: 'SET_INSTALLMENTS', options: [] });
+      return;
+    }
+    send({ bus: BUS, type: 'SET_INSTALLMENTS', options: installmentOptionsFor(clientConfig, result.issuerCountry) });
+  };
+  const throttled =
+    lookup && clientConfig.supportsInstallments
+      ? throttleLatest<string>(
+          (bin) => void lookupBin({ link: lookup.link, token: lookup.token, bin }, options.fetch).then(onLookup),
+          BIN_LOOKUP_THROTTLE_MS,
+          options.timers ?? realTimers,
+        )
+      : null;
+  const followBin = (bin: string | null) => {
+    if (!throttled || bin === lookedUpBin) return;
+    lookedUpBin = bin;
+    if (bin === null) {
+      throttled.cancel();
+      send({ bus: BUS, type: 'SET_INSTALLMENTS', options: [] });
+    } else {
+      throttled.push(bin);
+    }
+  };
 
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
@@ -57,6 +135,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
         break;
       case 'CHANGE':
         current = message.state;
+        followBin(message.state.bin);
         options.onChange(message.state);
         break;
       case 'HEIGHT':
@@ -66,9 +145,17 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
         pending.get(message.requestId)?.(message.result);
         pending.delete(message.requestId);
         break;
+      case 'VALUE':
+        pendingValues.get(message.requestId)?.(message.value);
+        pendingValues.delete(message.requestId);
+        break;
     }
   };
   window.addEventListener('message', onMessage);
+
+  const refuseInProd = () => {
+    if (options.environment !== 'DEV') throw new CollectError('SET_VALUE_DISABLED_IN_PROD');
+  };
 
   return {
     ready,
@@ -82,10 +169,27 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
         send({ bus: BUS, type: 'TOKENIZATION_REQUEST', requestId, bearerToken, vaultUrl });
       });
     },
+    async getValue(element) {
+      refuseInProd();
+      await ready;
+      const requestId = crypto.randomUUID();
+      return new Promise<string | null>((resolve) => {
+        pendingValues.set(requestId, resolve);
+        send({ bus: BUS, type: 'GET_VALUE', requestId, element });
+      });
+    },
+    setValue(element, value) {
+      refuseInProd();
+      void ready.then(() => send({ bus: BUS, type: 'SET_VALUE', element, value }));
+    },
     destroy() {
+      destroyed = true;
+      throttled?.cancel();
       window.removeEventListener('message', onMessage);
       for (const resolve of pending.values()) resolve({ ok: false, reason: 'vault-error', message: 'The card form was closed.' });
+      for (const resolve of pendingValues.values()) resolve(null);
       pending.clear();
+      pendingValues.clear();
       iframe.remove();
     },
   };
