@@ -5,6 +5,8 @@ import { Header } from '../../components/Header';
 import { paths, withCarriedParams } from '../../config/paths';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
+import { useLocationLookup } from './location';
+import { MatrixFigure, OptionFigure } from './MatrixFigure';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
 import { useInAppBrowserEscape } from '../in-app-browser/escape';
 import { trackFunnelEvent } from '../tracking/track-event';
@@ -22,6 +24,7 @@ export default function QuizPage() {
   const [params, setParams] = useSearchParams();
   const step = stepFrom(params);
   useInAppBrowserEscape(true);
+  useLocationLookup();
   const goTo = (next: number) => {
     const copy = new URLSearchParams(params);
     copy.delete('startFrom');
@@ -58,7 +61,8 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
       <h1 id={headingId} className="question">
         {question.prompt}
       </h1>
-      <div className="answers" role="radiogroup" aria-labelledby={headingId}>
+      {question.matrix ? <MatrixFigure item={question.matrix} /> : null}
+      <div className={`answers${question.matrix ? ' answers--figures' : ''}`} role="radiogroup" aria-labelledby={headingId}>
         {question.answers.map((text, index) => (
           <button
             key={text}
@@ -74,7 +78,8 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
             <span className="answer__letter" aria-hidden="true">
               {String.fromCharCode(65 + index)}
             </span>
-            {text}
+            {question.matrix?.options[index] ? <OptionFigure cell={question.matrix.options[index]} /> : null}
+            <span className="answer__text">{text}</span>
           </button>
         ))}
       </div>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { fetchJson } from '../../lib/fetch-json';
 import { buildAttributionContext, rememberAttribution } from './attribution';
+import { storedLocation } from '../quiz/location';
 import type { FunnelEventName } from './funnel-events';
 
 const TRACKING_PARAM = 'wmq';
@@ -20,6 +21,9 @@ let queue: Promise<void> = Promise.resolve();
 
 /** The /remote-addr answer, fetched once per page load. */
 function remoteAddr(): Promise<{ ip: string; country: string } | null> {
+  // The quiz's location lookup may already have the answer for this session.
+  const known = storedLocation();
+  if (known) return Promise.resolve(known);
   client ??= fetchJson('/remote-addr', RemoteAddr).catch((error: unknown) => {
     console.error('[tracking] /remote-addr failed', error);
     return null;
