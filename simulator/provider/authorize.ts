@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
+import { recordInstallments } from './bin-lookup';
 import { storedInstrument } from './payment-methods';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions } from './sessions';
@@ -67,6 +68,8 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
     if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already authorized.');
+    // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
+    recordInstallments(session, item);
     const card = chargedCard(item, cards, session.token);
     const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
     const answer = scenario.provider.authorize;

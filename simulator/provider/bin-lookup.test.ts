@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { startSession, testSimulator } from '../test-support';
+import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../test-support';
 import { BIN_ISSUER_COUNTRIES, installmentsFor, installmentsOf, issuerCountryOf, recordInstallments } from './bin-lookup';
 
 let sim: Simulator;
@@ -85,5 +85,24 @@ describe('GET /init/session lookup additions', () => {
     const config = br.body.execution.initialResults[0].body.data.paymentCompositionOptions[0].clientConfig;
     expect(config).toMatchObject({ supportsBillingInfo: true, supportsInstallments: true });
     expect(config.installments.BR[0]).toEqual({ count: 2, amount: '0.50' });
+  });
+});
+
+describe('authorize in installments-br', () => {
+  it('records installments.count of the authorize body on the session, and refuses a malformed one', async () => {
+    const started = await startSession(sim, { scenario: 'installments-br' });
+    const vaultToken = await tokenizeCard(sim, started.token, '4389350000000002');
+    const body = authorizeBody(vaultToken);
+    const [item] = body.paymentComposition;
+    const withCount = { ...body, paymentComposition: [{ ...item, installments: { count: 3 } }] };
+    const bad = await request(sim.apps.service)
+      .post(started.authorizePath)
+      .set('Authorization', `Bearer ${started.token}`)
+      .send({ ...body, paymentComposition: [{ ...item, installments: { count: 0 } }] });
+    expect(bad.status).toBe(400);
+    await request(sim.apps.service).post(started.authorizePath).set('Authorization', `Bearer ${started.token}`).send(withCount).expect(200);
+    const session = sim.sessions.byBearer(started.token);
+    if (!session) throw new Error('no session');
+    expect(installmentsOf(session)).toBe(3);
   });
 });

@@ -51,7 +51,7 @@ export function binLookupHandler(sessions: PaymentSessions): RequestHandler {
  */
 const installmentCounts = new WeakMap<PaymentSession, number>();
 
-const InstallmentsItem = z.object({ installments: z.object({ count: z.number().int().min(1).max(24) }).strict().optional() }).loose();
+const InstallmentsItem = z.object({ installments: z.object({ count: z.number().int().min(1).max(48) }).strict().optional() }).loose();
 
 /**
  * Checks and records `installments.count` of an authorize body's card item. A malformed count is
@@ -59,7 +59,7 @@ const InstallmentsItem = z.object({ installments: z.object({ count: z.number().i
  */
 export function recordInstallments(session: PaymentSession, item: unknown): number | null {
   const parsed = InstallmentsItem.safeParse(item);
-  if (!parsed.success) throw new Problem('bad-request', 'paymentComposition[0].installments.count must be a whole number from 1 to 24.');
+  if (!parsed.success) throw new Problem('bad-request', 'paymentComposition[0].installments.count must be a whole number from 1 to 48.');
   const count = parsed.data.installments?.count ?? null;
   if (count !== null) installmentCounts.set(session, count);
   return count;
