@@ -1,0 +1,81 @@
+/** Google Pay (widget-spec sections 4 and 9): API 2.0, FINAL, button black/long/fill, TEST by default; pending -> 3-D Secure. */
+import { GOOGLE_PAY_API_VERSION, GOOGLE_PAY_BUTTON, GOOGLE_PAY_DEFAULT_ENVIRONMENT, GOOGLE_PAY_PRICE_STATUS, WALLET_SDK_PATHS } from '../constants';
+import { MESSAGES } from '../messages';
+import { failure } from '../executor/outcome';
+import { pay } from '../executor/pay';
+import { loadScript } from './script-loader';
+import type { MountedWallet, WalletContext } from './wallet-types';
+
+interface PaymentsClientLike {
+  isReadyToPay(request: unknown): Promise<{ result: boolean }>;
+  createButton(options: Record<string, unknown>): HTMLElement;
+  loadPaymentData(request: unknown): Promise<{ paymentMethodData?: { tokenizationData?: { token?: unknown } } }>;
+}
+type PaymentsClientCtor = new (options: { environment: string }) => PaymentsClientLike;
+
+export interface GooglePayConfig {
+  readonly merchantInfo: { readonly merchantId: string; readonly merchantName: string };
+  readonly environment?: string;
+  readonly allowedCardNetworks?: readonly string[];
+}
+
+const ctor = (): PaymentsClientCtor | undefined =>
+  (window as unknown as { google?: { payments?: { api?: { PaymentsClient?: PaymentsClientCtor } } } }).google?.payments?.api?.PaymentsClient;
+
+const cardMethod = (config: GooglePayConfig) => ({
+  type: 'CARD',
+  parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: config.allowedCardNetworks ?? ['VISA', 'MASTERCARD'] },
+  tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'mindmetric-provider', gatewayMerchantId: config.merchantInfo.merchantId } },
+});
+
+export function googlePayRequest(config: GooglePayConfig, amount: { value: string; currency: string }) {
+  return {
+    ...GOOGLE_PAY_API_VERSION,
+    allowedPaymentMethods: [cardMethod(config)],
+    merchantInfo: config.merchantInfo,
+    transactionInfo: { totalPriceStatus: GOOGLE_PAY_PRICE_STATUS, totalPrice: amount.value, currencyCode: amount.currency },
+  };
+}
+
+/** Loads the SDK and returns a client when Google Pay is ready on this device, else null. */
+export async function googlePayClient(assetHost: string, config: GooglePayConfig): Promise<PaymentsClientLike | null> {
+  await loadScript(`${assetHost}${WALLET_SDK_PATHS.googlePay}`, 'GOOGLE_PAY_SCRIPT_LOAD_ERROR');
+  const Client = ctor();
+  if (!Client) return null;
+  const client = new Client({ environment: config.environment ?? GOOGLE_PAY_DEFAULT_ENVIRONMENT });
+  const ready = await client.isReadyToPay({ ...GOOGLE_PAY_API_VERSION, allowedPaymentMethods: [cardMethod(config)] });
+  return ready.result ? client : null;
+}
+
+export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, config: GooglePayConfig, ctx: WalletContext): MountedWallet {
+  const button = client.createButton({
+    ...GOOGLE_PAY_BUTTON,
+    onClick: () => {
+      void (async () => {
+        if (!(await ctx.begin())) return ctx.finish(failure('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'));
+        let data: Awaited<ReturnType<PaymentsClientLike['loadPaymentData']>>;
+        try {
+          data = await client.loadPaymentData(googlePayRequest(config, ctx.amount));
+        } catch (error) {
+          const cancelled = typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 'CANCELED';
+          return ctx.finish(cancelled ? failure('USER_CANCELLED', 'Google Pay sheet cancelled', MESSAGES.paymentCancelled) : failure('AUTHORIZATION_ERROR', `Google Pay: ${JSON.stringify(error)}`));
+        }
+        const token = data.paymentMethodData?.tokenizationData?.token;
+        if (typeof token !== 'string') return ctx.finish(failure('AUTHORIZATION_ERROR', 'Google Pay returned no token'));
+        const result = await pay({ token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'googlePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: token } } }, ctx.fetch);
+        if (!result.ok) return ctx.finish(result.failure);
+        switch (result.value.code) {
+          case 'authorizeSuccessful':
+            return ctx.finish({ kind: 'success' });
+          case 'authorizePending':
+            // widget-spec section 4: Google Pay on pending starts the same 3-D Secure handling.
+            return ctx.finish({ kind: 'three-ds', link: result.value.threeDsLink });
+          default:
+            return ctx.finish(failure('AUTHORIZATION_ERROR', `Google Pay pay answered ${result.value.code}`));
+        }
+      })();
+    },
+  });
+  area.append(button);
+  return { destroy: () => button.remove() };
+}

@@ -1,0 +1,123 @@
+/**
+ * PayPal (widget-spec sections 4 and 9): gold/40/rect/paypal, no tagline; the store checkbox closes the
+ * button and re-renders it after a 300 ms debounce, aborting an in-flight render; checked -> billing
+ * agreement, else a one-time order; cancel or error -> session expired and failure.
+ */
+import type { Amount } from '../config';
+import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS } from '../constants';
+import { MESSAGES } from '../messages';
+import { confirmAndPoll } from '../executor/confirm';
+import { failure } from '../executor/outcome';
+import { pay, type PayAnswer } from '../executor/pay';
+import { loadScript } from './script-loader';
+import type { MountedWallet, WalletContext } from './wallet-types';
+
+export const PAYPAL_ERRORS = { noOrderId: 'No order id returned', noConfirmLink: 'No confirm link' } as const;
+
+interface ButtonsInstance {
+  render(target: HTMLElement): Promise<void>;
+  close(): Promise<void>;
+}
+type ButtonsFactory = (options: Record<string, unknown>) => ButtonsInstance;
+
+export interface PayPalConfig {
+  readonly clientId: string;
+  readonly captureMode?: string;
+}
+
+export function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, vault: boolean): string {
+  const url = new URL(`${assetHost}${WALLET_SDK_PATHS.payPal}`);
+  url.searchParams.set('client-id', config.clientId);
+  url.searchParams.set('components', 'buttons,funding-eligibility');
+  url.searchParams.set('intent', config.captureMode === 'Instant' ? 'capture' : 'authorize');
+  url.searchParams.set('currency', amount.currency);
+  url.searchParams.set('vault', String(vault));
+  return url.toString();
+}
+
+/** The id PayPal's window needs: orderId for an order, tokenId for a billing agreement; else the coded error. */
+export function orderIdOf(answer: PayAnswer, billingAgreement: boolean): string {
+  const id = billingAgreement ? answer.confirm?.tokenId : answer.confirm?.orderId;
+  if (!id) throw new Error(PAYPAL_ERRORS.noOrderId);
+  return id;
+}
+
+export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: WalletContext, opts: { showStoreCheckbox: boolean }): MountedWallet {
+  const checkboxArea = document.createElement('label');
+  checkboxArea.className = 'mm-checkbox';
+  const store = document.createElement('input');
+  store.type = 'checkbox';
+  checkboxArea.append(store, document.createTextNode(' Save PayPal for future payments'));
+  const buttonArea = document.createElement('div');
+  buttonArea.className = 'mm-paypal-buttons';
+  if (opts.showStoreCheckbox) area.append(checkboxArea);
+  area.append(buttonArea);
+
+  let buttons: ButtonsInstance | null = null;
+  let renderSeq = 0;
+  let debounce: ReturnType<typeof setTimeout> | undefined;
+  let lastAnswer: PayAnswer | null = null;
+
+  const render = async () => {
+    const seq = ++renderSeq;
+    const vault = store.checked;
+    await loadScript(paypalSdkUrl(ctx.assetHost, config, ctx.amount, vault), 'PAYPAL_SCRIPT_LOAD_ERROR');
+    if (seq !== renderSeq) return; // a newer render started: this one is aborted
+    const factory = (window as unknown as { paypal?: { Buttons?: ButtonsFactory } }).paypal?.Buttons;
+    if (!factory) throw new Error('PayPal SDK has no Buttons');
+    const create = async () => {
+      if (!(await ctx.begin())) throw new Error('vetoed by onPaymentButtonClicked');
+      const risk = ctx.riskSessionId('payPal');
+      const result = await pay(
+        {
+          token: ctx.token,
+          payLink: ctx.links.pay,
+          entry: { paymentMethodCode: 'payPal', amount: ctx.amount, storeInstrument: vault, ...(risk ? { providerData: { riskSessionCorrelationId: risk } } : {}) },
+        },
+        ctx.fetch,
+      );
+      if (!result.ok) throw new Error(result.failure.detail);
+      lastAnswer = result.value;
+      return orderIdOf(result.value, vault);
+    };
+    const instance = factory({
+      style: PAYPAL_BUTTON_STYLE,
+      ...(vault ? { createBillingAgreement: create } : { createOrder: create }),
+      onApprove: async () => {
+        const confirm = lastAnswer?.confirm;
+        if (!confirm?.href) return ctx.finish(failure('AUTHORIZATION_ERROR', PAYPAL_ERRORS.noConfirmLink));
+        const data = vault ? { tokenId: confirm.tokenId } : { orderId: confirm.orderId };
+        ctx.finish(await confirmAndPoll({ token: ctx.token, confirmLink: confirm.href, data }, { fetch: ctx.fetch, sleep: ctx.sleep }));
+      },
+      onCancel: () => {
+        ctx.onSessionExpired();
+        ctx.finish(failure('USER_CANCELLED', 'PayPal window cancelled', MESSAGES.paymentCancelled));
+      },
+      onError: (error: unknown) => {
+        ctx.onSessionExpired();
+        ctx.finish(failure('AUTHORIZATION_ERROR', `PayPal: ${error instanceof Error ? error.message : String(error)}`));
+      },
+    });
+    buttons = instance;
+    await instance.render(buttonArea);
+    if (seq !== renderSeq) void instance.close();
+  };
+
+  const rerender = () => {
+    void buttons?.close();
+    buttons = null;
+    renderSeq += 1; // aborts a render still in flight
+    clearTimeout(debounce);
+    debounce = setTimeout(() => void render().catch((e: unknown) => ctx.finish(failure('UNKNOWN_ERROR', String(e)))), PAYPAL_RERENDER_DEBOUNCE_MS);
+  };
+  store.addEventListener('change', rerender);
+  void render().catch((e: unknown) => ctx.finish(failure('UNKNOWN_ERROR', e instanceof Error ? `${e.name}: ${e.message}` : String(e))));
+  return {
+    destroy: () => {
+      clearTimeout(debounce);
+      renderSeq += 1;
+      void buttons?.close();
+      area.replaceChildren();
+    },
+  };
+}
