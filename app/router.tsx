@@ -3,12 +3,14 @@ import { PRODUCT_PREFIX } from './config/product';
 import { paths } from './config/paths';
 import { RouteError } from './components/RouteError';
 import { Placeholder } from './components/Placeholder';
+import { ImagePreloader } from './components/ImagePreloader';
+import { withChunkTimeout } from './lib/chunk-timeout';
 
-/** A lazily loaded screen: the module's default export is the page component. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+/** A lazily loaded screen: the module's default export is the page component; 120000 ms, then ChunkLoadError. */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await withChunkTimeout(load)).default });
 
 const notBuilt = (title: string) => async () => {
-  const { NotBuiltPage } = await import('./features/placeholder/NotBuiltPage');
+  const { NotBuiltPage } = await withChunkTimeout(() => import('./features/placeholder/NotBuiltPage'));
   return { Component: () => <NotBuiltPage title={title} /> };
 };
 
@@ -20,6 +22,7 @@ const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.landing} replace /> },
   {
     path: PRODUCT_PREFIX,
+    element: <ImagePreloader />,
     errorElement: <RouteError />,
     HydrateFallback: Placeholder,
     children: [

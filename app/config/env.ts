@@ -1,8 +1,11 @@
 /** Runtime config, read once from the JSON data block the app-origin server injects into index.html. */
 import { z } from 'zod';
+import { chooseServiceOrigin } from './service-origin';
 
 const AppConfigSchema = z.object({
   serviceOrigin: z.url(),
+  /** The staging service host, for pages whose origin contains 'dev'; the production one when absent. */
+  stagingServiceOrigin: z.url().optional(),
   assetOrigin: z.url(),
 });
 
@@ -14,6 +17,8 @@ export function appConfig(doc: Document = document): AppConfig {
   if (cached) return cached;
   const text = doc.getElementById('app-config')?.textContent;
   if (!text) throw new Error('The app config block (#app-config) is missing from index.html: serve the app through the simulator.');
-  cached = AppConfigSchema.parse(JSON.parse(text));
+  const parsed = AppConfigSchema.parse(JSON.parse(text));
+  const pageOrigin = doc.defaultView?.location.origin ?? '';
+  cached = { ...parsed, serviceOrigin: chooseServiceOrigin(pageOrigin, { production: parsed.serviceOrigin, staging: parsed.stagingServiceOrigin ?? parsed.serviceOrigin }) };
   return cached;
 }

@@ -147,6 +147,7 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
       <Header />
       <main className="page checkout">
         <section className="card plan-card" aria-labelledby="plan-title">
+          <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
           <p className="eyebrow">Your results are ready</p>
           <h1 id="plan-title">Unlock your IQ report and daily brain training</h1>
           <div className="plan-summary">
@@ -198,7 +199,12 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
               }}
             />
           ) : null}
-          <p className="fine-print">{priceLine(plan)}. Cancel any time in your account.</p>
+          <p className="fine-print secure-note">
+            <img src="/images/secure-checkout.svg" alt="" width="20" height="20" />
+            <span>
+              {priceLine(plan)}. Cancel any time in your account. Card details are entered on our payment partner&apos;s secure form.
+            </span>
+          </p>
         </section>
         {options.surePopup ? <SkipPopup skipTrialPlan={options.skipTrialPlan && options.skipTrialPlan.id !== plan.id ? options.skipTrialPlan : null} /> : null}
         {phase === 'creating' ? (

@@ -16,6 +16,7 @@ export default function LandingPage() {
       <Header />
       <main className="landing">
         <section className="hero">
+          <img className="hero__art" src="/images/brain.svg" alt="" width="96" height="96" />
           <p className="eyebrow">Free 20-question test · about 10 minutes</p>
           <h1>How sharp is your mind today?</h1>
           <p className="lead">

@@ -116,6 +116,7 @@ function EmailStep({ onBack }: { onBack: () => void }) {
 
   return (
     <section className="card">
+      <img className="email-step__art" src="/images/certificate.svg" alt="" width="96" height="72" />
       <p className="eyebrow">Almost there</p>
       <h1 className="question">Where should we send your results?</h1>
       <form onSubmit={submit} noValidate className="stack">
