@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUS, type CardFormState, type ToFrame } from '../vault-frame/protocol';
+import { createCardForm, type CardFormOptions } from './card-form';
+import type { Logger } from './logger';
+
+const ASSET = 'https://asset.test';
+const BR = [
+  { count: 2, amount: '0.50' },
+  { count: 3, amount: '0.34' },
+];
+
+const state = (bin: string | null): CardFormState => ({ isValid: false, cardNetwork: bin ? 'visa' : null, bin, billingAddress: null, elements: {} });
+
+function setup(extra: Partial<CardFormOptions> = {}) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const changes: CardFormState[] = [];
+  const logged: string[] = [];
+  const logger: Logger = { debug: () => {}, info: () => {}, warn: (m) => logged.push(`warn ${m}`), error: (m) => logged.push(`error ${m}`) };
+  const host = createCardForm(container, { assetHost: ASSET, environment: 'PROD', onChange: (s) => changes.push(s), logger, ...extra });
+  const iframe = container.querySelector('iframe');
+  if (!iframe?.contentWindow) throw new Error('no iframe');
+  const sent: ToFrame[] = [];
+  vi.spyOn(iframe.contentWindow, 'postMessage').mockImplementation((message: unknown) => {
+    sent.push(message as ToFrame);
+  });
+  const fromFrame = (data: unknown, origin = ASSET) =>
+    window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, ...(data as object) }, origin, source: iframe.contentWindow }));
+  return { host, iframe, changes, logged, sent, fromFrame };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe('createCardForm', () => {
+  it('passes the resolved options to the frame and logs option warnings', () => {
+    const { iframe, logged } = setup({ userOptions: { expiryFields: 'separate', expiryFormat: 'DD/MM', logLevel: 'WARN' } });
+    const url = new URL(iframe.src);
+    expect(url.origin).toBe(ASSET);
+    const config = JSON.parse(url.searchParams.get('config') ?? '{}');
+    expect(config.layout).toEqual(['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV']);
+    expect(logged.join('\n')).toMatch(/UNSUPPORTED_EXPIRY_FORMAT/);
+  });
+
+  it('throws a coded error for a malformed option', () => {
+    expect(() => setup({ userOptions: { layout: ['CARD_NUMBER', 'CARD_NUMBER'] } })).toThrow(/DUPLICATE_CARD_FORM_FIELD_TYPE/);
+  });
+
+  it('reports changes from its frame only', () => {
+    const { changes, fromFrame } = setup();
+    fromFrame({ type: 'CHANGE', state: state(null) }, 'https://evil.test');
+    expect(changes).toHaveLength(0);
+    fromFrame({ type: 'CHANGE', state: state('42424242') });
+    expect(changes).toEqual([state('42424242')]);
+  });
+});
+
+describe('values (widget-spec section 5)', () => {
+  it('refuses getValue and setValue in PROD', async () => {
+    const { host } = setup();
+    await expect(host.getValue('CARD_NUMBER')).rejects.toThrow(/SET_VALUE_DISABLED_IN_PROD/);
+    expect(() => host.setValue('CARD_NUMBER', '4242')).toThrow(/SET_VALUE_DISABLED_IN_PROD/);
+  });
+
+  it('returns the frame value in DEV', async () => {
+    const { host, sent, fromFrame } = setup({ environment: 'DEV' });
+    fromFrame({ type: 'FRAME_READY' });
+    const value = host.getValue('CARDHOLDER_NAME');
+    await vi.waitFor(() => expect(sent.some((m) => m.type === 'GET_VALUE')).toBe(true));
+    const request = sent.find((m) => m.type === 'GET_VALUE');
+    if (request?.type !== 'GET_VALUE') throw new Error('no GET_VALUE');
+    fromFrame({ type: 'VALUE', requestId: request.requestId, value: 'Ada' });
+    await expect(value).resolves.toBe('Ada');
+  });
+});
+
+describe('installments and the BIN lookup', () => {
+  function withLookup(answers: Record<string, string>) {
+    const bins: string[] = [];
+    const fetchImpl = (async (_url: unknown, init?: RequestInit) => {
+      const { bin } = JSON.parse(String(init?.body)) as { bin: string };
+      bins.push(bin);
+      return new Response(JSON.stringify({ issuerCountry: { code: answers[bin] ?? 'US' } }), { status: 200 });
+    }) as typeof fetch;
+    const ctx = setup({
+      clientConfig: { supportsBillingInfo: false, supportsInstallments: true, installments: { BR } },
+      binLookup: { link: 'https://service.test/provider/bin-lookup', token: 'ps_1' },
+      fetch: fetchImpl,
+    });
+    return { ...ctx, bins };
+  }
+  const installmentsSent = (sent: ToFrame[]) => sent.filter((m) => m.type === 'SET_INSTALLMENTS').map((m) => (m.type === 'SET_INSTALLMENTS' ? m.options : null));
+
+  it('looks the bin up at most once per 500 ms, the last bin winning, and sends its options', async () => {
+    const { fromFrame, bins, sent } = withLookup({ '43893500': 'BR' });
+    fromFrame({ type: 'CHANGE', state: state('438935') });
+    fromFrame({ type: 'CHANGE', state: state('4389350') });
+    fromFrame({ type: 'CHANGE', state: state('43893500') });
+    expect(bins).toEqual(['438935']);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(bins).toEqual(['438935']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bins).toEqual(['438935', '43893500']);
+    await vi.waitFor(() => expect(installmentsSent(sent)).toEqual([BR]));
+  });
+
+  it('clears the options when the number gets shorter than 6 digits, and ignores a late answer', async () => {
+    const { fromFrame, sent } = withLookup({ '438935': 'BR' });
+    fromFrame({ type: 'CHANGE', state: state('438935') });
+    fromFrame({ type: 'CHANGE', state: state(null) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(installmentsSent(sent)).toEqual([[]]);
+  });
+
+  it('falls back to no installments and logs BIN_LOOKUP_FAILED when the lookup fails', async () => {
+    const ctx = setup({
+      clientConfig: { supportsBillingInfo: false, supportsInstallments: true, installments: { BR } },
+      binLookup: { link: 'https://service.test/provider/bin-lookup', token: 'ps_1' },
+      fetch: (async () => new Response('', { status: 500 })) as typeof fetch,
+    });
+    ctx.fromFrame({ type: 'CHANGE', state: state('438935') });
+    await vi.waitFor(() => expect(installmentsSent(ctx.sent)).toEqual([[]]));
+    expect(ctx.logged.join('\n')).toMatch(/BIN_LOOKUP_FAILED/);
+  });
+
+  it('never looks up when installments are not supported', async () => {
+    let called = false;
+    const { fromFrame } = setup({
+      binLookup: { link: 'https://service.test/provider/bin-lookup', token: 'ps_1' },
+      fetch: (async () => {
+        called = true;
+        return new Response('{}');
+      }) as typeof fetch,
+    });
+    fromFrame({ type: 'CHANGE', state: state('438935') });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(called).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { throttleLatest, type Timers } from './throttle';
+
+const fakeTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('throttleLatest (BIN lookup, 500 ms)', () => {
+  it('calls at once, then once per interval with the last value pushed meanwhile', () => {
+    const calls: string[] = [];
+    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    t.push('424242');
+    expect(calls).toEqual(['424242']);
+    t.push('4242424');
+    t.push('42424242');
+    vi.advanceTimersByTime(499);
+    expect(calls).toEqual(['424242']);
+    vi.advanceTimersByTime(1);
+    expect(calls).toEqual(['424242', '42424242']);
+    vi.advanceTimersByTime(2000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('calls at once again when the interval has passed', () => {
+    const calls: string[] = [];
+    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    t.push('a');
+    vi.advanceTimersByTime(600);
+    t.push('b');
+    expect(calls).toEqual(['a', 'b']);
+  });
+
+  it('cancel drops the waiting value', () => {
+    const calls: string[] = [];
+    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    t.push('a');
+    t.push('b');
+    t.cancel();
+    vi.advanceTimersByTime(1000);
+    expect(calls).toEqual(['a']);
+  });
+});
