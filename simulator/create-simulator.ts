@@ -13,6 +13,7 @@ import { getExecutionHandler } from './provider/get-execution';
 import { registerAppPaymentRoutes, registerAssetPaymentRoutes, registerProviderPaymentRoutes } from './provider/wallet-routes';
 import { PaymentSessions } from './provider/sessions';
 import { qaApi } from './qa/api';
+import { outboxEmailPageHandler } from './qa/outbox-page';
 import { qaConsoleHandler } from './qa/console-page';
 import { createNoUserHandler } from './service/create-no-user';
 import { createHandler } from './service/create';
@@ -24,6 +25,8 @@ import { vaultTokenHandler } from './service/vault-token';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
 import { SqliteIdempotencyStore } from './store/idempotency';
+import { Outbox } from './outbox/outbox';
+import { ReceiptMailer } from './outbox/receipts';
 import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
@@ -50,6 +53,8 @@ export interface Simulator {
   readonly db: Db;
   readonly sessions: PaymentSessions;
   readonly subscriptions: SubscriptionsRepo;
+  /** The emails the product sent (receipts), for tests and the QA console. */
+  readonly outbox: Outbox;
   close(): void;
 }
 
@@ -63,6 +68,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
+  const outbox = new Outbox(db, options.now);
+  const receipts = new ReceiptMailer(outbox);
   const cards = new VaultCards();
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -94,13 +101,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
   registerProviderPaymentRoutes(service, sessions, providerKeys, origins);
   service.post('/provider/bin-lookup', binLookupHandler(sessions));
-  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns }));
+  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns, receipts }));
   service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler(subscriptions));
   service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler(sessions, subscriptions));
   service.post('/subs/create-applepay', idempotent(serviceKeys, () => 'subs'), createApplePayHandler(subscriptions));
   service.post('/subs/finalize', idempotent(serviceKeys, () => 'subs'), finalizeHandler(subscriptions));
   service.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
-  service.use('/qa/api', qaApi(sessions, subscriptions, funnelEvents));
+  service.use('/qa/api', qaApi({ sessions, subscriptions, events: funnelEvents, outbox, addOns }));
+  service.get('/qa/outbox/:id', outboxEmailPageHandler(outbox));
   service.get(['/', '/qa'], qaConsoleHandler(`${origins.app}${productPrefix}/`));
   service.use(notFoundHandler, problemHandler);
 
@@ -141,5 +149,5 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
   app.use(notFoundHandler, problemHandler);
 
-  return { apps: { app, service, asset }, db, sessions, subscriptions, close: () => db.close() };
+  return { apps: { app, service, asset }, db, sessions, subscriptions, outbox, close: () => db.close() };
 }

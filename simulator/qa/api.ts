@@ -1,18 +1,41 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { listScenarios } from '../../scenarios';
+import { Problem } from '../http/problem';
+import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../outbox/outbox';
 import type { PaymentSessions } from '../provider/sessions';
+import type { AddOnsRepo } from '../store/add-ons';
 import type { FunnelEventsRepo } from '../store/funnel-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { listEventsHandler } from './list-events';
+import { summarize } from './scenario-summary';
 
-const SubscriptionsQuery = z.object({ email: z.string().min(1).optional() });
+const SubscriptionsQuery = z.strictObject({ email: z.string().min(1).max(320).optional() });
 
-/** The QA console's JSON API: scenarios, sessions with their journals, subscriptions, funnel events. */
-export function qaApi(sessions: PaymentSessions, subscriptions: SubscriptionsRepo, events: FunnelEventsRepo): Router {
+const OutboxQuery = z.strictObject({
+  to: z.string().min(1).max(320).optional(),
+  kind: z.enum(EMAIL_KINDS).optional(),
+  subscription: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(OUTBOX_LIST_MAX).optional(),
+});
+
+export interface QaApiDeps {
+  readonly sessions: PaymentSessions;
+  readonly subscriptions: SubscriptionsRepo;
+  readonly events: FunnelEventsRepo;
+  readonly outbox: Outbox;
+  /** Add-on purchases, listed under their subscription. */
+  readonly addOns?: AddOnsRepo;
+}
+
+/**
+ * The QA console's JSON API (documented in the README's QA section): scenarios with how they end,
+ * sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
+ */
+export function qaApi({ sessions, subscriptions, events, outbox, addOns }: QaApiDeps): Router {
   const router = Router();
   router.get('/scenarios', (_req, res) => {
-    res.json(listScenarios());
+    res.json(listScenarios().map((s) => ({ ...s, summary: summarize(s) })));
   });
   router.get('/sessions', (_req, res) => {
     res.json(
@@ -35,8 +58,25 @@ export function qaApi(sessions: PaymentSessions, subscriptions: SubscriptionsRep
   });
   router.get('/subscriptions', (req, res) => {
     const { email } = SubscriptionsQuery.parse(req.query);
-    res.json(subscriptions.list(email === undefined ? {} : { email: email.toLowerCase() }));
+    const rows = subscriptions.list(email === undefined ? {} : { email: email.toLowerCase() });
+    res.json(rows.map((row) => ({ ...row, addOns: addOns?.ofSubscription(row.id) ?? [] })));
   });
   router.get('/events', listEventsHandler(events));
+  router.get('/outbox', (req, res) => {
+    const q = OutboxQuery.parse(req.query);
+    res.json(
+      outbox.list({
+        ...(q.to !== undefined ? { to: q.to } : {}),
+        ...(q.kind !== undefined ? { kind: q.kind } : {}),
+        ...(q.subscription !== undefined ? { subscriptionId: q.subscription } : {}),
+        ...(q.limit !== undefined ? { limit: q.limit } : {}),
+      }),
+    );
+  });
+  router.get('/outbox/:id', (req, res) => {
+    const email = outbox.get(req.params.id);
+    if (!email) throw new Problem('not-found', `No email in the outbox has the id "${req.params.id.slice(0, 80)}".`);
+    res.json(email);
+  });
   return router;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CURRENCY, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
 import type { PaymentSessions } from '../provider/sessions';
+import type { ReceiptMailer } from '../outbox/receipts';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { authorizedFirstCharge } from './first-charge';
@@ -28,6 +29,8 @@ export interface CreateNoUserDeps {
   readonly sessions: PaymentSessions;
   readonly subscriptions: SubscriptionsRepo;
   readonly addOns: AddOnsRepo;
+  /** Puts the receipt in the outbox (simulator/outbox); absent, no email is sent. */
+  readonly receipts?: ReceiptMailer;
 }
 
 /**
@@ -35,12 +38,12 @@ export interface CreateNoUserDeps {
  * `subscription_id`, an add-on charged to that subscription's stored instrument. The browser's word
  * is never enough: the provider must have authorized the first charge for this plan.
  */
-export function createNoUserHandler({ sessions, subscriptions, addOns }: CreateNoUserDeps): RequestHandler {
+export function createNoUserHandler({ sessions, subscriptions, addOns, receipts }: CreateNoUserDeps): RequestHandler {
   return (req, res) => {
     const raw: unknown = req.body;
     if (typeof raw === 'object' && raw !== null && 'subscription_id' in raw) {
       const body = AddOnBody.parse(raw);
-      const { status, id } = buyAddOn(subscriptions, addOns, body);
+      const { status, id } = buyAddOn(subscriptions, addOns, body, receipts);
       res.status(status).json({ id });
       return;
     }
@@ -68,12 +71,13 @@ export function createNoUserHandler({ sessions, subscriptions, addOns }: CreateN
       scenario_id: charge.scenarioId,
       attribution: JSON.stringify(body.attribution),
     });
+    receipts?.subscriptionCreated(row);
     res.status(201).json({ id: row.id });
   };
 }
 
 /** Charges the subscription's stored instrument for a one-time add-on and records it, once per add-on. */
-function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, body: z.infer<typeof AddOnBody>): { status: 200 | 201; id: string } {
+function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
   const plan = findPlan(body.plan_id);
   if (!plan) throw new Problem('bad-request', `Unknown plan "${body.plan_id}".`);
   if (plan.kind !== 'add-on') throw new Problem('bad-request', `Plan "${plan.id}" is a subscription, not an add-on.`);
@@ -93,5 +97,6 @@ function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, body: z.
     currency: CURRENCY,
     charge_id: charge.chargeId,
   });
+  receipts?.addOnBought(row, subscription);
   return { status: 201, id: row.id };
 }

@@ -1,0 +1,117 @@
+/**
+ * The receipts the product sends: plain text plus a simple HTML version, composed from the plan
+ * catalogue. Never card data: not even the last four digits are needed to tell a customer what they bought.
+ */
+import { formatPrice, type Plan, type PlanLength } from '../../app/plans';
+import { PRODUCT_NAME } from '../../app/config/product';
+import type { OutgoingEmail } from './outbox';
+
+/** The weekly trial: the first charge (trial_sum) covers this many days, then the regular price renews (app-spec section 3). */
+export const TRIAL_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How a plan renews, for people, and when its next charge falls after `from`. Add-ons (120m) never renew. */
+const RENEWAL: Readonly<Record<PlanLength, { every: string; next: (from: Date) => Date } | null>> = {
+  '7d': { every: 'every week', next: (d) => new Date(d.getTime() + 7 * DAY_MS) },
+  '1w': { every: 'every week', next: (d) => new Date(d.getTime() + 7 * DAY_MS) },
+  '84d': { every: 'every 12 weeks', next: (d) => new Date(d.getTime() + 84 * DAY_MS) },
+  '1m': { every: 'every month', next: (d) => addMonths(d, 1) },
+  '3m': { every: 'every 3 months', next: (d) => addMonths(d, 3) },
+  '120m': null,
+};
+
+function addMonths(d: Date, months: number): Date {
+  const next = new Date(d.getTime());
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+const hasTrial = (plan: Plan) => plan.trial_sum !== plan.sum;
+
+/** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
+export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
+  const renewal = RENEWAL[plan.length];
+  if (!renewal) return null;
+  return hasTrial(plan) ? new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS) : renewal.next(createdAt);
+}
+
+export const formatDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Rows of label and value, rendered as text lines and as an HTML table. */
+function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string): { text: string; html: string } {
+  const text = [heading, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footer, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="font-family:system-ui,sans-serif;color:#1d2433;background:#f4f5f9;margin:0;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e3e6ee">
+<p style="font-weight:700;color:#4338ca;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
+<h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>
+<p style="color:#5b6477">${escapeHtml(intro)}</p>
+<table style="width:100%;border-collapse:collapse;margin:16px 0">${rows
+    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;font-weight:600;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(k)}</th><td style="text-align:right;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>
+<p style="color:#5b6477;font-size:13px">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { text, html };
+}
+
+export interface SubscriptionReceiptInput {
+  readonly to: string;
+  readonly subscriptionId: string;
+  readonly plan: Plan;
+  /** What the first charge took, e.g. "1.00". */
+  readonly chargedValue: string;
+  readonly currency: string;
+  readonly createdAt: Date;
+}
+
+/** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date. */
+export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEmail {
+  const { plan } = input;
+  const renewal = RENEWAL[plan.length];
+  const next = nextChargeDate(plan, input.createdAt);
+  const rows: [string, string][] = [
+    ['Plan', plan.name_full],
+    ['Charged today', `${formatPrice(Number(input.chargedValue))} ${input.currency}`],
+  ];
+  if (renewal && next) {
+    rows.push(['Then', `${formatPrice(plan.sum)} ${input.currency} ${renewal.every}`]);
+    rows.push(['Next charge', formatDate(next)]);
+  }
+  rows.push(['Subscription', input.subscriptionId]);
+  const trial = hasTrial(plan) ? ` Your ${TRIAL_DAYS}-day trial has started.` : '';
+  const { text, html } = render(
+    `Welcome to ${PRODUCT_NAME}`,
+    `Thank you for subscribing.${trial} Here is your receipt.`,
+    rows,
+    renewal ? 'Your subscription renews automatically until you cancel it; cancel any time from your account.' : 'This purchase does not renew.',
+  );
+  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${plan.name}`, text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId };
+}
+
+export interface AddOnReceiptInput {
+  readonly to: string;
+  readonly subscriptionId: string;
+  readonly addOnId: string;
+  readonly plan: Plan;
+  readonly chargedValue: string;
+  readonly currency: string;
+}
+
+/** The receipt of a one-time add-on charged to the subscription's stored payment method. */
+export function addOnReceipt(input: AddOnReceiptInput): OutgoingEmail {
+  const { text, html } = render(
+    `Your ${input.plan.name} is ready`,
+    'Thank you for your purchase. It was charged once to the payment method of your subscription.',
+    [
+      ['Add-on', input.plan.name_full],
+      ['Charged', `${formatPrice(Number(input.chargedValue))} ${input.currency}`],
+      ['Purchase', input.addOnId],
+      ['Subscription', input.subscriptionId],
+    ],
+    'This is a one-time purchase; it does not renew.',
+  );
+  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${input.plan.name}`, text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId };
+}

@@ -1,0 +1,132 @@
+/**
+ * The outbox: every email the product "sends", kept in SQLite (migration 4) for QA to open, never
+ * delivered. It refuses any email that carries something shaped like a card number.
+ */
+import { randomUUID } from 'node:crypto';
+import { passesLuhn } from '../../widget/card/luhn';
+import type { Db } from '../store/db';
+
+export const EMAIL_KINDS = ['subscription-receipt', 'add-on-receipt'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export interface OutgoingEmail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+  readonly kind: EmailKind;
+  readonly subscriptionId?: string;
+}
+
+export interface OutboxEmail {
+  readonly id: string;
+  readonly kind: EmailKind;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+  readonly subscriptionId: string | null;
+  readonly createdAt: string;
+}
+
+export interface OutboxFilter {
+  readonly to?: string;
+  readonly kind?: EmailKind;
+  readonly subscriptionId?: string;
+  readonly limit?: number;
+}
+
+export const OUTBOX_LIST_MAX = 500;
+
+/** Thrown when an email would carry card data; the caller's bug, never the shopper's. */
+export class CardDataInEmailError extends Error {
+  constructor(field: string) {
+    super(`outbox: refusing an email whose ${field} holds a card number; emails never carry card data`);
+  }
+}
+
+/** 13 to 19 digits, spaces or dashes allowed between them, that pass Luhn: a card number, whatever its formatting. */
+export function holdsCardNumber(text: string): boolean {
+  for (const match of text.matchAll(/\d(?:[ -]?\d){12,18}/g)) {
+    if (passesLuhn(match[0].replace(/\D/g, ''))) return true;
+  }
+  return false;
+}
+
+interface Row {
+  readonly id: string;
+  readonly kind: EmailKind;
+  readonly to_address: string;
+  readonly subject: string;
+  readonly text_body: string;
+  readonly html_body: string | null;
+  readonly subscription_id: string | null;
+  readonly created_at: string;
+}
+
+const fromRow = (r: Row): OutboxEmail => ({
+  id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  subject: r.subject,
+  text: r.text_body,
+  html: r.html_body,
+  subscriptionId: r.subscription_id,
+  createdAt: r.created_at,
+});
+
+export class Outbox {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Records the email as sent and returns it. */
+  send(email: OutgoingEmail): OutboxEmail {
+    for (const [field, value] of [['subject', email.subject], ['text', email.text], ['html', email.html ?? '']] as const) {
+      if (holdsCardNumber(value)) throw new CardDataInEmailError(field);
+    }
+    const row: Row = {
+      id: `eml_${randomUUID()}`,
+      kind: email.kind,
+      to_address: email.to.toLowerCase(),
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      subscription_id: email.subscriptionId ?? null,
+      created_at: new Date(this.now()).toISOString(),
+    };
+    this.db
+      .prepare(
+        `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
+         VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at)`,
+      )
+      .run(row);
+    return fromRow(row);
+  }
+
+  /** Newest first; every filter given must match. */
+  list(filter: OutboxFilter = {}): OutboxEmail[] {
+    const where: string[] = [];
+    const params: Record<string, string | number> = { limit: Math.min(filter.limit ?? OUTBOX_LIST_MAX, OUTBOX_LIST_MAX) };
+    if (filter.to !== undefined) {
+      where.push('to_address = @to');
+      params.to = filter.to.toLowerCase();
+    }
+    if (filter.kind !== undefined) {
+      where.push('kind = @kind');
+      params.kind = filter.kind;
+    }
+    if (filter.subscriptionId !== undefined) {
+      where.push('subscription_id = @subscriptionId');
+      params.subscriptionId = filter.subscriptionId;
+    }
+    const sql = `SELECT * FROM outbox_emails ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, rowid DESC LIMIT @limit`;
+    return (this.db.prepare(sql).all(params) as Row[]).map(fromRow);
+  }
+
+  get(id: string): OutboxEmail | undefined {
+    const row = this.db.prepare('SELECT * FROM outbox_emails WHERE id = ?').get(id) as Row | undefined;
+    return row ? fromRow(row) : undefined;
+  }
+}
