@@ -3,7 +3,7 @@
  * follow what the shopper types, and the app page only ever learns validity, network and bin.
  */
 import { expect, test } from '@playwright/test';
-import { FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
+import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
 import { Checkout } from './pages/checkout';
 
 const VALID = { holder: 'Ada Lovelace', expiry: '12/34' };
@@ -68,4 +68,49 @@ test('the app page cannot read the card number: only the frame can', async ({ pa
   });
   expect(reach).toBe('blocked');
   expect(await page.content()).not.toContain('5555555555554444');
+});
+
+test.describe('billing address and installments (installments-br)', () => {
+  // The browser's time zone picks the default country (widget-spec section 9).
+  test.use({ timezoneId: 'America/Sao_Paulo' });
+
+  test('an invalid postal code gets the error style on blur and disables Pay; fixing it enables Pay', async ({ page }) => {
+    const checkout = new Checkout(page);
+    await checkout.open('card-form-billing@example.com', '?scenario=installments-br');
+    const frame = checkout.cardFrame;
+    await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' });
+    const country = frame.getByLabel(CARD_FORM_TEXT.countryLabel);
+    await expect(country).toHaveValue('BR');
+    await country.selectOption({ label: 'United States' });
+    const postal = frame.getByLabel(CARD_FORM_TEXT.postalCodeLabel);
+    await expect(postal).toHaveAttribute('placeholder', CARD_FORM_TEXT.postalCodePlaceholder);
+    await postal.fill('9410');
+    await expect(postal).toHaveAttribute('aria-invalid', 'false');
+    await postal.blur();
+    await expect(postal).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame.getByText(CARD_FORM_TEXT.postalCodeError)).toBeVisible();
+    await expect(checkout.payButton).toBeDisabled();
+    await postal.pressSequentially('5');
+    await expect(postal).toHaveAttribute('aria-invalid', 'false');
+    await expect(checkout.payButton).toBeEnabled();
+    // A US card is issued in the US: no installments for it.
+    await expect(frame.getByLabel(CARD_FORM_TEXT.installmentsLabel)).toBeHidden();
+  });
+
+  test('a Brazilian card is offered BR installments, and authorize carries installments.count', async ({ page }) => {
+    const checkout = new Checkout(page);
+    await checkout.open('card-form-installments@example.com', '?scenario=installments-br');
+    const frame = checkout.cardFrame;
+    await checkout.typeCard({ holder: 'Ada Lovelace', number: '4389350000000002', expiry: '12/34', cvv: '123' });
+    const installments = frame.getByLabel(CARD_FORM_TEXT.installmentsLabel);
+    await expect(installments).toBeVisible();
+    await expect(installments.locator('option')).toHaveText([CARD_FORM_TEXT.installmentsPlaceholder, '2 x $0.50', '3 x $0.34', '6 x $0.17']);
+    await installments.selectOption({ label: '3 x $0.34' });
+    await frame.getByLabel(CARD_FORM_TEXT.postalCodeLabel).fill('01310-100');
+    await expect(checkout.payButton).toBeEnabled();
+    const authorize = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/authorize'));
+    await checkout.payButton.click();
+    const body = (await authorize).postDataJSON() as { paymentComposition: { installments?: { count: number } }[] };
+    expect(body.paymentComposition[0]?.installments).toEqual({ count: 3 });
+  });
 });
