@@ -30,6 +30,7 @@ import { ReceiptMailer } from './outbox/receipts';
 import { AddOnsRepo } from './store/add-ons';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
+import { returnPageHandler } from './return-pages/return-page';
 import { vaultErrorHandler } from './vault/errors';
 import { tokenizeHandler } from './vault/tokenize';
 import { countriesHandler } from './static/countries';
@@ -118,6 +119,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(journalRequests);
   asset.post('/vault/tokenize', tokenizeHandler(cards, sessions, secret));
   asset.get('/static/countries.json', countriesHandler);
+  asset.get('/return/:outcome', returnPageHandler(`${origins.app}${productPrefix}/`));
   asset.get('/3ds/challenge/:token', challengePageHandler(sessions, origins.app));
   asset.post('/3ds/challenge/:token', challengeAnswerHandler(sessions));
   registerAssetPaymentRoutes(asset, sessions);
