@@ -7,8 +7,9 @@ const ROWS_SHOWN = 200;
 const esc = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const byId = (id) => document.getElementById(id);
 
-const state = { sessions: [], events: [], subscriptions: [], filter: [], paused: false, rendered: {} };
+const state = { sessions: [], events: [], subscriptions: [], outbox: [], filter: [], paused: false, rendered: {} };
 const openSessions = new Set();
+const openEmails = new Set();
 
 const pad = (n, width = 2) => String(n).padStart(width, '0');
 function clock(iso) {
@@ -120,7 +121,35 @@ function renderEvents() {
 }
 
 function subscriptionText(r) {
-  return [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id].join(' ');
+  return [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id, ...(r.addOns ?? []).map((a) => a.plan_id)].join(' ');
+}
+
+function addOnsCell(r) {
+  const addOns = r.addOns ?? [];
+  if (!addOns.length) return '<span class="muted">—</span>';
+  return addOns.map((a) => `<span class="chip info" title="${esc(a.id)} · ${esc(dateTime(a.created_at))}">${esc(a.plan_id)} · ${esc(a.amount_value)}</span>`).join(' ');
+}
+
+function emailText(e) {
+  return [e.to, e.subject, e.kind, e.subscriptionId, e.text].join(' ');
+}
+
+function renderEmail(e) {
+  return `<details class="email" data-email="${esc(e.id)}"${openEmails.has(e.id) ? ' open' : ''}>
+    <summary data-focus="${esc(e.id)}"><span class="chip ${e.kind === 'add-on-receipt' ? 'info' : 'scenario'}">${esc(e.kind)}</span>
+      <span class="subject">${esc(e.subject)}</span><span>to ${esc(e.to)}</span><span class="muted">${dateTime(e.createdAt)}</span></summary>
+    <pre>${esc(e.text)}</pre>
+    <p class="email-actions">${e.html ? `<a class="button" href="/qa/outbox/${encodeURIComponent(e.id)}" target="_blank" rel="noopener">Open as the recipient sees it<span class="sr-only"> (opens in a new tab)</span></a>` : ''}</p>
+  </details>`;
+}
+
+function renderOutbox() {
+  const all = state.outbox;
+  const shown = all.filter((e) => matches(emailText(e)));
+  byId('outbox-count').textContent = countLabel(shown.length, all.length);
+  if (!all.length) return emptyRow('No emails yet. A receipt is sent when a subscription is recorded or an add-on is bought.');
+  if (!shown.length) return emptyRow('No email matches the filter.');
+  return shown.slice(0, ROWS_SHOWN).map(renderEmail).join('');
 }
 
 function renderSubscriptions() {
@@ -129,11 +158,11 @@ function renderSubscriptions() {
   byId('subs-count').textContent = countLabel(shown.length, all.length);
   if (!all.length) return emptyRow('No subscriptions yet. One is recorded only after the provider authorized its first charge.');
   if (!shown.length) return emptyRow('No subscription matches the filter.');
-  return `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
+  return `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
     .slice(0, ROWS_SHOWN)
     .map(
       (r) => `<tr><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
-        `<td>${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td>` +
+        `<td>${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td><td>${addOnsCell(r)}</td>` +
         `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td></tr>`,
     )
     .join('')}</tbody></table>`;
@@ -145,8 +174,9 @@ function update(id, html) {
   const el = byId(id);
   const focusKey = el.contains(document.activeElement) ? document.activeElement?.dataset?.focus : undefined;
   for (const d of el.querySelectorAll('details')) {
-    if (d.open) openSessions.add(d.dataset.id);
-    else openSessions.delete(d.dataset.id);
+    const [set, key] = d.dataset.email ? [openEmails, d.dataset.email] : [openSessions, d.dataset.id];
+    if (d.open) set.add(key);
+    else set.delete(key);
   }
   state.rendered[id] = html;
   el.innerHTML = html;
@@ -158,6 +188,18 @@ function render() {
   update('sessions', renderSessions());
   update('events', renderEvents());
   update('subscriptions', renderSubscriptions());
+  update('outbox', renderOutbox());
+}
+
+/** The funnel-events query the event and campaign fields ask for; the server filters. */
+function eventsPath() {
+  const params = new URLSearchParams();
+  const event = byId('events-event').value;
+  const campaign = byId('events-campaign').value.trim();
+  if (event) params.set('event', event);
+  if (campaign) params.set('campaign', campaign);
+  const query = params.toString();
+  return query ? `/qa/api/events?${query}` : '/qa/api/events';
 }
 
 async function getJson(path) {
@@ -168,8 +210,13 @@ async function getJson(path) {
 
 async function refresh() {
   try {
-    const [sessions, events, subscriptions] = await Promise.all([getJson('/qa/api/sessions'), getJson('/qa/api/events'), getJson('/qa/api/subscriptions')]);
-    Object.assign(state, { sessions, events, subscriptions });
+    const [sessions, events, subscriptions, outbox] = await Promise.all([
+      getJson('/qa/api/sessions'),
+      getJson(eventsPath()),
+      getJson('/qa/api/subscriptions'),
+      getJson('/qa/api/outbox'),
+    ]);
+    Object.assign(state, { sessions, events, subscriptions, outbox });
     byId('connection').textContent = '';
     byId('updated').textContent = `Updated ${clock(new Date().toISOString()).slice(0, 8)}`;
     render();
@@ -221,10 +268,20 @@ document.addEventListener('click', (event) => {
 });
 document.addEventListener('toggle', (event) => {
   const d = event.target;
-  if (!(d instanceof HTMLDetailsElement) || !d.dataset.id) return;
-  if (d.open) openSessions.add(d.dataset.id);
-  else openSessions.delete(d.dataset.id);
+  if (!(d instanceof HTMLDetailsElement)) return;
+  const [set, key] = d.dataset.email ? [openEmails, d.dataset.email] : [openSessions, d.dataset.id];
+  if (!key) return;
+  if (d.open) set.add(key);
+  else set.delete(key);
 }, true);
+
+byId('events-query').addEventListener('submit', (event) => event.preventDefault());
+byId('events-event').addEventListener('change', () => refresh());
+let campaignTimer;
+byId('events-campaign').addEventListener('input', () => {
+  clearTimeout(campaignTimer);
+  campaignTimer = setTimeout(refresh, 300);
+});
 
 const pause = byId('pause');
 pause.addEventListener('click', () => {

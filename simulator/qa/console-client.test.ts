@@ -26,13 +26,24 @@ const api: Record<string, unknown> = {
     { id: 'evt_1', event: 'intro_shown', userAgent: XSS, ip: '::1', attribution: { campaign: { campaign_name: XSS, fbp: XSS }, country: null, cfTrack: null }, receivedAt: '2026-01-01T00:00:00.000Z' },
   ],
   '/qa/api/subscriptions': [
-    { id: `sub_${XSS}`, plan_id: 'p', email: XSS, status: 'active', execution_id: 'e', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}', created_at: '2026-01-01T00:00:00.000Z' },
+    {
+      id: `sub_${XSS}`, plan_id: 'p', email: XSS, status: 'active', execution_id: 'e', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}', created_at: '2026-01-01T00:00:00.000Z',
+      addOns: [{ id: 'add_1', subscription_id: 's', plan_id: `pro_ult_pack_${XSS}`, amount_value: '28.99', currency: 'USD', charge_id: 'c', created_at: '2026-01-01T00:00:00.000Z' }],
+    },
+  ],
+  '/qa/api/outbox': [
+    { id: 'eml_1', kind: 'subscription-receipt', to: 'receipt@example.com', subject: `Your receipt ${XSS}`, text: `Plan: ${XSS}\nNext charge: November 29, 2026`, html: '<p>x</p>', subscriptionId: 'sub_1', createdAt: '2026-01-01T00:00:00.000Z' },
   ],
 };
+const requested: string[] = [];
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  vi.stubGlobal('fetch', async (path: string) => new Response(JSON.stringify(api[path] ?? []), { status: 200 }));
+  requested.length = 0;
+  vi.stubGlobal('fetch', async (path: string) => {
+    requested.push(path);
+    return new Response(JSON.stringify(api[path] ?? []), { status: 200 });
+  });
   document.open();
   document.write(qaConsolePage('http://app.test/mindmetric/', 'n'));
   document.close();
@@ -54,6 +65,30 @@ describe('QA console script', () => {
     expect(document.getElementById('sessions')?.textContent).toContain(XSS);
     expect(document.getElementById('events')?.textContent).toContain(XSS);
     expect(document.getElementById('subscriptions')?.textContent).toContain(XSS);
+    expect(document.getElementById('outbox')?.textContent).toContain(XSS);
+  });
+
+  it('lists the outbox: each email opens to its text, with a link to the page the recipient sees', () => {
+    expect(document.getElementById('outbox-count')?.textContent).toBe('1');
+    const email = document.querySelector<HTMLDetailsElement>('#outbox details.email');
+    expect(email?.querySelector('summary')?.textContent).toContain('to receipt@example.com');
+    expect(email?.querySelector('pre')?.textContent).toContain('Next charge: November 29, 2026');
+    expect(email?.querySelector('a')?.getAttribute('href')).toBe('/qa/outbox/eml_1');
+  });
+
+  it('shows add-ons under their subscription', () => {
+    expect(document.querySelector('#subscriptions td:nth-child(7)')?.textContent).toContain('28.99');
+  });
+
+  it('asks the server for the funnel events of the chosen event and campaign', async () => {
+    const select = document.getElementById('events-event') as HTMLSelectElement;
+    select.value = 'card_submit';
+    select.dispatchEvent(new Event('change'));
+    const campaign = document.getElementById('events-campaign') as HTMLInputElement;
+    campaign.value = 'spring sale';
+    campaign.dispatchEvent(new Event('input'));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(requested).toContain('/qa/api/events?event=card_submit&campaign=spring+sale');
   });
 
   it('filters scenarios, sessions, events and subscriptions by every word typed', () => {

@@ -4,6 +4,7 @@ import { listScenarios } from '../../scenarios';
 import type { Simulator } from '../create-simulator';
 import { testSimulator, TEST_ORIGINS } from '../test-support';
 import { escapeHtml, qaConsolePage } from './console-page';
+import { summarize } from './scenario-summary';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -22,11 +23,22 @@ describe('GET /qa', () => {
     expect(res.text.match(/>Start funnel</g)).toHaveLength(listScenarios().length);
   });
 
-  it('has the filter, sessions, funnel events, subscriptions and an outbox that says no emails are sent', async () => {
+  it('has the filter, sessions, funnel events with their query fields, subscriptions and the outbox', async () => {
     const res = await request(sim.apps.service).get('/qa').expect(200);
     expect(res.text).toMatch(/<label for="filter">[^<]+<\/label>\s*<input id="filter" type="search"/);
     for (const heading of ['Payment sessions', 'Funnel events', 'Subscriptions', 'Outbox']) expect(res.text).toMatch(new RegExp(`<h2 id="[a-z-]+">${heading}`));
-    expect(res.text).toContain('No emails are sent yet');
+    expect(res.text).toMatch(/<label>Event <select id="events-event"><option value="">All events<\/option><option>intro_shown<\/option>/);
+    expect(res.text).toMatch(/<label>Campaign <input id="events-campaign"/);
+  });
+
+  it('says for every scenario how it is paid and how it ends, with a link straight to checkout', async () => {
+    const res = await request(sim.apps.service).get('/qa').expect(200);
+    for (const s of listScenarios()) {
+      const x = summarize(s);
+      expect(res.text).toContain(`href="${TEST_ORIGINS.app}/mindmetric/subscription?scenario=${s.id}"`);
+      expect(res.text).toContain(`<dt>Method</dt><dd>${escapeHtml(x.methodLabel)}</dd>`);
+      expect(res.text).toContain(escapeHtml(x.expectedEnd));
+    }
   });
 
   it('loads nothing from elsewhere and runs only its own inline script and style, by nonce', async () => {

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listScenarios, TEST_CARD_SCENARIOS, type Scenario } from '../../scenarios';
+import { listScenarios, type Scenario } from '../../scenarios';
+import { FUNNEL_EVENTS } from '../app-origin/funnel-events';
+import { summarize } from './scenario-summary';
 
 /** The browser script, read once and inlined: the console loads no external assets. */
 const CLIENT_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console-client.js'), 'utf8');
@@ -12,27 +14,26 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function outcome(s: Scenario): { label: string; tone: 'ok' | 'bad' | 'warn' } {
-  if (s.expect.widgetEvent === 'failure') return { label: `Fails · ${s.expect.failureCode}`, tone: 'bad' };
-  return s.expect.subscriptionCreated ? { label: 'Succeeds · subscription recorded', tone: 'ok' } : { label: 'Paid · no subscription (backend fails)', tone: 'warn' };
-}
+/** The checkout route of the app, relative to its start URL: the funnel's payment step with the quiz skipped. */
+const CHECKOUT_PATH = 'subscription';
 
 function scenarioItem(s: Scenario, appStartUrl: string): string {
-  const url = `${appStartUrl}?scenario=${encodeURIComponent(s.id)}`;
-  const cards = Object.entries(TEST_CARD_SCENARIOS)
-    .filter(([, id]) => id === s.id)
-    .map(([card]) => card);
-  const { label, tone } = outcome(s);
-  const search = [s.id, s.title, s.description, label, ...cards].join(' ').toLowerCase();
+  const x = summarize(s);
+  const query = `?scenario=${encodeURIComponent(s.id)}`;
+  const url = `${appStartUrl}${query}`;
+  const checkoutUrl = `${appStartUrl}${CHECKOUT_PATH}${query}`;
+  const search = [s.id, s.title, s.description, x.methodLabel, x.expectedEnd, x.shopperMessage, ...x.testCards].join(' ').toLowerCase();
   const titleId = `scenario-${s.id}`;
   return `<li class="scenario" data-search="${escapeHtml(search)}">
     <div class="scenario-head"><h3 id="${escapeHtml(titleId)}">${escapeHtml(s.title)}</h3><code>${escapeHtml(s.id)}</code></div>
     <p>${escapeHtml(s.description)}</p>
-    <div class="tags"><span class="chip ${tone}">${escapeHtml(label)}</span>${s.threeDs ? '<span class="chip info">3-D Secure</span>' : ''}${cards
+    <dl class="expect"><div><dt>Method</dt><dd>${escapeHtml(x.methodLabel)}</dd></div><div><dt>Ends</dt><dd><span class="chip ${x.tone}">${escapeHtml(x.expectedEnd)}</span></dd></div><div><dt>Shopper sees</dt><dd><code>${escapeHtml(x.shopperMessage)}</code></dd></div></dl>
+    <div class="tags">${x.threeDs ? '<span class="chip info">3-D Secure</span>' : ''}${x.testCards
       .map((c) => `<span class="chip card" title="Test card that selects this scenario">${escapeHtml(groupDigits(c))}</span>`)
       .join('')}</div>
     <div class="actions">
       <a class="button primary" href="${escapeHtml(url)}" target="_blank" rel="noopener" aria-describedby="${escapeHtml(titleId)}">Start funnel<span class="sr-only"> (opens in a new tab)</span></a>
+      <a class="button" href="${escapeHtml(checkoutUrl)}" target="_blank" rel="noopener" aria-describedby="${escapeHtml(titleId)}" title="Straight to the payment step, quiz skipped">Checkout<span class="sr-only"> (opens in a new tab)</span></a>
       <button type="button" class="button" data-copy="${escapeHtml(url)}" data-label="Copy link" aria-describedby="${escapeHtml(titleId)}">Copy link</button>
     </div>
   </li>`;
@@ -116,7 +117,33 @@ const STYLES = `
   td.body { width: 100%; }
   td.ua { max-width: 260px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   tbody tr:hover { background: #fafbff; }
-  .outbox p { margin: 0; }
+  dl.expect { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0 0 8px; font-size: 12.5px; }
+  dl.expect > div { display: contents; }
+  dl.expect dt { color: var(--muted); }
+  dl.expect dd { margin: 0; }
+  .actions { flex-wrap: wrap; }
+  .query { flex-wrap: wrap; align-items: center; gap: 10px; }
+  .query label { display: inline-flex; align-items: center; gap: 6px; font-weight: 600; font-size: 12.5px; }
+  .query select, .query input { font: inherit; font-weight: 400; min-height: 32px; padding: 4px 8px; border: 1px solid #c9cfdb; border-radius: 8px; background: #fff; max-width: 200px; }
+  details.email { border: 1px solid var(--line); border-radius: 10px; margin-bottom: 8px; }
+  details.email > summary { cursor: pointer; padding: 8px 12px; display: flex; flex-wrap: wrap; gap: 10px; align-items: center; list-style: none; min-height: 40px; }
+  details.email > summary::-webkit-details-marker { display: none; }
+  details.email > summary::before { content: "▸"; color: var(--muted); width: 10px; }
+  details.email[open] > summary::before { content: "▾"; }
+  details.email .subject { font-weight: 600; }
+  details.email pre { margin: 0 12px 8px; padding: 12px; background: #fafbfd; border-radius: 8px; white-space: pre-wrap; font: 12.5px/1.5 ui-monospace, monospace; }
+  details.email .email-actions { margin: 0 12px 12px; }
+  .chip.ok::before, .chip.bad::before, .chip.warn::before { display: inline-block; margin-right: 4px; }
+  .chip.ok::before { content: "✓"; } .chip.bad::before { content: "✕"; } .chip.warn::before { content: "!"; }
+  @media (max-width: 600px) {
+    header { padding: 8px 12px; gap: 8px; } header nav { order: 3; width: 100%; overflow-x: auto; } header nav ul { flex-wrap: nowrap; }
+    .live { margin-left: auto; } #updated { display: none; }
+    .layout { padding: 10px; gap: 12px; } section { padding: 12px; }
+    .button { min-height: 40px; }
+    details.session > summary, details.email > summary { min-height: 44px; }
+    .scenario-head { flex-direction: column; gap: 2px; }
+    td.body { min-width: 220px; }
+  }
   @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .sidebar { position: static; max-height: none; } }
   @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
 `;
@@ -161,7 +188,11 @@ export function qaConsolePage(appStartUrl: string, nonce: string): string {
       <div id="sessions" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="events-h">
-      <h2 id="events-h">Funnel events <span class="count" id="events-count">…</span></h2>
+      <div class="section-head"><h2 id="events-h">Funnel events <span class="count" id="events-count">…</span></h2>
+        <form class="tools query" id="events-query" aria-label="Query funnel events">
+          <label>Event <select id="events-event"><option value="">All events</option>${FUNNEL_EVENTS.map((e) => `<option>${escapeHtml(e)}</option>`).join('')}</select></label>
+          <label>Campaign <input id="events-campaign" type="search" autocomplete="off" spellcheck="false" placeholder="id or name" maxlength="200"></label>
+        </form></div>
       <div id="events" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="subs-h">
@@ -169,8 +200,8 @@ export function qaConsolePage(appStartUrl: string, nonce: string): string {
       <div id="subscriptions" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="outbox-h" class="outbox">
-      <h2 id="outbox-h">Outbox</h2>
-      <p>No emails are sent yet: the simulator has no outbox. Activation and receipt emails will be listed here once the product sends them.</p>
+      <h2 id="outbox-h">Outbox <span class="count" id="outbox-count">…</span></h2>
+      <div id="outbox"><p class="empty">Loading…</p></div>
     </section>
   </main>
 </div>
