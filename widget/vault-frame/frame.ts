@@ -65,7 +65,12 @@ function readConfig(): FrameConfig {
 }
 const config = readConfig();
 
-/** Session storage key of the selected country (widget-spec section 9), on the asset origin. */
+/**
+ * Session storage key of the selected country (widget-spec section 9). Kept in the frame's own
+ * (asset-origin) session storage: the country select lives in the frame, so no message round trip
+ * is needed, and the merchant page's storage is left alone. Browsers that partition third-party
+ * storage keep it per top-level site, which is the scope a shopper's session has anyway.
+ */
 export const COUNTRY_STORAGE_KEY = 'mm-card-form-country';
 const COUNTRIES_PATH = '/static/countries.json';
 
