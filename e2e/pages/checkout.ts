@@ -21,6 +21,37 @@ export class Checkout extends Funnel {
     return this.page.getByRole('region', { name: 'Payment' });
   }
 
+  /** Picks a payment method of the drop-in by its radio label (stored instruments, wallets and redirects join the list). */
+  async chooseMethod(label: string): Promise<void> {
+    const radio = this.page.getByRole('radio', { name: label, exact: true });
+    await expect(radio).toBeVisible();
+    await radio.check();
+  }
+
+  /** A wallet stand-in's sheet (Apple Pay, Google Pay, PayPal): a dialog named after the wallet. */
+  walletSheet(name: 'Apple Pay' | 'Google Pay' | 'PayPal'): Locator {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  /** The instant-payment redirect popup and the page inside it. */
+  get redirectPopup(): Locator {
+    return this.page.getByRole('dialog', { name: /^Pay with / });
+  }
+
+  /**
+   * Lets fake time pass in poll-sized steps until `done` is visible, each step waiting for the poll it
+   * triggers (a request whose URL contains `pollPath`) instead of a fixed pause: hundreds of polls stay fast.
+   */
+  async advancePolls(done: Locator, pollPath: string, stepMs: number, maxSteps: number): Promise<void> {
+    for (let step = 0; step < maxSteps; step += 1) {
+      if (await done.isVisible()) return;
+      const answered = this.page.waitForResponse((r) => r.url().includes(pollPath), { timeout: 2000 }).catch(() => null);
+      await this.page.clock.runFor(stepMs);
+      await answered;
+    }
+    await expect(done).toBeVisible({ timeout: 1 });
+  }
+
   /**
    * Lets fake time pass in steps until `done` is visible: the widget's timers fire, and each
    * poll's real network answer arrives before the next step schedules the next timer.

@@ -10,7 +10,19 @@ export const DROP_IN_CSS = `
 .mm-item--active { border-color: var(--mm-accent); box-shadow: 0 0 0 1px var(--mm-accent); }
 .mm-item__label { display: flex; align-items: center; gap: 10px; min-height: 24px; font-weight: 600; cursor: pointer; }
 .mm-item__label input { width: 20px; height: 20px; accent-color: var(--mm-accent); margin: 0; }
+.mm-item__label:focus-within { outline: 3px solid #a5b4fc; outline-offset: 4px; border-radius: 6px; }
+.mm-item__text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+.mm-item__logo { flex: none; width: 40px; height: 26px; border-radius: 4px; }
 .mm-item__mount { margin-top: 12px; display: grid; gap: 14px; }
+.mm-wallet-button { min-height: 48px; width: 100%; border: 0; border-radius: 12px; background: #000; color: #fff;
+  font-size: 17px; font-weight: 600; cursor: pointer; }
+.mm-wallet-button:focus-visible, .mm-redirect-button:focus-visible, .mm-item__mount button:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+.mm-checkbox { display: flex; align-items: center; gap: 10px; min-height: 24px; font-size: 15px; cursor: pointer; }
+.mm-checkbox input { width: 20px; height: 20px; margin: 0; accent-color: var(--mm-accent); }
+.mm-paypal-buttons { min-height: 40px; }
+.mm-redirect-close { position: absolute; top: -44px; right: 0; width: 40px; height: 40px; border-radius: 50%; border: 0;
+  background: #fff; font-size: 24px; line-height: 1; cursor: pointer; }
+.mm-redirect-overlay .mm-3ds-popup { margin-top: 40px; }
 .mm-item__mount[hidden] { display: none; }
 .mm-card-frame { width: 100%; border: 0; display: block; min-height: 180px; }
 .mm-pay { min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;

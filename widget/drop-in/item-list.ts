@@ -1,0 +1,98 @@
+/**
+ * The drop-in item list (widget-spec sections 2 and 4): radio items with a label, an optional logo and a
+ * mount area. Activating an item shows its component, applies the active style and checks its radio;
+ * deactivating unmounts the component and clears the radio. One native radio group, so arrow keys move.
+ */
+export interface ItemSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly logoUrl?: string;
+  /** Mounts the item's component into its area; returns the unmount. */
+  readonly mount: (area: HTMLElement) => () => void;
+}
+
+export interface ItemList {
+  readonly element: HTMLFieldSetElement;
+  add(spec: ItemSpec, before?: string): void;
+  activate(id: string): void;
+  activeId(): string | null;
+  setDisabled(disabled: boolean): void;
+}
+
+let groupSeq = 0;
+
+export function createItemList(legend: string): ItemList {
+  const fieldset = document.createElement('fieldset');
+  fieldset.className = 'mm-methods';
+  const legendEl = document.createElement('legend');
+  legendEl.textContent = legend;
+  fieldset.append(legendEl);
+  const group = `mm-method-${(groupSeq += 1)}`;
+  const items = new Map<string, { root: HTMLElement; radio: HTMLInputElement; area: HTMLElement; spec: ItemSpec; unmount: (() => void) | null }>();
+  let active: string | null = null;
+
+  const deactivate = (id: string) => {
+    const item = items.get(id);
+    if (!item) return;
+    item.unmount?.();
+    item.unmount = null;
+    item.area.replaceChildren();
+    item.area.hidden = true;
+    item.radio.checked = false;
+    item.root.classList.remove('mm-item--active');
+  };
+
+  const list: ItemList = {
+    element: fieldset,
+    add(spec, before) {
+      const root = document.createElement('div');
+      root.className = 'mm-item';
+      root.dataset.item = spec.id;
+      const label = document.createElement('label');
+      label.className = 'mm-item__label';
+      const radio = document.createElement('input');
+      radio.type = 'radio';
+      radio.name = group;
+      radio.value = spec.id;
+      const text = document.createElement('span');
+      text.className = 'mm-item__text';
+      text.textContent = spec.label;
+      label.append(radio, text);
+      if (spec.logoUrl) {
+        const logo = document.createElement('img');
+        logo.className = 'mm-item__logo';
+        logo.src = spec.logoUrl;
+        logo.alt = '';
+        logo.width = 40;
+        logo.height = 26;
+        label.append(logo);
+      }
+      const area = document.createElement('div');
+      area.className = 'mm-item__mount';
+      area.hidden = true;
+      root.append(label, area);
+      radio.addEventListener('change', () => {
+        if (radio.checked) list.activate(spec.id);
+      });
+      items.set(spec.id, { root, radio, area, spec, unmount: null });
+      const anchor = before ? items.get(before)?.root : undefined;
+      if (anchor) fieldset.insertBefore(root, anchor);
+      else fieldset.append(root);
+    },
+    activate(id) {
+      const item = items.get(id);
+      if (!item || active === id) return;
+      if (active) deactivate(active);
+      active = id;
+      item.radio.checked = true;
+      item.root.classList.add('mm-item--active');
+      item.area.hidden = false;
+      item.unmount = item.spec.mount(item.area);
+    },
+    activeId: () => active,
+    setDisabled(disabled) {
+      for (const item of items.values()) item.radio.disabled = disabled;
+    },
+  };
+  return list;
+}

@@ -1,0 +1,123 @@
+/**
+ * The drop-in's methods from the lookup's paymentCompositionOptions (widget-spec sections 2, 3, 5),
+ * parsed once into plain values. An option the widget cannot read is left out, never guessed at.
+ */
+import type { PaymentCompositionOption } from '../config';
+import { MESSAGES } from '../messages';
+import type { ApplePayConfig } from '../wallets/apple-pay';
+import type { GooglePayConfig } from '../wallets/google-pay';
+import type { PayPalConfig } from '../wallets/paypal';
+
+export interface StoredInstrument {
+  readonly id: string;
+  readonly paymentMethod: 'card' | 'payPal' | 'googlePay';
+  /** displayName, or "Unavailable" when the provider sent none. */
+  readonly label: string;
+  readonly network: string | null;
+}
+
+export interface RedirectMethod {
+  readonly name: string;
+  readonly label: string;
+  /** The instant-payment method (pix): popup and polling instead of navigating away. */
+  readonly instantPayment: boolean;
+}
+
+export interface DropInMethods {
+  readonly card: boolean;
+  readonly storedInstruments: readonly StoredInstrument[];
+  readonly applePay: ApplePayConfig | null;
+  readonly googlePay: GooglePayConfig | null;
+  readonly payPal: PayPalConfig | null;
+  readonly redirects: readonly RedirectMethod[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+function instruments(option: PaymentCompositionOption, method: StoredInstrument['paymentMethod']): StoredInstrument[] {
+  const list = Array.isArray(option.paymentInstruments) ? option.paymentInstruments : [];
+  return list.flatMap((raw) => {
+    if (!isRecord(raw)) return [];
+    const id = str(raw.id);
+    if (!id) return [];
+    // widget-spec section 5: saved PayPal and Google Pay instruments are listed only when enabled.
+    if (method !== 'card' && raw.status !== 'enabled') return [];
+    const data = isRecord(raw.data) ? raw.data : {};
+    return [{ id, paymentMethod: method, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, network: str(data.network) }];
+  });
+}
+
+export function parseDropInMethods(options: readonly PaymentCompositionOption[]): DropInMethods {
+  let card = false;
+  const stored: StoredInstrument[] = [];
+  let applePay: ApplePayConfig | null = null;
+  let googlePay: GooglePayConfig | null = null;
+  let payPal: PayPalConfig | null = null;
+  const redirects: RedirectMethod[] = [];
+  for (const option of options) {
+    const config = isRecord(option.config) ? option.config : {};
+    switch (option.paymentMethodCode) {
+      case 'card':
+        card = true;
+        stored.push(...instruments(option, 'card'));
+        break;
+      case 'applePay': {
+        const countryCode = str(config.countryCode);
+        if (countryCode) {
+          applePay = {
+            countryCode,
+            supportedNetworks: strings(config.supportedNetworks),
+            merchantCapabilities: strings(config.merchantCapabilities),
+            requiredBillingContactFields: strings(config.requiredBillingContactFields),
+          };
+        }
+        break;
+      }
+      case 'googlePay': {
+        const info = isRecord(config.merchantInfo) ? config.merchantInfo : {};
+        const merchantId = str(info.merchantId);
+        const merchantName = str(info.merchantName);
+        if (merchantId && merchantName) {
+          const environment = str(config.environment);
+          const networks = strings(config.allowedCardNetworks);
+          googlePay = { merchantInfo: { merchantId, merchantName }, ...(environment ? { environment } : {}), ...(networks.length ? { allowedCardNetworks: networks } : {}) };
+        }
+        stored.push(...instruments(option, 'googlePay'));
+        break;
+      }
+      case 'payPal': {
+        const clientId = str(config.clientId);
+        const captureMode = str(config.captureMode);
+        if (clientId) payPal = { clientId, ...(captureMode ? { captureMode } : {}) };
+        stored.push(...instruments(option, 'payPal'));
+        break;
+      }
+      case 'genericRedirect': {
+        const name = str(config.paymentMethod);
+        if (name) redirects.push({ name, label: str(config.label) ?? name, instantPayment: config.instantPayment === true });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return { card, storedInstruments: stored, applePay, googlePay, payPal, redirects };
+}
+
+/** Icon file under the asset host's /sdk/icons/ for a network or method. */
+export function iconName(network: string | null): string {
+  switch (network?.toLowerCase()) {
+    case 'visa':
+      return 'visa';
+    case 'mastercard':
+      return 'mastercard';
+    case 'amex':
+      return 'amex';
+    case 'paypal':
+      return 'paypal';
+    default:
+      return 'card';
+  }
+}
