@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { pickRiskSessionId } from '../executor/risk-session';
+import { parsePayAnswer } from '../executor/pay';
+import { parseDropInMethods } from './payment-methods';
+
+describe('parseDropInMethods', () => {
+  const options = [
+    {
+      paymentMethodCode: 'card',
+      paymentInstruments: [
+        { id: 'a', paymentMethod: 'card', status: 'enabled', displayName: 'Visa •••• 4242', data: { network: 'visa' } },
+        { id: 'b', paymentMethod: 'card', status: 'enabled', data: { network: 'mastercard' } },
+        { displayName: 'no id' },
+      ],
+    },
+    {
+      paymentMethodCode: 'payPal',
+      config: { clientId: 'sb', captureMode: 'Instant' },
+      paymentInstruments: [
+        { id: 'pp-on', status: 'enabled', displayName: 'PayPal' },
+        { id: 'pp-created', status: 'created', displayName: 'PayPal 2' },
+      ],
+    },
+    { paymentMethodCode: 'googlePay', config: { merchantInfo: { merchantId: 'm', merchantName: 'M' } }, paymentInstruments: [{ id: 'g-off', status: 'disabled' }] },
+    { paymentMethodCode: 'applePay', config: { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] } },
+    { paymentMethodCode: 'genericRedirect', config: { paymentMethod: 'pix', label: 'Pix', instantPayment: true } },
+    { paymentMethodCode: 'genericRedirect', config: { paymentMethod: 'online-banking' } },
+    { paymentMethodCode: 'genericRedirect', config: {} },
+    { paymentMethodCode: 'bitcoin' },
+  ];
+
+  it('lists stored cards with displayName or "Unavailable", and PayPal or Google Pay instruments only when enabled', () => {
+    const m = parseDropInMethods(options);
+    expect(m.storedInstruments).toEqual([
+      { id: 'a', paymentMethod: 'card', label: 'Visa •••• 4242', network: 'visa' },
+      { id: 'b', paymentMethod: 'card', label: MESSAGES.unavailableInstrument, network: 'mastercard' },
+      { id: 'pp-on', paymentMethod: 'payPal', label: 'PayPal', network: null },
+    ]);
+  });
+
+  it('reads wallets and redirects, leaving out what it cannot read', () => {
+    const m = parseDropInMethods(options);
+    expect(m.card).toBe(true);
+    expect(m.payPal).toEqual({ clientId: 'sb', captureMode: 'Instant' });
+    expect(m.googlePay?.merchantInfo).toEqual({ merchantId: 'm', merchantName: 'M' });
+    expect(m.applePay?.countryCode).toBe('US');
+    expect(m.redirects).toEqual([
+      { name: 'pix', label: 'Pix', instantPayment: true },
+      { name: 'online-banking', label: 'online-banking', instantPayment: false },
+    ]);
+    expect(parseDropInMethods([{ paymentMethodCode: 'applePay', config: {} }]).applePay).toBeNull();
+  });
+});
+
+describe('parsePayAnswer', () => {
+  it('reads finalState.code and the redirect, confirm and 3ds links', () => {
+    const parsed = parsePayAnswer({
+      finalState: { code: 'authorizePending' },
+      response: { links: { redirect: { href: 'r' }, confirm: { href: 'c', action: { parameters: { orderId: 'O' } } } } },
+    });
+    expect(parsed).toEqual({ ok: true, value: { code: 'authorizePending', actionRequired: null, executionLink: null, threeDsLink: null, redirectLink: 'r', confirm: { href: 'c', orderId: 'O', tokenId: null } } });
+  });
+
+  it('refuses an unknown or missing final state (never fails open)', () => {
+    expect(parsePayAnswer({ finalState: { code: 'authorized' } }).ok).toBe(false);
+    expect(parsePayAnswer({}).ok).toBe(false);
+    expect(parsePayAnswer(null).ok).toBe(false);
+  });
+});
+
+describe('pickRiskSessionId', () => {
+  const entries = [
+    { id: 'fp-1', provider: 'device-fingerprint' },
+    { id: 'pp-1', provider: 'paypal-fraudnet' },
+    { id: 'fp-2', provider: 'other' },
+  ];
+  it('takes the PayPal fraud id for PayPal and the first non-fraud id otherwise', () => {
+    expect(pickRiskSessionId(entries, 'payPal')).toBe('pp-1');
+    expect(pickRiskSessionId(entries, 'other')).toBe('fp-1');
+    expect(pickRiskSessionId([entries[1] ?? { id: '', provider: '' }], 'other')).toBeNull();
+    expect(pickRiskSessionId([], 'payPal')).toBeNull();
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Each wallet against the simulator's SDK stand-in (simulator/sdk-stand-ins), in jsdom: the stand-in
+ * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fetch } from '../http/payment-api';
+import type { PaymentOutcome } from '../executor/outcome';
+import { MESSAGES } from '../messages';
+import { applePayAvailable, mountApplePay } from './apple-pay';
+import { googlePayClient, mountGooglePay } from './google-pay';
+import { mountPayPal } from './paypal';
+import { loadScript, WalletLoadError } from './script-loader';
+import type { WalletContext } from './wallet-types';
+
+
+vi.mock('./script-loader', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./script-loader')>();
+  return {
+    ...real,
+    loadScript: vi.fn(async (url: string) => {
+      const file = new URL(url).pathname.replace('/sdk/', '');
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the stand-in SDK as the browser would run its script
+      new Function(readFileSync(join(process.cwd(), 'simulator', 'sdk-stand-ins', file), 'utf8'))();
+    }),
+  };
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)).toISOString();
+const AMOUNT = { value: '1.00', currency: 'USD' };
+const LINKS = { pay: 'https://p/pay', authorizationResult: 'https://p/result', applePaySession: 'https://p/apple-pay/session' };
+
+function harness(route: (url: string, body: unknown) => Response) {
+  const outcomes: PaymentOutcome[] = [];
+  const expired = vi.fn();
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchImpl = vi.fn<Fetch>(async (url, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url: String(url), body });
+    return route(String(url), body);
+  });
+  const ctx: WalletContext = {
+    token: 'ps_1',
+    amount: AMOUNT,
+    assetHost: 'https://asset.test',
+    links: LINKS,
+    fetch: fetchImpl,
+    sleep: async () => {},
+    riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
+    returnUrl: 'https://app.test/checkout',
+    begin: async () => true,
+    finish: (o) => outcomes.push(o),
+    onSessionExpired: expired,
+  };
+  return { ctx, outcomes, expired, calls };
+}
+
+const click = (name: string | RegExp) => {
+  const button = Array.from(document.querySelectorAll('button')).find((b) => (typeof name === 'string' ? (b.getAttribute('aria-label') ?? b.textContent) === name : name.test(b.textContent ?? '')));
+  if (!button) throw new Error(`no button ${String(name)}`);
+  button.click();
+};
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+let area: HTMLElement;
+beforeEach(() => {
+  area = document.createElement('div');
+  document.body.replaceChildren(area);
+});
+afterEach(() => {
+  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+  delete (window as { google?: unknown }).google;
+  delete (window as { paypal?: unknown }).paypal;
+});
+
+describe('Apple Pay with the stand-in', () => {
+  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
+
+  it('validates the merchant, pays with the token and completes as success', async () => {
+    expect(await applePayAvailable('https://asset.test')).toBe(true);
+    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' }, response: { links: {} } })));
+    mountApplePay(area, config, h.ctx);
+    const button = area.querySelector('button');
+    expect(button?.dataset).toMatchObject({ buttonType: 'buy', buttonStyle: 'black' });
+    expect(button?.lang).toBe('en-GB');
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.calls[0]?.body).toMatchObject({ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, meta: { clientContext: { host: expect.any(String) } } });
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringContaining('EC_v1') } }]);
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('fails with USER_CANCELLED when the sheet is cancelled, and as AUTHORIZATION_ERROR when pay does not succeed', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeFailed' } })));
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    click('Cancel');
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'USER_CANCELLED', message: MESSAGES.paymentCancelled })]);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes[1]).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+  });
+});
+
+describe('Google Pay with the stand-in', () => {
+  const config = { merchantInfo: { merchantId: 'm', merchantName: 'MindMetric' } };
+
+  it('renders black/long/fill, pays with the token, and hands a pending answer to the 3-D Secure handling', async () => {
+    const client = await googlePayClient('https://asset.test', config);
+    expect(client).not.toBeNull();
+    if (!client) return;
+    const h = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { actionRequired: '3ds', links: { '3ds': { href: 'https://asset.test/3ds/challenge/t' } } } }));
+    mountGooglePay(area, client, config, h.ctx);
+    expect(area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
+    click('Buy with Google Pay');
+    await flush();
+    click('Continue with Google Pay');
+    await flush();
+    await flush();
+    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringMatching(/^stand-in-gpay-/) } }]);
+    expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
+  });
+
+  it('fails with USER_CANCELLED when the sheet is cancelled, without a pay call', async () => {
+    const client = await googlePayClient('https://asset.test', config);
+    if (!client) throw new Error('not ready');
+    const h = harness(() => json(500, {}));
+    mountGooglePay(area, client, config, h.ctx);
+    click('Buy with Google Pay');
+    await flush();
+    click('Cancel');
+    await flush();
+    expect(h.calls).toHaveLength(0);
+    expect(h.outcomes).toEqual([expect.objectContaining({ code: 'USER_CANCELLED' })]);
+  });
+});
+
+describe('PayPal with the stand-in', () => {
+  const config = { clientId: 'sb', captureMode: 'Instant' };
+  const confirmFlow = (url: string) => {
+    if (url === LINKS.pay) return json(200, { finalState: { code: 'authorizePending' }, response: { links: { confirm: { href: 'https://p/confirm', action: { parameters: { orderId: 'ORDER-1', tokenId: 'BA-1' } } } } } });
+    if (url === 'https://p/confirm') return json(200, { links: { execution: { href: 'https://p/exe' } } });
+    return json(200, { status: [{ code: 'authorizeRequested', time: at(0) }, { code: 'confirmRequested', time: at(1) }, { code: 'authorizeSuccessful', time: at(2) }] });
+  };
+
+  it('renders gold/40/rect/paypal without tagline, creates the order with the fraud id, confirms with the orderId and polls to success', async () => {
+    const h = harness(confirmFlow);
+    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    expect(area.querySelector('button')?.dataset).toMatchObject({ color: 'gold', shape: 'rect', label: 'paypal', tagline: 'false' });
+    expect((area.querySelector('button') as HTMLElement).style.height).toBe('40px');
+    click('Pay with PayPal');
+    await flush();
+    await flush();
+    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'payPal', amount: AMOUNT, storeInstrument: false, providerData: { riskSessionCorrelationId: 'fraud-1' } }]);
+    click('Approve payment');
+    for (let i = 0; i < 5; i += 1) await flush();
+    expect(h.calls[1]).toEqual({ url: 'https://p/confirm', body: { data: { orderId: 'ORDER-1' } } });
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('re-renders 300 ms after the store checkbox changes (one render for a burst) and then asks for a billing agreement', async () => {
+    vi.useFakeTimers();
+    try {
+      const h = harness(confirmFlow);
+      mountPayPal(area, config, h.ctx, { showStoreCheckbox: true });
+      await vi.advanceTimersByTimeAsync(0);
+      const box = area.querySelector<HTMLInputElement>('input[type=checkbox]');
+      if (!box) throw new Error('no checkbox');
+      box.checked = true;
+      box.dispatchEvent(new Event('change'));
+      expect(area.querySelector('.paypal-stand-in-button')).toBeNull();
+      box.checked = false;
+      box.dispatchEvent(new Event('change'));
+      box.checked = true;
+      box.dispatchEvent(new Event('change'));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(area.querySelector('.paypal-stand-in-button')).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(area.querySelectorAll('.paypal-stand-in-button')).toHaveLength(1);
+      click('Pay with PayPal');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.calls[0]?.body).toEqual([expect.objectContaining({ storeInstrument: true })]);
+      click('Approve payment');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(h.calls[1]?.body).toEqual({ data: { tokenId: 'BA-1' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fires session expired and USER_CANCELLED on cancel; "No order id returned" when pay gives none', async () => {
+    const h = harness(confirmFlow);
+    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    click('Pay with PayPal');
+    await flush();
+    await flush();
+    click('Cancel and return');
+    expect(h.expired).toHaveBeenCalledTimes(1);
+    expect(h.outcomes).toEqual([expect.objectContaining({ code: 'USER_CANCELLED' })]);
+
+    area.replaceChildren();
+    const noId = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { links: {} } }));
+    mountPayPal(area, config, noId.ctx, { showStoreCheckbox: false });
+    await flush();
+    click('Pay with PayPal');
+    await flush();
+    await flush();
+    expect(noId.expired).toHaveBeenCalledTimes(1);
+    expect(noId.outcomes).toEqual([expect.objectContaining({ code: 'AUTHORIZATION_ERROR', detail: 'PayPal: No order id returned' })]);
+  });
+});
+
+describe('script loading', () => {
+  it('raises the coded load error when the script fails', async () => {
+    const real = await vi.importActual<typeof import('./script-loader')>('./script-loader');
+    const done = real.loadScript('https://asset.test/sdk/missing.js', 'PAYPAL_SCRIPT_LOAD_ERROR');
+    document.head.querySelector('script[src="https://asset.test/sdk/missing.js"]')?.dispatchEvent(new Event('error'));
+    await expect(done).rejects.toBeInstanceOf(WalletLoadError);
+    await expect(done).rejects.toMatchObject({ code: 'PAYPAL_SCRIPT_LOAD_ERROR', message: 'The PayPal SDK could not be loaded.' });
+    expect(vi.isMockFunction(loadScript)).toBe(true);
+  });
+});
