@@ -14,14 +14,10 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The checkout route of the app, relative to its start URL: the funnel's payment step with the quiz skipped. */
-const CHECKOUT_PATH = 'subscription';
-
 function scenarioItem(s: Scenario, appStartUrl: string): string {
   const x = summarize(s);
-  const query = `?scenario=${encodeURIComponent(s.id)}`;
-  const url = `${appStartUrl}${query}`;
-  const checkoutUrl = `${appStartUrl}${CHECKOUT_PATH}${query}`;
+  // No link straight to checkout: the app's checkout needs the quiz's email (session storage of the app origin) and sends a visitor without one back to the quiz.
+  const url = `${appStartUrl}?scenario=${encodeURIComponent(s.id)}`;
   const search = [s.id, s.title, s.description, x.methodLabel, x.expectedEnd, x.shopperMessage, ...x.testCards].join(' ').toLowerCase();
   const titleId = `scenario-${s.id}`;
   return `<li class="scenario" data-search="${escapeHtml(search)}">
@@ -33,7 +29,6 @@ function scenarioItem(s: Scenario, appStartUrl: string): string {
       .join('')}</div>
     <div class="actions">
       <a class="button primary" href="${escapeHtml(url)}" target="_blank" rel="noopener" aria-describedby="${escapeHtml(titleId)}">Start funnel<span class="sr-only"> (opens in a new tab)</span></a>
-      <a class="button" href="${escapeHtml(checkoutUrl)}" target="_blank" rel="noopener" aria-describedby="${escapeHtml(titleId)}" title="Straight to the payment step, quiz skipped">Checkout<span class="sr-only"> (opens in a new tab)</span></a>
       <button type="button" class="button" data-copy="${escapeHtml(url)}" data-label="Copy link" aria-describedby="${escapeHtml(titleId)}">Copy link</button>
     </div>
   </li>`;
@@ -144,7 +139,14 @@ const STYLES = `
     .scenario-head { flex-direction: column; gap: 2px; }
     td.body { min-width: 220px; }
   }
-  @media (max-width: 1100px) { .layout { grid-template-columns: 1fr; } .sidebar { position: static; max-height: none; } }
+  @media (max-width: 1100px) { .layout { grid-template-columns: minmax(0, 1fr); } .sidebar { position: static; max-height: none; } }
+  .layout > *, .sidebar > section, .scenario { min-width: 0; }
+  h2, [id$="-h"] { scroll-margin-top: 120px; }
+  #scenario-list { overflow-x: hidden; }
+  .scenario-head code { white-space: normal; overflow-wrap: anywhere; text-align: right; }
+  dl.expect .chip { white-space: normal; }
+  header nav a { white-space: nowrap; }
+  td.nowrap { white-space: nowrap; }
   @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
 `;
 
