@@ -12,16 +12,17 @@ import { applePayAvailable, mountApplePay } from './apple-pay';
 import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import { loadScript, WalletLoadError } from './script-loader';
+import type * as ScriptLoader from './script-loader';
 import type { WalletContext } from './wallet-types';
 
 
 vi.mock('./script-loader', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./script-loader')>();
+  const real = await importOriginal<typeof ScriptLoader>();
   return {
     ...real,
     loadScript: vi.fn(async (url: string) => {
       const file = new URL(url).pathname.replace('/sdk/', '');
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the stand-in SDK as the browser would run its script
+      // Evaluates the stand-in SDK as the browser would run its script.
       new Function(readFileSync(join(process.cwd(), 'simulator', 'sdk-stand-ins', file), 'utf8'))();
     }),
   };
@@ -226,7 +227,7 @@ describe('PayPal with the stand-in', () => {
 
 describe('script loading', () => {
   it('raises the coded load error when the script fails', async () => {
-    const real = await vi.importActual<typeof import('./script-loader')>('./script-loader');
+    const real = await vi.importActual<typeof ScriptLoader>('./script-loader');
     const done = real.loadScript('https://asset.test/sdk/missing.js', 'PAYPAL_SCRIPT_LOAD_ERROR');
     document.head.querySelector('script[src="https://asset.test/sdk/missing.js"]')?.dispatchEvent(new Event('error'));
     await expect(done).rejects.toBeInstanceOf(WalletLoadError);
