@@ -2,16 +2,18 @@
  * Benchmarks that print figures (never assertions):
  *  1. gzipped JavaScript of the built app's entry and of each route chunk (run `npm run build` first);
  *  2. a full simulated card payment in-process (init, vault token, tokenize, authorize, 2 polls,
- *     create subscription) against a baseline of one trivial request, measured in the same run.
+ *     create subscription) against a baseline of one trivial request, measured in the same run;
+ *  3. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
+import { funnelPagesBench } from './funnel-pages';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
 
 function bundleSizes(): void {
-  const dir = 'dist/app/assets';
+  const dir = join(process.env.DIST_DIR ?? 'dist', 'app', 'assets');
   if (!existsSync(dir)) {
     console.log('bundle: dist/app is missing; run `npm run build` first.');
     return;
@@ -57,3 +59,4 @@ async function paymentRoundTrip(): Promise<void> {
 
 bundleSizes();
 await paymentRoundTrip();
+await funnelPagesBench();

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+/** Anything with zod's `parse`: full zod schemas and zod/mini ones (the landing and quiz use mini to stay small). */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
 
 /** Rejects with this when the server answers non-2xx; `body` is the parsed answer (app-spec section 7). */
 export class HttpError extends Error {
@@ -18,7 +21,7 @@ export class HttpError extends Error {
 }
 
 /** Fetches JSON and parses it with `schema`; rejects with HttpError (parsed body) on any non-2xx answer. */
-export async function fetchJson<S extends z.ZodType>(url: string, schema: S, init: RequestInit = {}): Promise<z.infer<S>> {
+export async function fetchJson<T>(url: string, schema: Parser<T>, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },

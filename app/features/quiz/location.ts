@@ -3,7 +3,7 @@
  * quiz session (session storage), however often the quiz renders, remounts or reloads.
  */
 import { useEffect } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchJson } from '../../lib/fetch-json';
 
 export const LOCATION_KEY = 'mm.location';

@@ -1,17 +1,17 @@
 /** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
 
 export type QuizAnswers = Readonly<Record<number, number | null>>;
 
 export const EMPTY_ANSWERS: QuizAnswers = Object.fromEntries(Array.from({ length: QUIZ_QUESTION_COUNT }, (_, i) => [i + 1, null]));
 
-const AnswersSchema = z.record(z.string().regex(/^\d+$/), z.number().int().min(0).max(3).nullable());
+const AnswersSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.nullable(z.int().check(z.minimum(0), z.maximum(3))));
 
 /** Session storage that drops (rather than trusts) a stored value that no longer parses. */
-function validatedStorage<T>(schema: z.ZodType<T>) {
+function validatedStorage<T>(schema: z.ZodMiniType<T>) {
   const json = createJSONStorage<T>(() => sessionStorage);
   return {
     ...json,

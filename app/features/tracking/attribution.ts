@@ -3,7 +3,7 @@
  * stored values and the client's ip/country. Pure: every input is a parameter, so the caller
  * decides where they come from (document, localStorage, the /remote-addr answer).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseCookies } from './cookies';
 import {
   ATTRIBUTION_PID,
@@ -60,7 +60,7 @@ export interface AttributionInput {
 const FB_ID_FORMAT = /^fb\.\d\.\d{10,}\..+$/;
 const isFbId = (value: string | null | undefined): value is string => typeof value === 'string' && FB_ID_FORMAT.test(value);
 
-const StoredCampaignSchema = z.object(Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, z.string()])) as Record<CampaignParam, z.ZodString>);
+const StoredCampaignSchema = z.object(Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, z.string()])) as Record<CampaignParam, z.ZodMiniString>);
 
 const EMPTY_CAMPAIGN: CampaignFields = Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, ''])) as Record<CampaignParam, string>;
 

@@ -3,7 +3,7 @@
  * attribution context, and only when the visit carries wmq=1. Tracking never breaks the funnel:
  * failures are logged, never thrown.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchJson } from '../../lib/fetch-json';
 import { buildAttributionContext, rememberAttribution } from './attribution';
 import { storedLocation } from '../quiz/location';
