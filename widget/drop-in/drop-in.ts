@@ -305,7 +305,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             ? await pollInstantPayment(
                 () => callPaymentApi({ method: 'GET', url: resultLink, token: context.token }, fetchImpl),
                 sleep,
-                () => (popup.closedByShopper() ? failed('USER_CANCELLED', 'redirect popup closed by the shopper', MESSAGES.paymentCancelled) : null),
+                popup.closedByShopper.then(() => failed('USER_CANCELLED', 'redirect popup closed by the shopper', MESSAGES.paymentCancelled)),
               )
             : failed('UNKNOWN_ERROR', 'SDK was not initialized with workflow execution: no authorization result link');
           popup.close();
@@ -387,8 +387,12 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         });
       }
 
+      // Wallets arrive in any order; Apple Pay always sits before Google Pay, both before PayPal and the redirects.
       const walletSlot = (id: string, label: string, logo: string, mountWallet: (area: HTMLElement) => { destroy(): void }) =>
-        list.add({ id, label, logoUrl: icon(logo), mount: (area) => mountWallet(area).destroy }, 'paypal');
+        list.add(
+          { id, label, logoUrl: icon(logo), mount: (area) => mountWallet(area).destroy },
+          [...(id === 'apple-pay' ? ['google-pay'] : []), 'paypal', ...methods.redirects.map((r) => `redirect:${r.name}`)],
+        );
 
       if (methods.payPal) {
         const config = methods.payPal;

@@ -13,7 +13,8 @@ export interface ItemSpec {
 
 export interface ItemList {
   readonly element: HTMLFieldSetElement;
-  add(spec: ItemSpec, before?: string): void;
+  /** Adds an item, before the first of `before` that exists (else last). */
+  add(spec: ItemSpec, before?: readonly string[]): void;
   activate(id: string): void;
   activeId(): string | null;
   setDisabled(disabled: boolean): void;
@@ -75,7 +76,7 @@ export function createItemList(legend: string): ItemList {
         if (radio.checked) list.activate(spec.id);
       });
       items.set(spec.id, { root, radio, area, spec, unmount: null });
-      const anchor = before ? items.get(before)?.root : undefined;
+      const anchor = before?.map((id) => items.get(id)?.root).find((root) => root !== undefined);
       if (anchor) fieldset.insertBefore(root, anchor);
       else fieldset.append(root);
     },

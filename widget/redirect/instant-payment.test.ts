@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTANT_PAYMENT_POLL_ATTEMPTS } from '../constants';
 import type { ApiResult } from '../http/payment-api';
+import type { PaymentOutcome } from '../executor/outcome';
 import { navigateAndWait, pollInstantPayment } from './redirect-flow';
 import { redirectFrameSize } from './redirect-frame';
 
@@ -74,13 +75,16 @@ describe('instant-payment redirect under fake timers', () => {
     expect(await done).toEqual({ kind: 'success' });
   });
 
-  it('stops when the shopper closes the popup', async () => {
-    let closed = false;
-    const done = pollInstantPayment(async () => pending, sleep, () => (closed ? { kind: 'failure', code: 'USER_CANCELLED', message: 'x', detail: 'closed' } : null));
-    await vi.advanceTimersByTimeAsync(30_000);
-    closed = true;
-    await vi.advanceTimersByTimeAsync(2000);
+  it('stops at once when the shopper closes the popup, even mid-wait', async () => {
+    let close: (o: PaymentOutcome) => void = () => {};
+    const stopped = new Promise<PaymentOutcome>((r) => (close = r));
+    let endedAt = -1;
+    const done = pollInstantPayment(async () => pending, sleep, stopped).then((o) => ((endedAt = Date.now()), o));
+    await vi.advanceTimersByTimeAsync(30_500);
+    close({ kind: 'failure', code: 'USER_CANCELLED', message: 'x', detail: 'closed' });
+    await vi.advanceTimersByTimeAsync(0);
     expect(await done).toMatchObject({ code: 'USER_CANCELLED' });
+    expect(endedAt).toBe(30_500);
   });
 });
 

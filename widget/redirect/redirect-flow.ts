@@ -8,19 +8,26 @@ import { decideInstantPaymentPoll, firstStep, INSTANT_PAYMENT_TIMED_OUT, isTimeO
 
 /**
  * Polls the authorization result of an instant payment until success, failure or the 750000 ms
- * time-out. `cancelled` lets the popup's close button stop it. Never rejects.
+ * time-out. `stopped` (the popup's close button) ends it at once, even mid-wait. Never rejects.
  */
-export async function pollInstantPayment(poll: () => Promise<ApiResult>, sleep: Sleep, cancelled: () => PaymentOutcome | null = () => null): Promise<PaymentOutcome> {
-  try {
+export async function pollInstantPayment(poll: () => Promise<ApiResult>, sleep: Sleep, stopped: Promise<PaymentOutcome> = new Promise(() => {})): Promise<PaymentOutcome> {
+  let stop: PaymentOutcome | null = null;
+  const stopping = stopped.then((outcome) => {
+    stop = outcome;
+    return outcome;
+  });
+  const run = async (): Promise<PaymentOutcome> => {
     let step = firstStep();
     for (;;) {
       if (step.kind === 'done') return step.outcome;
       await sleep(step.delayMs);
-      const stop = cancelled();
       if (stop) return stop;
       if (isTimeOut(step.state)) return INSTANT_PAYMENT_TIMED_OUT;
       step = decideInstantPaymentPoll(step.state, await poll());
     }
+  };
+  try {
+    return await Promise.race([run(), stopping]);
   } catch (error) {
     return thrownFailure('authorization result', error);
   }

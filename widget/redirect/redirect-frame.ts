@@ -7,8 +7,8 @@ export function redirectFrameSize(screen: { width: number; height: number }): { 
 
 export interface RedirectPopup {
   close(): void;
-  /** True once the shopper closed it with its close button. */
-  readonly closedByShopper: () => boolean;
+  /** Resolves when the shopper closes it with its close button (never when the widget closes it). */
+  readonly closedByShopper: Promise<void>;
 }
 
 /** Opens the redirect popup (an overlay with the provider's page in an iframe). */
@@ -36,10 +36,17 @@ export function openRedirectPopup(link: string, title: string, doc: Document = d
   overlay.append(dialog);
   doc.body.append(overlay);
   close.focus();
-  let byShopper = false;
-  close.addEventListener('click', () => {
-    byShopper = true;
-    overlay.remove();
+  const closedByShopper = new Promise<void>((resolve) => {
+    close.addEventListener('click', () => {
+      overlay.remove();
+      resolve();
+    });
+    overlay.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') {
+        overlay.remove();
+        resolve();
+      }
+    });
   });
-  return { close: () => overlay.remove(), closedByShopper: () => byShopper };
+  return { close: () => overlay.remove(), closedByShopper };
 }

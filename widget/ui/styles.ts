@@ -20,9 +20,9 @@ export const DROP_IN_CSS = `
 .mm-checkbox { display: flex; align-items: center; gap: 10px; min-height: 24px; font-size: 15px; cursor: pointer; }
 .mm-checkbox input { width: 20px; height: 20px; margin: 0; accent-color: var(--mm-accent); }
 .mm-paypal-buttons { min-height: 40px; }
-.mm-redirect-close { position: absolute; top: -44px; right: 0; width: 40px; height: 40px; border-radius: 50%; border: 0;
-  background: #fff; font-size: 24px; line-height: 1; cursor: pointer; }
-.mm-redirect-overlay .mm-3ds-popup { margin-top: 40px; }
+.mm-redirect-close { position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; border-radius: 50%; border: 0;
+  background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.25); font-size: 24px; line-height: 1; cursor: pointer; }
+.mm-redirect-close:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-item__mount[hidden] { display: none; }
 .mm-card-frame { width: 100%; border: 0; display: block; min-height: 180px; }
 .mm-pay { min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;

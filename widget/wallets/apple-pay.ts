@@ -59,7 +59,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
   button.dataset.buttonType = APPLE_PAY_BUTTON.type;
   button.dataset.buttonStyle = APPLE_PAY_BUTTON.style;
   button.setAttribute('aria-label', 'Buy with Apple Pay');
-  button.textContent = 'Buy with  Pay';
+  button.textContent = 'Buy with Apple Pay';
   button.addEventListener('click', () => {
     const Session = ctor();
     if (!Session) return ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay SDK missing'));
