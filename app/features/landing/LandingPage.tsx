@@ -20,7 +20,7 @@ export default function LandingPage() {
           <p className="eyebrow">Free 20-question test · about 10 minutes</p>
           <h1>How sharp is your mind today?</h1>
           <p className="lead">
-            Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, analogies, logic and spatial puzzles — and get
+            Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, matrices, analogies, logic and spatial puzzles — and get
             your estimated IQ with a personal report. Then keep sharp with daily brain games.
           </p>
           <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEvent('intro_success')}>

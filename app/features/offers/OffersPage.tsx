@@ -51,14 +51,22 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
     <>
       <Header />
       <main className="page offers">
-        <section className="card success-card" role="status">
-          <p className="eyebrow">Welcome aboard</p>
-          <h1>Your subscription is active</h1>
-          <p>
-            Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
-          </p>
-          {subscriptionId ? <p className="muted">Subscription reference: {subscriptionId}</p> : null}
-        </section>
+        {subscriptionId ? (
+          <section className="card success-card" role="status">
+            <p className="eyebrow">Welcome aboard</p>
+            <h1>Your subscription is active</h1>
+            <p>
+              Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
+            </p>
+            <p className="muted">Subscription reference: {subscriptionId}</p>
+          </section>
+        ) : (
+          <section className="card">
+            <p className="eyebrow">Add-ons</p>
+            <h1>Your purchase is not in this browser</h1>
+            <p className="muted">Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.</p>
+          </section>
+        )}
         <ResultsScreen iq={readIqScore()} />
         <section aria-labelledby="offers-title">
           <h2 id="offers-title">Make the most of it</h2>
