@@ -22,7 +22,7 @@ test.describe('in an Instagram in-app browser on an iPhone', () => {
   test('the landing with bb=true is sent to the redirect service in the Safari scheme', async ({ page }) => {
     const escaped = page.waitForRequest((req) => req.url().startsWith('http://in-app-escape.localhost/'));
     await page.route('http://in-app-escape.localhost/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'escaped' }));
-    await page.goto(`${paths.landing}?bb=true`);
+    await page.goto(`${paths.landing}?bb=true`, { waitUntil: 'commit' });
     const target = new URL((await escaped).url());
     expect(target.pathname).toBe('/safari');
     const back = target.searchParams.get('url') ?? '';
