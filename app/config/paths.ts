@@ -41,5 +41,7 @@ export function withCarriedParams(path: string, search: string): string {
     if (value !== null) to.set(key, value);
   }
   const query = to.toString();
-  return query ? `${path}?${query}` : path;
+  if (!query) return path;
+  // The path may already carry a query of its own (`quiz?step=21`): join with `&` then.
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
