@@ -10,6 +10,7 @@ import { paths } from '../app/config/paths';
 import { APP_MESSAGES } from '../app/messages';
 import { listScenarios, type Scenario, type ShopperMessage } from '../scenarios';
 import { MESSAGES } from '../widget';
+import { CARD_FORM_TEXT } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Checkout } from './pages/checkout';
@@ -18,6 +19,8 @@ const CARD = { holder: 'Grace Hopper', number: '4242 4242 4242 4242', expiry: '1
 /** The instant-payment poll runs every 2000 ms; the time-out is 750000 ms after the popup opens. */
 const PIX_STEP_MS = 2000;
 const PIX_MAX_STEPS = 400;
+/** Hundreds of real poll round trips under the fake clock: more than the default 60 s on a loaded machine. */
+const PIX_TEST_TIMEOUT_MS = 240_000;
 
 function text(message: ShopperMessage): string {
   switch (message.source) {
@@ -40,12 +43,19 @@ async function payAsScenario(page: Page, checkout: Checkout, scenario: Scenario)
   const approve = (scenario.shopper?.action ?? 'approve') === 'approve';
   const quick = { stepMs: 700, maxSteps: 200 };
   switch (scenario.method ?? 'card') {
-    case 'card':
+    case 'card': {
       await checkout.typeCard(CARD);
+      // Scenarios whose card option supports billing info (installments-br) need an address too.
+      const country = checkout.cardFrame.getByLabel(CARD_FORM_TEXT.countryLabel);
+      if (await country.isVisible()) {
+        await country.selectOption({ label: 'United States' });
+        await checkout.cardFrame.getByLabel(CARD_FORM_TEXT.postalCodeLabel).fill('94105');
+      }
       await expect(checkout.payButton).toBeEnabled();
       await checkout.payButton.click();
       if (scenario.threeDs) await completeChallenge(page, checkout);
       return quick;
+    }
     case 'stored-card':
       await checkout.chooseMethod('Visa •••• 4242');
       await expect(checkout.payButton).toBeEnabled();
@@ -97,6 +107,7 @@ async function payAsScenario(page: Page, checkout: Checkout, scenario: Scenario)
 
 for (const scenario of listScenarios()) {
   test(`checkout with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
+    if (scenario.method === 'pix') test.setTimeout(PIX_TEST_TIMEOUT_MS);
     const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
     await page.clock.install();
     const release = await holdSubscriptionCreate(page);
