@@ -91,15 +91,31 @@ describe('provider', () => {
     expect(res.body.detail).toContain('1.00 USD');
   });
 
-  it('refuses a vault token of another session, and a second authorize', async () => {
+  it('refuses a vault token of another session', async () => {
     const a = await startSession(sim);
     const b = await startSession(sim);
     const tokenOfB = await tokenizeCard(sim, b.token, '4242424242424242');
     await request(sim.apps.service).post(a.authorizePath).set('Authorization', `Bearer ${a.token}`).send(authorizeBody(tokenOfB)).expect(400);
-    const tokenOfA = await tokenizeCard(sim, a.token, '4242424242424242');
-    await request(sim.apps.service).post(a.authorizePath).set('Authorization', `Bearer ${a.token}`).send(authorizeBody(tokenOfA)).expect(200);
-    const again = await tokenizeCard(sim, a.token, '4242424242424242');
-    await request(sim.apps.service).post(a.authorizePath).set('Authorization', `Bearer ${a.token}`).send(authorizeBody(again)).expect(409);
+  });
+
+  it('lets a declined shopper try another card on the same execution, and charges an execution once', async () => {
+    const s = await startSession(sim);
+    const auth = (vaultToken: string) => request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken));
+    const poll = async () => {
+      const res = await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+      return (res.body as { status: { code: string }[] }).status.map((x) => x.code);
+    };
+
+    await auth(await tokenizeCard(sim, s.token, '4000000000000002')).expect(200);
+    expect(await poll()).toEqual(['authorizeRequested', 'authorizeFailed']);
+
+    await auth(await tokenizeCard(sim, s.token, '4242424242424242')).expect(200);
+    await poll();
+    expect((await poll()).slice(2)).toEqual(['authorizeRequested', 'authorizeSuccessful']);
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith).toMatchObject({ scenarioId: 'success', card: { last4: '4242' } });
+
+    const again = await auth(await tokenizeCard(sim, s.token, '4242424242424242')).expect(409);
+    expect(again.body.detail).toContain('charged once');
   });
 
   it('rejects a malformed authorize body with a problem, not a crash', async () => {

@@ -67,7 +67,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
     if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency || item?.amount.value !== session.amount.value) {
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
-    if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already authorized.');
+    PaymentSessions.assertNotAuthorized(session);
     // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
     recordInstallments(session, item);
     const card = chargedCard(item, cards, session.token);
@@ -77,6 +77,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       sendScriptedError(res, answer);
       return;
     }
+    sessions.beginAttempt(session);
     session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id };
     if (answer.recordsRequest !== false) PaymentSessions.appendStatuses(session, ['authorizeRequested']);
     res.json({

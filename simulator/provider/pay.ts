@@ -66,7 +66,7 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
     if (entry.amount.value !== session.amount.value || entry.amount.currency !== session.amount.currency) {
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
-    if (session.execution.authorizedWith) throw new Problem('conflict', 'This execution was already paid or authorized.');
+    PaymentSessions.assertNotAuthorized(session);
     const token = entry.paymentToken ?? entry.paymentInstrumentData?.paymentToken;
     if ((entry.paymentMethodCode === 'applePay' || entry.paymentMethodCode === 'googlePay') && !token) {
       throw new Problem('bad-request', `${entry.paymentMethodCode} needs paymentToken: the token the wallet sheet returned.`);
@@ -91,6 +91,7 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
       return;
     }
     const billingAgreement = entry.paymentMethodCode === 'payPal' && entry.storeInstrument === true;
+    sessions.beginAttempt(session);
     const payment = sessions.startPayment(session, {
       methodCode: entry.paymentMethodCode,
       redirectMethod,

@@ -3,6 +3,7 @@
  * the execution, the journal) hangs off one session, so parallel sessions never share state.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Problem } from '../http/problem';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, type ExecutionStatusCode, type Scenario, type ScenarioId } from '../../scenarios';
 
 export interface Amount {
@@ -106,6 +107,28 @@ export class PaymentSessions {
       this.byChallenge.set(token, session);
     }
     return session.execution.challenge.token;
+  }
+
+  /**
+   * Refuses a new payment attempt once the execution was authorized. Until then a shopper may try
+   * again (another card after a decline, a card after a cancelled wallet): one execution, one charge.
+   */
+  static assertNotAuthorized(session: PaymentSession): void {
+    if (session.execution.statuses.some((s) => s.code === 'authorizeSuccessful')) {
+      throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
+    }
+  }
+
+  /** Starts a new attempt: the previous attempt's challenge, redirect and poll count are forgotten. */
+  beginAttempt(session: PaymentSession): void {
+    PaymentSessions.assertNotAuthorized(session);
+    const { execution } = session;
+    if (execution.challenge) this.byChallenge.delete(execution.challenge.token);
+    if (execution.payment?.redirectToken) this.byRedirect.delete(execution.payment.redirectToken);
+    execution.authorizedWith = null;
+    execution.challenge = null;
+    execution.payment = null;
+    execution.pollCount = 0;
   }
 
   /** Starts a wallet or redirect payment; a redirect method gets a token that keys its redirect page. */
