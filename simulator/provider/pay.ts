@@ -6,7 +6,7 @@ import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
 import { sendScriptedError } from './scripted-error';
-import { PaymentSessions, type PaymentSession, type WalletPayment } from './sessions';
+import { PaymentSessions, type CardSummary, type PaymentSession, type WalletPayment } from './sessions';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
 
@@ -35,6 +35,29 @@ export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAns
   if (method === 'paypal' || method === 'pix' || method === 'redirect') return { kind: 'final-state', code: 'authorizePending' };
   const end = scenario.expect.widgetEvent;
   return { kind: 'final-state', code: end === 'success' ? 'authorizeSuccessful' : end === 'pending' ? 'authorizePending' : 'authorizeFailed' };
+}
+
+/** How a server-side wallet charge ended (chargeWalletToken). */
+export type WalletCharge =
+  | { readonly kind: 'authorized'; readonly scenario: Scenario }
+  | { readonly kind: 'not-authorized'; readonly reason: string };
+
+/**
+ * Charges a wallet token on the session's execution as its scenario says, for a merchant backend
+ * that takes the token itself (the subscription service's Apple Pay create, ADR 6). One attempt of
+ * the execution, like the pay call: a declined attempt leaves the execution open for another.
+ */
+export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSession, method: 'apple-pay', card: CardSummary): WalletCharge {
+  const scenario = PaymentSessions.scenarioFor(session, null);
+  const answer = payAnswerFor(scenario, method);
+  if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.` };
+  sessions.beginAttempt(session);
+  PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
+  if (answer.code !== 'authorizeSuccessful') {
+    return { kind: 'not-authorized', reason: answer.code === 'authorizeFailed' ? 'The provider declined the payment.' : 'The provider left the payment pending.' };
+  }
+  session.execution.authorizedWith = { card, scenarioId: scenario.id };
+  return { kind: 'authorized', scenario };
 }
 
 function responseLinks(session: PaymentSession, payment: WalletPayment, origins: MethodOrigins, code: string, threeDsToken: string | null) {

@@ -1,12 +1,22 @@
+/**
+ * POST /subs/create-no-user-applepay and /subs/create-applepay (app-spec section 7): a subscription
+ * paid with the Apple Pay token the app received from the wallet sheet. The service charges the token
+ * itself, through the payment session's provider state (`execution_id`, an extra body field, ADR 6),
+ * so the session's scenario decides: a row exists if and only if the provider authorized the charge.
+ */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { CURRENCY, toAmountValue } from '../../app/plans';
-import { DEFAULT_SCENARIO_ID } from '../../scenarios';
 import { Problem } from '../http/problem';
+import type { ReceiptMailer } from '../outbox/receipts';
+import { chargeWalletToken } from '../provider/pay';
+import type { PaymentSessions } from '../provider/sessions';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { subscriptionPlan } from './first-charge';
 import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from './schemas';
 import { userRefOf } from './user-ref';
+
+/** The payment session's execution the token pays: not in app-spec section 7, added by ADR 6. */
+const ExecutionId = z.string().min(1).max(200);
 
 const NoUserBody = z.object({
   plan_id: z.string().min(1),
@@ -17,6 +27,7 @@ const NoUserBody = z.object({
   display_name: z.string().max(200).default(''),
   /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
   vault: z.union([z.string().max(200), z.boolean()]).optional(),
+  execution_id: ExecutionId,
 });
 
 const UserBody = z
@@ -26,57 +37,80 @@ const UserBody = z
     token: ApplePayToken,
     attribution: Attribution,
     address: Address.default(Address.parse({})),
+    execution_id: ExecutionId,
   })
   .and(UserRef);
 
 /** Networks the Apple Pay request offers (app-spec section 9), in the token's spelling. */
 const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover']);
 
-/** The provider's charge of the first payment on the Apple Pay token: the token is the payment, so one token makes one subscription. */
-function chargeToken(token: ApplePayTokenData): { network: string; last4: string | null; reference: string } {
-  const network = token.paymentMethod.network.toLowerCase();
-  if (!ACCEPTED_NETWORKS.has(network)) throw new Problem('payment-not-authorized', `Apple Pay network "${token.paymentMethod.network}" is not accepted.`);
-  const last4 = /(\d{4})\s*$/.exec(token.paymentMethod.displayName)?.[1] ?? null;
-  return { network, last4, reference: `applepay_${token.transactionIdentifier}` };
+export interface CreateApplePayDeps {
+  readonly sessions: PaymentSessions;
+  readonly subscriptions: SubscriptionsRepo;
+  /** Puts the receipt in the outbox; absent, no email is sent. */
+  readonly receipts?: ReceiptMailer;
 }
 
-function create(subscriptions: SubscriptionsRepo, body: { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown> }, userRef: string | null) {
+type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string };
+
+/** What the provider keeps of the token's card: the network and the last four digits of its display name. */
+function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin: string } {
+  const network = token.paymentMethod.network.toLowerCase();
+  if (!ACCEPTED_NETWORKS.has(network)) throw new Problem('payment-not-authorized', `Apple Pay network "${token.paymentMethod.network}" is not accepted.`);
+  return { network, last4: /(\d{4})\s*$/.exec(token.paymentMethod.displayName)?.[1] ?? '', bin: '' };
+}
+
+function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, locals: Record<string, unknown>): { status: 200 | 201 | 500; id?: string } {
   const plan = subscriptionPlan(body.plan_id);
-  const charge = chargeToken(body.token);
-  const existing = subscriptions.byExecution(charge.reference);
+  const session = deps.sessions.byExecutionId(body.execution_id);
+  if (!session) throw new Problem('payment-not-authorized', 'No payment is known for this execution.');
+  locals.session = session;
+  if (session.planId !== plan.id) throw new Problem('bad-request', `The payment was made for plan "${session.planId}", not "${plan.id}".`);
+  const email = body.email.toLowerCase();
+  // The same execution never makes two subscriptions (and is never charged twice): a retry gets the first answer.
+  const existing = deps.subscriptions.byExecution(session.execution.id);
   if (existing) {
-    if (existing.email !== body.email.toLowerCase()) throw new Problem('conflict', 'This Apple Pay payment belongs to another subscription.');
+    if (existing.email !== email) throw new Problem('conflict', 'This payment belongs to another subscription.');
     return { status: 200, id: existing.id };
   }
-  const row = subscriptions.create({
+  const card = cardOf(body.token);
+  const charge = chargeWalletToken(deps.sessions, session, 'apple-pay', card);
+  if (charge.kind === 'not-authorized') throw new Problem('payment-not-authorized', `Apple Pay: ${charge.reason}`);
+  // Scripted backend failure after the provider authorized: a 500 without an error text, as create-no-user does.
+  if (charge.scenario.subscriptionService?.create === 'error') return { status: 500 };
+  const row = deps.subscriptions.create({
     plan_id: plan.id,
-    email: body.email.toLowerCase(),
-    execution_id: charge.reference,
-    amount_value: toAmountValue(plan.trial_sum),
-    currency: CURRENCY,
-    card_network: charge.network,
-    card_last4: charge.last4,
-    scenario_id: DEFAULT_SCENARIO_ID,
+    email,
+    execution_id: session.execution.id,
+    amount_value: session.amount.value,
+    currency: session.amount.currency,
+    card_network: card.network,
+    card_last4: card.last4 || null,
+    scenario_id: charge.scenario.id,
     attribution: JSON.stringify(body.attribution),
     user_ref: userRef,
   });
+  deps.receipts?.subscriptionCreated(row);
   return { status: 201, id: row.id };
 }
 
+const send = (res: Parameters<RequestHandler>[1], result: { status: 200 | 201 | 500; id?: string }) => {
+  if (result.status === 500) res.status(500).json({});
+  else res.status(result.status).json({ id: result.id });
+};
+
 /** POST /subs/create-no-user-applepay: an anonymous quiz taker's subscription paid with Apple Pay. */
-export function createNoUserApplePayHandler(subscriptions: SubscriptionsRepo): RequestHandler {
+export function createNoUserApplePayHandler(deps: CreateApplePayDeps): RequestHandler {
   return (req, res) => {
     const body = NoUserBody.parse(req.body);
-    const { status, id } = create(subscriptions, body, null);
-    res.status(status).json({ id });
+    send(res, create(deps, body, null, res.locals));
   };
 }
 
 /** POST /subs/create-applepay: a signed-in user's subscription paid with Apple Pay. */
-export function createApplePayHandler(subscriptions: SubscriptionsRepo): RequestHandler {
+export function createApplePayHandler(deps: CreateApplePayDeps): RequestHandler {
   return (req, res) => {
     const body = UserBody.parse(req.body);
-    const { status, id } = create(subscriptions, body, userRefOf(body));
-    res.status(status).json({ id });
+    send(res, create(deps, body, userRefOf(body), res.locals));
   };
 }

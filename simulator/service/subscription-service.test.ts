@@ -96,36 +96,7 @@ describe('POST /subs/create', () => {
   });
 });
 
-const applePayToken = (transactionIdentifier: string, network = 'Visa') => ({
-  paymentData: { version: 'EC_v1', data: 'opaque' },
-  paymentMethod: { displayName: `${network} 4242`, network, type: 'credit' },
-  transactionIdentifier,
-});
-
-describe('POST /subs/create-no-user-applepay and /subs/create-applepay', () => {
-  it('records one subscription per Apple Pay token at the plan\'s first charge', async () => {
-    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', token: applePayToken('tx-1'), display_name: 'Ada', vault: 'true' };
-    const first = await svc().post('/subs/create-no-user-applepay').send(body).expect(201);
-    const again = await svc().post('/subs/create-no-user-applepay').send(body).expect(200);
-    expect(again.body.id).toBe(first.body.id);
-    expect(sim.db.prepare('SELECT amount_value, card_network, card_last4 FROM subscriptions').all()).toEqual([{ amount_value: '1.00', card_network: 'visa', card_last4: '4242' }]);
-  });
-
-  it('refuses an empty payment token, an unaccepted network and a token reused by another email', async () => {
-    const base = { plan_id: 'pro_weekly_trial', email: 'ada@example.com' };
-    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: { ...applePayToken('tx-2'), paymentData: {} } }).expect(400);
-    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: applePayToken('tx-3', 'JCB') }).expect(402);
-    await svc().post('/subs/create-no-user-applepay').send({ ...base, token: applePayToken('tx-4') }).expect(201);
-    const reuse = await svc().post('/subs/create-no-user-applepay').send({ ...base, email: 'eve@example.com', token: applePayToken('tx-4') }).expect(409);
-    expect(reuse.body.error).toBe('This Apple Pay payment belongs to another subscription.');
-    expect(subscriptionCount()).toBe(1);
-  });
-
-  it('links the signed-in user with /subs/create-applepay', async () => {
-    const res = await svc().post('/subs/create-applepay').send({ plan_id: 'club_premium_one_month', email: 'ada@example.com', firebase_id: 'uid-2', token: applePayToken('tx-5') }).expect(201);
-    expect(sim.db.prepare('SELECT user_ref, amount_value FROM subscriptions WHERE id = ?').get(res.body.id)).toEqual({ user_ref: 'firebase:uid-2', amount_value: '13.99' });
-  });
-});
+// Apple Pay creates: create-applepay.test.ts.
 
 describe('POST /subs/finalize', () => {
   it('links the subscription to the user once and answers the report record', async () => {
