@@ -104,7 +104,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.post('/provider/bin-lookup', binLookupHandler(sessions));
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns, receipts }));
   service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler({ sessions, subscriptions, receipts }));
-  service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler(sessions, subscriptions));
+  service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler({ sessions, subscriptions, receipts }));
   service.post('/subs/create-applepay', idempotent(serviceKeys, () => 'subs'), createApplePayHandler({ sessions, subscriptions, receipts }));
   service.post('/subs/finalize', idempotent(serviceKeys, () => 'subs'), finalizeHandler(subscriptions));
   service.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));

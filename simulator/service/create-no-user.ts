@@ -6,7 +6,7 @@ import type { PaymentSessions } from '../provider/sessions';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
-import { authorizedFirstCharge } from './first-charge';
+import { subscribeFirstCharge } from './first-charge';
 import { Attribution, CardRef } from './schemas';
 import { chargeStoredInstrument } from './stored-instrument';
 
@@ -48,31 +48,12 @@ export function createNoUserHandler({ sessions, subscriptions, addOns, receipts 
       return;
     }
     const body = CardBody.parse(raw);
-    const charge = authorizedFirstCharge(sessions, body.plan_id, body.card.execution_id, res.locals);
-    if (charge.serviceFails) {
-      // Scripted backend failure: a 500 without an error text, so the app falls back to its own message.
-      res.status(500).json({});
-      return;
-    }
-    const existing = subscriptions.byExecution(charge.session.execution.id);
-    if (existing) {
-      // The same charge never makes two subscriptions; a retry gets the first answer.
-      res.json({ id: existing.id });
-      return;
-    }
-    const row = subscriptions.create({
-      plan_id: charge.plan.id,
-      email: body.email.toLowerCase(),
-      execution_id: charge.session.execution.id,
-      amount_value: charge.session.amount.value,
-      currency: charge.session.amount.currency,
-      card_network: charge.card.network,
-      card_last4: charge.card.last4,
-      scenario_id: charge.scenarioId,
-      attribution: JSON.stringify(body.attribution),
-    });
-    receipts?.subscriptionCreated(row);
-    res.status(201).json({ id: row.id });
+    const { status, body: answer } = subscribeFirstCharge(
+      { sessions, subscriptions, ...(receipts ? { receipts } : {}) },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null },
+      res.locals,
+    );
+    res.status(status).json(answer);
   };
 }
 

@@ -81,6 +81,9 @@ describe('POST /subs/create', () => {
     const executionId = await authorizedExecution();
     const res = await svc().post('/subs/create').send({ ...body, card: { execution_id: executionId } }).expect(201);
     expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(res.body.id)).toBe('firebase:uid-1');
+    // A signed-in subscriber gets the same receipt as an anonymous one, once, however often the app retries.
+    await svc().post('/subs/create').send({ ...body, card: { execution_id: executionId } }).expect(200);
+    expect(sim.outbox.list({ to: 'ada@example.com' }).map((e) => e.subscriptionId)).toEqual([res.body.id]);
   });
 
   it('needs firebase_id or apple_token', async () => {
