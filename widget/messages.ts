@@ -12,11 +12,19 @@ export const MESSAGES = {
   apiTokenInvalid: 'API token is not valid or expired.',
   /** Failure message when an error text says the vault token was rejected. */
   vaultTokenInvalid: 'Vault token is not valid or expired.',
+  /** Apple Pay asked for on a device without ApplePaySession, or one that cannot make payments. */
+  applePayUnavailable: 'Apple Pay is not available',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Names of the popups the widget opens over the page (dialog label, frame title, close button). */
+export const POPUP_TEXT = {
+  threeDs: { dialog: 'Verify your payment with your bank', frame: '3-D Secure verification', close: 'Cancel verification' },
+  redirect: { close: 'Close payment window' },
+} as const;
 
 /** Labels and placeholders of the card fields inside the vault frame. */
 export const FIELD_TEXT = {

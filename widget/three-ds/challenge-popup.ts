@@ -1,3 +1,5 @@
+import { POPUP_TEXT } from '../messages';
+import { openFrameDialog } from '../ui/frame-dialog';
 import { challengeSize } from './frame-size';
 
 /** The message the provider's challenge page posts when the shopper is done (either answer). */
@@ -15,45 +17,20 @@ const isComplete = (data: unknown): boolean =>
 export function openChallengePopup(link: string, doc: Document = document): Promise<ChallengeEnd> {
   const origin = new URL(link).origin;
   const { frame, popup } = challengeSize(doc.defaultView?.innerWidth ?? 1024);
-
-  const overlay = doc.createElement('div');
-  overlay.className = 'mm-3ds-overlay';
-  const dialog = doc.createElement('div');
-  dialog.className = 'mm-3ds-popup';
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', 'Verify your payment with your bank');
-  dialog.style.width = `${popup.width}px`;
-  dialog.style.height = `${popup.height}px`;
-  const close = doc.createElement('button');
-  close.type = 'button';
-  close.className = 'mm-3ds-close';
-  close.textContent = '×';
-  close.setAttribute('aria-label', 'Cancel verification');
-  const iframe = doc.createElement('iframe');
-  iframe.src = link;
-  iframe.title = '3-D Secure verification';
-  iframe.width = String(frame.width);
-  iframe.height = String(frame.height);
-  dialog.append(close, iframe);
-  overlay.append(dialog);
-  doc.body.append(overlay);
-  close.focus();
+  const text = POPUP_TEXT.threeDs;
+  const dialog = openFrameDialog({ link, label: text.dialog, frameTitle: text.frame, closeLabel: text.close, frame, popup, variant: '3ds' }, doc);
 
   return new Promise<ChallengeEnd>((resolve) => {
     const view = doc.defaultView;
     const finish = (end: ChallengeEnd) => {
       view?.removeEventListener('message', onMessage);
-      overlay.remove();
+      dialog.remove();
       resolve(end);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === origin && event.source === iframe.contentWindow && isComplete(event.data)) finish('completed');
+      if (event.origin === origin && event.source === dialog.iframe.contentWindow && isComplete(event.data)) finish('completed');
     };
     view?.addEventListener('message', onMessage);
-    close.addEventListener('click', () => finish('closed'));
-    overlay.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') finish('closed');
-    });
+    dialog.onShopperClose(() => finish('closed'));
   });
 }

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_TEXT } from '../messages';
+import { openRedirectPopup } from '../redirect/redirect-frame';
+import { openFrameDialog } from './frame-dialog';
+
+const options = {
+  link: 'https://asset.test/redirect/abc',
+  label: 'Pay with Pix',
+  frameTitle: 'Pix payment',
+  closeLabel: POPUP_TEXT.redirect.close,
+  frame: { width: 300, height: 500 },
+  variant: 'redirect',
+} as const;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('openFrameDialog', () => {
+  it('shows a named modal dialog with the provider page and moves focus to its close button', () => {
+    const dialog = openFrameDialog({ ...options, popup: { width: 304, height: 504 } });
+    const node = document.querySelector('[role="dialog"]');
+    expect(node?.getAttribute('aria-label')).toBe('Pay with Pix');
+    expect(node?.getAttribute('aria-modal')).toBe('true');
+    expect((node as HTMLElement).style.width).toBe('304px');
+    expect(dialog.iframe.title).toBe('Pix payment');
+    expect(dialog.iframe.src).toBe(options.link);
+    expect([dialog.iframe.width, dialog.iframe.height]).toEqual(['300', '500']);
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(POPUP_TEXT.redirect.close);
+  });
+
+  it('tells its listeners once when the shopper closes it, by button or Escape', () => {
+    const dialog = openFrameDialog(options);
+    const listener = vi.fn();
+    dialog.onShopperClose(listener);
+    const close = document.querySelector<HTMLButtonElement>('.mm-redirect-close');
+    close?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    close?.click();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('does not report a shopper close when the widget removes it', () => {
+    const dialog = openFrameDialog(options);
+    const listener = vi.fn();
+    dialog.onShopperClose(listener);
+    dialog.remove();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('openRedirectPopup', () => {
+  it('sizes the frame to the window minus 50 px each way and resolves when the shopper closes it', async () => {
+    Object.assign(window, { innerWidth: 390, innerHeight: 844 });
+    const popup = openRedirectPopup(options.link, 'Pix payment');
+    const iframe = document.querySelector('iframe');
+    expect([iframe?.width, iframe?.height]).toEqual(['340', '794']);
+    document.querySelector<HTMLButtonElement>('.mm-redirect-close')?.click();
+    await expect(popup.closedByShopper).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/** A modal overlay holding one provider page in an iframe, with a close button: the 3-D Secure and redirect popups. */
+export interface FrameDialogOptions {
+  readonly link: string;
+  /** The dialog's accessible name. */
+  readonly label: string;
+  readonly frameTitle: string;
+  readonly closeLabel: string;
+  readonly frame: { readonly width: number; readonly height: number };
+  /** Fixed dialog size; the dialog wraps the frame when absent. */
+  readonly popup?: { readonly width: number; readonly height: number };
+  /** Extra class of the overlay and of the close button, for the popup's own layout. */
+  readonly variant: '3ds' | 'redirect';
+}
+
+export interface FrameDialog {
+  readonly iframe: HTMLIFrameElement;
+  /** Removes the overlay; safe to call more than once. */
+  remove(): void;
+  /** Called once when the shopper closes the dialog (close button or Escape), after it is removed. */
+  onShopperClose(listener: () => void): void;
+}
+
+export function openFrameDialog(options: FrameDialogOptions, doc: Document = document): FrameDialog {
+  const overlay = doc.createElement('div');
+  overlay.className = options.variant === 'redirect' ? 'mm-3ds-overlay mm-redirect-overlay' : 'mm-3ds-overlay';
+  const dialog = doc.createElement('div');
+  dialog.className = 'mm-3ds-popup';
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-label', options.label);
+  if (options.popup) {
+    dialog.style.width = `${options.popup.width}px`;
+    dialog.style.height = `${options.popup.height}px`;
+  }
+  const close = doc.createElement('button');
+  close.type = 'button';
+  close.className = options.variant === 'redirect' ? 'mm-redirect-close' : 'mm-3ds-close';
+  close.textContent = '×';
+  close.setAttribute('aria-label', options.closeLabel);
+  const iframe = doc.createElement('iframe');
+  iframe.src = options.link;
+  iframe.title = options.frameTitle;
+  iframe.width = String(options.frame.width);
+  iframe.height = String(options.frame.height);
+  dialog.append(close, iframe);
+  overlay.append(dialog);
+  doc.body.append(overlay);
+  close.focus();
+
+  const listeners: (() => void)[] = [];
+  let open = true;
+  const remove = () => {
+    open = false;
+    overlay.remove();
+  };
+  const shopperClosed = () => {
+    if (!open) return;
+    remove();
+    for (const listener of listeners.splice(0)) listener();
+  };
+  close.addEventListener('click', shopperClosed);
+  overlay.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') shopperClosed();
+  });
+  return { iframe, remove, onShopperClose: (listener) => listeners.push(listener) };
+}
