@@ -68,8 +68,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { regex: '(^|/)app/(?!plans$|config/product$|features/tracking/funnel-events$)', message: 'The simulator may read only the plan catalogue, product constants and funnel event names of the app.' },
-        { regex: '(^|/)widget(/(?!card/)|$)', message: 'The simulator may reuse only the widget\'s pure card rules.' },
+        { regex: '(^|/)app/(?!plans$|config/product$|features/tracking/funnel-events$|messages$)', message: 'The simulator may read only the plan catalogue, product constants, funnel event names and shopper messages of the app.' },
+        { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
       ]),
     },
   },

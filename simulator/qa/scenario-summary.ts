@@ -2,7 +2,9 @@
  * How a scenario reads for QA: its payment method, where it ends, and how to start it. Shared by the
  * QA console, the QA API and the README test, so the three never describe a scenario differently.
  */
+import { APP_MESSAGES } from '../../app/messages';
 import { TEST_CARD_SCENARIOS, type Scenario, type ScenarioMethod, type ShopperMessage } from '../../scenarios';
+import { MESSAGES } from '../../widget/messages';
 
 export const METHOD_LABELS: Readonly<Record<ScenarioMethod, string>> = {
   card: 'Card',
@@ -25,7 +27,7 @@ export interface ScenarioSummary {
   /** One line: the widget event, the failure code, and whether a subscription is recorded. */
   readonly expectedEnd: string;
   readonly tone: EndTone;
-  /** The key of the text the shopper ends on, in widget/messages.ts or app/messages.ts. */
+  /** The text the shopper ends on, as the widget or the app shows it (widget/messages.ts, app/messages.ts). */
   readonly shopperMessage: string;
   readonly subscriptionCreated: boolean;
   readonly threeDs: boolean;
@@ -33,7 +35,14 @@ export interface ScenarioSummary {
   readonly testCards: readonly string[];
 }
 
-const messageRef = (m: ShopperMessage) => `${m.source === 'widget' ? 'widget' : 'app'}: ${m.key}`;
+const messageRef = (m: ShopperMessage): string => {
+  switch (m.source) {
+    case 'widget':
+      return `“${MESSAGES[m.key]}” (widget)`;
+    case 'app':
+      return `“${APP_MESSAGES[m.key]}” (app)`;
+  }
+};
 
 export function expectedEnd(s: Scenario): { text: string; tone: EndTone } {
   const e = s.expect;
