@@ -4,15 +4,15 @@ export const applePayCancel: Scenario = {
   id: 'apple-pay-cancel',
   title: 'Apple Pay sheet cancelled by the shopper',
   description:
-    'The shopper opens the Apple Pay sheet and cancels it. No pay call is made; the widget fails with ' +
-    'USER_CANCELLED and tells the shopper the payment was cancelled. No subscription.',
+    'The shopper opens the Apple Pay sheet and cancels it. Nothing is charged; the widget fails with ' +
+    'USER_CANCELLED and the app shows "Something went wrong" (app-spec section 4). No subscription.',
   method: 'apple-pay',
   shopper: { action: 'cancel' },
   provider: { authorize: { kind: 'accepted' }, polls: [{ kind: 'statuses', append: [] }] },
   expect: {
     widgetEvent: 'failure',
     failureCode: 'USER_CANCELLED',
-    shopperMessage: { source: 'widget', key: 'paymentCancelled' },
+    shopperMessage: { source: 'app', key: 'somethingWentWrong' },
     subscriptionCreated: false,
   },
 };

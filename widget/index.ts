@@ -1,7 +1,7 @@
 /** The widget's public face. Hosts import from here only. */
 export { createPaymentClient, type ClientOptions, type PaymentClient } from './client';
 export type { SdkConfig, Amount } from './config';
-export type { DropIn, DropInOptions, PaymentEvents } from './drop-in/drop-in';
+export type { DropIn, DropInOptions, PaymentEvents, PaymentMethodCode, ApplePayAuthorizedPayment, BillingAddress } from './drop-in/drop-in';
 export { WidgetError, FAILURE_CODES, type FailureCode } from './errors';
 export { MESSAGES, type MessageKey } from './messages';
 export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';

@@ -22,19 +22,42 @@ import { applePayAvailable, mountApplePay } from '../wallets/apple-pay';
 import { googlePayClient, mountGooglePay } from '../wallets/google-pay';
 import { mountPayPal } from '../wallets/paypal';
 import type { WalletContext } from '../wallets/wallet-types';
-import type { CardFormState } from '../vault-frame/protocol';
+import type { BillingInfo, CardFormState } from '../vault-frame/protocol';
 import { createItemList } from './item-list';
 import { iconName, parseDropInMethods, type RedirectMethod, type StoredInstrument } from './payment-methods';
 
+/** Payment method codes of widget-spec section 1: which method a payment event is about. */
+export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
+
+/** The billing address of the card form (widget-spec section 3): a country and, when the country asks for one, a postal code. */
+export type BillingAddress = BillingInfo;
+
+/** What Apple Pay hands over when the shopper authorizes the sheet (ApplePayPayment of Apple Pay JS). */
+export interface ApplePayAuthorizedPayment {
+  /** The ApplePayPaymentToken, as the wallet returned it: pass it to the backend that charges it. */
+  readonly token: unknown;
+  /** The billing contact, when the Apple Pay config asked for requiredBillingContactFields. */
+  readonly billingContact?: unknown;
+}
+
 /** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
 export interface PaymentEvents {
-  onAuthorizeSuccess?(): void;
-  onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string }): void;
+  onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
+  onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string; readonly paymentMethodCode: PaymentMethodCode }): void;
   onPaymentPending?(): void;
-  /** Return false (or throw) to veto the payment: it then fails with VALIDATION_FAILED. */
-  onPaymentButtonClicked?(): boolean | Promise<boolean>;
-  /** Card form changes: validity, network and bin only. Never a card number. */
-  onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null }): void;
+  /** Return false (or throw) to veto the payment: it then fails once with VALIDATION_FAILED. Apple Pay asks after its sheet opened, and closes it on a veto. */
+  onPaymentButtonClicked?(context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
+  /** Card form changes (widget-spec section 3): validity, network, bin and the billing address. Never a card number. */
+  onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null; readonly billingAddress: BillingAddress | null }): void;
+  /**
+   * Apple Pay host hook (docs/decisions/0006): when supplied, an authorized Apple Pay payment goes to the
+   * host instead of the provider's pay call. Resolve true once the host charged it: the sheet completes
+   * with success and onAuthorizeSuccess fires. Resolve false or reject: the sheet completes with failure
+   * and onAuthorizeFailed fires (AUTHORIZATION_ERROR). The host then shows its own Apple Pay failure
+   * messages; the widget shows none for Apple Pay. Without the hook the widget pays (widget-spec section 4).
+   * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
+   */
+  onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
   onPaymentSessionExpired?(): void;
   /** A 3-D Secure challenge starts (popup, or page redirect with `redirectFor3DS`). */
   onThreeDSecureChallenge?(): void;
@@ -87,6 +110,16 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 function shopperText(outcome: Extract<PaymentOutcome, { kind: 'failure' }>): string {
   if (outcome.code === 'USER_CANCELLED') return MESSAGES.paymentCancelled;
   return outcome.message === MESSAGES.authorizationFailedAfter3ds ? outcome.message : MESSAGES.authorizationFailed;
+}
+
+/** The onStateChanged payload of widget-spec section 3 from the card form's state: never a card number, never the per-element details. */
+export function stateChangePayload(state: CardFormState): Parameters<NonNullable<PaymentEvents['onStateChanged']>>[0] {
+  return { isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin, billingAddress: state.billingAddress };
+}
+
+/** How the failure message looks and is announced: a cancel is neutral information (status), anything else the red failure (alert). */
+export function failureMessageStyle(code: FailureCode): { readonly className: string; readonly role: 'status' | 'alert' } {
+  return code === 'USER_CANCELLED' ? { className: 'mm-message mm-message--info', role: 'status' } : { className: 'mm-message mm-message--failure', role: 'alert' };
 }
 
 /**
@@ -156,36 +189,42 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         pay.disabled = value || !payEnabled();
       };
 
-      const finish = (outcome: PaymentOutcome) => {
+      /** Reports a payment's end once; `quiet` leaves the failure text to the host (its Apple Pay hook, ADR 6). */
+      const finish = (outcome: PaymentOutcome, paymentMethodCode: PaymentMethodCode, quiet = false) => {
         if (!alive) return;
         setBusy(false);
         switch (outcome.kind) {
           case 'success':
             list.element.hidden = true;
             success.hidden = false;
-            context.events.onAuthorizeSuccess?.();
+            context.events.onAuthorizeSuccess?.({ paymentMethodCode });
             return;
           case 'pending':
             list.element.hidden = true;
             context.events.onPaymentPending?.();
             return;
           case 'three-ds':
-            void challenge(outcome.link);
+            void challenge(outcome.link, paymentMethodCode);
             return;
-          case 'failure':
+          case 'failure': {
+            // A cancel is the shopper's own choice: neutral information, not the red failure (ADR 5).
+            const style = failureMessageStyle(outcome.code);
+            failure.className = style.className;
+            failure.setAttribute('role', style.role);
             failure.textContent = shopperText(outcome);
-            failure.hidden = false;
+            failure.hidden = quiet;
             if (SESSION_EXPIRED_MESSAGES.has(outcome.message)) context.events.onPaymentSessionExpired?.();
-            context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail });
+            context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail, paymentMethodCode });
             return;
+          }
         }
       };
 
       /** widget-spec section 4: challenge, then poll the execution from its self link and report; a failure names the challenge. */
-      const challenge = async (link: string | null) => {
+      const challenge = async (link: string | null, method: PaymentMethodCode) => {
         const self = context.execution.selfLink;
         if (!link || !self) {
-          return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure asked for without a challenge or self link' });
+          return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure asked for without a challenge or self link' }, method);
         }
         context.events.onThreeDSecureChallenge?.();
         if (options.redirectFor3DS) {
@@ -195,24 +234,27 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         setBusy(true);
         const end = await openChallengePopup(link);
         const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token: context.token }, fetchImpl), sleep);
-        if (after.kind === 'success' || after.kind === 'pending') return finish(after);
+        if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
         const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
-        return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailedAfter3ds, detail: `after 3DS (${end}): ${detail}` });
+        return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailedAfter3ds, detail: `after 3DS (${end}): ${detail}` }, method);
       };
 
-      /** Starts a payment: clears the last message, asks the host page (onPaymentButtonClicked may veto). */
-      const begin = async (): Promise<boolean> => {
+      /**
+       * Starts a payment: clears the last message, asks the host page (onPaymentButtonClicked may veto).
+       * A veto is reported here, once (VALIDATION_FAILED); the caller only stops.
+       */
+      const begin = async (method: PaymentMethodCode): Promise<boolean> => {
         failure.hidden = true;
         setBusy(true);
         try {
-          const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.() ?? true);
+          const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.({ paymentMethodCode: method }) ?? true);
           if (allowed === false) {
-            finish(failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'));
+            finish(failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'), method);
             return false;
           }
           return true;
         } catch (cause) {
-          finish(failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${String(cause)}`));
+          finish(failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${String(cause)}`), method);
           return false;
         }
       };
@@ -224,22 +266,23 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
           form.validate();
           return;
         }
-        if (!(await begin())) return;
+        if (!(await begin('card'))) return;
+        const end = (outcome: PaymentOutcome) => finish(outcome, 'card');
         let bearer: string;
         try {
           bearer = await context.getBearerToken();
         } catch (cause) {
-          return finish({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.authorizationFailed, detail: `getBearerToken failed: ${String(cause)}` });
+          return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.authorizationFailed, detail: `getBearerToken failed: ${String(cause)}` });
         }
         const tokenized = await form.tokenize(bearer, context.execution.vaultUrl);
         if (!tokenized.ok) {
           if (tokenized.reason === 'invalid-form') {
-            return finish({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: tokenized.message });
+            return end({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: tokenized.message });
           }
           const message = isVaultTokenRejection(tokenized.message) ? EXECUTOR_MESSAGES.vaultTokenInvalid : MESSAGES.unknownError;
-          return finish({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault: ${tokenized.message}` });
+          return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault: ${tokenized.message}` });
         }
-        finish(
+        end(
           await authorizeCard(
             {
               token: context.token,
@@ -249,6 +292,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
               // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
               storeInstrument: options.cardForm?.showStoreInstrumentCheckbox ? tokenized.collected.storeInstrument : true,
               installmentCount: tokenized.collected.selectedInstallment?.count ?? null,
+              billingAddress: tokenized.collected.billingInfo,
               riskSessionId: riskSessionId('other'),
               returnUrl: window.location.href,
             },
@@ -258,7 +302,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       };
 
       const payWithStored = async (instrument: StoredInstrument) => {
-        if (!(await begin())) return;
+        if (!(await begin(instrument.paymentMethod))) return;
         finish(
           await authorizeStoredInstrument(
             {
@@ -272,11 +316,12 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             },
             { fetch: fetchImpl, sleep },
           ),
+          instrument.paymentMethod,
         );
       };
 
       const payWithRedirect = async (method: RedirectMethod) => {
-        if (!(await begin())) return;
+        if (!(await begin('genericRedirect'))) return;
         const here = window.location.href;
         const risk = riskSessionId('other');
         const result = await payCall(
@@ -314,10 +359,10 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         }
         // widget-spec section 8: generic redirect failures are also logged.
         if (outcome.kind === 'failure') console.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
-        finish(outcome);
+        finish(outcome, 'genericRedirect');
       };
 
-      const walletContext: WalletContext = {
+      const walletContext = (method: 'applePay' | 'googlePay' | 'payPal'): WalletContext => ({
         token: context.token,
         amount: context.amount,
         assetHost,
@@ -326,10 +371,11 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         sleep,
         riskSessionId,
         returnUrl: window.location.href,
-        begin,
-        finish,
+        begin: () => begin(method),
+        finish: (outcome, options) => finish(outcome, method, options?.quiet ?? false),
         onSessionExpired: () => context.events.onPaymentSessionExpired?.(),
-      };
+        ...(method === 'applePay' && context.events.onApplePayAuthorized ? { onApplePayAuthorized: context.events.onApplePayAuthorized.bind(context.events) } : {}),
+      });
 
       pay.addEventListener('click', () => {
         if (busy) return;
@@ -347,7 +393,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
               selectedInstrument = instrument;
               pay.disabled = busy;
               area.append(pay);
-              context.events.onStateChanged?.({ isValid: true, cardNetwork: instrument.network, bin: null });
+              context.events.onStateChanged?.({ isValid: true, cardNetwork: instrument.network, bin: null, billingAddress: null });
               return () => {
                 if (selectedInstrument === instrument) selectedInstrument = null;
               };
@@ -374,7 +420,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
               ...(context.fetch ? { fetch: context.fetch } : {}),
               onChange: (state: CardFormState) => {
                 if (!busy && !selectedInstrument) pay.disabled = !state.isValid;
-                context.events.onStateChanged?.({ isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin });
+                context.events.onStateChanged?.(stateChangePayload(state));
               },
             });
             pay.disabled = true;
@@ -400,7 +446,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
           id: 'paypal',
           label: 'PayPal',
           logoUrl: icon('paypal'),
-          mount: (area) => mountPayPal(area, config, walletContext, { showStoreCheckbox: options.showPayPalStoreCheckbox === true }).destroy,
+          mount: (area) => mountPayPal(area, config, walletContext('payPal'), { showStoreCheckbox: options.showPayPalStoreCheckbox === true }).destroy,
         });
       }
       for (const method of methods.redirects) {
@@ -425,7 +471,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       if (applePay) {
         applePayAvailable(assetHost)
           .then((available) => {
-            if (available && alive) walletSlot('apple-pay', 'Apple Pay', 'applepay', (area) => mountApplePay(area, applePay, walletContext));
+            if (available && alive) walletSlot('apple-pay', 'Apple Pay', 'applepay', (area) => mountApplePay(area, applePay, walletContext('applePay')));
           })
           .catch((error: unknown) => console.error(error));
       }
@@ -433,7 +479,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       if (googlePay) {
         googlePayClient(assetHost, googlePay)
           .then((client) => {
-            if (client && alive) walletSlot('google-pay', 'Google Pay', 'googlepay', (area) => mountGooglePay(area, client, googlePay, walletContext));
+            if (client && alive) walletSlot('google-pay', 'Google Pay', 'googlepay', (area) => mountGooglePay(area, client, googlePay, walletContext('googlePay')));
           })
           .catch((error: unknown) => console.error(error));
       }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
-import { authorizeCard, type CardAuthorization } from './authorize';
+import { authorizeCard, cardAuthorizeBody, type CardAuthorization } from './authorize';
 import { EXECUTOR_MESSAGES } from './executor-messages';
 import { at, linksToExecution, provider } from './fake-provider.test-support';
 
@@ -42,5 +42,25 @@ describe('authorizeCard', () => {
       code: 'AUTHENTICATION_ERROR',
       message: MESSAGES.unknownError,
     });
+  });
+});
+
+describe('cardAuthorizeBody', () => {
+  const item = (body: unknown) => (body as { paymentComposition: { paymentInstrumentData: Record<string, unknown> }[] }).paymentComposition[0]?.paymentInstrumentData;
+
+  it('carries the card form\'s billingInfo as paymentInstrumentData.billingAddress (widget-spec section 3)', () => {
+    const billingAddress = { country: { name: 'Brazil', code: 'BR' }, postalCode: '01310-100' };
+    expect(item(cardAuthorizeBody({ ...card, billingAddress }))).toEqual({
+      vaultToken: 'vault-tok',
+      bin: '424242',
+      network: 'visa',
+      last4: '4242',
+      billingAddress: { country: { name: 'Brazil', code: 'BR' }, postalCode: '01310-100' },
+    });
+  });
+
+  it('sends no billingAddress when the form showed none', () => {
+    expect(item(cardAuthorizeBody({ ...card, billingAddress: null }))).not.toHaveProperty('billingAddress');
+    expect(item(cardAuthorizeBody(card))).not.toHaveProperty('billingAddress');
   });
 });

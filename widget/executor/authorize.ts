@@ -1,6 +1,6 @@
 import type { Amount } from '../config';
 import { callPaymentApi } from '../http/payment-api';
-import type { TokenizedCard } from '../vault-frame/protocol';
+import type { BillingInfo, TokenizedCard } from '../vault-frame/protocol';
 import { callFailure, thrownFailure } from './call-failures';
 import { parseExecutionLink } from './execution';
 import { failure, type PaymentOutcome } from './outcome';
@@ -18,6 +18,8 @@ export interface CardAuthorization {
   readonly installmentCount?: number | null;
   /** meta.risk.sessionId, read from page data (risk-session.ts). */
   readonly riskSessionId?: string | null;
+  /** The card form's collected billingInfo: sent as paymentInstrumentData.billingAddress (widget-spec section 3). */
+  readonly billingAddress?: BillingInfo | null;
 }
 
 /** A stored instrument of the lookup: authorize sends its paymentInstrumentId instead of a vault token. */
@@ -58,6 +60,7 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
           bin: input.card.bin,
           network: input.card.network,
           last4: input.card.last4,
+          ...(input.billingAddress ? { billingAddress: { country: input.billingAddress.country, postalCode: input.billingAddress.postalCode } } : {}),
         },
         enrollInstrumentToNetworkOffers: false,
         ...(input.installmentCount ? { installments: { count: input.installmentCount } } : {}),

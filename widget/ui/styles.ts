@@ -39,6 +39,8 @@ export const DROP_IN_CSS = `
 .mm-message[hidden] { display: none; }
 .mm-message--success { background: #ecfdf3; color: var(--mm-ok); border: 1px solid #abefc6; }
 .mm-message--failure { background: #fef3f2; color: var(--mm-error); border: 1px solid #fecdca; cursor: pointer; }
+/* A cancel the shopper chose: neutral information, not an error (ADR 5). */
+.mm-message--info { background: #f2f4f7; color: var(--mm-text); border: 1px solid var(--mm-border); cursor: pointer; }
 .mm-loader { position: absolute; inset: 0; background: rgba(255,255,255,.72); display: grid; place-items: center;
   border-radius: 14px; }
 .mm-loader[hidden] { display: none; }

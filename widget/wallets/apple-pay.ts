@@ -10,7 +10,7 @@ import type { MountedWallet, WalletContext } from './wallet-types';
 /** The part of ApplePaySession the widget uses. */
 interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentauthorized: ((event: { payment: { token: unknown } }) => void) | null;
+  onpaymentauthorized: ((event: { payment: { token: unknown; billingContact?: unknown } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;
   begin(): void;
   abort(): void;
@@ -51,6 +51,40 @@ export function applePayRequest(config: ApplePayConfig, amount: { value: string;
   };
 }
 
+/** Completes the sheet and reports the outcome of an authorized payment: the host's answer (ADR 6), else the pay call's. */
+async function settleAuthorized(payment: { token: unknown; billingContact?: unknown }, ctx: WalletContext): Promise<{ ok: boolean; report: () => void }> {
+  const host = ctx.onApplePayAuthorized;
+  if (host) {
+    let accepted: boolean;
+    let why = 'the host did not accept the payment';
+    try {
+      accepted = (await host(payment)) === true;
+    } catch (cause) {
+      accepted = false;
+      why = `onApplePayAuthorized threw: ${cause instanceof Error ? cause.message : String(cause)}`;
+    }
+    // The host shows its own failure text for Apple Pay (app-spec section 4).
+    return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why), { quiet: true })) };
+  }
+  const result = await pay(
+    { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: JSON.stringify(payment.token) } } },
+    ctx.fetch,
+  );
+  const ok = result.ok && result.value.code === 'authorizeSuccessful';
+  return {
+    ok,
+    report: () => {
+      if (ok) ctx.finish({ kind: 'success' });
+      else ctx.finish(result.ok ? failure('AUTHORIZATION_ERROR', `Apple Pay pay answered ${result.value.code}`) : result.failure);
+    },
+  };
+}
+
+/**
+ * The Apple Pay button. On click the session is created and begun synchronously, inside the user
+ * gesture (Safari refuses a later begin()); the host's onPaymentButtonClicked veto is asked afterwards
+ * and aborts the sheet. An authorized token goes to the host hook when there is one, else to pay.
+ */
 export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: WalletContext): MountedWallet {
   const button = document.createElement('button');
   button.type = 'button';
@@ -62,10 +96,18 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
   button.textContent = 'Buy with Apple Pay';
   button.addEventListener('click', () => {
     const Session = ctor();
-    if (!Session) return ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay SDK missing'));
-    // ApplePaySession must be created inside the click handler (a user gesture), before any await.
+    // Availability can change after the button was listed (a removed card, a locked wallet).
+    if (!Session || !Session.canMakePayments()) {
+      ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable), { quiet: Boolean(ctx.onApplePayAuthorized) });
+      return;
+    }
+    // Created and begun before any await: begin() must run inside the click's user gesture.
     const session = new Session(APPLE_PAY_SESSION_VERSION, applePayRequest(config, ctx.amount, 'MindMetric'));
+    /** Set once the payment's end is decided, so a late cancel or merchant answer reports nothing more. */
     let settled = false;
+    const quiet = Boolean(ctx.onApplePayAuthorized);
+    /** The host's answer to onPaymentButtonClicked, asked right after begin(); nothing is paid or reported before it allows. */
+    let allowed: Promise<boolean> = Promise.resolve(true);
     session.onvalidatemerchant = (event) => {
       void (async () => {
         const answer = await callPaymentApi(
@@ -77,45 +119,39 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
           },
           ctx.fetch,
         );
+        if (settled || !(await allowed)) return;
         const data = answer.kind === 'ok' && typeof answer.body === 'object' && answer.body !== null ? (answer.body as { data?: unknown }).data : undefined;
         if (!data) {
           settled = true;
           session.abort();
-          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.kind})`));
+          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.kind})`), { quiet });
           return;
         }
         session.completeMerchantValidation(data);
       })();
     };
     session.onpaymentauthorized = (event) => {
+      if (settled) return;
+      settled = true;
       void (async () => {
-        const result = await pay(
-          {
-            token: ctx.token,
-            payLink: ctx.links.pay,
-            entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: JSON.stringify(event.payment.token) } },
-          },
-          ctx.fetch,
-        );
-        settled = true;
-        const ok = result.ok && result.value.code === 'authorizeSuccessful';
+        if (!(await allowed)) return;
+        const { ok, report } = await settleAuthorized(event.payment, ctx);
         session.completePayment(ok ? Session.STATUS_SUCCESS : Session.STATUS_FAILURE);
-        if (ok) ctx.finish({ kind: 'success' });
-        else ctx.finish(result.ok ? failure('AUTHORIZATION_ERROR', `Apple Pay pay answered ${result.value.code}`) : result.failure);
+        report();
       })();
     };
     session.oncancel = () => {
       if (settled) return;
       settled = true;
-      ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', MESSAGES.paymentCancelled));
+      void allowed.then((ok) => ok && ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', MESSAGES.paymentCancelled), { quiet }));
     };
-    void ctx.begin().then((allowed) => {
-      if (!allowed) {
-        settled = true;
-        ctx.finish(failure('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'));
-        return;
-      }
-      session.begin();
+    session.begin();
+    allowed = ctx.begin();
+    void allowed.then((ok) => {
+      if (ok) return;
+      // The veto is already reported by begin() (VALIDATION_FAILED): close the sheet without a second event.
+      settled = true;
+      session.abort();
     });
   });
   area.append(button);

@@ -52,7 +52,8 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
     ...GOOGLE_PAY_BUTTON,
     onClick: () => {
       void (async () => {
-        if (!(await ctx.begin())) return ctx.finish(failure('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'));
+        // A veto is reported once, by begin().
+        if (!(await ctx.begin())) return;
         let data: Awaited<ReturnType<PaymentsClientLike['loadPaymentData']>>;
         try {
           data = await client.loadPaymentData(googlePayRequest(config, ctx.amount));

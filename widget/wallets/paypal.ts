@@ -57,6 +57,8 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
   let renderSeq = 0;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let lastAnswer: PayAnswer | null = null;
+  /** The host vetoed in createOrder: begin() reported it, so the onError PayPal raises for the throw is not a second failure. */
+  let vetoed = false;
 
   const render = async () => {
     const seq = ++renderSeq;
@@ -66,7 +68,11 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
     const factory = (window as unknown as { paypal?: { Buttons?: ButtonsFactory } }).paypal?.Buttons;
     if (!factory) throw new Error('PayPal SDK has no Buttons');
     const create = async () => {
-      if (!(await ctx.begin())) throw new Error('vetoed by onPaymentButtonClicked');
+      vetoed = false;
+      if (!(await ctx.begin())) {
+        vetoed = true;
+        throw new Error('vetoed by onPaymentButtonClicked');
+      }
       const risk = ctx.riskSessionId('payPal');
       const result = await pay(
         {
@@ -94,6 +100,10 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
         ctx.finish(failure('USER_CANCELLED', 'PayPal window cancelled', MESSAGES.paymentCancelled));
       },
       onError: (error: unknown) => {
+        if (vetoed) {
+          vetoed = false;
+          return;
+        }
         ctx.onSessionExpired();
         ctx.finish(failure('AUTHORIZATION_ERROR', `PayPal: ${error instanceof Error ? error.message : String(error)}`));
       },

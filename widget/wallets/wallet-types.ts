@@ -13,10 +13,13 @@ export interface WalletContext {
   readonly sleep: Sleep;
   readonly riskSessionId: (method: 'payPal' | 'other') => string | null;
   readonly returnUrl: string;
-  /** Called before a payment starts; false vetoes it (onPaymentButtonClicked). */
+  /** Called before a payment starts; false vetoes it (onPaymentButtonClicked). A veto is already reported: the wallet only stops. */
   readonly begin: () => Promise<boolean>;
-  readonly finish: (outcome: PaymentOutcome) => void;
+  /** `quiet`: the host shows the failure text itself (the Apple Pay hook, ADR 6). */
+  readonly finish: (outcome: PaymentOutcome, options?: { readonly quiet?: boolean }) => void;
   readonly onSessionExpired: () => void;
+  /** The host's Apple Pay hook (PaymentEvents.onApplePayAuthorized); absent, Apple Pay pays itself. */
+  readonly onApplePayAuthorized?: (payment: { readonly token: unknown; readonly billingContact?: unknown }) => Promise<boolean>;
 }
 
 export interface MountedWallet {

@@ -33,8 +33,13 @@ const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)).toISOString();
 const AMOUNT = { value: '1.00', currency: 'USD' };
 const LINKS = { pay: 'https://p/pay', authorizationResult: 'https://p/result', applePaySession: 'https://p/apple-pay/session' };
 
-function harness(route: (url: string, body: unknown) => Response) {
+/**
+ * A wallet context like the drop-in's: `veto` makes begin() report VALIDATION_FAILED itself and answer
+ * false (drop-in.ts), `host` is the Apple Pay hook. Quiet finishes are recorded in `quiet`.
+ */
+function harness(route: (url: string, body: unknown) => Response, opts: { veto?: boolean | Promise<boolean>; host?: WalletContext['onApplePayAuthorized'] } = {}) {
   const outcomes: PaymentOutcome[] = [];
+  const quiet: boolean[] = [];
   const expired = vi.fn();
   const calls: { url: string; body: unknown }[] = [];
   const fetchImpl = vi.fn<Fetch>(async (url, init) => {
@@ -51,11 +56,19 @@ function harness(route: (url: string, body: unknown) => Response) {
     sleep: async () => {},
     riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
     returnUrl: 'https://app.test/checkout',
-    begin: async () => true,
-    finish: (o) => outcomes.push(o),
+    begin: async () => {
+      if (!(await opts.veto)) return true;
+      outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
+      return false;
+    },
+    finish: (o, options) => {
+      outcomes.push(o);
+      quiet.push(options?.quiet ?? false);
+    },
     onSessionExpired: expired,
+    ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
   };
-  return { ctx, outcomes, expired, calls };
+  return { ctx, outcomes, quiet, expired, calls };
 }
 
 const click = (name: string | RegExp) => {
@@ -104,6 +117,7 @@ describe('Apple Pay with the stand-in', () => {
     click('Buy with Apple Pay');
     await flush();
     click('Cancel');
+    await flush();
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'USER_CANCELLED', message: MESSAGES.paymentCancelled })]);
     click('Buy with Apple Pay');
     await flush();
@@ -112,6 +126,92 @@ describe('Apple Pay with the stand-in', () => {
     await flush();
     await flush();
     expect(h.outcomes[1]).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+  });
+});
+
+describe('Apple Pay: user gesture, veto and the host hook', () => {
+  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
+  const validated = (url: string) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
+  const sheet = () => document.querySelector('[role=dialog][aria-label="Apple Pay"]');
+  type Ctor = { prototype: { begin(): void; completePayment(status: number): void }; canMakePayments(): boolean };
+  const stub = () => (window as unknown as { ApplePaySession: Ctor }).ApplePaySession;
+
+  it('begins the session inside the click, before the host answers onPaymentButtonClicked', async () => {
+    await applePayAvailable('https://asset.test');
+    const begin = vi.spyOn(stub().prototype, 'begin');
+    let answer: (ok: boolean) => void = () => undefined;
+    const h = harness(validated, { veto: new Promise<boolean>((r) => (answer = (ok) => r(!ok))) });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    // Synchronously, in the same task as the click: no await ran yet.
+    expect(begin).toHaveBeenCalledTimes(1);
+    expect(sheet()).not.toBeNull();
+    answer(true);
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('aborts the sheet on a veto, with exactly one failure (VALIDATION_FAILED) and no pay call', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness(validated, { veto: true });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    expect(sheet()).not.toBeNull();
+    await flush();
+    await flush();
+    expect(sheet()).toBeNull();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
+    expect(h.calls.filter((c) => c.url === LINKS.pay)).toHaveLength(0);
+  });
+
+  it('hands the token and billing contact to the host instead of paying, and completes with the host\'s answer', async () => {
+    await applePayAvailable('https://asset.test');
+    const complete = vi.spyOn(stub().prototype, 'completePayment');
+    const host = vi.fn<NonNullable<WalletContext['onApplePayAuthorized']>>(async () => true);
+    const h = harness(validated, { host });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(host).toHaveBeenCalledWith({ token: expect.objectContaining({ paymentData: expect.objectContaining({ version: 'EC_v1' }) }), billingContact: { countryCode: 'US', postalCode: '10001' } });
+    expect(h.calls.map((c) => c.url)).toEqual([LINKS.applePaySession]);
+    expect(complete).toHaveBeenLastCalledWith(0);
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+
+    // The host says no, then throws: the sheet fails, AUTHORIZATION_ERROR, the text left to the host.
+    for (const answer of [async () => false, async () => Promise.reject(new Error('service down'))]) {
+      host.mockImplementationOnce(answer);
+      click('Buy with Apple Pay');
+      await flush();
+      await flush();
+      click('Pay with Apple Pay');
+      await flush();
+      await flush();
+      expect(complete).toHaveBeenLastCalledWith(1);
+    }
+    expect(h.outcomes.slice(1)).toEqual([
+      expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'the host did not accept the payment' }),
+      expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'onApplePayAuthorized threw: service down' }),
+    ]);
+    expect(h.quiet).toEqual([false, true, true]);
+    expect(h.calls.filter((c) => c.url === LINKS.pay)).toHaveLength(0);
+  });
+
+  it('says Apple Pay is not available when the device can no longer make payments, without opening a sheet', async () => {
+    await applePayAvailable('https://asset.test');
+    vi.spyOn(stub(), 'canMakePayments').mockReturnValue(false);
+    const h = harness(validated);
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    expect(sheet()).toBeNull();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable })]);
   });
 });
 
@@ -132,6 +232,18 @@ describe('Google Pay with the stand-in', () => {
     await flush();
     expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringMatching(/^stand-in-gpay-/) } }]);
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
+  });
+
+  it('reports a veto once (VALIDATION_FAILED) without opening the sheet', async () => {
+    const client = await googlePayClient('https://asset.test', config);
+    if (!client) throw new Error('not ready');
+    const h = harness(() => json(500, {}), { veto: true });
+    mountGooglePay(area, client, config, h.ctx);
+    click('Buy with Google Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
+    expect(h.calls).toHaveLength(0);
   });
 
   it('fails with USER_CANCELLED when the sheet is cancelled, without a pay call', async () => {
@@ -200,6 +312,17 @@ describe('PayPal with the stand-in', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('reports a veto once (VALIDATION_FAILED), with no pay call and no session-expired event', async () => {
+    const h = harness(confirmFlow, { veto: true });
+    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    click('Pay with PayPal');
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
+    expect(h.calls).toHaveLength(0);
+    expect(h.expired).not.toHaveBeenCalled();
   });
 
   it('fires session expired and USER_CANCELLED on cancel; "No order id returned" when pay gives none', async () => {

@@ -22,19 +22,22 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
   useEffect(() => {
     const element = target.current;
     if (!element) return undefined;
+    const hostsApplePay = latestEvents.current.onApplePayAuthorized !== undefined;
     const client = createPaymentClient({
       config,
       getBearerToken,
       ...(environment ? { environment } : {}),
       ...(timeScale !== undefined ? { timeScale } : {}),
       events: {
-        onAuthorizeSuccess: () => latestEvents.current.onAuthorizeSuccess?.(),
+        onAuthorizeSuccess: (r) => latestEvents.current.onAuthorizeSuccess?.(r),
         onAuthorizeFailed: (f) => latestEvents.current.onAuthorizeFailed?.(f),
         onPaymentPending: () => latestEvents.current.onPaymentPending?.(),
         onStateChanged: (s) => latestEvents.current.onStateChanged?.(s),
         onPaymentSessionExpired: () => latestEvents.current.onPaymentSessionExpired?.(),
         onThreeDSecureChallenge: () => latestEvents.current.onThreeDSecureChallenge?.(),
-        onPaymentButtonClicked: () => latestEvents.current.onPaymentButtonClicked?.() ?? true,
+        onPaymentButtonClicked: (c) => latestEvents.current.onPaymentButtonClicked?.(c) ?? true,
+        // Decided at mount: with the hook, the app (not the widget) charges an authorized Apple Pay token.
+        ...(hostsApplePay ? { onApplePayAuthorized: (p) => latestEvents.current.onApplePayAuthorized?.(p) ?? Promise.resolve(false) } : {}),
       },
     });
     const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});

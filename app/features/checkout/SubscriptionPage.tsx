@@ -14,6 +14,8 @@ import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeRe
 import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
 import { correctCountAtom, estimateIq, quizEmailAtom } from '../quiz/quiz-state';
 import { createSubscriptionNoUser } from './api/create-subscription';
+import { createSubscriptionNoUserApplePay } from './api/create-subscription-applepay';
+import { MESSAGES as WIDGET_MESSAGES, type ApplePayAuthorizedPayment } from '../../../widget';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { PaymentDropIn } from './PaymentDropIn';
@@ -125,21 +127,54 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
   const config = useMemo(() => (session ? { token: session.token, amount: session.amount, execution: session.execution } : null), [session]);
   const getBearerToken = useCallback(() => (session ? getVaultToken(session.token) : Promise.reject(new Error('No payment session'))), [session]);
 
+  /** app-spec section 4: purchase tracking, email, subscription id and IQ score in session, then offers. */
+  const completePurchase = (id: string) => {
+    writeSessionValue('userEmail', email);
+    writeSessionValue('subscriptionId', id);
+    writeSessionValue('iqScore', String(estimateIq(correct)));
+    void trackFunnelEvent('ecommerce_purchase');
+    void navigate(withCarriedParams(paths.offers, `?${params}`));
+  };
+  /** The subscription the Apple Pay hook created; the widget's success event then completes the purchase. */
+  const applePaySubscription = useRef<string | null>(null);
+
   const onAuthorizeSuccess = async () => {
     if (!session) return;
     setPhase('creating');
     try {
       const { id } = await createSubscriptionNoUser({ planId: plan.id, email, executionId: session.execution.id, attribution: {} });
-      writeSessionValue('userEmail', email);
-      writeSessionValue('subscriptionId', id);
-      writeSessionValue('iqScore', String(estimateIq(correct)));
-      void trackFunnelEvent('ecommerce_purchase');
-      void navigate(withCarriedParams(paths.offers, `?${params}`));
+      completePurchase(id);
     } catch (error) {
       setCreateError(errorText(error));
       setPhase('paying');
       void trackFunnelEvent('ecommerce_purchase_error');
     }
+  };
+
+  /**
+   * app-spec section 4, Apple Pay: on authorisation the app creates the subscription; an id completes
+   * the sheet with success, anything else with failure and the app's message (the widget shows none).
+   */
+  const onApplePayAuthorized = async ({ token, billingContact }: ApplePayAuthorizedPayment): Promise<boolean> => {
+    if (!session) return false;
+    setPhase('creating');
+    try {
+      const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution: {}, vault: params.get('vault'), executionId: session.execution.id });
+      applePaySubscription.current = id;
+      if (id) return true; // the loading screen stays until the success event navigates to offers
+      setCreateError(APP_MESSAGES.cantCreateSubscription);
+    } catch (error) {
+      setCreateError(error instanceof HttpError ? (HttpError.messageOf(error.body) ?? APP_MESSAGES.cantCreateSubscription) : APP_MESSAGES.cantCreateSubscription);
+    }
+    setPhase('paying');
+    return false;
+  };
+
+  /** The shopper's text for an Apple Pay failure: the widget leaves it to the app (ADR 6). */
+  const applePayFailureText = (code: string, message: string): string | null => {
+    if (code === 'USER_CANCELLED') return APP_MESSAGES.somethingWentWrong;
+    if (message === WIDGET_MESSAGES.applePayUnavailable) return APP_MESSAGES.applePayUnavailable;
+    return null;
   };
 
   return (
@@ -179,17 +214,26 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
               {...qaWidgetOptions(params)}
               getBearerToken={getBearerToken}
               events={{
-                onAuthorizeSuccess: () => {
+                onAuthorizeSuccess: ({ paymentMethodCode }) => {
                   setLastEvent({ event: 'success' });
-                  void onAuthorizeSuccess();
+                  const applePayId = applePaySubscription.current;
+                  if (paymentMethodCode === 'applePay' && applePayId) completePurchase(applePayId);
+                  else void onAuthorizeSuccess();
                 },
-                onPaymentButtonClicked: () => {
-                  void trackFunnelEvent('card_submit');
+                onPaymentButtonClicked: ({ paymentMethodCode }) => {
+                  setCreateError(null);
+                  void trackFunnelEvent(paymentMethodCode === 'applePay' ? 'apple_pay_submit' : 'card_submit');
                   void trackFunnelEvent('modal_payment_submit');
                   return true;
                 },
-                onAuthorizeFailed: ({ code }) => {
+                onApplePayAuthorized,
+                onAuthorizeFailed: ({ code, message, paymentMethodCode }) => {
                   setLastEvent({ event: 'failure', code });
+                  if (paymentMethodCode === 'applePay') {
+                    const text = applePayFailureText(code, message);
+                    // A failed create already says why (onApplePayAuthorized); anything else is 'Something went wrong'.
+                    setCreateError((shown) => text ?? shown ?? APP_MESSAGES.somethingWentWrong);
+                  }
                   void trackFunnelEvent('ecommerce_purchase_error');
                 },
                 onPaymentPending: () => {

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { appConfig } from '../../../config/env';
+import { fetchJson } from '../../../lib/fetch-json';
+
+/** "If an id comes back" (app-spec section 4): an answer without one is not a subscription. */
+const CreateApplePayResponse = z.object({ id: z.string().min(1).optional() }).loose();
+
+/** The Apple Pay billing contact fields the app reads (ApplePayPaymentContact); everything else is ignored. */
+const BillingContact = z
+  .object({
+    givenName: z.string().max(200).optional(),
+    familyName: z.string().max(200).optional(),
+    countryCode: z.string().max(2).optional(),
+    administrativeArea: z.string().max(200).optional(),
+    postalCode: z.string().max(20).optional(),
+    locality: z.string().max(200).optional(),
+    addressLines: z.array(z.string().max(200)).max(4).optional(),
+    phoneNumber: z.string().max(40).optional(),
+  })
+  .loose();
+
+/** The subscription service's Address (app-spec section 3) from Apple Pay's billing contact; empty fields when none was asked for. */
+export function addressOf(billingContact: unknown): Record<'first_name' | 'last_name' | 'country' | 'state' | 'zip' | 'city' | 'address' | 'address2' | 'phone', string> {
+  const parsed = BillingContact.safeParse(billingContact);
+  const c = parsed.success ? parsed.data : {};
+  return {
+    first_name: c.givenName ?? '',
+    last_name: c.familyName ?? '',
+    country: c.countryCode ?? '',
+    state: c.administrativeArea ?? '',
+    zip: c.postalCode ?? '',
+    city: c.locality ?? '',
+    address: c.addressLines?.[0] ?? '',
+    address2: c.addressLines?.[1] ?? '',
+    phone: c.phoneNumber ?? '',
+  };
+}
+
+export interface CreateApplePaySubscriptionInput {
+  readonly planId: string;
+  readonly email: string;
+  /** The ApplePayPaymentToken the widget handed over (PaymentEvents.onApplePayAuthorized). */
+  readonly token: unknown;
+  readonly billingContact?: unknown;
+  readonly attribution: Readonly<Record<string, unknown>>;
+  /** `?vault=` of the subscription route (app-spec section 2), passed through. */
+  readonly vault: string | null;
+  /** The payment session's execution: the service charges the token through it (docs/decisions/0006). */
+  readonly executionId: string;
+}
+
+/**
+ * POST /subs/create-no-user-applepay (app-spec section 7, plus execution_id of ADR 6). Resolves the
+ * new subscription's id, or null when the service answered without one; rejects with HttpError.
+ */
+export async function createSubscriptionNoUserApplePay(input: CreateApplePaySubscriptionInput): Promise<string | null> {
+  const address = addressOf(input.billingContact);
+  const answer = await fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user-applepay`, CreateApplePayResponse, {
+    method: 'POST',
+    // One key per authorized sheet (the widget hands each over once); the service itself keeps one subscription per execution.
+    headers: { 'Idempotency-Key': `create-no-user-applepay-${input.executionId}-${crypto.randomUUID()}` },
+    body: JSON.stringify({
+      plan_id: input.planId,
+      email: input.email,
+      token: input.token,
+      attribution: input.attribution,
+      address,
+      display_name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+      ...(input.vault !== null ? { vault: input.vault } : {}),
+      execution_id: input.executionId,
+    }),
+  });
+  return answer.id ?? null;
+}
