@@ -1,0 +1,43 @@
+/**
+ * A declined shopper tries another card in the same checkout: the provider allows a new attempt on the
+ * same execution until one is authorized (simulator/provider/sessions.ts), so the second card pays,
+ * the shopper reaches offers, and exactly one subscription is recorded.
+ */
+import { faker } from '@faker-js/faker';
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { MESSAGES } from '../widget';
+import { FIELD_TEXT } from '../widget/messages';
+import { E2E_ORIGINS } from './origins';
+import { Checkout } from './pages/checkout';
+
+const DECLINED = { holder: 'Grace Hopper', number: '4000 0000 0000 0002', expiry: '12/34', cvv: '123' };
+const GOOD_NUMBER = '4242 4242 4242 4242';
+
+test('a declined card, then another card in the same checkout, pays once and reaches offers', async ({ page, request }) => {
+  const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+  await page.clock.install();
+  const checkout = new Checkout(page);
+  // No scenario flag: the test cards decide (declined, then success).
+  await checkout.open(email, '');
+
+  await checkout.typeCard(DECLINED);
+  await expect(checkout.payButton).toBeEnabled();
+  await checkout.payButton.click();
+  const declined = page.getByText(MESSAGES.authorizationFailed, { exact: true });
+  await checkout.advanceUntil(declined);
+  await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
+  await expect(page).toHaveURL(new RegExp(paths.subscription));
+
+  // Same page, same payment session: replace the card number only.
+  const number = checkout.cardFrame.getByLabel(FIELD_TEXT.number.label);
+  await number.fill('');
+  await number.pressSequentially(GOOD_NUMBER);
+  await expect(checkout.payButton).toBeEnabled();
+  await checkout.payButton.click();
+  await checkout.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
+  await expect(page).toHaveURL(new RegExp(paths.offers));
+
+  const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { card_last4: string }[];
+  expect(rows).toEqual([expect.objectContaining({ card_last4: '4242' })]);
+});
