@@ -41,3 +41,20 @@ test('a declined card, then another card in the same checkout, pays once and rea
   const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { card_last4: string }[];
   expect(rows).toEqual([expect.objectContaining({ card_last4: '4242' })]);
 });
+
+test('Apple Pay declined by the session\'s scenario: the app says why, the sheet fails, no subscription', async ({ page, request }) => {
+  const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+  const checkout = new Checkout(page);
+  await checkout.open(email, '?scenario=declined');
+  await checkout.chooseMethod('Apple Pay');
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  const sheet = checkout.walletSheet('Apple Pay');
+  await expect(sheet.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
+  await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+  await expect(checkout.paymentSection.getByRole('alert')).toHaveText('Apple Pay: The provider declined the payment.');
+  await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(paths.subscription));
+  const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as unknown[];
+  expect(rows).toEqual([]);
+});
