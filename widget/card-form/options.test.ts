@@ -3,6 +3,7 @@ import { CollectError } from '../collect/collect-errors';
 import { NO_CARD_CLIENT_CONFIG } from '../installments/installments';
 import { CARD_FORM_TEXT } from '../messages';
 import { CardFormError } from './card-form-errors';
+import { DEFAULT_FRAME_CONFIG } from '../vault-frame/protocol';
 import { checkLayout, DEFAULT_LAYOUT, resolveCardFormOptions, SEPARATE_EXPIRY_LAYOUT } from './options';
 
 const resolve = (options: unknown) => resolveCardFormOptions(options, NO_CARD_CLIENT_CONFIG, 'USD');
@@ -30,6 +31,7 @@ describe('resolveCardFormOptions defaults', () => {
       installments: false,
       currency: 'USD',
     });
+    expect(frame).toEqual(DEFAULT_FRAME_CONFIG);
     expect(warnings).toEqual([]);
     expect(logLevel).toBe('ERROR');
   });

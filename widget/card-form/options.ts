@@ -8,7 +8,7 @@ import { CollectError, orThrow } from '../collect/collect-errors';
 import { warningMessage } from '../collect/collect-warnings';
 import { parseElementOptions } from '../collect/element-options';
 import { CARD_FORM_TEXT } from '../messages';
-import { ELEMENT_TYPES, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
+import { DEFAULT_LAYOUT, ELEMENT_TYPES, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
 import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
 import { isLogLevel, type LogLevel } from './logger';
 import type { CardClientConfig } from '../installments/installments';
@@ -57,7 +57,7 @@ export interface CardFormUserOptions {
   readonly logLevel?: LogLevel;
 }
 
-export const DEFAULT_LAYOUT: readonly CardElementType[] = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'];
+export { DEFAULT_LAYOUT };
 export const SEPARATE_EXPIRY_LAYOUT: readonly CardElementType[] = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'];
 
 export interface ResolvedCardForm {

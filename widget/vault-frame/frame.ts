@@ -19,6 +19,7 @@ import { installmentLabel } from '../installments/installments';
 import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../messages';
 import {
   BUS,
+  DEFAULT_FRAME_CONFIG,
   parseFrameConfig,
   parseToFrame,
   type CardElementType,
@@ -38,21 +39,9 @@ const envParam = params.get('env');
 const environment: Environment = (ENVIRONMENTS as readonly (string | null)[]).includes(envParam) ? (envParam as Environment) : 'PROD';
 
 /** Without a `config` parameter the frame shows the default form; a malformed one stops it (never guess). */
-const DEFAULT_CONFIG: FrameConfig = {
-  layout: ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'],
-  expiryFormat: 'MM/YY',
-  yearFormat: 'YY',
-  cardSeparator: ' ',
-  enableCardIcon: true,
-  required: false,
-  storeInstrument: null,
-  billingAddress: false,
-  installments: false,
-  currency: 'USD',
-};
 function readConfig(): FrameConfig {
   const raw = params.get('config');
-  if (raw === null) return DEFAULT_CONFIG;
+  if (raw === null) return DEFAULT_FRAME_CONFIG;
   let json: unknown;
   try {
     json = JSON.parse(raw);

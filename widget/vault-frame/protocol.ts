@@ -217,6 +217,23 @@ export interface FrameConfig {
   readonly currency: string;
 }
 
+/** The card fields in the order shown by default. */
+export const DEFAULT_LAYOUT: readonly CardElementType[] = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'CVV'];
+
+/** The form the frame shows without a `config` parameter: what the host's options resolve to when none are given. */
+export const DEFAULT_FRAME_CONFIG: FrameConfig = {
+  layout: DEFAULT_LAYOUT,
+  expiryFormat: 'MM/YY',
+  yearFormat: 'YY',
+  cardSeparator: ' ',
+  enableCardIcon: true,
+  required: false,
+  storeInstrument: null,
+  billingAddress: false,
+  installments: false,
+  currency: 'USD',
+};
+
 function isStringRecord(v: unknown): v is Record<string, string> {
   return isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
 }
