@@ -88,7 +88,7 @@ export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEm
     rows,
     renewal ? 'Your subscription renews automatically until you cancel it; cancel any time from your account.' : 'This purchase does not renew.',
   );
-  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${plan.name}`, text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId };
+  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${plan.name}`, text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
 }
 
 export interface AddOnReceiptInput {
@@ -113,5 +113,5 @@ export function addOnReceipt(input: AddOnReceiptInput): OutgoingEmail {
     ],
     'This is a one-time purchase; it does not renew.',
   );
-  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${input.plan.name}`, text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId };
+  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${input.plan.name}`, text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
 }

@@ -52,6 +52,16 @@ describe('Outbox', () => {
     expect(() => outbox.send({ to: 'a@b.co', subject: 'hi', text: 'ok', html: '<b>4000000000000002</b>', kind: 'subscription-receipt' })).toThrow(/html/);
     expect(outbox.list()).toEqual([]);
   });
+
+  it('sends a receipt whose own id happens to hold a Luhn-valid run, and still refuses that run anywhere else', () => {
+    // A real subscription id that dropped a receipt in CI: "49-67065231009" is 13 digits that pass Luhn.
+    const id = 'sub_4a666502-bc13-457d-9b49-67065231009c';
+    expect(holdsCardNumber(id)).toBe(true);
+    const outbox = new Outbox(db);
+    const receipt = subscriptionReceipt({ to: 'a@b.co', subscriptionId: id, plan: plan('pro_weekly_trial'), chargedValue: '1.00', currency: 'USD', createdAt: new Date('2026-11-22T00:00:00Z') });
+    expect(outbox.send(receipt).text).toContain(id);
+    expect(() => outbox.send({ ...receipt, text: `${receipt.text} 49-67065231009` })).toThrow(CardDataInEmailError);
+  });
 });
 
 describe('receipts', () => {
