@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { postEventHandler } from './app-origin/post-event';
 import { remoteAddrHandler } from './app-origin/remote-addr';
 import { injectAppConfig, type Frontends } from './frontends';
+import { jsonBody, jsonTextBody } from './http/body-limits';
 import { corsFor } from './http/cors';
 import { idempotent } from './http/idempotency';
 import { journalRequests } from './http/journal';
@@ -59,8 +60,6 @@ export interface Simulator {
   close(): void;
 }
 
-const JSON_LIMIT = '100kb';
-
 /** Builds the Express apps for the app, service and asset origins. No `listen`: see listen.ts. */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
@@ -85,7 +84,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // Service origin: subscription service, payment-session init, payment provider, QA console.
   const service = base();
   service.use(corsFor([origins.app]));
-  service.use(express.json({ limit: JSON_LIMIT }));
+  service.use(jsonBody());
   service.use(journalRequests);
   service.get('/init/session', initSessionHandler(sessions, origins));
   service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
@@ -115,7 +114,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Asset origin: the vault frame and the vault API it calls (same origin, so no CORS).
   const asset = base();
-  asset.use(express.json({ limit: JSON_LIMIT }));
+  asset.use(jsonBody());
   asset.use(journalRequests);
   asset.post('/vault/tokenize', tokenizeHandler(cards, sessions, secret));
   asset.get('/static/countries.json', countriesHandler);
@@ -136,11 +135,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // App origin: the SPA and its own small API.
   const app = base();
-  app.use(express.json({ limit: JSON_LIMIT }));
+  app.use(jsonBody());
   app.get('/remote-addr', remoteAddrHandler);
   registerAppPaymentRoutes(app);
   // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
-  app.post('/event', express.text({ type: 'text/plain', limit: JSON_LIMIT }), postEventHandler(funnelEvents));
+  app.post('/event', jsonTextBody(), postEventHandler(funnelEvents));
   if (frontends) {
     app.use(frontends.appAssets);
     app.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));

@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
+import { installLastResortHandlers } from './http/after-response';
 import type { Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../app/config/product';
 
@@ -47,6 +48,7 @@ async function devFrontends(appServer: Server, assetServer: Server): Promise<Fro
 }
 
 async function main(): Promise<void> {
+  installLastResortHandlers(process);
   const mode = process.argv.includes('--dev') ? 'dev' : 'static';
   const config = readConfig();
   const origin = (port: number) => `http://${config.host}:${port}`;

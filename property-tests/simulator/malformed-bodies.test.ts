@@ -402,6 +402,11 @@ const parserRefusals: readonly Fault[] = [
   // An empty body is read as {} by the parser, so it is not a refusal.
   (req) => fc.tuple(notJsonText.filter((t) => t.length > 0), fc.constantFrom('application/json', 'application/json; charset=utf-8')).map(([text, type]) => withBody(req, { kind: 'raw', text }, type)),
   (req) => hugeString.filter((t) => t.length > 110_000).map((t) => withBody(req, { kind: 'json', value: { blob: t } }, 'application/json')),
+  // Nested past the parser's depth limit (issue 10: 5,000 levels used to end the process).
+  (req) =>
+    fc.tuple(fc.integer({ min: 33, max: 6000 }), fc.constantFrom('[', '{"a":')).map(([levels, open]) =>
+      withBody(req, { kind: 'raw', text: `${open.repeat(levels)}1${(open === '[' ? ']' : '}').repeat(levels)}` }, 'application/json'),
+    ),
   // Not utf-7: the parser accepts every utf-* charset.
   (req) => fc.constantFrom('application/json; charset=latin2', 'application/json; charset=ascii', 'application/json; charset=koi8-r').map((type) => withBody(req, { kind: 'raw', text: '{}' }, type)),
 ];

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import { afterResponse } from './after-response';
 import { problemBody } from './problem';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -114,8 +115,10 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
     const settle = (answer: IdempotencyAnswer | null) => {
       if (settled) return;
       settled = true;
-      if (answer && isStored(answer.status)) store.complete(scope, key, answer);
-      else store.release(scope, key);
+      afterResponse('idempotency record', () => {
+        if (answer && isStored(answer.status)) store.complete(scope, key, answer);
+        else store.release(scope, key);
+      });
     };
     const send = res.send.bind(res);
     res.send = (chunk?: unknown) => {

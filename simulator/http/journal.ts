@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { PaymentSessions, type PaymentSession } from '../provider/sessions';
+import { afterResponse } from './after-response';
 
 const SECRET_KEYS = /^(card_?number|number|pan|cvv|cvc|csc|security_?code)$/i;
 const SUMMARY_MAX = 300;
@@ -19,15 +20,18 @@ export function summarizeBody(body: unknown): string {
 export const journalRequests: RequestHandler = (req, res, next) => {
   const started = performance.now();
   res.on('finish', () => {
-    const session = res.locals.session as PaymentSession | undefined;
-    if (!session) return;
-    PaymentSessions.journal(session, {
-      at: new Date().toISOString(),
-      method: req.method,
-      path: req.originalUrl,
-      status: res.statusCode,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      summary: summarizeBody(req.body),
+    // Runs after the answer: nothing here may throw out of the process (an emitter listener has no caller to catch it).
+    afterResponse('journal', () => {
+      const session = res.locals.session as PaymentSession | undefined;
+      if (!session) return;
+      PaymentSessions.journal(session, {
+        at: new Date().toISOString(),
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        summary: summarizeBody(req.body),
+      });
     });
   });
   next();

@@ -1,6 +1,7 @@
 /** Errors as problem+json bodies (RFC 9457) with a stable `code`, raised by handlers and rendered by one middleware. */
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { BodyTooDeepError } from './body-limits';
 
 export const PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is malformed.' },
@@ -13,6 +14,7 @@ export const PROBLEMS = {
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },
+  'body-too-deep': { status: 400, title: 'The body is nested deeper than this endpoint accepts.' },
   'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
   'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
@@ -74,6 +76,8 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, req, res, _n
   const noBody = error instanceof ZodError ? missingBodyProblem(req) : null;
   if (error instanceof Problem) {
     body = problemBody(error.code, error.detail, error.extra);
+  } else if (error instanceof BodyTooDeepError) {
+    body = problemBody('body-too-deep', error.message);
   } else if (noBody) {
     body = problemBody(noBody.code, noBody.detail);
   } else if (error instanceof ZodError) {
@@ -87,6 +91,11 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, req, res, _n
   } else {
     console.error('[simulator] unexpected error', error);
     body = problemBody('internal', 'See the simulator log.');
+  }
+  if (res.headersSent) {
+    // An error after the answer started (a handler that threw mid-stream): nothing more can be said.
+    res.end();
+    return;
   }
   res.status(body.status).type('application/problem+json').json(body);
 };

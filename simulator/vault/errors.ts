@@ -6,6 +6,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
+import { BodyTooDeepError } from '../http/body-limits';
 import { Problem, PROBLEMS } from '../http/problem';
 
 export const VAULT_PATH_PREFIX = '/vault/';
@@ -18,6 +19,7 @@ export function sendVaultError(res: Response, status: number, message: string): 
 /** A 4xx status and a message that says what was wrong, never echoing the body (it may hold card data). */
 function describe(error: unknown): { status: number; message: string } {
   if (error instanceof Problem) return { status: PROBLEMS[error.code].status, message: error.detail };
+  if (error instanceof BodyTooDeepError) return { status: 400, message: error.message };
   if (error instanceof ZodError) return { status: 400, message: `Invalid fields: ${[...new Set(error.issues.map((i) => i.path.join('.') || 'body'))].join(', ')}.` };
   if (error instanceof SyntaxError && 'body' in error) return { status: 400, message: 'The body is not valid JSON.' };
   const status = error instanceof Error ? (error as { status?: unknown }).status : undefined;
