@@ -8,8 +8,15 @@ if [ -x "$CHROMIUM" ]; then
 fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Chromium is missing: installing Debian's chromium package…"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  # Another apt-get (an unattended upgrade, a second test run) may hold the dpkg or lists lock:
+  # wait for it, up to 10 minutes, instead of failing at once.
+  APT_WAIT=(-o DPkg::Lock::Timeout=600)
+  for _ in $(seq 1 60); do
+    apt-get "${APT_WAIT[@]}" update -qq && break
+    echo "apt-get update failed (lock held?): retrying in 10 s…" >&2
+    sleep 10
+  done
+  DEBIAN_FRONTEND=noninteractive apt-get "${APT_WAIT[@]}" install -y -qq chromium >/dev/null
   [ -x "$CHROMIUM" ] && exit 0
 fi
 echo "Chromium not found at $CHROMIUM: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH) and try again." >&2
