@@ -7,7 +7,7 @@ describe('ResultsScreen', () => {
 
   it('shows the score, its range and percentile', () => {
     render(<ResultsScreen iq={115} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your estimated IQ' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your estimated IQ' })).toBeTruthy();
     expect(screen.getByText('115', { selector: '.results__number' })).toBeTruthy();
     expect(screen.getByText('Above average')).toBeTruthy();
     expect(screen.getByText('107–123')).toBeTruthy();

@@ -20,9 +20,9 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
   return (
     <section className="card results" aria-labelledby={headingId}>
       <p className="eyebrow">Your result</p>
-      <h1 id={headingId} className="results__title">
+      <h2 id={headingId} className="results__title">
         Your estimated IQ
-      </h1>
+      </h2>
       <p className="results__score">
         <span className="results__number">{score}</span>
         <span className={`results__band results__band--${band.band}`}>{band.label}</span>
