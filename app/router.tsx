@@ -17,6 +17,8 @@ const notBuilt = (title: string) => async () => {
 const landing = screen(() => import('./features/landing/LandingPage'));
 
 const rel = (path: string) => path.slice(PRODUCT_PREFIX.length + 1);
+/** A members' area path relative to the webapp route, e.g. `games/word`. */
+const underWebapp = (path: string) => path.slice(paths.webapp.root.length + 1);
 
 const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.landing} replace /> },
@@ -44,6 +46,7 @@ const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.webapp.iqTests} replace /> },
           { path: 'iq-tests', lazy: notBuilt('IQ tests') },
           { path: 'games', lazy: notBuilt('Brain games') },
+          { path: underWebapp(paths.gamePages.blockPuzzle), lazy: screen(() => import('./features/games/block-puzzle/BlockPuzzlePage')) },
           { path: 'compare', lazy: notBuilt('Compare with other countries') },
           { path: 'articles', lazy: notBuilt('Articles') },
           { path: 'profile', lazy: notBuilt('Profile') },

@@ -28,6 +28,14 @@ export const paths = {
     profileReport: p('/webapp/profile-report'),
     manageSubscriptions: p('/webapp/manage-subscriptions'),
   },
+  /** One page per brain game (issue 15), under the members' area games page. */
+  gamePages: {
+    blockPuzzle: p('/webapp/games/block-puzzle'),
+    fruitMerge: p('/webapp/games/fruit-merge'),
+    logicPuzzles: p('/webapp/games/logic-puzzles'),
+    mahjongFarm: p('/webapp/games/mahjong-farm'),
+    word: p('/webapp/games/word'),
+  },
 } as const;
 
 /** Carries QA's `?scenario=` (and other funnel flags) from one funnel page to the next. */

@@ -1,0 +1,202 @@
+/** Block puzzle page: tray of three pieces and the 8×8 board; mouse, touch (tap or drag) and keyboard. */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { GamePage } from '../shared/GamePage';
+import { GAME_TEXT } from '../shared/messages';
+import { useGameSession } from '../shared/use-game-session';
+import { useGameSound } from '../shared/sound';
+import { BOARD_SIZE } from './constants';
+import { blockPuzzleGame, fits, fitsAnywhere, type BlockPuzzleAction, type BlockPuzzleState } from './engine';
+import { BLOCK_TEXT } from './messages';
+import { pieceById } from './pieces';
+import { PieceView } from './PieceView';
+import { anchorFor, coveredCells } from './placement';
+import './block-puzzle.css';
+
+const KEY_MOVES: Record<string, readonly [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+export default function BlockPuzzlePage() {
+  const session = useGameSession<BlockPuzzleState, BlockPuzzleAction>(blockPuzzleGame);
+  const { state } = session;
+  const { playTone } = useGameSound();
+  const [selected, setSelected] = useState<number | null>(() => firstSlot(state.offer));
+  const [cursor, setCursor] = useState<number>(Math.floor((BOARD_SIZE * BOARD_SIZE) / 2) - BOARD_SIZE / 2);
+  const [status, setStatus] = useState<string>('');
+  const [dragging, setDragging] = useState(false);
+  const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const selectedPiece = selected === null ? null : state.offer[selected] ? pieceById(state.offer[selected]) : null;
+  const preview = useMemo(() => {
+    if (!selectedPiece || state.over) return null;
+    const anchor = anchorFor(selectedPiece, Math.floor(cursor / BOARD_SIZE), cursor % BOARD_SIZE);
+    return { cells: new Set(coveredCells(selectedPiece, anchor.row, anchor.col)), ok: fits(state.board, selectedPiece, anchor.row, anchor.col) };
+  }, [selectedPiece, cursor, state.board, state.over]);
+
+  // A new deal, a restart or a mode switch: keep a piece in hand when there is one.
+  useEffect(() => {
+    setSelected((s) => (s !== null && state.offer[s] ? s : firstSlot(state.offer)));
+  }, [state.offer]);
+
+  const placeAt = useCallback(
+    (index: number) => {
+      if (state.over) return;
+      if (selected === null || !selectedPiece) {
+        setStatus(BLOCK_TEXT.pickFirst);
+        return;
+      }
+      const anchor = anchorFor(selectedPiece, Math.floor(index / BOARD_SIZE), index % BOARD_SIZE);
+      if (!fits(state.board, selectedPiece, anchor.row, anchor.col)) {
+        setStatus(BLOCK_TEXT.doesNotFit);
+        playTone('invalid');
+        return;
+      }
+      const next = blockPuzzleGame.reduce(state, { type: 'place', slot: selected, ...anchor });
+      session.dispatch({ type: 'place', slot: selected, ...anchor });
+      const lines = next.linesCleared - state.linesCleared;
+      setStatus([BLOCK_TEXT.placed(selectedPiece.name), lines > 0 ? BLOCK_TEXT.cleared(lines, next.combo) : '', next.over ? BLOCK_TEXT.over : ''].filter(Boolean).join(' '));
+      playTone(next.over ? 'over' : lines > 0 ? 'clear' : 'move');
+      setSelected(nextSlot(next.offer, selected));
+    },
+    [state, selected, selectedPiece, session, playTone],
+  );
+
+  // 1, 2, 3 pick a piece from anywhere on the page.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.altKey || event.ctrlKey || event.metaKey) return;
+      const slot = ['1', '2', '3'].indexOf(event.key);
+      if (slot >= 0 && state.offer[slot]) setSelected(slot);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state.offer]);
+
+  const onBoardKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = KEY_MOVES[event.key];
+    if (move) {
+      event.preventDefault();
+      const row = Math.min(BOARD_SIZE - 1, Math.max(0, Math.floor(cursor / BOARD_SIZE) + move[0]));
+      const col = Math.min(BOARD_SIZE - 1, Math.max(0, (cursor % BOARD_SIZE) + move[1]));
+      const next = row * BOARD_SIZE + col;
+      setCursor(next);
+      cellRefs.current[next]?.focus();
+    }
+  };
+
+  // Dragging a piece from the tray: the cell under the finger or pointer is where it would land.
+  const cellUnder = (event: PointerEvent) => {
+    const element = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-cell]');
+    return element ? Number(element.dataset.cell) : null;
+  };
+  const onTrayDown = (slot: number) => (event: PointerEvent<HTMLButtonElement>) => {
+    if (!state.offer[slot] || state.over) return;
+    setSelected(slot);
+    setDragging(true);
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!dragging) return;
+    const index = cellUnder(event);
+    if (index !== null) setCursor(index);
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (!dragging) return;
+    setDragging(false);
+    const index = cellUnder(event);
+    if (index !== null) placeAt(index);
+  };
+
+  return (
+    <GamePage
+      game="block-puzzle"
+      mode={session.mode}
+      paused={session.paused}
+      score={state.score}
+      best={null}
+      streak={null}
+      onModeChange={session.setMode}
+      onPausedChange={session.setPaused}
+      onRestart={() => {
+        session.restart();
+        setStatus('');
+      }}
+      status={status}
+      help={
+        <ul>
+          {BLOCK_TEXT.help.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    >
+      <div className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
+        <div className="bp-board" role="group" aria-label={BLOCK_TEXT.board} onKeyDown={onBoardKey}>
+          {state.board.map((colour, index) => {
+            const inPreview = preview?.cells.has(index) ?? false;
+            const className = ['bp-cell', colour ? `bp-c${colour}` : '', inPreview ? (preview?.ok ? 'bp-cell--ghost' : 'bp-cell--bad') : ''].join(' ');
+            return (
+              <button
+                key={index}
+                ref={(el) => {
+                  cellRefs.current[index] = el;
+                }}
+                type="button"
+                data-cell={index}
+                className={className}
+                tabIndex={index === cursor ? 0 : -1}
+                aria-label={BLOCK_TEXT.cell(Math.floor(index / BOARD_SIZE), index % BOARD_SIZE, colour !== 0)}
+                onPointerEnter={() => setCursor(index)}
+                onFocus={() => setCursor(index)}
+                onClick={() => placeAt(index)}
+              />
+            );
+          })}
+        </div>
+        <div className="bp-tray" role="group" aria-label={BLOCK_TEXT.tray}>
+          {state.offer.map((id, slot) => {
+            const piece = id ? pieceById(id) : null;
+            const stuck = piece ? !fitsAnywhere(state.board, piece) : false;
+            return (
+              <button
+                key={slot}
+                type="button"
+                className={`bp-slot ${stuck ? 'bp-slot--stuck' : ''}`}
+                aria-pressed={selected === slot}
+                disabled={!piece || state.over}
+                aria-label={piece ? `${BLOCK_TEXT.piece(slot, piece.name, piece.cells.length)}${stuck ? `, ${BLOCK_TEXT.noRoom}` : ''}` : BLOCK_TEXT.placedPiece(slot)}
+                onPointerDown={onTrayDown(slot)}
+                onClick={() => piece && setSelected(slot)}
+              >
+                <span className="bp-slot__key" aria-hidden="true">
+                  {slot + 1}
+                </span>
+                {piece ? <PieceView piece={piece} /> : null}
+              </button>
+            );
+          })}
+        </div>
+        {state.over ? (
+          <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
+            <h2>{GAME_TEXT.gameOver}</h2>
+            <p>{GAME_TEXT.finalScore(state.score)}</p>
+            <button type="button" className="button button--primary" onClick={session.restart}>
+              {GAME_TEXT.newGame}
+            </button>
+          </section>
+        ) : null}
+      </div>
+    </GamePage>
+  );
+}
+
+function firstSlot(offer: readonly (string | null)[]): number | null {
+  const slot = offer.findIndex((id) => id !== null);
+  return slot < 0 ? null : slot;
+}
+
+function nextSlot(offer: readonly (string | null)[], from: number): number | null {
+  for (let i = 1; i <= offer.length; i += 1) {
+    const slot = (from + i) % offer.length;
+    if (offer[slot]) return slot;
+  }
+  return null;
+}
