@@ -186,7 +186,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
       destroyed = true;
       throttled?.cancel();
       window.removeEventListener('message', onMessage);
-      for (const resolve of pending.values()) resolve({ ok: false, reason: 'vault-error', message: 'The card form was closed.' });
+      for (const resolve of pending.values()) resolve({ ok: false, reason: 'frame-closed', message: 'The card form was closed.' });
       for (const resolve of pendingValues.values()) resolve(null);
       pending.clear();
       pendingValues.clear();

@@ -54,9 +54,12 @@ describe('expiry', () => {
 });
 
 describe('binOf', () => {
-  it('reveals nothing under 6 digits and at most 8', () => {
+  it('reveals nothing under 6 digits, 6 below 16 digits and 8 from 16', () => {
     expect(binOf('42424')).toBeNull();
     expect(binOf('424242')).toBe('424242');
+    expect(binOf('4222222222222')).toBe('422222');
+    expect(binOf('378282246310005')).toBe('378282');
     expect(binOf('4242424242424242')).toBe('42424242');
+    expect(binOf('6011000990139424123')).toBe('60110009');
   });
 });

@@ -1,6 +1,7 @@
-import { BIN_MAX_DIGITS, BIN_MIN_DIGITS } from '../constants';
+import { BIN_MIN_DIGITS } from '../constants';
 import { CVV_MAX_DIGITS, CVV_MIN_DIGITS, PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './constants';
 import { formatExpiryInputAs, parseExpiryAs, type Expiry } from './expiry';
+import { visibleDigitCount } from './masking';
 import type { CardNetwork } from './networks';
 import { ruleFor } from './networks';
 
@@ -57,7 +58,12 @@ export function formatExpiryInput(raw: string): string {
   return formatExpiryInputAs(raw, 'MM/YY');
 }
 
-/** The bin the host page may see: first up-to-8 digits, only once at least 6 are typed. */
+/**
+ * The leading digits the host page may see (card-industry masking, issue 11): the first 6 for a
+ * number of up to 15 digits, the first 8 from 16 digits; nothing under 6. Never more, so that with
+ * the last 4 a 13-digit number keeps 3 unknown digits (Luhn fixes only one).
+ * @example binOf('4222222222222') // '422222'
+ */
 export function binOf(digits: string): string | null {
-  return digits.length >= BIN_MIN_DIGITS ? digits.slice(0, BIN_MAX_DIGITS) : null;
+  return digits.length >= BIN_MIN_DIGITS ? digits.slice(0, visibleDigitCount(digits.length)) : null;
 }

@@ -2,7 +2,6 @@ import type { Amount, ParsedExecution } from '../config';
 import type { Environment } from '../constants';
 import { createCardForm, type CardFormHost, type CardFormUserOptions } from '../card-form/card-form';
 import { authorizeCard, authorizeStoredInstrument } from '../executor/authorize';
-import { isVaultTokenRejection } from '../executor/call-failures';
 import { EXECUTOR_MESSAGES } from '../executor/executor-messages';
 import type { PaymentOutcome } from '../executor/poll-decision';
 import { realSleep, type Sleep } from '../executor/poller';
@@ -279,8 +278,8 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
           if (tokenized.reason === 'invalid-form') {
             return end({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: tokenized.message });
           }
-          const message = isVaultTokenRejection(tokenized.message) ? EXECUTOR_MESSAGES.vaultTokenInvalid : MESSAGES.unknownError;
-          return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault: ${tokenized.message}` });
+          const message = tokenized.reason === 'vault-token-invalid' ? EXECUTOR_MESSAGES.vaultTokenInvalid : MESSAGES.unknownError;
+          return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault (${tokenized.reason}): ${tokenized.message}` });
         }
         end(
           await authorizeCard(

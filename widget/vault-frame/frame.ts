@@ -30,7 +30,8 @@ import {
   type InstallmentOption,
   type TokenizationResult,
 } from './protocol';
-import { vaultRequest } from './vault-request';
+import { isVaultTokenRejection, vaultRequest } from './vault-request';
+import { checkRequestedVaultUrl, configuredVaultUrl, TOKENIZE_PATH } from './vault-url';
 
 const params = new URLSearchParams(location.search);
 const parentOrigin = params.get('parent');
@@ -53,6 +54,8 @@ function readConfig(): FrameConfig {
   return config;
 }
 const config = readConfig();
+/** The only place card data is sent (issue 11, point 4). */
+const VAULT_URL = configuredVaultUrl(location);
 
 /**
  * Session storage key of the selected country (widget-spec section 9). Kept in the frame's own
@@ -469,8 +472,21 @@ function expiry(): { month: number; year: number } | null {
   return month === null || year === null ? null : { month, year };
 }
 
-async function tokenize(requestId: string, bearerToken: string, vaultUrl: string): Promise<void> {
+/** The vault's answer to a tokenization: only the token is taken from it; bin, last 4 and network come from the frame's own rules. */
+function vaultToken(body: unknown): string | null {
+  const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+async function tokenize(requestId: string, bearerToken: string, requestedVaultUrl: string | undefined): Promise<void> {
   const respond = (result: TokenizationResult) => post({ bus: BUS, type: 'TOKENIZATION_RESPONSE', requestId, result });
+  // Issue 11, point 4: card data goes only to the frame's own configured vault, whatever the host names.
+  const vault = checkRequestedVaultUrl(requestedVaultUrl, VAULT_URL);
+  if (!vault.ok) {
+    console.error(`Vault frame: ${vault.code}: ${vault.detail}.`);
+    respond({ ok: false, reason: 'vault-url-refused', message: `${vault.code}: ${vault.detail}.` });
+    return;
+  }
   const state = formState();
   if (!state.isValid) {
     showAllErrors();
@@ -479,31 +495,34 @@ async function tokenize(requestId: string, bearerToken: string, vaultUrl: string
     return;
   }
   const date = expiry();
+  const digits = cardDigits(value('CARD_NUMBER')) ?? '';
   const answer = await vaultRequest({
     method: 'POST',
-    url: `${vaultUrl.replace(/\/$/, '')}/tokenize`,
+    url: `${vault.url}${TOKENIZE_PATH}`,
     headers: { Authorization: `Bearer ${bearerToken}` },
     body: {
       cardholder_name: value('CARDHOLDER_NAME').trim(),
-      card_number: cardDigits(value('CARD_NUMBER')),
+      card_number: digits,
       expiry_month: date?.month,
       expiry_year: date?.year,
       cvv: value('CVV'),
     },
   });
   if (!answer.ok) {
-    respond({ ok: false, reason: 'vault-error', message: answer.message });
+    respond({ ok: false, reason: isVaultTokenRejection(answer.message) ? 'vault-token-invalid' : 'vault-error', message: answer.message });
     return;
   }
-  const body = answer.body as Partial<Record<'token' | 'bin' | 'last4' | 'network', unknown>>;
-  const net = body.network;
-  if (typeof body.token !== 'string' || typeof body.bin !== 'string' || typeof body.last4 !== 'string' || typeof net !== 'string') {
+  const token = vaultToken(answer.body);
+  const bin = binOf(digits);
+  const net = network();
+  if (token === null || bin === null || net === null) {
     respond({ ok: false, reason: 'vault-error', message: 'The vault answered without a token.' });
     return;
   }
   respond({
     ok: true,
-    card: { token: body.token, bin: body.bin, last4: body.last4, network: net as CardNetwork },
+    // Never the vault's own bin: the host gets 6 or 8 leading digits by the frame's rule, and the last 4.
+    card: { token, bin, last4: digits.slice(-4), network: net },
     collected: {
       storeInstrument: storeBox?.checked ?? false,
       enrollInstrumentToNetworkOffers: false,

@@ -70,9 +70,17 @@ export interface TokenizedCard {
   readonly network: CardNetwork;
 }
 
+/**
+ * Why a tokenization failed: a closed set, so that the host never reads message text.
+ * vault-url-refused: the request named a vault other than the frame's own (issue 11, point 4).
+ * vault-token-invalid: the vault rejected the bearer token (widget-spec section 8, 'Invalid token').
+ */
+export const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed'] as const;
+export type TokenizeFailureReason = (typeof TOKENIZE_FAILURE_REASONS)[number];
+
 export type TokenizationResult =
   | { readonly ok: true; readonly card: TokenizedCard; readonly collected: CollectedValues }
-  | { readonly ok: false; readonly reason: 'invalid-form' | 'vault-error'; readonly message: string };
+  | { readonly ok: false; readonly reason: TokenizeFailureReason; readonly message: string };
 
 export type ToFrame =
   | { readonly bus: typeof BUS; readonly type: 'TOKENIZATION_REQUEST'; readonly requestId: string; readonly bearerToken: string; readonly vaultUrl: string }
@@ -136,12 +144,13 @@ function isTokenizationResult(v: unknown): v is TokenizationResult {
       isRecord(c) &&
       typeof c.token === 'string' &&
       typeof c.bin === 'string' &&
+      /^\d{6,8}$/.test(c.bin) &&
       /^\d{4}$/.test(String(c.last4)) &&
       isNetwork(c.network) &&
       isCollectedValues(v.collected)
     );
   }
-  return v.ok === false && (v.reason === 'invalid-form' || v.reason === 'vault-error') && typeof v.message === 'string';
+  return v.ok === false && (TOKENIZE_FAILURE_REASONS as readonly unknown[]).includes(v.reason) && typeof v.message === 'string';
 }
 
 export function parseFromFrame(data: unknown): FromFrame | null {

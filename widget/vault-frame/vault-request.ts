@@ -3,6 +3,11 @@ import { CLIENT_VERSION } from '../constants';
 export const VAULT_DEFAULT_ERROR = 'Vault request failed.';
 export const VAULT_METADATA_HEADER = 'sky-metadata';
 const REQUEST_ID_HEADER = 'x-request-id';
+/** Vault error text that means the bearer token was rejected (widget-spec section 8). */
+const INVALID_TOKEN_TEXT = 'Invalid token';
+
+/** Whether a vault error message says the bearer token was rejected. The frame turns it into the reason code vault-token-invalid. */
+export const isVaultTokenRejection = (message: string): boolean => message.includes(INVALID_TOKEN_TEXT);
 
 export type VaultResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly status: number; readonly message: string };
 
