@@ -1,0 +1,148 @@
+/**
+ * Requests and answers of the members' area (app-spec sections 2 and 7), written once for the
+ * app's API modules and the simulator's handlers.
+ */
+import { z } from 'zod';
+
+/** The four IQ tests of the members' area. */
+export const TEST_IDS = ['reasoning', 'numerical', 'verbal', 'spatial'] as const;
+export type TestId = (typeof TEST_IDS)[number];
+
+/** Question categories of the extended analysis report. */
+export const CATEGORIES = ['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Heartbeat payloads are capped (app-spec section 9). */
+export const HEARTBEAT_PAYLOAD_MAX_CHARS = 1024;
+/** A display name on a profile or certificate. */
+export const NAME_MAX_CHARS = 80;
+
+export const SubmitResultRequest = z.object({
+  test_id: z.enum(TEST_IDS),
+  question_set: z.number().int().min(0).max(1_000_000),
+  duration_ms: z.number().int().min(0).max(24 * 60 * 60 * 1000),
+  answers: z.array(z.object({ category: z.enum(CATEGORIES), correct: z.boolean() })).min(1).max(60),
+});
+export type SubmitResultRequest = z.infer<typeof SubmitResultRequest>;
+
+export const TestResult = z.object({
+  id: z.string(),
+  test_id: z.enum(TEST_IDS),
+  question_set: z.number(),
+  correct: z.number(),
+  total: z.number(),
+  /** An estimate on the IQ scale (mean 100, SD 15) with its likely range: never a clinical measurement. */
+  iq: z.number(),
+  iq_low: z.number(),
+  iq_high: z.number(),
+  percentile: z.number(),
+  duration_ms: z.number(),
+  created_at: z.string(),
+});
+export type TestResult = z.infer<typeof TestResult>;
+
+export const ResultsResponse = z.object({ results: z.array(TestResult) });
+
+export const SubscriptionSummary = z.object({
+  id: z.string(),
+  plan_id: z.string(),
+  name: z.string(),
+  kind: z.enum(['subscription', 'add-on']),
+  status: z.enum(['active', 'cancelled']),
+  price: z.number(),
+  currency: z.string(),
+  renews: z.string().nullable(),
+  next_charge_at: z.string().nullable(),
+  network: z.string().nullable(),
+  last4: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
+
+export const MemberResponse = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  /** True while the user has at least one active subscription. */
+  active: z.boolean(),
+  subscriptions: z.array(SubscriptionSummary.extend({ add_ons: z.array(SubscriptionSummary) })),
+});
+export type MemberResponse = z.infer<typeof MemberResponse>;
+
+export const UpdateProfileRequest = z.object({ name: z.string().trim().min(1).max(NAME_MAX_CHARS) });
+
+export const CountryRow = z.object({
+  country: z.string(),
+  people: z.number(),
+  p10: z.number(),
+  p25: z.number(),
+  median: z.number(),
+  p75: z.number(),
+  p90: z.number(),
+  /** Share of this country's results that the user's score is above, 0-100; null without a score. */
+  your_percentile: z.number().nullable(),
+  synthetic: z.boolean(),
+});
+export type CountryRow = z.infer<typeof CountryRow>;
+
+export const CompareResponse = z.object({
+  your_iq: z.number().nullable(),
+  your_country: z.string().nullable(),
+  min_group_size: z.number(),
+  hidden_groups: z.number(),
+  synthetic: z.boolean(),
+  countries: z.array(CountryRow),
+});
+export type CompareResponse = z.infer<typeof CompareResponse>;
+
+export const CategoryScore = z.object({ category: z.enum(CATEGORIES), correct: z.number(), total: z.number() });
+
+export const Report = z.object({
+  id: z.string(),
+  subscription_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  iq: z.number(),
+  iq_low: z.number(),
+  iq_high: z.number(),
+  percentile: z.number(),
+  tests_taken: z.number(),
+  categories: z.array(CategoryScore),
+  created_at: z.string(),
+});
+export type Report = z.infer<typeof Report>;
+
+export const CreateReportRequest = z.object({
+  user_id: z.string().min(1),
+  iq_value: z.number().int().min(40).max(160),
+  subscription_id: z.string().min(1),
+  name: z.string().trim().min(1).max(NAME_MAX_CHARS),
+  email: z.email(),
+});
+
+export const GetReportResponse = z.object({ report: Report.nullable(), purchased: z.boolean() });
+
+export const CreateCertificateRequest = z.object({ subscription_id: z.string().min(1), name: z.string().trim().min(1).max(NAME_MAX_CHARS) });
+
+export const Certificate = z.object({
+  id: z.string(),
+  name: z.string(),
+  iq: z.number(),
+  iq_low: z.number(),
+  iq_high: z.number(),
+  issued_at: z.string(),
+  pdf_url: z.string(),
+  verify_url: z.string(),
+});
+export type Certificate = z.infer<typeof Certificate>;
+
+export const ProfileResponse = z.object({
+  uid: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  subscription: SubscriptionSummary,
+  latest: TestResult.nullable(),
+});
+
+export const HeartbeatRequest = z.object({ payload: z.string().max(HEARTBEAT_PAYLOAD_MAX_CHARS) });
+export const HeartbeatResponse = z.object({ recorded: z.boolean(), day: z.string() });

@@ -1,0 +1,60 @@
+/** What every members' handler needs: the caller's subscriptions, ownership, and their headline score. */
+import type { Response } from 'express';
+import { Problem } from '../http/problem';
+import type { AddOnsRepo } from '../store/add-ons';
+import type { Db } from '../store/db';
+import type { SubscriptionRow } from '../store/subscriptions';
+import { HEADLINE_TEST, REPORT_ADD_ON_FAMILIES } from './constants';
+import type { MembersRepo } from './members-repo';
+import type { ResultsRepo } from './results-repo';
+
+/** The caller, as the identity middleware verified them from the x-id-token header. */
+export interface VerifiedUser {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly name: string | null;
+}
+
+export interface MembersDeps {
+  readonly db: Db;
+  readonly addOns: AddOnsRepo;
+  readonly results: ResultsRepo;
+  readonly members: MembersRepo;
+  /** Reads the user the identity middleware verified for this request; throws when there is none. */
+  readonly userOf: (res: Response) => VerifiedUser;
+  readonly serviceOrigin: string;
+  readonly now: () => number;
+}
+
+export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;
+
+export function subscriptionsOf(db: Db, user: VerifiedUser): SubscriptionRow[] {
+  return db.prepare('SELECT * FROM subscriptions WHERE user_ref = ? ORDER BY created_at DESC, rowid DESC').all(userRef(user)) as SubscriptionRow[];
+}
+
+/** The subscription named by a cloud-function call: 404 when unknown, 403 when it is another user's. */
+export function ownedSubscription(db: Db, user: VerifiedUser, id: string): SubscriptionRow {
+  const sub = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+  if (!sub) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
+  if (sub.user_ref !== userRef(user)) throw new Problem('forbidden', 'This subscription belongs to another user.', { reason: 'not-your-subscription' });
+  return sub;
+}
+
+/** The members' area needs an active subscription; a signed-in user without one gets 403 with a reason the app shows as an offer. */
+export function requireActive(db: Db, user: VerifiedUser): SubscriptionRow {
+  const active = subscriptionsOf(db, user).find((s) => s.status === 'active');
+  if (!active) throw new Problem('forbidden', 'An active subscription is needed for the members\u2019 area.', { reason: 'no-active-subscription' });
+  return active;
+}
+
+export function hasReportAddOn(deps: MembersDeps, sub: SubscriptionRow): boolean {
+  return deps.addOns.ofSubscription(sub.id).some((a) => REPORT_ADD_ON_FAMILIES.some((family) => a.plan_id.endsWith(family) || a.plan_id.includes(`_${family}_`)));
+}
+
+export function displayName(deps: MembersDeps, user: VerifiedUser): string {
+  return deps.members.profileName(userRef(user)) ?? user.name ?? user.email?.split('@')[0] ?? '';
+}
+
+export function headline(deps: MembersDeps, user: VerifiedUser) {
+  return deps.results.latest(userRef(user), HEADLINE_TEST);
+}

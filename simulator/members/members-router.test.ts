@@ -1,0 +1,169 @@
+import express, { type RequestHandler } from 'express';
+import request from 'supertest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { notFoundHandler, Problem, problemHandler } from '../http/problem';
+import { AddOnsRepo } from '../store/add-ons';
+import { openDatabase, type Db } from '../store/db';
+import { SubscriptionsRepo } from '../store/subscriptions';
+import { DAY_MS, HEARTBEAT_RETENTION_DAYS } from './constants';
+import type { VerifiedUser } from './member-service';
+import { membersRouter } from './router';
+
+/**
+ * The members' router in-process. Identity is a stand-in here (`x-id-token: ok:{uid}`) so these
+ * tests exercise the members' rules; the real token cases run against the emulator in identity's tests.
+ */
+const standInIdentity: RequestHandler = (req, res, next) => {
+  const token = req.get('x-id-token');
+  if (!token?.startsWith('ok:')) return next(new Problem('unauthorized', 'Missing or bad x-id-token.'));
+  const uid = token.slice(3);
+  res.locals.user = { uid, email: `${uid}@example.com`, name: null } satisfies VerifiedUser;
+  next();
+};
+
+let db: Db;
+let clock: number;
+let app: express.Express;
+let subs: SubscriptionsRepo;
+let addOns: AddOnsRepo;
+
+function subscribe(uid: string | null, planId = 'pro_weekly_trial') {
+  return subs.create({ plan_id: planId, email: `${uid}@example.com`, execution_id: `ex_${Math.random()}`, amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{"country":"DE"}', user_ref: uid ? `firebase:${uid}` : null });
+}
+
+const answers = (right: number, total = 20) =>
+  Array.from({ length: total }, (_, i) => ({ category: (['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const)[i % 5], correct: i < right }));
+
+beforeEach(() => {
+  db = openDatabase(':memory:');
+  clock = Date.parse('2026-11-22T10:00:00Z');
+  subs = new SubscriptionsRepo(db);
+  addOns = new AddOnsRepo(db);
+  app = express();
+  app.use(express.json());
+  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, serviceOrigin: 'http://service.test', now: () => clock }));
+  app.use(notFoundHandler, problemHandler);
+});
+
+describe('members router', () => {
+  it('lists the caller\u2019s subscriptions with next charge date, network and last four', async () => {
+    const sub = subscribe('ada');
+    addOns.create({ subscription_id: sub.id, plan_id: 'pro_analysis_report_s', amount_value: '14.99', currency: 'USD', charge_id: 'ch_1' });
+    subscribe('bob');
+    const res = await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
+    expect(res.body.active).toBe(true);
+    expect(res.body.subscriptions).toHaveLength(1);
+    const [mine] = res.body.subscriptions;
+    expect(mine).toMatchObject({ id: sub.id, network: 'visa', last4: '4242', price: 19.99, renews: 'every week' });
+    expect(Date.parse(mine.next_charge_at) - Date.parse(sub.created_at)).toBe(7 * DAY_MS);
+    expect(mine.add_ons).toEqual([expect.objectContaining({ plan_id: 'pro_analysis_report_s', price: 14.99, next_charge_at: null })]);
+  });
+
+  it('refuses results to a signed-in user without an active subscription (403, reason)', async () => {
+    const res = await request(app).get('/members/results').set('x-id-token', 'ok:nobody').expect(403);
+    expect(res.body).toMatchObject({ code: 'forbidden', reason: 'no-active-subscription' });
+  });
+
+  it('scores and stores a result, and lists it as history, newest first', async () => {
+    subscribe('ada');
+    const first = await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'numerical', question_set: 0, duration_ms: 60_000, answers: answers(8, 16) }).expect(201);
+    expect(first.body).toMatchObject({ correct: 8, total: 16 });
+    expect(first.body.iq_low).toBeLessThan(first.body.iq);
+    expect(first.body.iq_high).toBeGreaterThan(first.body.iq);
+    clock += 1000;
+    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'numerical', question_set: 1, duration_ms: 50_000, answers: answers(14, 16) }).expect(201);
+    const history = await request(app).get('/members/results').set('x-id-token', 'ok:ada').expect(200);
+    expect(history.body.results.map((r: { correct: number }) => r.correct)).toEqual([14, 8]);
+  });
+
+  it('rejects a malformed result with 400 problem+json', async () => {
+    subscribe('ada');
+    const res = await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'astrology', answers: [] }).expect(400);
+    expect(res.type).toBe('application/problem+json');
+  });
+
+  it('compares by country above the minimum group size, labelled synthetic, with the caller\u2019s position', async () => {
+    subscribe('ada');
+    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(15) }).expect(201);
+    const res = await request(app).get('/members/compare').set('x-id-token', 'ok:ada').expect(200);
+    expect(res.body.synthetic).toBe(true);
+    expect(res.body.hidden_groups).toBeGreaterThan(0);
+    expect(res.body.countries.every((c: { people: number }) => c.people >= res.body.min_group_size)).toBe(true);
+    expect(res.body.countries.map((c: { country: string }) => c.country)).not.toContain('IS');
+    const us = res.body.countries.find((c: { country: string }) => c.country === 'US');
+    expect(us.your_percentile).toBeGreaterThan(50);
+  });
+
+  it('heartbeat: at most one record a day, kept 30 days, payload capped at 1024 characters', async () => {
+    const beat = (payload: string) => request(app).post('/members/heartbeat').set('x-id-token', 'ok:ada').send({ payload });
+    expect((await beat('{"route":"iq-tests"}')).status).toBe(201);
+    expect((await beat('{"route":"compare"}')).body).toMatchObject({ recorded: false });
+    clock += DAY_MS;
+    expect((await beat('x'.repeat(1024))).status).toBe(201);
+    const tooLong = await beat('x'.repeat(1025));
+    expect(tooLong.status).toBe(413);
+    expect(tooLong.body.code).toBe('payload-too-large');
+    let listed = await request(app).get('/qa/api/heartbeats?user=ada').expect(200);
+    expect(listed.body.heartbeats).toHaveLength(2);
+    clock += HEARTBEAT_RETENTION_DAYS * DAY_MS - 1;
+    listed = await request(app).get('/qa/api/heartbeats?user=ada').expect(200);
+    expect(listed.body.heartbeats).toHaveLength(1);
+    await beat('later');
+    expect(db.prepare("SELECT COUNT(*) FROM heartbeats WHERE user_ref = 'firebase:ada'").pluck().get()).toBe(2);
+  });
+
+  it('cloud functions: 401 without a token, 403 on another user\u2019s subscription', async () => {
+    const bobs = subscribe('bob');
+    subscribe('ada');
+    await request(app).get(`/get-report?subscription_id=${bobs.id}`).expect(401);
+    await request(app).get(`/get-report?subscription_id=${bobs.id}`).set('x-id-token', 'forged').expect(401);
+    for (const call of [
+      request(app).get(`/get-report?subscription_id=${bobs.id}`),
+      request(app).get(`/get-profile?subscription_id=${bobs.id}`),
+      request(app).post('/create-certificate').send({ subscription_id: bobs.id, name: 'Ada' }),
+      request(app).post('/create-report').send({ user_id: 'ada', iq_value: 100, subscription_id: bobs.id, name: 'Ada', email: 'ada@example.com' }),
+    ]) {
+      const res = await call.set('x-id-token', 'ok:ada');
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('forbidden');
+    }
+  });
+
+  it('report: an offer without the add-on, then a per-category breakdown with it', async () => {
+    const sub = subscribe('ada');
+    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(10) }).expect(201);
+    const before = await request(app).get(`/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
+    expect(before.body).toEqual({ purchased: false, report: null });
+    const body = { user_id: 'ada', iq_value: 0, subscription_id: sub.id, name: 'Ada Lovelace', email: 'ada@example.com' };
+    const iq = (await request(app).get(`/get-profile?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200)).body.latest.iq as number;
+    expect((await request(app).post('/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq })).body.reason).toBe('report-not-purchased');
+    addOns.create({ subscription_id: sub.id, plan_id: 'club_ult_pack', amount_value: '32.99', currency: 'USD', charge_id: 'ch_2' });
+    const created = await request(app).post('/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq }).expect(201);
+    expect(created.body.categories).toHaveLength(5);
+    expect(created.body.categories.find((c: { category: string }) => c.category === 'number-series')).toEqual({ category: 'number-series', correct: 2, total: 4 });
+    const after = await request(app).get(`/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
+    expect(after.body.report.id).toBe(created.body.id);
+  });
+
+  it('certificate: a PDF with the name, and an id the service verifies', async () => {
+    const sub = subscribe('ada');
+    await request(app).post('/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada' }).expect(409);
+    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(12) }).expect(201);
+    const cert = await request(app).post('/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada Lovelace' }).expect(201);
+    const path = new URL(cert.body.pdf_url).pathname;
+    const pdf = await request(app).get(path).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(cert.body.id);
+    const verified = await request(app).get(new URL(cert.body.verify_url).pathname).expect(200);
+    expect(verified.body).toMatchObject({ valid: true, name: 'Ada Lovelace', id: cert.body.id });
+    await request(app).get('/certificates/MM-00000000000000000000000000000000').expect(404);
+    await request(app).get('/certificates/nonsense/pdf').expect(404);
+  });
+});

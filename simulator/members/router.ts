@@ -1,0 +1,60 @@
+/**
+ * The members' area party of the merchant backend: one router, mounted on the service origin by
+ * createSimulator. Everything but the certificate's public PDF and verification sits behind
+ * `requireUser`, the identity middleware that verifies the x-id-token header.
+ */
+import { Router, type RequestHandler, type Response } from 'express';
+import type { AddOnsRepo } from '../store/add-ons';
+import { migrate, type Db } from '../store/db';
+import { certificatePdfHandler, createCertificateHandler, createReportHandler, getProfileHandler, getReportHandler, verifyCertificateHandler } from './cloud-functions';
+import { compareHandler, heartbeatHandler, listResultsHandler, meHandler, qaHeartbeatsHandler, submitResultHandler, updateProfileHandler } from './member-handlers';
+import type { MembersDeps, VerifiedUser } from './member-service';
+import { MembersRepo } from './members-repo';
+import { MEMBERS_MIGRATIONS } from './migrations';
+import { ResultsRepo } from './results-repo';
+import { seedSyntheticResults } from './synthetic-seed';
+
+export interface MembersRouterOptions {
+  readonly db: Db;
+  readonly addOns: AddOnsRepo;
+  /** Verifies x-id-token: 401 problem+json when missing or bad, otherwise `userOf` reads the user. */
+  readonly requireUser: RequestHandler;
+  readonly userOf: (res: Response) => VerifiedUser;
+  readonly serviceOrigin: string;
+  readonly now?: () => number;
+  /** Seeds the synthetic comparison sample (default true). */
+  readonly seedSynthetic?: boolean;
+}
+
+/** Paths of the cloud functions of app-spec section 7 on the service origin. */
+export const CLOUD_FUNCTION_PATHS = {
+  getReport: '/get-report',
+  createReport: '/create-report',
+  getProfile: '/get-profile',
+  createCertificate: '/create-certificate',
+} as const;
+
+export function membersRouter(options: MembersRouterOptions): Router {
+  migrate(options.db, MEMBERS_MIGRATIONS);
+  const now = options.now ?? Date.now;
+  const results = new ResultsRepo(options.db);
+  if (options.seedSynthetic ?? true) seedSyntheticResults(results);
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, serviceOrigin: options.serviceOrigin, now };
+  const auth = options.requireUser;
+
+  const router = Router();
+  router.get('/members/me', auth, meHandler(deps));
+  router.put('/members/profile', auth, updateProfileHandler(deps));
+  router.get('/members/results', auth, listResultsHandler(deps));
+  router.post('/members/results', auth, submitResultHandler(deps));
+  router.get('/members/compare', auth, compareHandler(deps));
+  router.post('/members/heartbeat', auth, heartbeatHandler(deps));
+  router.get(CLOUD_FUNCTION_PATHS.getReport, auth, getReportHandler(deps));
+  router.post(CLOUD_FUNCTION_PATHS.createReport, auth, createReportHandler(deps));
+  router.get(CLOUD_FUNCTION_PATHS.getProfile, auth, getProfileHandler(deps));
+  router.post(CLOUD_FUNCTION_PATHS.createCertificate, auth, createCertificateHandler(deps));
+  router.get('/certificates/:id', verifyCertificateHandler(deps));
+  router.get('/certificates/:id/pdf', certificatePdfHandler(deps));
+  router.get('/qa/api/heartbeats', qaHeartbeatsHandler(deps));
+  return router;
+}

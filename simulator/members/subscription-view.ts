@@ -1,0 +1,71 @@
+/** A subscription or add-on as the members' area shows it: plan, price, next charge and card. */
+import { findPlan } from '../../app/plans';
+import type { SubscriptionSummary } from '../../contracts/members';
+import { nextChargeDate } from '../outbox/emails';
+import type { AddOnRow } from '../store/add-ons';
+import type { SubscriptionRow } from '../store/subscriptions';
+import { DAY_MS } from './constants';
+
+/** Renewal period of each plan length after its first renewal, in days (add-ons never renew). */
+const PERIOD_DAYS: Readonly<Record<string, number | null>> = { '7d': 7, '1w': 7, '84d': 84, '1m': 30, '3m': 91, '120m': null };
+const RENEWS: Readonly<Record<string, string | null>> = { '7d': 'every week', '1w': 'every week', '84d': 'every 12 weeks', '1m': 'every month', '3m': 'every 3 months', '120m': null };
+
+/** The first charge date after `now`: the first renewal, then whole periods after it. */
+export function upcomingCharge(planId: string, createdAt: Date, now: Date): Date | null {
+  const plan = findPlan(planId);
+  if (!plan) return null;
+  let next = nextChargeDate(plan, createdAt);
+  const period = PERIOD_DAYS[plan.length];
+  if (!next || !period) return null;
+  while (next.getTime() <= now.getTime()) next = new Date(next.getTime() + period * DAY_MS);
+  return next;
+}
+
+export function subscriptionView(sub: SubscriptionRow, now: Date): SubscriptionSummary {
+  const plan = findPlan(sub.plan_id);
+  const active = sub.status === 'active';
+  return {
+    id: sub.id,
+    plan_id: sub.plan_id,
+    name: plan?.name_full ?? sub.plan_id,
+    kind: 'subscription',
+    status: sub.status,
+    price: plan?.sum ?? Number(sub.amount_value),
+    currency: sub.currency,
+    renews: plan ? (RENEWS[plan.length] ?? null) : null,
+    next_charge_at: active ? (upcomingCharge(sub.plan_id, new Date(sub.created_at), now)?.toISOString() ?? null) : null,
+    network: sub.card_network,
+    last4: sub.card_last4,
+    created_at: sub.created_at,
+  };
+}
+
+export function addOnView(addOn: AddOnRow, sub: SubscriptionRow): SubscriptionSummary {
+  const plan = findPlan(addOn.plan_id);
+  return {
+    id: addOn.id,
+    plan_id: addOn.plan_id,
+    name: plan?.name_full ?? addOn.plan_id,
+    kind: 'add-on',
+    status: sub.status,
+    price: Number(addOn.amount_value),
+    currency: addOn.currency,
+    renews: null,
+    next_charge_at: null,
+    network: sub.card_network,
+    last4: sub.card_last4,
+    created_at: addOn.created_at,
+  };
+}
+
+/** The two-letter country a subscription's attribution carries, or null. */
+export function countryOf(sub: SubscriptionRow | undefined): string | null {
+  if (!sub) return null;
+  try {
+    const parsed: unknown = JSON.parse(sub.attribution);
+    const country = typeof parsed === 'object' && parsed !== null && 'country' in parsed ? parsed.country : null;
+    return typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
+  } catch {
+    return null;
+  }
+}
