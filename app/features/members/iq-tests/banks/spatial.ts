@@ -1,0 +1,51 @@
+/**
+ * Mental rotation: which option is the shape only turned? The distractors are mirror images, and the
+ * shapes are chiral pentominoes without rotational symmetry, so exactly one option is right.
+ */
+import { pickDistinct, type Grid, type Question } from './types';
+
+const PENTOMINOES: Readonly<Record<string, Grid>> = {
+  F: [[0, 1], [0, 2], [1, 0], [1, 1], [2, 1]],
+  L: [[0, 0], [1, 0], [2, 0], [3, 0], [3, 1]],
+  N: [[0, 1], [1, 1], [2, 0], [2, 1], [3, 0]],
+  P: [[0, 0], [0, 1], [1, 0], [1, 1], [2, 0]],
+  Y: [[0, 1], [1, 0], [1, 1], [2, 1], [3, 1]],
+};
+
+export function normalize(grid: Grid): Grid {
+  const minR = Math.min(...grid.map(([r]) => r));
+  const minC = Math.min(...grid.map(([, c]) => c));
+  return grid.map(([r, c]) => [r - minR, c - minC] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+}
+
+/** A quarter turn clockwise, `times` times. */
+export function rotate(grid: Grid, times: number): Grid {
+  let out = grid;
+  for (let i = 0; i < ((times % 4) + 4) % 4; i += 1) out = out.map(([r, c]) => [c, -r] as const);
+  return normalize(out);
+}
+
+export const mirror = (grid: Grid): Grid => normalize(grid.map(([r, c]) => [r, -c] as const));
+export const gridKey = (grid: Grid) => normalize(grid).map(([r, c]) => `${r}.${c}`).join(' ');
+
+export function rotationQuestion(id: string, random: () => number): Question {
+  const names = Object.keys(PENTOMINOES);
+  const name = names[Math.floor(random() * names.length)] ?? 'F';
+  const shape = normalize(PENTOMINOES[name] ?? []);
+  const turn = 1 + Math.floor(random() * 3);
+  const answer = rotate(shape, turn);
+  const mirrorTurns = pickDistinct([0, 1, 2, 3], 3, random);
+  const distractors = mirrorTurns.map((t) => rotate(mirror(shape), t));
+  const correct = Math.floor(random() * 4);
+  const grids = [...distractors];
+  grids.splice(correct, 0, answer);
+  return {
+    id,
+    category: 'spatial',
+    prompt: 'Which figure is the shape on the left only turned, not flipped over?',
+    figure: { kind: 'grid', grid: shape },
+    // Neutral names: the words must not give the answer away.
+    options: grids.map((grid, i) => ({ label: `Shape ${'ABCD'[i]}`, figure: { kind: 'grid' as const, grid } })),
+    correct,
+  };
+}
