@@ -1,0 +1,108 @@
+/** Logic puzzles page: pick a kind and a difficulty; each variant is its own saved game with its own daily puzzle. */
+import { useState } from 'react';
+import { z } from 'zod';
+import { GamePage } from '../shared/GamePage';
+import { loadSaved, save } from '../shared/saved-game';
+import { useGameSession } from '../shared/use-game-session';
+import { useGameSound } from '../shared/sound';
+import { DIFFICULTIES, PUZZLE_KINDS } from './constants';
+import { score as scoreOf, type LogicAction } from './engine/game';
+import { logicGame } from './logic-game';
+import { LOGIC_TEXT } from './messages';
+import { NonogramBoard } from './NonogramBoard';
+import { SudokuBoard } from './SudokuBoard';
+import './logic-puzzles.css';
+
+const VARIANT_KEY = 'mm.games.logic-puzzles.variant';
+const VariantSchema = z.object({ kind: z.enum(PUZZLE_KINDS), difficulty: z.enum(DIFFICULTIES) });
+type Variant = z.infer<typeof VariantSchema>;
+
+export default function LogicPuzzlesPage() {
+  const [variant, setVariant] = useState<Variant>(() => loadSaved(VARIANT_KEY, VariantSchema) ?? { kind: 'sudoku', difficulty: 'easy' });
+  const choose = (next: Variant) => {
+    save(VARIANT_KEY, next);
+    setVariant(next);
+  };
+  // A new key remounts the session, which loads that variant's saved game or deals its puzzle.
+  return <LogicSession key={`${variant.kind}/${variant.difficulty}`} {...variant} onChoose={choose} />;
+}
+
+function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Variant): void }) {
+  const session = useGameSession(logicGame(kind, difficulty));
+  const { state } = session;
+  const { playTone } = useGameSound();
+  const [status, setStatus] = useState('');
+
+  const act = (action: LogicAction) => {
+    const next = logicGame(kind, difficulty).reduce(state, action);
+    session.dispatch(action);
+    if (next === state) return;
+    if (next.status === 'won') {
+      setStatus(LOGIC_TEXT.solved(scoreOf(next)));
+      playTone('clear');
+    } else if (action.type === 'hint') {
+      const cell = next.hinted[next.hinted.length - 1] ?? 0;
+      const side = kind === 'sudoku' ? 9 : Math.sqrt(next.cells.length);
+      setStatus(LOGIC_TEXT.hinted(Math.floor(cell / side) + 1, (cell % side) + 1));
+      playTone('move');
+    } else if (action.type === 'check') {
+      setStatus(next.wrong.length ? LOGIC_TEXT.mistakes(next.wrong.length) : LOGIC_TEXT.noMistakes);
+      playTone(next.wrong.length ? 'invalid' : 'move');
+    } else if (action.type === 'enter') {
+      setStatus('');
+      playTone('move');
+    }
+  };
+
+  const won = state.status === 'won';
+  return (
+    <GamePage
+      game="logic-puzzles"
+      mode={session.mode}
+      paused={session.paused}
+      score={scoreOf(state)}
+      best={null}
+      streak={null}
+      onModeChange={session.setMode}
+      onPausedChange={session.setPaused}
+      onRestart={() => {
+        session.restart();
+        setStatus('');
+      }}
+      status={status}
+      help={
+        <ul>
+          {(kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    >
+      <div className="logic-variants">
+        <Choice label={LOGIC_TEXT.kindLabel} options={PUZZLE_KINDS} names={LOGIC_TEXT.kinds} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />
+        <Choice label={LOGIC_TEXT.difficultyLabel} options={DIFFICULTIES} names={LOGIC_TEXT.difficulties} value={difficulty} onChange={(d) => onChoose({ kind, difficulty: d })} />
+      </div>
+      {state.kind === 'sudoku' ? <SudokuBoard state={state} act={act} /> : <NonogramBoard state={state} act={act} />}
+      <div className="logic-actions">
+        <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'hint' })}>
+          {LOGIC_TEXT.hint}
+        </button>
+        <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'check' })}>
+          {LOGIC_TEXT.check}
+        </button>
+      </div>
+    </GamePage>
+  );
+}
+
+function Choice<T extends string>(props: { label: string; options: readonly T[]; names: Record<T, string>; value: T; onChange(v: T): void }) {
+  return (
+    <div className="game-page__modes" role="group" aria-label={props.label}>
+      {props.options.map((option) => (
+        <button key={option} type="button" className="game-chip" aria-pressed={props.value === option} onClick={() => props.onChange(option)}>
+          {props.names[option]}
+        </button>
+      ))}
+    </div>
+  );
+}

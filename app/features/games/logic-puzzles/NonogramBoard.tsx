@@ -1,0 +1,74 @@
+/** The nonogram grid with its clues: tap (fill or cross tool), or arrows, Space, X and Backspace on a keyboard. */
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { MARK, type LogicAction, type LogicState } from './engine/game';
+import { LOGIC_TEXT } from './messages';
+import { ARROWS, useCellFocus } from './use-cell-focus';
+
+type Tool = typeof MARK.filled | typeof MARK.crossed;
+
+export function NonogramBoard({ state, act }: { state: LogicState; act(action: LogicAction): void }) {
+  const { grid, cells } = useCellFocus(state.cursor);
+  const [tool, setTool] = useState<Tool>(MARK.filled);
+  if (state.puzzle.kind !== 'nonogram') return null;
+  const { size, rows, cols } = state.puzzle;
+  // Tapping a cell that already holds the tool's mark clears it.
+  const toggle = (cell: number, mark: Tool) => act({ type: 'enter', cell, value: state.cells[cell] === mark ? MARK.blank : mark });
+  const onKey = (event: KeyboardEvent) => {
+    const arrow = ARROWS[event.key];
+    if (arrow) act({ type: 'move', dx: arrow[0], dy: arrow[1] });
+    else if (event.key === ' ' || event.key === 'Enter' || event.key.toLowerCase() === 'f') toggle(state.cursor, MARK.filled);
+    else if (event.key.toLowerCase() === 'x') toggle(state.cursor, MARK.crossed);
+    else if (event.key === 'Backspace' || event.key === 'Delete') act({ type: 'enter', value: MARK.blank });
+    else return;
+    event.preventDefault();
+  };
+  const cr = Math.floor(state.cursor / size);
+  const cc = state.cursor % size;
+  return (
+    <>
+      <div className="nonogram-tools game-page__modes" role="group" aria-label={LOGIC_TEXT.toolLabel}>
+        {([[MARK.filled, LOGIC_TEXT.fill], [MARK.crossed, LOGIC_TEXT.cross]] as const).map(([mark, label]) => (
+          <button key={mark} type="button" className="game-chip" aria-pressed={tool === mark} onClick={() => setTool(mark)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div ref={grid} className="nonogram" style={{ '--n': size } as CSSProperties} role="group" aria-label={LOGIC_TEXT.boardLabel('nonogram')} onKeyDown={onKey}>
+        <div className="nonogram__corner" />
+        {cols.map((clue, c) => (
+          <div key={`c${c}`} className={`nonogram__clue nonogram__clue--col${c === cc ? ' is-current' : ''}`} aria-label={LOGIC_TEXT.colClue(c + 1, clue.join(' '))} role="note">
+            {clue.map((n, k) => <span key={k}>{n}</span>)}
+          </div>
+        ))}
+        {rows.map((clue, r) => [
+          <div key={`r${r}`} className={`nonogram__clue nonogram__clue--row${r === cr ? ' is-current' : ''}`} aria-label={LOGIC_TEXT.rowClue(r + 1, clue.join(' '))} role="note">
+            {clue.map((n, k) => <span key={k}>{n}</span>)}
+          </div>,
+          ...Array.from({ length: size }, (_, c) => {
+            const i = r * size + c;
+            const v = state.cells[i];
+            const wrong = state.wrong.includes(i);
+            const classes = ['nonogram__cell', v === MARK.filled && 'is-filled', v === MARK.crossed && 'is-crossed', wrong && 'is-wrong',
+              i === state.cursor && 'is-cursor', c % 5 === 4 && c < size - 1 && 'edge-r', r % 5 === 4 && r < size - 1 && 'edge-b'];
+            const content = v === MARK.filled ? LOGIC_TEXT.filled : v === MARK.crossed ? LOGIC_TEXT.crossed : LOGIC_TEXT.empty;
+            return (
+              <button
+                key={i}
+                ref={(el) => { cells.current[i] = el; }}
+                type="button"
+                className={classes.filter(Boolean).join(' ')}
+                tabIndex={i === state.cursor ? 0 : -1}
+                aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
+                data-cell={i}
+                disabled={state.status === 'won'}
+                onClick={() => toggle(i, tool)}
+              >
+                {v === MARK.crossed ? '×' : ''}
+              </button>
+            );
+          }),
+        ])}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+/** The Sudoku grid and digit pad: tap a cell then a digit, or arrows and 1–9 on a keyboard. */
+import type { KeyboardEvent } from 'react';
+import { isGiven, type LogicAction, type LogicState } from './engine/game';
+import { LOGIC_TEXT } from './messages';
+import { ARROWS, useCellFocus } from './use-cell-focus';
+
+const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+export function SudokuBoard({ state, act }: { state: LogicState; act(action: LogicAction): void }) {
+  const { grid, cells } = useCellFocus(state.cursor);
+  const selected = state.cells[state.cursor] ?? 0;
+  const onKey = (event: KeyboardEvent) => {
+    const arrow = ARROWS[event.key];
+    if (arrow) act({ type: 'move', dx: arrow[0], dy: arrow[1] });
+    else if (/^[1-9]$/.test(event.key)) act({ type: 'enter', value: Number(event.key) });
+    else if (['Backspace', 'Delete', '0'].includes(event.key)) act({ type: 'enter', value: 0 });
+    else return;
+    event.preventDefault();
+  };
+  const [cr, cc] = [Math.floor(state.cursor / 9), state.cursor % 9];
+  return (
+    <>
+      <div ref={grid} className="sudoku" role="group" aria-label={LOGIC_TEXT.boardLabel('sudoku')} onKeyDown={onKey}>
+        {state.cells.map((value, i) => {
+          const [r, c] = [Math.floor(i / 9), i % 9];
+          const given = isGiven(state, i);
+          const wrong = state.wrong.includes(i);
+          const peer = r === cr || c === cc || (Math.floor(r / 3) === Math.floor(cr / 3) && Math.floor(c / 3) === Math.floor(cc / 3));
+          const classes = ['sudoku__cell', given && 'is-given', wrong && 'is-wrong', state.hinted.includes(i) && 'is-hinted', peer && 'is-peer',
+            value !== 0 && value === selected && 'is-same', i === state.cursor && 'is-cursor', c % 3 === 2 && c < 8 && 'edge-r', r % 3 === 2 && r < 8 && 'edge-b'];
+          const content = value === 0 ? LOGIC_TEXT.empty : `${value}${given ? ` (${LOGIC_TEXT.given})` : ''}`;
+          return (
+            <button
+              key={i}
+              ref={(el) => { cells.current[i] = el; }}
+              type="button"
+              className={classes.filter(Boolean).join(' ')}
+              tabIndex={i === state.cursor ? 0 : -1}
+              aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
+              data-cell={i}
+              onClick={() => act({ type: 'select', cell: i })}
+            >
+              {value || ''}
+            </button>
+          );
+        })}
+      </div>
+      <div className="digit-pad" role="group" aria-label={LOGIC_TEXT.digitPad}>
+        {DIGITS.map((d) => (
+          <button key={d} type="button" className="digit-pad__key" aria-label={LOGIC_TEXT.digit(d)} disabled={state.status === 'won'} onClick={() => act({ type: 'enter', value: d })}>
+            {d}
+          </button>
+        ))}
+        <button type="button" className="digit-pad__key digit-pad__erase" disabled={state.status === 'won'} onClick={() => act({ type: 'enter', value: 0 })}>
+          {LOGIC_TEXT.erase}
+        </button>
+      </div>
+    </>
+  );
+}

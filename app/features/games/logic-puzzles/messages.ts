@@ -1,0 +1,40 @@
+/** Logic puzzles: every text the player reads. */
+import type { Difficulty, PuzzleKind } from './constants';
+
+export const LOGIC_TEXT = {
+  kindLabel: 'Puzzle',
+  difficultyLabel: 'Difficulty',
+  kinds: { sudoku: 'Sudoku', nonogram: 'Nonogram' } satisfies Record<PuzzleKind, string>,
+  difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<Difficulty, string>,
+  boardLabel: (kind: PuzzleKind) => `${kind === 'sudoku' ? 'Sudoku' : 'Nonogram'} board`,
+  cellLabel: (row: number, col: number, content: string) => `Row ${row}, column ${col}: ${content}`,
+  empty: 'empty',
+  given: 'given',
+  filled: 'filled',
+  crossed: 'crossed out',
+  wrongSuffix: ', marked wrong',
+  digitPad: 'Digits',
+  digit: (d: number) => `Enter ${d}`,
+  erase: 'Erase',
+  toolLabel: 'What a tap does',
+  fill: 'Fill',
+  cross: 'Cross',
+  hint: 'Hint',
+  check: 'Check mistakes',
+  rowClue: (row: number, clue: string) => `Row ${row} clue ${clue}`,
+  colClue: (col: number, clue: string) => `Column ${col} clue ${clue}`,
+  hinted: (row: number, col: number) => `Hint: row ${row}, column ${col} filled in.`,
+  noMistakes: 'No mistakes so far.',
+  mistakes: (n: number) => `${n} ${n === 1 ? 'mistake' : 'mistakes'} marked in red.`,
+  solved: (score: number) => `Solved! Score ${score}.`,
+  sudokuHelp: [
+    'Fill every row, column and 3×3 box with the digits 1 to 9.',
+    'Tap a cell, then a digit. Keyboard: arrows move, 1–9 enter, Backspace erases.',
+    'Every puzzle has exactly one solution. Hints cost 150 points, each mistake found by a check 50.',
+  ],
+  nonogramHelp: [
+    'The numbers give the runs of filled cells in each row and column, in order.',
+    'Tap to fill (or cross, with the Cross tool). Keyboard: arrows move, Space fills, X crosses, Backspace clears.',
+    'Every puzzle has exactly one solution. Hints cost 150 points, each mistake found by a check 50.',
+  ],
+} as const;
