@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
  * simulator/scenario-replay.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), wordListsPlugin()],
   test: {
     reporters: ['default', ['json', { outputFile: '.test-output/vitest.json' }]],
     projects: [

@@ -1,0 +1,111 @@
+import { useEffect, useMemo } from 'react';
+import { GamePage } from '../shared/GamePage';
+import { GAME_TEXT } from '../shared/messages';
+import { useGameSound } from '../shared/sound';
+import { useGameSession } from '../shared/use-game-session';
+import { useReducedMotion } from '../shared/use-reduced-motion';
+import { MAX_GUESSES, WORD_LENGTH } from './constants';
+import { createWordGame, type Dictionary, type WordAction, type WordState } from './engine';
+import { letterMarks, markGuess } from './feedback';
+import { WORD_TEXT } from './messages';
+import { WordKeyboard } from './WordKeyboard';
+import './word.css';
+
+export function WordGame({ dictionary }: { dictionary: Dictionary }) {
+  const game = useMemo(() => createWordGame(dictionary), [dictionary]);
+  const session = useGameSession<WordState, WordAction>(game);
+  const { state, dispatch } = session;
+  const { playTone } = useGameSound();
+  const reducedMotion = useReducedMotion();
+  const keyMarks = useMemo(() => letterMarks(state.guesses, state.answer), [state.guesses, state.answer]);
+
+  // The physical keyboard: letters, Backspace and Enter, unless a modifier or a form field has them.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.target instanceof HTMLInputElement) return;
+      if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return; // a focused button's own click
+      if (event.key === 'Enter') dispatch({ type: 'submit' });
+      else if (event.key === 'Backspace') dispatch({ type: 'backspace' });
+      else if (/^[a-z]$/i.test(event.key)) dispatch({ type: 'letter', letter: event.key });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (state.rejections > 0) playTone('invalid');
+  }, [state.rejections, playTone]);
+  useEffect(() => {
+    if (state.guesses.length > 0) playTone(state.status === 'playing' ? 'move' : state.status === 'won' ? 'clear' : 'over');
+  }, [state.guesses.length, state.status, playTone]);
+
+  const status =
+    state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : state.status === 'lost' ? WORD_TEXT.lost(state.answer) : state.rejection ? WORD_TEXT.rejected(state.rejection) : '';
+  const shake = state.rejection !== null && !reducedMotion;
+
+  return (
+    <GamePage
+      game="word"
+      mode={session.mode}
+      paused={session.paused}
+      score={state.score}
+      best={null}
+      streak={null}
+      onModeChange={session.setMode}
+      onPausedChange={session.setPaused}
+      onRestart={session.restart}
+      status={status}
+      help={
+        <ul>
+          {WORD_TEXT.help.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      }
+    >
+      <div className="wd">
+        <label className="wd-hard">
+          <input type="checkbox" checked={state.hard} disabled={state.guesses.length > 0 || state.status !== 'playing'} onChange={(e) => dispatch({ type: 'hard-mode', on: e.target.checked })} />
+          <span>
+            <strong>{WORD_TEXT.hardMode}</strong> <span className="muted">{WORD_TEXT.hardModeHint}</span>
+          </span>
+        </label>
+        <div className="wd-board" role="group" aria-label={WORD_TEXT.board}>
+          {Array.from({ length: MAX_GUESSES }, (_, row) => {
+            const done = state.guesses[row];
+            const isCurrent = row === state.guesses.length && state.status === 'playing';
+            const word = done ?? (isCurrent ? state.current : '');
+            const marks = done ? markGuess(done, state.answer) : null;
+            return (
+              <div
+                key={isCurrent ? `row-${row}-${state.rejections}` : `row-${row}`}
+                className={`wd-row ${isCurrent && shake ? 'wd-row--shake' : ''}`}
+                role="img"
+                aria-label={WORD_TEXT.row(row + 1, word, marks)}
+                data-testid={`word-row-${row}`}
+              >
+                {Array.from({ length: WORD_LENGTH }, (_, col) => (
+                  <span key={col} className={`wd-tile ${marks ? `wd-${marks[col]}` : word[col] ? 'wd-typed' : ''}`} style={{ animationDelay: reducedMotion ? undefined : `${col * 90}ms` }}>
+                    {word[col]?.toUpperCase() ?? ''}
+                  </span>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+        {state.status !== 'playing' ? (
+          <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
+            <h2>{state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : WORD_TEXT.lost(state.answer)}</h2>
+            <p>{GAME_TEXT.finalScore(state.score)}</p>
+            <button type="button" className="button button--primary" onClick={session.restart}>
+              {GAME_TEXT.newGame}
+            </button>
+          </section>
+        ) : null}
+        <WordKeyboard marks={keyMarks} onKey={dispatch} />
+      </div>
+    </GamePage>
+  );
+}
