@@ -1,0 +1,109 @@
+/** Mahjong farm page: pick a layout; each layout is its own saved game with its own daily deal. */
+import { useState } from 'react';
+import { z } from 'zod';
+import { GamePage } from '../shared/GamePage';
+import { loadSaved, save } from '../shared/saved-game';
+import { useGameSession } from '../shared/use-game-session';
+import { useGameSound } from '../shared/sound';
+import { findMove, type MahjongAction } from './engine/game';
+import { LAYOUT_IDS, type LayoutId } from './engine/layouts';
+import { MahjongBoard } from './MahjongBoard';
+import { mahjongGame } from './mahjong-game';
+import { MAHJONG_TEXT, TILE_NAMES } from './messages';
+import './mahjong-farm.css';
+
+const LAYOUT_KEY = 'mm.games.mahjong-farm.layout';
+const LayoutSchema = z.enum(LAYOUT_IDS as [LayoutId, ...LayoutId[]]);
+
+export default function MahjongFarmPage() {
+  const [layout, setLayout] = useState<LayoutId>(() => loadSaved(LAYOUT_KEY, LayoutSchema) ?? 'barn');
+  const choose = (next: LayoutId) => {
+    save(LAYOUT_KEY, next);
+    setLayout(next);
+  };
+  return <MahjongSession key={layout} layout={layout} onChoose={choose} />;
+}
+
+function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layout: LayoutId): void }) {
+  const game = mahjongGame(layout);
+  const session = useGameSession(game);
+  const { state } = session;
+  const { playTone } = useGameSound();
+  const [status, setStatus] = useState('');
+  const [cursor, setCursor] = useState(0);
+
+  const act = (action: MahjongAction) => {
+    const next = game.reduce(state, action);
+    session.dispatch(action);
+    const name = (tile: number) => TILE_NAMES[state.kinds[tile]!];
+    switch (action.type) {
+      case 'pick':
+        if (next === state) { setStatus(MAHJONG_TEXT.blocked); playTone('invalid'); }
+        else if (next.status === 'won') { setStatus(MAHJONG_TEXT.won(next.score)); playTone('clear'); }
+        else if (next.removed.length > state.removed.length) { setStatus(MAHJONG_TEXT.matched(name(action.tile)) + (findMove(next) ? '' : ` ${MAHJONG_TEXT.stuck}`)); playTone('merge'); }
+        else if (next.selected !== null) { setStatus(MAHJONG_TEXT.selected(name(action.tile))); playTone('move'); }
+        else setStatus('');
+        break;
+      case 'hint':
+        setStatus(next.hint ? MAHJONG_TEXT.hinted(name(next.hint[0])) : MAHJONG_TEXT.stuck);
+        break;
+      case 'undo':
+        setStatus(next === state ? '' : MAHJONG_TEXT.undone);
+        break;
+      case 'shuffle':
+        setStatus(next === state ? MAHJONG_TEXT.cannotShuffle : MAHJONG_TEXT.shuffled);
+        playTone(next === state ? 'invalid' : 'move');
+        break;
+    }
+  };
+
+  const shortcuts: Record<string, MahjongAction> = { h: { type: 'hint' }, u: { type: 'undo' }, s: { type: 'shuffle' } };
+  const left = state.on.filter(Boolean).length;
+  const stuck = state.status === 'playing' && findMove(state) === null;
+  return (
+    <GamePage
+      game="mahjong-farm"
+      mode={session.mode}
+      paused={session.paused}
+      score={state.score}
+      best={null}
+      streak={null}
+      onModeChange={session.setMode}
+      onPausedChange={session.setPaused}
+      onRestart={() => {
+        session.restart();
+        setStatus('');
+      }}
+      status={status}
+      help={<ul>{MAHJONG_TEXT.help.map((line) => <li key={line}>{line}</li>)}</ul>}
+    >
+      <div className="mahjong-controls">
+        <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>
+          {LAYOUT_IDS.map((id) => (
+            <button key={id} type="button" className="game-chip" aria-pressed={id === layout} onClick={() => onChoose(id)}>
+              {MAHJONG_TEXT.layouts[id]}
+            </button>
+          ))}
+        </div>
+        <span className="mahjong-left" data-testid="tiles-left">{MAHJONG_TEXT.tilesLeft(left)}</span>
+      </div>
+      <MahjongBoard
+        state={state}
+        cursor={cursor}
+        setCursor={setCursor}
+        pick={(tile) => act({ type: 'pick', tile })}
+        onShortcut={(key) => {
+          const action = shortcuts[key];
+          if (action) act(action);
+          return action !== undefined;
+        }}
+      />
+      <div className={`mahjong-actions${stuck ? ' is-stuck' : ''}`}>
+        {stuck ? <p className="mahjong-stuck">{MAHJONG_TEXT.stuck}</p> : null}
+        <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{MAHJONG_TEXT.hint}</button>
+        <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{MAHJONG_TEXT.undo}</button>
+        <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{MAHJONG_TEXT.shuffle}</button>
+      </div>
+    </GamePage>
+  );
+}
