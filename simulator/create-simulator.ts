@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { postEventHandler } from './app-origin/post-event';
 import { remoteAddrHandler } from './app-origin/remote-addr';
@@ -12,7 +12,10 @@ import { authorizeHandler } from './provider/authorize';
 import { binLookupHandler } from './provider/bin-lookup';
 import { getExecutionHandler } from './provider/get-execution';
 import { registerAppPaymentRoutes, registerAssetPaymentRoutes, registerProviderPaymentRoutes } from './provider/wallet-routes';
+import { ProviderCharges } from './provider/charges';
 import { PaymentSessions } from './provider/sessions';
+import { StoredInstruments } from './provider/stored-instruments';
+import { transactional } from './http/transaction';
 import { qaApi } from './qa/api';
 import { outboxEmailPageHandler } from './qa/outbox-page';
 import { qaConsoleHandler } from './qa/console-page';
@@ -54,6 +57,7 @@ export interface Simulator {
   readonly apps: { readonly app: Express; readonly service: Express; readonly asset: Express };
   readonly db: Db;
   readonly sessions: PaymentSessions;
+  readonly charges: ProviderCharges;
   readonly subscriptions: SubscriptionsRepo;
   /** The emails the product sent (receipts), for tests and the QA console. */
   readonly outbox: Outbox;
@@ -64,7 +68,10 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
   const db = openDatabase(options.dbPath ?? ':memory:');
-  const sessions = new PaymentSessions();
+  const sessions = new PaymentSessions(db, options.now);
+  const charges = new ProviderCharges(db, options.now);
+  const stored = new StoredInstruments(db, options.now);
+  const tx = (handler: RequestHandler) => transactional(db, sessions, handler);
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
@@ -86,7 +93,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(corsFor([origins.app]));
   service.use(jsonBody());
   service.use(journalRequests);
-  service.get('/init/session', initSessionHandler(sessions, origins));
+  service.get('/init/session', initSessionHandler({ sessions, origins, stored, subscriptions }));
   service.post('/init/vault-token', vaultTokenHandler(sessions, secret));
   // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
   // Both live in SQLite (migration 3); the scopes never collide ("subs" has no "provider " prefix).
@@ -96,18 +103,19 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.post(
     '/provider/executions/:id/authorize',
     idempotent(providerKeys, (req) => `provider ${req.get('Authorization') ?? ''}`),
-    authorizeHandler(sessions, cards, origins.service),
+    tx(authorizeHandler(sessions, cards, stored, origins.service)),
   );
-  service.get('/provider/executions/:id', getExecutionHandler(sessions, origins));
-  registerProviderPaymentRoutes(service, sessions, providerKeys, origins);
+  service.get('/provider/executions/:id', tx(getExecutionHandler(sessions, origins)));
+  registerProviderPaymentRoutes(service, sessions, providerKeys, origins, tx);
   service.post('/provider/bin-lookup', binLookupHandler(sessions));
-  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), createNoUserHandler({ sessions, subscriptions, addOns, receipts }));
-  service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), createNoUserApplePayHandler({ sessions, subscriptions, receipts }));
-  service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), createHandler({ sessions, subscriptions, receipts }));
-  service.post('/subs/create-applepay', idempotent(serviceKeys, () => 'subs'), createApplePayHandler({ sessions, subscriptions, receipts }));
-  service.post('/subs/finalize', idempotent(serviceKeys, () => 'subs'), finalizeHandler(subscriptions));
+  const firstCharge = { sessions, subscriptions, charges, stored, receipts };
+  service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), tx(createNoUserHandler({ ...firstCharge, addOns })));
+  service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), tx(createNoUserApplePayHandler(firstCharge)));
+  service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), tx(createHandler(firstCharge)));
+  service.post('/subs/create-applepay', idempotent(serviceKeys, () => 'subs'), tx(createApplePayHandler(firstCharge)));
+  service.post('/subs/finalize', idempotent(serviceKeys, () => 'subs'), tx(finalizeHandler(subscriptions)));
   service.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
-  service.use('/qa/api', qaApi({ sessions, subscriptions, events: funnelEvents, outbox, addOns }));
+  service.use('/qa/api', qaApi({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns }));
   service.get('/qa/outbox/:id', outboxEmailPageHandler(outbox));
   service.get(['/', '/qa'], qaConsoleHandler(`${origins.app}${productPrefix}/`));
   service.use(notFoundHandler, problemHandler);
@@ -120,8 +128,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.get('/static/countries.json', countriesHandler);
   asset.get('/return/:outcome', returnPageHandler(`${origins.app}${productPrefix}/`));
   asset.get('/3ds/challenge/:token', challengePageHandler(sessions, origins.app));
-  asset.post('/3ds/challenge/:token', challengeAnswerHandler(sessions));
-  registerAssetPaymentRoutes(asset, sessions);
+  asset.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));
+  registerAssetPaymentRoutes(asset, sessions, tx);
   if (frontends) {
     asset.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
       if (req.query.parent !== origins.app) throw new Problem('forbidden', `The vault frame may only be embedded by ${origins.app}.`);
@@ -150,5 +158,5 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
   app.use(notFoundHandler, problemHandler);
 
-  return { apps: { app, service, asset }, db, sessions, subscriptions, outbox, close: () => db.close() };
+  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, close: () => db.close() };
 }

@@ -1,11 +1,11 @@
 /** Helpers for in-process simulator tests with supertest. */
 import request from 'supertest';
-import { createSimulator, type Simulator } from './create-simulator';
+import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
 
 export const TEST_ORIGINS = { app: 'http://app.test', service: 'http://service.test', asset: 'http://asset.test' } as const;
 
-export function testSimulator(): Simulator {
-  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret' });
+export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
+  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', ...options });
 }
 
 /** A path on the service origin from one of its absolute links. */
@@ -16,6 +16,20 @@ export interface StartedPayment {
   readonly executionId: string;
   readonly authorizePath: string;
   readonly executionPath: string;
+}
+
+/** A card purchase the provider authorized (test card 4242, scenario success: authorized on the second poll). */
+export async function authorizedPayment(sim: Simulator, query: Record<string, string> = {}, options: { storeInstrument?: boolean } = {}): Promise<StartedPayment> {
+  const s = await startSession(sim, query);
+  const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+  const body = authorizeBody(vaultToken);
+  const [item] = body.paymentComposition;
+  const composition = item ? [{ ...item, storeInstrument: options.storeInstrument ?? true }] : [];
+  const auth = { Authorization: `Bearer ${s.token}` };
+  await request(sim.apps.service).post(s.authorizePath).set(auth).send({ ...body, paymentComposition: composition }).expect(200);
+  await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
+  await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
+  return s;
 }
 
 export async function startSession(sim: Simulator, query: Record<string, string> = {}): Promise<StartedPayment> {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { afterResponse } from './after-response';
 import { problemBody } from './problem';
+import { COMMIT_IDEMPOTENCY } from './transaction';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -73,8 +74,13 @@ function requestHash(req: Request): string {
   return createHash('sha256').update(`${req.method} ${req.originalUrl.split('?')[0]}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
 }
 
-/** Answers that say the request never started executing are not stored (Stripe does the same). */
-const isStored = (status: number) => status < 500 && status !== 400 && status !== 401;
+/**
+ * Only final answers are stored. Not stored: answers that say the request never started executing
+ * (400, 401, 5xx, as Stripe does), and 402: "not authorized (yet)" depends on a charge that is not
+ * final, and the app's key for a purchase is deterministic, so a pinned 402 would replay after the
+ * charge succeeded (issue 10, point 2).
+ */
+const isStored = (status: number) => status < 500 && status !== 400 && status !== 401 && status !== 402;
 
 /** Applies idempotency to a route; `scopeOf` keeps keys of different callers (payment sessions) apart. */
 export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => string): RequestHandler {
@@ -112,13 +118,21 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
     // The answer is recorded the moment it is sent, not when the socket finishes: the handler's
     // effects (a charge, a subscription) already happened, so a retry must replay, never re-run.
     let settled = false;
+    const record = (answer: IdempotencyAnswer | null) => {
+      if (answer && isStored(answer.status)) store.complete(scope, key, answer);
+      else store.release(scope, key);
+    };
+    // A transactional handler (http/transaction.ts) records the answer in its own transaction, with
+    // the effects, before the answer is written; errors there roll the whole request back.
+    res.locals[COMMIT_IDEMPOTENCY] = (answer: IdempotencyAnswer) => {
+      record(answer);
+      settled = true;
+    };
+    // Otherwise the answer is recorded as it is sent; nothing after the response may throw.
     const settle = (answer: IdempotencyAnswer | null) => {
       if (settled) return;
       settled = true;
-      afterResponse('idempotency record', () => {
-        if (answer && isStored(answer.status)) store.complete(scope, key, answer);
-        else store.release(scope, key);
-      });
+      afterResponse('idempotency record', () => record(answer));
     };
     const send = res.send.bind(res);
     res.send = (chunk?: unknown) => {

@@ -6,11 +6,15 @@ import { BodyTooDeepError } from './body-limits';
 export const PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is malformed.' },
   unauthorized: { status: 401, title: 'The bearer token is missing, unknown or expired.' },
+  'session-expired': { status: 401, title: 'The payment session expired.' },
   forbidden: { status: 403, title: 'The caller may not do this.' },
   'not-found': { status: 404, title: 'No such resource.' },
   /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
   'api-url-not-found': { status: 404, title: 'API URL not found.' },
   conflict: { status: 409, title: 'The resource is not in a state that allows this.' },
+  'already-subscribed': { status: 409, title: 'This email already has an active subscription of this plan family.' },
+  'payment-owned-by-another-email': { status: 409, title: 'This payment was made by another shopper.' },
+  'payment-voided': { status: 409, title: 'This payment was voided: nothing was recorded and the money goes back.' },
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },

@@ -4,9 +4,10 @@ import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
 import { recordInstallments } from './bin-lookup';
-import { storedInstrument } from './payment-methods';
+import { instrumentsOf } from './payment-methods';
+import type { StoredInstruments } from './stored-instruments';
 import { sendScriptedError } from './scripted-error';
-import { PaymentSessions } from './sessions';
+import { PaymentSessions, type PaymentSession } from './sessions';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
 
@@ -38,15 +39,17 @@ export const AuthorizeBody = z.object({
 });
 
 /** The card an authorize item charges: a vault token taken once, or a stored instrument of the lookup. */
-function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][number], cards: VaultCards, sessionToken: string) {
+function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][number], cards: VaultCards, session: PaymentSession, stored: StoredInstruments) {
+  const sessionToken = session.token;
   if ('paymentInstrumentId' in item && typeof item.paymentInstrumentId === 'string') {
-    const stored = storedInstrument(item.paymentInstrumentId);
-    if (!stored || stored.status !== 'enabled' || stored.paymentMethod !== item.paymentMethodCode) {
+    const id = item.paymentInstrumentId;
+    // Only an instrument this session's lookup listed: the customer's own, or the scenario's.
+    const instrument = instrumentsOf(session, stored).find((i) => i.id === id);
+    if (!instrument || instrument.status !== 'enabled' || instrument.paymentMethod !== item.paymentMethodCode) {
       throw new Problem('bad-request', `paymentInstrumentId "${item.paymentInstrumentId}" is not an enabled ${item.paymentMethodCode} instrument of this shopper.`);
     }
-    const last4 = 'last4' in stored.data ? stored.data.last4 : '';
-    const bin = 'bin' in stored.data ? stored.data.bin : '';
-    return { summary: { bin, last4, network: stored.data.network }, testScenario: null };
+    const { bin = '', last4 = '', network } = instrument.data;
+    return { summary: { bin, last4, network }, testScenario: null };
   }
   const data: unknown = 'paymentInstrumentData' in item ? item.paymentInstrumentData : undefined;
   const vaultToken = typeof data === 'object' && data !== null && 'vaultToken' in data && typeof data.vaultToken === 'string' ? data.vaultToken : '';
@@ -56,7 +59,7 @@ function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][n
 }
 
 /** POST /provider/executions/:id/authorize: starts the authorization the session's scenario scripts. */
-export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, serviceOrigin: string): RequestHandler {
+export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, stored: StoredInstruments, serviceOrigin: string): RequestHandler {
   return (req, res) => {
     const session = sessions.byBearer(bearerToken(req));
     if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
@@ -70,7 +73,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
     PaymentSessions.assertNotAuthorized(session);
     // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
     recordInstallments(session, item);
-    const card = chargedCard(item, cards, session.token);
+    const card = chargedCard(item, cards, session, stored);
     const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
     const answer = scenario.provider.authorize;
     if (answer.kind === 'http-error') {
@@ -78,7 +81,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       return;
     }
     sessions.beginAttempt(session);
-    session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id };
+    session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id, storeInstrument: item.storeInstrument === true };
     if (answer.recordsRequest !== false) PaymentSessions.appendStatuses(session, ['authorizeRequested']);
     res.json({
       name: 'authorize',

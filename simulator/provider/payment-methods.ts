@@ -3,26 +3,33 @@
  * Pay, Google Pay, PayPal and two generic redirects, with the links the widget needs to pay with them.
  * Every session offers all of them, so a QA person can try any method under any scenario.
  */
+import { SCENARIOS } from '../../scenarios';
 import type { PaymentSession } from './sessions';
+import type { StoredInstrument, StoredInstruments } from './stored-instruments';
 
 export interface MethodOrigins {
   readonly service: string;
   readonly asset: string;
 }
 
-/** Stored instruments of the simulated shopper; the disabled Google Pay one must never be listed by the widget. */
-export const STORED_INSTRUMENTS = [
+/**
+ * Demonstration instruments of the stored-card scenarios (method `stored-card`): a session running
+ * one lists these; any other session lists only its customer's own (stored-instruments.ts). The
+ * disabled Google Pay one must never be listed by the widget; the one without displayName shows
+ * "Unavailable" (widget-spec section 2).
+ */
+export const SCENARIO_INSTRUMENTS: readonly StoredInstrument[] = [
   { id: 'pi_stored_visa_4242', paymentMethod: 'card', status: 'enabled', displayName: 'Visa •••• 4242', data: { bin: '424242', network: 'visa', last4: '4242' } },
-  // No displayName: the widget shows "Unavailable" (widget-spec section 2).
   { id: 'pi_stored_mc_4444', paymentMethod: 'card', status: 'enabled', data: { bin: '555555', network: 'mastercard', last4: '4444' } },
   { id: 'pi_stored_paypal', paymentMethod: 'payPal', status: 'enabled', displayName: 'PayPal · grace@example.com', data: { network: 'paypal' } },
   { id: 'pi_stored_gpay_off', paymentMethod: 'googlePay', status: 'disabled', displayName: 'Google Pay · Visa •••• 1111', data: { network: 'visa' } },
-] as const;
+];
 
-export type StoredInstrument = (typeof STORED_INSTRUMENTS)[number];
-
-export function storedInstrument(id: string): StoredInstrument | undefined {
-  return STORED_INSTRUMENTS.find((i) => i.id === id);
+/** The instruments a session may list and pay with: its scenario's demonstration set, else its customer's own. */
+export function instrumentsOf(session: PaymentSession, stored: StoredInstruments): readonly StoredInstrument[] {
+  const scenario = session.requestedScenario ? SCENARIOS[session.requestedScenario] : undefined;
+  if (scenario?.method === 'stored-card') return SCENARIO_INSTRUMENTS;
+  return stored.ofCustomer(session.email);
 }
 
 /** Generic redirect methods: `pix` is the instant-payment one (popup and polling), the bank one navigates away. */
@@ -36,8 +43,8 @@ export type RedirectMethodName = keyof typeof REDIRECT_METHODS;
 export const isRedirectMethodName = (name: string): name is RedirectMethodName => Object.hasOwn(REDIRECT_METHODS, name);
 
 /** Adds the stored instruments to the card option and appends the wallets and redirects. */
-export function withPaymentMethods<T extends { readonly paymentMethodCode: string }>(options: readonly T[]): unknown[] {
-  const byMethod = (code: string) => STORED_INSTRUMENTS.filter((i) => i.paymentMethod === code);
+export function withPaymentMethods<T extends { readonly paymentMethodCode: string }>(options: readonly T[], instruments: readonly StoredInstrument[]): unknown[] {
+  const byMethod = (code: string) => instruments.filter((i) => i.paymentMethod === code);
   return [
     ...options.map((o) => (o.paymentMethodCode === 'card' ? { ...o, paymentInstruments: byMethod('card') } : o)),
     {

@@ -1,9 +1,16 @@
 /**
- * Payment-provider state, per payment session, in memory. Everything a scenario touches (counters,
- * the execution, the journal) hangs off one session, so parallel sessions never share state.
+ * Payment-provider state, per payment session, in SQLite (migration 6) so that a crash loses no
+ * paid purchase. Everything a scenario touches (counters, the execution) hangs off one session, so
+ * parallel sessions never share state. Handlers work on cached objects; `saveTouched` writes every
+ * session a request looked up, inside the request's transaction (http/transaction.ts), so the
+ * session, its charge and the idempotency answer commit together before the answer is sent.
+ *
+ * Sessions expire by TTL, never by eviction: an expired session answers `session-expired`, and a
+ * charge it authorized that no subscription recorded is voided by the sweep.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
+import type { Db } from '../store/db';
 import { DEFAULT_SCENARIO_ID, SCENARIOS, type ExecutionStatusCode, type Scenario, type ScenarioId } from '../../scenarios';
 
 export interface Amount {
@@ -31,7 +38,7 @@ export interface Execution {
   readonly id: string;
   readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
   pollCount: number;
-  authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId } | null;
+  authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId; readonly storeInstrument?: boolean } | null;
   /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
   challenge: { readonly token: string; resolved: boolean } | null;
   /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */
@@ -59,53 +66,164 @@ export interface PaymentSession {
   readonly amount: Amount;
   /** The scenario QA named with `?scenario=`, or null when a test card (or the default) decides. */
   readonly requestedScenario: ScenarioId | null;
+  /** The shopper the merchant opened the session for (init ?email=), or the first create's email: the charge is bound to it. */
+  email: string | null;
   readonly execution: Execution;
+  /** Kept in memory only (a QA aid): it starts empty again after a restart. */
   readonly journal: JournalEntry[];
   readonly createdAt: number;
+  readonly expiresAt: number;
   statusSeq: number;
 }
 
 export const JOURNAL_CAP = 200;
-const SESSION_CAP = 2000;
+/** A session lives an hour: longer than any scenario (the instant payment times out at 12.5 minutes). */
+export const SESSION_TTL_MS = 60 * 60 * 1000;
+/** How often, at most, expired sessions are swept (on a session create). */
+export const SESSION_SWEEP_EVERY_MS = 60 * 1000;
+/** The QA list shows this many newest sessions. */
+export const SESSIONS_LISTED = 200;
+
+/** The statuses after which an execution never changes: polls answer it without appending. */
+export const FINAL_STATUSES: ReadonlySet<ExecutionStatusCode> = new Set(['authorizeSuccessful', 'authorizeFailed']);
+
+interface StoredState {
+  readonly amount: Amount;
+  readonly requestedScenario: ScenarioId | null;
+  readonly execution: Execution;
+  readonly statusSeq: number;
+}
+
+interface Row {
+  readonly token: string;
+  readonly plan_id: string;
+  readonly email: string | null;
+  readonly state: string;
+  readonly created_at: number;
+  readonly expires_at: number;
+}
+
+/** The charge an authorized execution made, written beside the session in the same transaction. */
+export interface ChargeRow {
+  readonly id: string;
+  readonly kind: 'first' | 'merchant-initiated';
+  readonly execution_id: string | null;
+  readonly subscription_id: string | null;
+  readonly email: string | null;
+  readonly amount_value: string;
+  readonly currency: string;
+  readonly card_network: string | null;
+  readonly card_last4: string | null;
+  readonly status: 'authorized' | 'recorded' | 'voided';
+  readonly void_reason: string | null;
+  readonly created_at: number;
+  readonly settled_at: number | null;
+}
+
+const isAuthorized = (execution: Execution) => execution.statuses.some((s) => s.code === 'authorizeSuccessful');
 
 export class PaymentSessions {
-  private readonly byToken = new Map<string, PaymentSession>();
-  private readonly byExecution = new Map<string, PaymentSession>();
-  private readonly byChallenge = new Map<string, PaymentSession>();
-  private readonly byRedirect = new Map<string, PaymentSession>();
+  private readonly cache = new Map<string, PaymentSession>();
+  /** What each cached session looked like when last written: a session is written only when it changed. */
+  private readonly saved = new Map<string, string>();
+  private readonly savedEmail = new Map<string, string | null>();
+  private readonly journals = new Map<string, JournalEntry[]>();
+  private readonly touched = new Set<PaymentSession>();
+  private lastSweep = Number.NEGATIVE_INFINITY;
+  private readonly sql;
 
-  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null }): PaymentSession {
+  constructor(
+    db: Db,
+    private readonly now: () => number = Date.now,
+    private readonly ttlMs: number = SESSION_TTL_MS,
+  ) {
+    this.sql = {
+      insert: db.prepare(
+        'INSERT INTO payment_sessions (token, execution_id, plan_id, email, state, created_at, expires_at) VALUES (@token, @execution_id, @plan_id, @email, @state, @created_at, @expires_at)',
+      ),
+      update: db.prepare('UPDATE payment_sessions SET state = @state, email = @email, challenge_token = @challenge_token, redirect_token = @redirect_token WHERE token = @token'),
+      byToken: db.prepare('SELECT token, plan_id, email, state, created_at, expires_at FROM payment_sessions WHERE token = ?'),
+      byExecution: db.prepare('SELECT token FROM payment_sessions WHERE execution_id = ?').pluck(),
+      byChallenge: db.prepare('SELECT token FROM payment_sessions WHERE challenge_token = ?').pluck(),
+      byRedirect: db.prepare('SELECT token FROM payment_sessions WHERE redirect_token = ?').pluck(),
+      newest: db.prepare('SELECT token FROM payment_sessions ORDER BY created_at DESC, rowid DESC LIMIT ?').pluck(),
+      insertCharge: db.prepare(
+        `INSERT INTO charges (id, kind, execution_id, email, amount_value, currency, card_network, card_last4, status, created_at)
+         VALUES (@id, 'first', @execution_id, @email, @amount_value, @currency, @card_network, @card_last4, 'authorized', @created_at)
+         ON CONFLICT (execution_id) DO NOTHING`,
+      ),
+      bindChargeEmail: db.prepare("UPDATE charges SET email = @email WHERE execution_id = @execution_id AND status = 'authorized'"),
+      voidExpired: db.prepare(
+        `UPDATE charges SET status = 'voided', void_reason = 'The payment session expired before a subscription recorded this charge.', settled_at = @now
+         WHERE status = 'authorized' AND execution_id IN (SELECT execution_id FROM payment_sessions WHERE expires_at <= @now)`,
+      ),
+    };
+  }
+
+  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null; email?: string | null }): PaymentSession {
+    const now = this.now();
+    if (now - this.lastSweep >= SESSION_SWEEP_EVERY_MS) this.sweep();
     const session: PaymentSession = {
       token: `ps_${randomBytes(18).toString('base64url')}`,
       planId: input.planId,
       amount: input.amount,
       requestedScenario: input.requestedScenario,
+      email: input.email ?? null,
       execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null, payment: null },
       journal: [],
-      createdAt: Date.now(),
+      createdAt: now,
+      expiresAt: now + this.ttlMs,
       statusSeq: 0,
     };
-    this.byToken.set(session.token, session);
-    this.byExecution.set(session.execution.id, session);
-    this.evictOldest();
+    const state = JSON.stringify(stateOf(session));
+    this.sql.insert.run({ token: session.token, execution_id: session.execution.id, plan_id: session.planId, email: session.email, state, created_at: now, expires_at: session.expiresAt });
+    this.journals.set(session.token, session.journal);
+    this.cache.set(session.token, session);
+    this.saved.set(session.token, state);
+    this.savedEmail.set(session.token, session.email);
     return session;
   }
 
+  /** The live session of a bearer token; undefined when unknown, a 401 `session-expired` problem when it expired. */
   byBearer(token: string): PaymentSession | undefined {
-    return this.byToken.get(token);
+    const session = this.load(token);
+    if (session && this.now() >= session.expiresAt) {
+      throw new Problem('session-expired', 'This payment session expired: start the checkout again for a new one.');
+    }
+    return session;
   }
 
+  /**
+   * The session of an execution, expired or not: the merchant may still record a charge the provider
+   * authorized until the sweep voids it (the charge's status says which).
+   */
   byExecutionId(id: string): PaymentSession | undefined {
-    return this.byExecution.get(id);
+    const token = this.sql.byExecution.get(id) as string | undefined;
+    return token ? this.load(token) : undefined;
+  }
+
+  byChallengeToken(token: string): PaymentSession | undefined {
+    const sessionToken = this.sql.byChallenge.get(token) as string | undefined;
+    return sessionToken ? this.live(sessionToken) : undefined;
+  }
+
+  byRedirectToken(token: string): PaymentSession | undefined {
+    const sessionToken = this.sql.byRedirect.get(token) as string | undefined;
+    return sessionToken ? this.live(sessionToken) : undefined;
+  }
+
+  /** The newest sessions, oldest first (the QA console reverses them). */
+  all(): PaymentSession[] {
+    const tokens = this.sql.newest.all(SESSIONS_LISTED) as string[];
+    return tokens
+      .reverse()
+      .map((t) => this.load(t, false))
+      .filter((s): s is PaymentSession => s !== undefined);
   }
 
   /** Opens the 3-D Secure challenge of a session (once) and returns its token. */
   openChallenge(session: PaymentSession): string {
-    if (!session.execution.challenge) {
-      const token = randomBytes(18).toString('base64url');
-      session.execution.challenge = { token, resolved: false };
-      this.byChallenge.set(token, session);
-    }
+    if (!session.execution.challenge) session.execution.challenge = { token: randomBytes(18).toString('base64url'), resolved: false };
     return session.execution.challenge.token;
   }
 
@@ -114,7 +232,7 @@ export class PaymentSessions {
    * again (another card after a decline, a card after a cancelled wallet): one execution, one charge.
    */
   static assertNotAuthorized(session: PaymentSession): void {
-    if (session.execution.statuses.some((s) => s.code === 'authorizeSuccessful')) {
+    if (isAuthorized(session.execution)) {
       throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
     }
   }
@@ -123,8 +241,6 @@ export class PaymentSessions {
   beginAttempt(session: PaymentSession): void {
     PaymentSessions.assertNotAuthorized(session);
     const { execution } = session;
-    if (execution.challenge) this.byChallenge.delete(execution.challenge.token);
-    if (execution.payment?.redirectToken) this.byRedirect.delete(execution.payment.redirectToken);
     execution.authorizedWith = null;
     execution.challenge = null;
     execution.payment = null;
@@ -135,20 +251,12 @@ export class PaymentSessions {
   startPayment(session: PaymentSession, payment: Omit<WalletPayment, 'redirectToken' | 'confirmed' | 'shopperPaid'>): WalletPayment {
     const redirectToken = payment.methodCode === 'genericRedirect' ? randomBytes(18).toString('base64url') : null;
     session.execution.payment = { ...payment, redirectToken, confirmed: false, shopperPaid: false };
-    if (redirectToken) this.byRedirect.set(redirectToken, session);
     return session.execution.payment;
   }
 
-  byRedirectToken(token: string): PaymentSession | undefined {
-    return this.byRedirect.get(token);
-  }
-
-  byChallengeToken(token: string): PaymentSession | undefined {
-    return this.byChallenge.get(token);
-  }
-
-  all(): PaymentSession[] {
-    return [...this.byToken.values()];
+  /** Binds the session (and its charge) to the shopper's email, once. */
+  bindEmail(session: PaymentSession, email: string): void {
+    if (session.email === null) session.email = email;
   }
 
   /** The scenario this session runs: QA's choice, else the test card's, else the default. */
@@ -169,14 +277,104 @@ export class PaymentSessions {
     if (session.journal.length > JOURNAL_CAP) session.journal.splice(0, session.journal.length - JOURNAL_CAP);
   }
 
-  private evictOldest(): void {
-    while (this.byToken.size > SESSION_CAP) {
-      const oldest = this.byToken.values().next().value;
-      if (!oldest) return;
-      this.byToken.delete(oldest.token);
-      this.byExecution.delete(oldest.execution.id);
-      if (oldest.execution.challenge) this.byChallenge.delete(oldest.execution.challenge.token);
-      if (oldest.execution.payment?.redirectToken) this.byRedirect.delete(oldest.execution.payment.redirectToken);
+  /**
+   * Writes every session looked up since the last call that changed, and the charge of one that was
+   * authorized. Called inside the request's transaction (http/transaction.ts).
+   */
+  saveTouched(): void {
+    for (const session of this.touched) {
+      const state = JSON.stringify(stateOf(session));
+      if (this.saved.get(session.token) === state && !this.emailChanged(session)) continue;
+      const { execution } = session;
+      this.sql.update.run({
+        token: session.token,
+        state,
+        email: session.email,
+        challenge_token: execution.challenge?.token ?? null,
+        redirect_token: execution.payment?.redirectToken ?? null,
+      });
+      if (isAuthorized(execution) && execution.authorizedWith) {
+        const { card } = execution.authorizedWith;
+        this.sql.insertCharge.run({
+          id: `chg_${randomUUID()}`,
+          execution_id: execution.id,
+          email: session.email,
+          amount_value: session.amount.value,
+          currency: session.amount.currency,
+          card_network: card.network || null,
+          card_last4: card.last4 || null,
+          created_at: this.now(),
+        });
+        if (session.email) this.sql.bindChargeEmail.run({ email: session.email, execution_id: execution.id });
+      }
+      this.saved.set(session.token, state);
+      this.savedEmail.set(session.token, session.email);
     }
+    this.touched.clear();
   }
+
+  /** Forgets what a failed request did to the sessions it touched: they are read again from the database. */
+  discardTouched(): void {
+    for (const session of this.touched) {
+      this.cache.delete(session.token);
+      this.saved.delete(session.token);
+    }
+    this.touched.clear();
+  }
+
+  /** Voids the charges of expired sessions that no subscription recorded, and drops expired sessions from memory. */
+  sweep(): number {
+    const now = this.now();
+    this.lastSweep = now;
+    const voided = this.sql.voidExpired.run({ now }).changes;
+    for (const [token, session] of this.cache) {
+      if (now >= session.expiresAt) {
+        this.cache.delete(token);
+        this.saved.delete(token);
+        this.journals.delete(token);
+      }
+    }
+    return voided;
+  }
+
+  private emailChanged(session: PaymentSession): boolean {
+    return (this.savedEmail.get(session.token) ?? null) !== session.email;
+  }
+
+  private live(token: string): PaymentSession | undefined {
+    const session = this.load(token);
+    return session && this.now() < session.expiresAt ? session : undefined;
+  }
+
+  private load(token: string, touch = true): PaymentSession | undefined {
+    let session = this.cache.get(token);
+    if (!session) {
+      const row = this.sql.byToken.get(token) as Row | undefined;
+      if (!row) return undefined;
+      const state = JSON.parse(row.state) as StoredState;
+      const journal = this.journals.get(token) ?? [];
+      this.journals.set(token, journal);
+      session = {
+        token: row.token,
+        planId: row.plan_id,
+        amount: state.amount,
+        requestedScenario: state.requestedScenario,
+        email: row.email,
+        execution: state.execution,
+        journal,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        statusSeq: state.statusSeq,
+      };
+      this.cache.set(token, session);
+      this.saved.set(token, row.state);
+      this.savedEmail.set(token, row.email);
+    }
+    if (touch) this.touched.add(session);
+    return session;
+  }
+}
+
+function stateOf(session: PaymentSession): StoredState {
+  return { amount: session.amount, requestedScenario: session.requestedScenario, execution: session.execution, statusSeq: session.statusSeq };
 }

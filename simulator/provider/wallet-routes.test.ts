@@ -13,8 +13,8 @@ const AMOUNT = { value: '1.00', currency: 'USD' };
 const applePay = [{ paymentMethodCode: 'applePay', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentToken: 'tok' } }];
 
 describe('lookup', () => {
-  it('lists stored instruments, wallets and both redirects, with the pay, result and Apple Pay links', async () => {
-    const res = await request(sim.apps.service).get('/init/session').expect(200);
+  it('lists the stored-card scenario\'s instruments, wallets and both redirects, with the pay, result and Apple Pay links', async () => {
+    const res = await request(sim.apps.service).get('/init/session?scenario=stored-card-success').expect(200);
     const lookup = res.body.execution.initialResults[0].body;
     const codes = (lookup.data.paymentCompositionOptions as { paymentMethodCode: string }[]).map((o) => o.paymentMethodCode);
     expect(codes).toEqual(['card', 'applePay', 'googlePay', 'payPal', 'genericRedirect', 'genericRedirect']);
@@ -79,7 +79,7 @@ describe('POST /provider/executions/:id/confirm', () => {
 
 describe('authorize with a stored instrument', () => {
   it('takes an enabled instrument of the lookup and refuses a disabled or unknown one', async () => {
-    const s = await startSession(sim);
+    const s = await startSession(sim, { scenario: 'stored-card-success' });
     const body = (id: string, code = 'card') => ({ amount: AMOUNT, paymentComposition: [{ paymentMethodCode: code, integrationType: 'api', amount: AMOUNT, paymentInstrumentId: id }] });
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body('pi_stored_gpay_off', 'googlePay')).expect(400);
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body('pi_nope')).expect(400);

@@ -3,12 +3,29 @@ import { z } from 'zod';
 import { listScenarios } from '../../scenarios';
 import { Problem } from '../http/problem';
 import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../outbox/outbox';
-import type { PaymentSessions } from '../provider/sessions';
+import type { ProviderCharges } from '../provider/charges';
+import type { ChargeRow, PaymentSessions } from '../provider/sessions';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { FunnelEventsRepo } from '../store/funnel-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { listEventsHandler } from './list-events';
 import { summarize } from './scenario-summary';
+
+/** A charge as QA reads it: its state, what it paid, and why it was voided. */
+function chargeView(charge: ChargeRow | undefined) {
+  if (!charge) return null;
+  return {
+    id: charge.id,
+    kind: charge.kind,
+    status: charge.status,
+    amount: { value: charge.amount_value, currency: charge.currency },
+    email: charge.email,
+    subscriptionId: charge.subscription_id,
+    voidReason: charge.void_reason,
+    createdAt: new Date(charge.created_at).toISOString(),
+    settledAt: charge.settled_at === null ? null : new Date(charge.settled_at).toISOString(),
+  };
+}
 
 const SubscriptionsQuery = z.strictObject({ email: z.string().min(1).max(320).optional() });
 
@@ -21,6 +38,8 @@ const OutboxQuery = z.strictObject({
 
 export interface QaApiDeps {
   readonly sessions: PaymentSessions;
+  /** The provider's charges: each session shows whether its charge was recorded or voided. */
+  readonly charges?: ProviderCharges;
   readonly subscriptions: SubscriptionsRepo;
   readonly events: FunnelEventsRepo;
   readonly outbox: Outbox;
@@ -32,7 +51,7 @@ export interface QaApiDeps {
  * The QA console's JSON API (documented in the README's QA section): scenarios with how they end,
  * sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
  */
-export function qaApi({ sessions, subscriptions, events, outbox, addOns }: QaApiDeps): Router {
+export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns }: QaApiDeps): Router {
   const router = Router();
   router.get('/scenarios', (_req, res) => {
     res.json(listScenarios().map((s) => ({ ...s, summary: summarize(s) })));
@@ -51,10 +70,14 @@ export function qaApi({ sessions, subscriptions, events, outbox, addOns }: QaApi
           scenarioRun: s.execution.authorizedWith?.scenarioId ?? null,
           statuses: s.execution.statuses,
           createdAt: new Date(s.createdAt).toISOString(),
+          charge: chargeView(charges?.of(s.execution.id)),
           journal: s.journal,
         }))
         .reverse(),
     );
+  });
+  router.get('/charges', (_req, res) => {
+    res.json({ counts: charges?.firstChargeCounts() ?? { authorized: 0, recorded: 0, voided: 0 }, charges: (charges?.list() ?? []).map(chargeView) });
   });
   router.get('/subscriptions', (req, res) => {
     const { email } = SubscriptionsQuery.parse(req.query);

@@ -53,7 +53,15 @@ function renderScenarios() {
 }
 
 function sessionText(s) {
-  return [s.scenarioRun, s.requestedScenario, s.planId, s.executionId, s.token, ...s.statuses.map((x) => x.code), ...s.journal.map((j) => `${j.method} ${j.path} ${j.status}`)].join(' ');
+  return [s.scenarioRun, s.requestedScenario, s.planId, s.executionId, s.token, s.charge ? `charge ${s.charge.status}` : '', ...s.statuses.map((x) => x.code), ...s.journal.map((j) => `${j.method} ${j.path} ${j.status}`)].join(' ');
+}
+
+/** The provider's charge of a session: authorized (waiting for its subscription), recorded, or voided (money returned). */
+const CHARGE_TONE = { authorized: 'warn', recorded: 'ok', voided: 'bad' };
+
+function chargeChip(charge) {
+  if (!charge) return '';
+  return `<span class="chip ${CHARGE_TONE[charge.status] ?? ''}" title="${esc(charge.voidReason ?? '')}">charge ${esc(charge.status)}</span>`;
 }
 
 function renderSession(s) {
@@ -75,6 +83,7 @@ function renderSession(s) {
       <span>${esc(s.planId)} · ${esc(s.amount.value)} ${esc(s.amount.currency)}</span>
       <span class="muted">${dateTime(s.createdAt)}</span>
       ${last ? `<span class="chip ${statusClass(last.code)}">${esc(last.code)}</span>` : ''}
+      ${chargeChip(s.charge)}
       <span class="muted">${s.journal.length} request${s.journal.length === 1 ? '' : 's'}${errors ? `, <span class="warn-text">${errors} failed</span>` : ''}</span>
     </summary>
     <dl class="meta">
@@ -83,6 +92,7 @@ function renderSession(s) {
       <div><dt>Scenario asked for</dt><dd>${esc(s.requestedScenario ?? 'none (a test card or the default decides)')}</dd></div>
       <div><dt>Scenario run</dt><dd>${esc(s.scenarioRun ?? 'not authorized yet')}</dd></div>
       <div class="wide"><dt>Execution statuses</dt><dd>${statuses}</dd></div>
+      ${s.charge ? `<div class="wide"><dt>Charge</dt><dd>${chargeChip(s.charge)} ${esc(s.charge.voidReason ?? (s.charge.subscriptionId ? `recorded as ${s.charge.subscriptionId}` : 'waiting for its subscription'))}</dd></div>` : ''}
     </dl>
     ${journal}
   </details>`;

@@ -79,7 +79,7 @@ describe('POST /subs/create-no-user-applepay', () => {
     await post({ ...body, token: applePayToken('tx-3', 'JCB') }).expect(402);
     expect(statusesOf(body.execution_id)).toEqual([]);
     await post(body).expect(201);
-    expect((await post({ ...body, email: 'eve@example.com' }).expect(409)).body.error).toBe('This payment belongs to another subscription.');
+    expect((await post({ ...body, email: 'eve@example.com' }).expect(409)).body.code).toBe('payment-owned-by-another-email');
     expect(subscriptionCount()).toBe(1);
   });
 

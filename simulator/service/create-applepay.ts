@@ -6,12 +6,10 @@
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { Problem } from '../http/problem';
-import type { ReceiptMailer } from '../outbox/receipts';
+import { Problem, problemBody } from '../http/problem';
 import { chargeWalletToken } from '../provider/pay';
-import type { PaymentSessions } from '../provider/sessions';
-import type { SubscriptionsRepo } from '../store/subscriptions';
-import { subscriptionPlan } from './first-charge';
+import { assertNotSubscribed } from './duplicate-guard';
+import { assertOwnedBy, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
 import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from './schemas';
 import { userRefOf } from './user-ref';
 
@@ -44,12 +42,7 @@ const UserBody = z
 /** Networks the Apple Pay request offers (app-spec section 9), in the token's spelling. */
 const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover']);
 
-export interface CreateApplePayDeps {
-  readonly sessions: PaymentSessions;
-  readonly subscriptions: SubscriptionsRepo;
-  /** Puts the receipt in the outbox; absent, no email is sent. */
-  readonly receipts?: ReceiptMailer;
-}
+export type CreateApplePayDeps = FirstChargeDeps;
 
 type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string };
 
@@ -60,7 +53,9 @@ function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin
   return { network, last4: /(\d{4})\s*$/.exec(token.paymentMethod.displayName)?.[1] ?? '', bin: '' };
 }
 
-function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, locals: Record<string, unknown>): { status: 200 | 201 | 500; id?: string } {
+type CreateResult = { status: 200 | 201; id: string } | { status: 500 } | { status: 402; problem: ReturnType<typeof problemBody> };
+
+function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, locals: Record<string, unknown>): CreateResult {
   const plan = subscriptionPlan(body.plan_id);
   const session = deps.sessions.byExecutionId(body.execution_id);
   if (!session) throw new Problem('payment-not-authorized', 'No payment is known for this execution.');
@@ -69,33 +64,40 @@ function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | nu
   const email = body.email.toLowerCase();
   // The same execution never makes two subscriptions (and is never charged twice): a retry gets the first answer.
   const existing = deps.subscriptions.byExecution(session.execution.id);
-  if (existing) {
-    if (existing.email !== email) throw new Problem('conflict', 'This payment belongs to another subscription.');
-    return { status: 200, id: existing.id };
-  }
+  assertOwnedBy(session, existing, email);
+  if (existing) return { status: 200, id: existing.id };
   const card = cardOf(body.token);
+  // Refused before any charge: this email already has the product.
+  assertNotSubscribed(deps.subscriptions, email, plan.id);
   const charge = chargeWalletToken(deps.sessions, session, 'apple-pay', card);
-  if (charge.kind === 'not-authorized') throw new Problem('payment-not-authorized', `Apple Pay: ${charge.reason}`);
+  // Answered, not thrown: the declined attempt is part of the execution's history and must commit.
+  if (charge.kind === 'not-authorized') return { status: 402, problem: problemBody('payment-not-authorized', `Apple Pay: ${charge.reason}`) };
+  deps.sessions.bindEmail(session, email);
   // Scripted backend failure after the provider authorized: a 500 without an error text, as create-no-user does.
   if (charge.scenario.subscriptionService?.create === 'error') return { status: 500 };
-  const row = deps.subscriptions.create({
-    plan_id: plan.id,
-    email,
-    execution_id: session.execution.id,
-    amount_value: session.amount.value,
-    currency: session.amount.currency,
-    card_network: card.network,
-    card_last4: card.last4 || null,
-    scenario_id: charge.scenario.id,
-    attribution: JSON.stringify(body.attribution),
-    user_ref: userRef,
-  });
-  deps.receipts?.subscriptionCreated(row);
+  const row = recordFirstCharge(
+    deps,
+    session,
+    {
+      plan_id: plan.id,
+      email,
+      execution_id: session.execution.id,
+      amount_value: session.amount.value,
+      currency: session.amount.currency,
+      card_network: card.network,
+      card_last4: card.last4 || null,
+      scenario_id: charge.scenario.id,
+      attribution: JSON.stringify(body.attribution),
+      user_ref: userRef,
+    },
+    null,
+  );
   return { status: 201, id: row.id };
 }
 
-const send = (res: Parameters<RequestHandler>[1], result: { status: 200 | 201 | 500; id?: string }) => {
+const send = (res: Parameters<RequestHandler>[1], result: CreateResult) => {
   if (result.status === 500) res.status(500).json({});
+  else if (result.status === 402) res.status(402).type('application/problem+json').json(result.problem);
   else res.status(result.status).json({ id: result.id });
 };
 

@@ -2,13 +2,12 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { CURRENCY, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
-import type { PaymentSessions } from '../provider/sessions';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
-import { subscribeFirstCharge } from './first-charge';
+import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CardRef } from './schemas';
-import { chargeStoredInstrument } from './stored-instrument';
+import type { ProviderCharges } from '../provider/charges';
 
 const CardBody = z.object({
   plan_id: z.string().min(1),
@@ -25,12 +24,8 @@ const AddOnBody = z.object({
   subscription_id: z.string().min(1).max(200),
 });
 
-export interface CreateNoUserDeps {
-  readonly sessions: PaymentSessions;
-  readonly subscriptions: SubscriptionsRepo;
+export interface CreateNoUserDeps extends FirstChargeDeps {
   readonly addOns: AddOnsRepo;
-  /** Puts the receipt in the outbox (simulator/outbox); absent, no email is sent. */
-  readonly receipts?: ReceiptMailer;
 }
 
 /**
@@ -38,27 +33,28 @@ export interface CreateNoUserDeps {
  * `subscription_id`, an add-on charged to that subscription's stored instrument. The browser's word
  * is never enough: the provider must have authorized the first charge for this plan.
  */
-export function createNoUserHandler({ sessions, subscriptions, addOns, receipts }: CreateNoUserDeps): RequestHandler {
+export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
+  const { subscriptions, addOns, charges, receipts } = deps;
   return (req, res) => {
     const raw: unknown = req.body;
     if (typeof raw === 'object' && raw !== null && 'subscription_id' in raw) {
       const body = AddOnBody.parse(raw);
-      const { status, id } = buyAddOn(subscriptions, addOns, body, receipts);
+      const { status, id } = buyAddOn(subscriptions, addOns, charges, body, receipts);
       res.status(status).json({ id });
       return;
     }
     const body = CardBody.parse(raw);
-    const { status, body: answer } = subscribeFirstCharge(
-      { sessions, subscriptions, ...(receipts ? { receipts } : {}) },
+    const answer = subscribeFirstCharge(
+      deps,
       { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null },
       res.locals,
     );
-    res.status(status).json(answer);
+    sendFirstChargeAnswer(res, answer);
   };
 }
 
 /** Charges the subscription's stored instrument for a one-time add-on and records it, once per add-on. */
-function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
+function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, charges: ProviderCharges, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
   const plan = findPlan(body.plan_id);
   if (!plan) throw new Problem('bad-request', `Unknown plan "${body.plan_id}".`);
   if (plan.kind !== 'add-on') throw new Problem('bad-request', `Plan "${plan.id}" is a subscription, not an add-on.`);
@@ -69,7 +65,7 @@ function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, body: z.
   }
   const bought = addOns.find(subscription.id, plan.id);
   if (bought) return { status: 200, id: bought.id };
-  const charge = chargeStoredInstrument(subscription);
+  const charge = charges.chargeStoredInstrument(subscription, { value: toAmountValue(plan.sum), currency: CURRENCY });
   if (charge.kind === 'refused') throw new Problem('payment-not-authorized', charge.reason);
   const row = addOns.create({
     subscription_id: subscription.id,

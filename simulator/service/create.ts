@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
+import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CardRef, UserRef } from './schemas';
 import { userRefOf } from './user-ref';
 
@@ -20,11 +20,11 @@ const Body = z
 export function createHandler(deps: FirstChargeDeps): RequestHandler {
   return (req, res) => {
     const body = Body.parse(req.body);
-    const { status, body: answer } = subscribeFirstCharge(
+    const answer = subscribeFirstCharge(
       deps,
       { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: userRefOf(body) },
       res.locals,
     );
-    res.status(status).json(answer);
+    sendFirstChargeAnswer(res, answer);
   };
 }

@@ -1,9 +1,13 @@
 import { findPlan, type Plan } from '../../app/plans';
 import { SCENARIOS, type ScenarioId } from '../../scenarios';
-import { Problem } from '../http/problem';
+import type { Response } from 'express';
+import { Problem, problemBody } from '../http/problem';
+import type { ProviderCharges } from '../provider/charges';
+import type { StoredInstruments } from '../provider/stored-instruments';
+import { assertNotSubscribed } from './duplicate-guard';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { PaymentSession, PaymentSessions, CardSummary } from '../provider/sessions';
-import type { SubscriptionsRepo } from '../store/subscriptions';
+import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 
 export interface AuthorizedFirstCharge {
   readonly plan: Plan;
@@ -12,6 +16,8 @@ export interface AuthorizedFirstCharge {
   readonly scenarioId: ScenarioId;
   /** True when the scenario scripts the subscription service to fail after the provider authorized. */
   readonly serviceFails: boolean;
+  /** The shopper asked the provider to store the card (authorize's storeInstrument). */
+  readonly storeInstrument: boolean;
 }
 
 /** A subscription plan by id, or a 400 that names it. */
@@ -35,13 +41,15 @@ export function authorizedFirstCharge(sessions: PaymentSessions, planId: string,
   const { execution } = session;
   const authorized = execution.authorizedWith !== null && execution.statuses.some((s) => s.code === 'authorizeSuccessful');
   if (!authorized || !execution.authorizedWith) throw new Problem('payment-not-authorized', 'The provider has not authorized this payment.');
-  const { scenarioId, card } = execution.authorizedWith;
-  return { plan, session, card, scenarioId, serviceFails: SCENARIOS[scenarioId].subscriptionService?.create === 'error' };
+  const { scenarioId, card, storeInstrument = false } = execution.authorizedWith;
+  return { plan, session, card, scenarioId, storeInstrument, serviceFails: SCENARIOS[scenarioId].subscriptionService?.create === 'error' };
 }
 
 export interface FirstChargeDeps {
   readonly sessions: PaymentSessions;
   readonly subscriptions: SubscriptionsRepo;
+  readonly charges: ProviderCharges;
+  readonly stored: StoredInstruments;
   /** Puts the receipt in the outbox (simulator/outbox); absent, no email is sent. */
   readonly receipts?: ReceiptMailer;
 }
@@ -55,32 +63,83 @@ export interface FirstChargeRequest {
   readonly userRef: string | null;
 }
 
+export type FirstChargeAnswer =
+  | { readonly status: 200 | 201; readonly body: { readonly id: string } }
+  | { readonly status: 500; readonly body: Record<string, never> }
+  /** A refusal that must commit (the charge it voids): sent as problem+json, not thrown. */
+  | { readonly status: 409; readonly body: ReturnType<typeof problemBody> };
+
+/** Refuses a payment another shopper made: the execution is bound to the session's email, or to its subscription's. */
+export function assertOwnedBy(session: PaymentSession, existing: SubscriptionRow | undefined, email: string): void {
+  const owner = existing?.email ?? session.email;
+  if (owner !== null && owner !== email) {
+    throw new Problem('payment-owned-by-another-email', 'This payment belongs to another subscription: it was made with another email.');
+  }
+}
+
+/**
+ * The subscription row of a charge the provider authorized, its charge settled as recorded, and the
+ * card saved for the customer when they asked to store it. Runs in the request's transaction.
+ */
+export function recordFirstCharge(deps: FirstChargeDeps, session: PaymentSession, row: NewSubscription, storeCard: CardSummary | null): SubscriptionRow {
+  const created = deps.subscriptions.create(row);
+  // The charge row is written with the session; write it now so it can be settled in this transaction.
+  deps.sessions.saveTouched();
+  deps.charges.recorded(session.execution.id, created.id, created.email);
+  if (storeCard) deps.stored.saveCard(created.email, storeCard);
+  deps.receipts?.subscriptionCreated(created);
+  return created;
+}
+
 /**
  * Records the subscription of an authorized first charge, once: a retry of the same charge gets the
  * first answer (200), a new one is a 201, and a scripted backend failure is a 500 without an error
  * text so that the app falls back to its own message. Shared by /subs/create-no-user and /subs/create.
+ * The charge is bound to the first email that names it; a second subscription of the same plan
+ * family for one email is refused and its charge voided.
  */
-export function subscribeFirstCharge(
-  { sessions, subscriptions, receipts }: FirstChargeDeps,
-  request: FirstChargeRequest,
-  locals: Record<string, unknown>,
-): { readonly status: 200 | 201 | 500; readonly body: { readonly id?: string } } {
-  const charge = authorizedFirstCharge(sessions, request.planId, request.executionId, locals);
+export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstChargeRequest, locals: Record<string, unknown>): FirstChargeAnswer {
+  const email = request.email.toLowerCase();
+  const charge = authorizedFirstCharge(deps.sessions, request.planId, request.executionId, locals);
+  const executionId = charge.session.execution.id;
+  const existing = deps.subscriptions.byExecution(executionId);
+  assertOwnedBy(charge.session, existing, email);
   if (charge.serviceFails) return { status: 500, body: {} };
-  const existing = subscriptions.byExecution(charge.session.execution.id);
   if (existing) return { status: 200, body: { id: existing.id } };
-  const row = subscriptions.create({
-    plan_id: charge.plan.id,
-    email: request.email.toLowerCase(),
-    execution_id: charge.session.execution.id,
-    amount_value: charge.session.amount.value,
-    currency: charge.session.amount.currency,
-    card_network: charge.card.network,
-    card_last4: charge.card.last4,
-    scenario_id: charge.scenarioId,
-    attribution: JSON.stringify(request.attribution),
-    user_ref: request.userRef,
-  });
-  receipts?.subscriptionCreated(row);
+  if (deps.charges.of(executionId)?.status === 'voided') {
+    throw new Problem('payment-voided', 'This payment was voided and the money returned: start the checkout again.');
+  }
+  deps.sessions.bindEmail(charge.session, email);
+  try {
+    assertNotSubscribed(deps.subscriptions, email, charge.plan.id, executionId);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    deps.sessions.saveTouched();
+    deps.charges.void(executionId, 'Refused: the email already has an active subscription of this plan family.');
+    return { status: 409, body: problemBody(error.code, error.detail, error.extra) };
+  }
+  const row = recordFirstCharge(
+    deps,
+    charge.session,
+    {
+      plan_id: charge.plan.id,
+      email,
+      execution_id: executionId,
+      amount_value: charge.session.amount.value,
+      currency: charge.session.amount.currency,
+      card_network: charge.card.network,
+      card_last4: charge.card.last4,
+      scenario_id: charge.scenarioId,
+      attribution: JSON.stringify(request.attribution),
+      user_ref: request.userRef,
+    },
+    charge.storeInstrument ? charge.card : null,
+  );
   return { status: 201, body: { id: row.id } };
+}
+
+/** Sends a first-charge answer: problems as problem+json. */
+export function sendFirstChargeAnswer(res: Response, answer: FirstChargeAnswer): void {
+  if (answer.status === 409) res.status(409).type('application/problem+json').json(answer.body);
+  else res.status(answer.status).json(answer.body);
 }

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { CARD_OPTION_OVERRIDES, isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
-import { paymentMethodLinks, withPaymentMethods } from '../provider/payment-methods';
+import { instrumentsOf, paymentMethodLinks, withPaymentMethods } from '../provider/payment-methods';
+import type { StoredInstruments } from '../provider/stored-instruments';
+import type { SubscriptionsRepo } from '../store/subscriptions';
+import { assertNotSubscribed } from './duplicate-guard';
 import type { PaymentSessions, PaymentSession } from '../provider/sessions';
 import { installmentsFor } from '../provider/bin-lookup';
 
@@ -20,7 +23,16 @@ function cardClientConfig(session: PaymentSession) {
 const Query = z.object({
   plan: z.string().min(1).default(DEFAULT_PLAN_ID),
   scenario: z.string().min(1).optional(),
+  /** The shopper, when the merchant knows them: binds the charge, lists their stored cards, refuses a duplicate before any charge. */
+  email: z.email().max(320).optional(),
 });
+
+export interface InitSessionDeps {
+  readonly sessions: PaymentSessions;
+  readonly origins: Origins;
+  readonly stored: StoredInstruments;
+  readonly subscriptions: SubscriptionsRepo;
+}
 
 export interface Origins {
   readonly app: string;
@@ -29,7 +41,7 @@ export interface Origins {
 }
 
 /** The workflow execution the widget starts from: lookup result with the authorize link, and client meta. */
-export function workflowExecution(session: PaymentSession, origins: Origins) {
+export function workflowExecution(session: PaymentSession, origins: Origins, stored: StoredInstruments) {
   const id = session.execution.id;
   return {
     id,
@@ -42,7 +54,7 @@ export function workflowExecution(session: PaymentSession, origins: Origins) {
           data: {
             paymentCompositionOptions: withPaymentMethods([
               { paymentMethodCode: 'card', config: {}, clientConfig: cardClientConfig(session), paymentInstruments: [] },
-            ]),
+            ], instrumentsOf(session, stored)),
           },
           links: {
             authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
@@ -61,7 +73,7 @@ export function workflowExecution(session: PaymentSession, origins: Origins) {
 }
 
 /** GET /init/session?plan=&scenario=: a payment session for the plan's first charge, bound to a scenario. */
-export function initSessionHandler(sessions: PaymentSessions, origins: Origins): RequestHandler {
+export function initSessionHandler({ sessions, origins, stored, subscriptions }: InitSessionDeps): RequestHandler {
   return (req, res) => {
     const query = Query.parse(req.query);
     const plan = findPlan(query.plan);
@@ -71,16 +83,20 @@ export function initSessionHandler(sessions: PaymentSessions, origins: Origins):
         validIds: SCENARIO_IDS,
       });
     }
+    const email = query.email?.toLowerCase() ?? null;
+    // One active subscription per email and plan family: refused here, before any charge.
+    if (email) assertNotSubscribed(subscriptions, email, plan.id);
     const session = sessions.create({
       planId: plan.id,
       amount: { value: toAmountValue(plan.trial_sum), currency: CURRENCY },
       requestedScenario: query.scenario ?? null,
+      email,
     });
     res.locals.session = session;
     res.json({
       token: session.token,
       amount: session.amount,
-      execution: workflowExecution(session, origins),
+      execution: workflowExecution(session, origins, stored),
       scenario: session.requestedScenario,
     });
   };

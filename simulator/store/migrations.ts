@@ -105,4 +105,57 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN finalized_at TEXT;
     `,
   },
+  {
+    version: 6,
+    name: 'provider_state',
+    // Issue 10: the provider's state survives a crash. A payment session is one row: its execution
+    // (statuses, attempt, challenge, wallet payment) as JSON in `state`, the look-up keys as columns.
+    // A charge is written in the same transaction that appends authorizeSuccessful, and settles as
+    // recorded (its subscription exists) or voided (its session expired unrecorded, or the merchant
+    // refused it). Stored instruments are a customer's own, saved with a recorded card purchase.
+    sql: `
+      CREATE TABLE payment_sessions (
+        token            TEXT PRIMARY KEY,
+        execution_id     TEXT NOT NULL UNIQUE,
+        challenge_token  TEXT UNIQUE,
+        redirect_token   TEXT UNIQUE,
+        plan_id          TEXT NOT NULL,
+        email            TEXT,
+        state            TEXT NOT NULL CHECK (json_valid(state)),
+        created_at       INTEGER NOT NULL,
+        expires_at       INTEGER NOT NULL
+      );
+      CREATE INDEX payment_sessions_expires_at ON payment_sessions (expires_at);
+      CREATE INDEX payment_sessions_created_at ON payment_sessions (created_at);
+      CREATE TABLE charges (
+        id               TEXT PRIMARY KEY,
+        kind             TEXT NOT NULL CHECK (kind IN ('first', 'merchant-initiated')),
+        execution_id     TEXT UNIQUE,
+        subscription_id  TEXT,
+        email            TEXT,
+        amount_value     TEXT NOT NULL,
+        currency         TEXT NOT NULL,
+        card_network     TEXT,
+        card_last4       TEXT,
+        status           TEXT NOT NULL CHECK (status IN ('authorized', 'recorded', 'voided')),
+        void_reason      TEXT,
+        created_at       INTEGER NOT NULL,
+        settled_at       INTEGER
+      );
+      CREATE INDEX charges_status ON charges (status);
+      CREATE TABLE stored_instruments (
+        id               TEXT PRIMARY KEY,
+        email            TEXT NOT NULL,
+        payment_method   TEXT NOT NULL,
+        network          TEXT NOT NULL,
+        bin              TEXT NOT NULL DEFAULT '',
+        last4            TEXT NOT NULL DEFAULT '',
+        display_name     TEXT,
+        created_at       INTEGER NOT NULL,
+        UNIQUE (email, payment_method, network, last4)
+      );
+      CREATE INDEX stored_instruments_email ON stored_instruments (email);
+      CREATE INDEX subscriptions_email_status ON subscriptions (email, status);
+    `,
+  },
 ];

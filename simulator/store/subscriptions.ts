@@ -23,7 +23,20 @@ export interface SubscriptionRow {
 export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at'> & { readonly user_ref?: string | null };
 
 export class SubscriptionsRepo {
-  constructor(private readonly db: Db) {}
+  private readonly activeOfEmail;
+  private readonly insert;
+  private readonly byIdStatement;
+  private readonly byExecutionStatement;
+
+  constructor(private readonly db: Db) {
+    this.activeOfEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ? AND status = 'active'");
+    this.insert = db.prepare(
+      `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref)
+       VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref)`,
+    );
+    this.byIdStatement = db.prepare('SELECT * FROM subscriptions WHERE id = ?');
+    this.byExecutionStatement = db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?');
+  }
 
   /** Inserts an active subscription; the execution id is unique, so one charge makes one subscription. */
   create(input: NewSubscription): SubscriptionRow {
@@ -35,17 +48,12 @@ export class SubscriptionsRepo {
       status: 'active',
       created_at: new Date().toISOString(),
     };
-    this.db
-      .prepare(
-        `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref)
-         VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref)`,
-      )
-      .run(row);
+    this.insert.run(row);
     return row;
   }
 
   byId(id: string): SubscriptionRow | undefined {
-    return this.db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
+    return this.byIdStatement.get(id) as SubscriptionRow | undefined;
   }
 
   /** Links a subscription to its signed-in user once; later calls keep the first link and its time. */
@@ -56,8 +64,13 @@ export class SubscriptionsRepo {
     return this.byId(id);
   }
 
+  /** The email's active subscriptions (the duplicate guard reads them). */
+  activeOf(email: string): SubscriptionRow[] {
+    return this.activeOfEmail.all(email) as SubscriptionRow[];
+  }
+
   byExecution(executionId: string): SubscriptionRow | undefined {
-    return this.db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?').get(executionId) as SubscriptionRow | undefined;
+    return this.byExecutionStatement.get(executionId) as SubscriptionRow | undefined;
   }
 
   list(filter: { email?: string } = {}): SubscriptionRow[] {

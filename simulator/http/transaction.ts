@@ -1,0 +1,50 @@
+/**
+ * One request, one transaction: the handler's effects (session, charge, subscription, outbox row)
+ * and the idempotency answer commit together, and only then is the answer written to the socket.
+ * A crash before the commit leaves nothing acknowledged; a crash after it leaves the answer stored,
+ * so a retry replays exactly what the client may already have read (issue 10, points 1 and 2).
+ *
+ * Handlers wrapped here are synchronous (better-sqlite3 is), so no other request interleaves.
+ */
+import type { RequestHandler, Response } from 'express';
+import type { PaymentSessions } from '../provider/sessions';
+import type { Db } from '../store/db';
+import type { IdempotencyAnswer } from './idempotency';
+
+/** Set by the idempotency middleware: records the answer in the caller's transaction. */
+export const COMMIT_IDEMPOTENCY = 'commitIdempotency';
+
+type CommitIdempotency = (answer: IdempotencyAnswer) => void;
+
+const bodyText = (chunk: unknown) => (typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : '');
+
+function answerOf(res: Response, chunk: unknown): IdempotencyAnswer {
+  return { status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: bodyText(chunk) };
+}
+
+export function transactional(db: Db, sessions: PaymentSessions, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const send = res.send;
+    let held: { chunk: unknown } | null = null;
+    // Hold the answer: res.json and res.send end here until the transaction committed.
+    res.send = function hold(chunk?: unknown) {
+      held = { chunk };
+      return res;
+    } as Response['send'];
+    try {
+      db.transaction(() => {
+        const result: unknown = handler(req, res, next);
+        if (result instanceof Promise) throw new Error('transactional handlers must be synchronous');
+        sessions.saveTouched();
+        const commit = res.locals[COMMIT_IDEMPOTENCY] as CommitIdempotency | undefined;
+        if (held && commit) commit(answerOf(res, held.chunk));
+      })();
+    } catch (error) {
+      sessions.discardTouched();
+      throw error;
+    } finally {
+      res.send = send;
+    }
+    if (held) send.call(res, (held as { chunk: unknown }).chunk);
+  };
+}
