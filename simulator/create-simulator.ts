@@ -13,6 +13,7 @@ import { binLookupHandler } from './provider/bin-lookup';
 import { getExecutionHandler } from './provider/get-execution';
 import { registerAppPaymentRoutes, registerAssetPaymentRoutes, registerProviderPaymentRoutes } from './provider/wallet-routes';
 import { ProviderCharges } from './provider/charges';
+import { providerClient } from './provider/merchant-api';
 import { PaymentSessions } from './provider/sessions';
 import { StoredInstruments } from './provider/stored-instruments';
 import { transactional } from './http/transaction';
@@ -108,7 +109,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.get('/provider/executions/:id', tx(getExecutionHandler(sessions, origins)));
   registerProviderPaymentRoutes(service, sessions, providerKeys, origins, tx);
   service.post('/provider/bin-lookup', binLookupHandler(sessions));
-  const firstCharge = { sessions, subscriptions, charges, stored, receipts };
+  const firstCharge = { provider: providerClient(sessions, charges, stored), subscriptions, receipts };
   service.post('/subs/create-no-user', idempotent(serviceKeys, () => 'subs'), tx(createNoUserHandler({ ...firstCharge, addOns })));
   service.post('/subs/create-no-user-applepay', idempotent(serviceKeys, () => 'subs'), tx(createNoUserApplePayHandler(firstCharge)));
   service.post('/subs/create', idempotent(serviceKeys, () => 'subs'), tx(createHandler(firstCharge)));

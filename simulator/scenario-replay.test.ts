@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario, type ScenarioMethod } from '../scenarios';
 import type { Simulator } from './create-simulator';
-import { payAnswerFor } from './provider/pay';
+import { payAnswerFor } from './provider/scenario-run';
 import { authorizeBody, startSession, testSimulator, type StartedPayment } from './test-support';
 
 const AMOUNT = { value: '1.00', currency: 'USD' };

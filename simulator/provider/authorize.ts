@@ -6,6 +6,7 @@ import type { VaultCards } from '../vault/cards';
 import { recordInstallments } from './bin-lookup';
 import { instrumentsOf } from './payment-methods';
 import type { StoredInstruments } from './stored-instruments';
+import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions, type PaymentSession } from './sessions';
 
@@ -74,14 +75,13 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
     // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
     recordInstallments(session, item);
     const card = chargedCard(item, cards, session, stored);
-    const scenario = PaymentSessions.scenarioFor(session, card.testScenario);
-    const answer = scenario.provider.authorize;
+    const run = ScenarioRun.begin(session, card.testScenario);
+    const answer = run.authorizeAnswer();
     if (answer.kind === 'http-error') {
       sendScriptedError(res, answer);
       return;
     }
-    sessions.beginAttempt(session);
-    session.execution.authorizedWith = { card: card.summary, scenarioId: scenario.id, storeInstrument: item.storeInstrument === true };
+    run.startAttempt(sessions, card.summary, { storeInstrument: item.storeInstrument === true });
     if (answer.recordsRequest !== false) PaymentSessions.appendStatuses(session, ['authorizeRequested']);
     res.json({
       name: 'authorize',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { sendScriptedError } from './scripted-error';
+import { ScenarioRun } from './scenario-run';
 import { PaymentSessions } from './sessions';
 
 export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
@@ -24,13 +25,14 @@ export function confirmHandler(sessions: PaymentSessions, serviceOrigin: string)
     if (payment.confirmed) throw new Problem('conflict', 'This order was already confirmed.');
     const expected = payment.tokenId ? { key: 'tokenId', value: payment.tokenId } : { key: 'orderId', value: payment.orderId };
     if (data[expected.key] !== expected.value) throw new Problem('bad-request', `data.${expected.key} must be the ${expected.key} of the pay answer.`);
-    const answer = PaymentSessions.scenarioFor(session, null).provider.confirm ?? { kind: 'accepted' };
+    const run = ScenarioRun.of(session);
+    const answer = run.confirmAnswer();
     if (answer.kind === 'http-error') {
       sendScriptedError(res, answer);
       return;
     }
     payment.confirmed = true;
-    session.execution.pollCount = 0;
+    run.restartPolls();
     PaymentSessions.appendStatuses(session, ['confirmRequested']);
     res.json({ name: 'confirm', executionId: session.execution.id, links: { execution: { href: `${serviceOrigin}/provider/executions/${session.execution.id}` } } });
   };

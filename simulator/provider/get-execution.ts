@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
-import { SCENARIOS } from '../../scenarios';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
-import { PaymentSessions } from './sessions';
+import { ScenarioRun } from './scenario-run';
+import { FINAL_STATUSES, PaymentSessions } from './sessions';
 
 /**
  * GET /provider/executions/:id (and /authorization-result, the redirect methods' poll): the n-th poll
@@ -25,9 +25,15 @@ export function getExecutionHandler(sessions: PaymentSessions, origins: { readon
       res.json(executionView(session, origins));
       return;
     }
-    const { polls } = SCENARIOS[execution.authorizedWith.scenarioId].provider;
-    const answer = polls[Math.min(execution.pollCount, polls.length - 1)] ?? polls[0];
-    execution.pollCount += 1;
+    // Once final, the execution never changes: the poll answers it without appending (issue 10, point 7).
+    const last = execution.statuses.at(-1);
+    if (last && FINAL_STATUSES.has(last.code)) {
+      res.json(executionView(session, origins));
+      return;
+    }
+    const run = ScenarioRun.current(session);
+    if (!run) throw new Problem('conflict', 'No payment attempt is under way on this execution.');
+    const answer = run.nextPoll();
     switch (answer.kind) {
       case 'statuses':
         PaymentSessions.appendStatuses(session, answer.append);

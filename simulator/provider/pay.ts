@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { PayAnswer, Scenario, ScenarioMethod } from '../../scenarios';
+import type { ScenarioMethod } from '../../scenarios';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
+import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions, type CardSummary, type PaymentSession, type WalletPayment } from './sessions';
 
@@ -29,17 +30,9 @@ export const PayBody = z.array(Entry).length(1);
 
 const METHOD_OF_CODE = { applePay: 'apple-pay', googlePay: 'google-pay', payPal: 'paypal' } as const;
 
-/** The scenario's pay answer, or the one derived from its expected end (see PayAnswer in scenarios/types.ts). */
-export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAnswer {
-  if (scenario.provider.pay) return scenario.provider.pay;
-  if (method === 'paypal' || method === 'pix' || method === 'redirect') return { kind: 'final-state', code: 'authorizePending' };
-  const end = scenario.expect.widgetEvent;
-  return { kind: 'final-state', code: end === 'success' ? 'authorizeSuccessful' : end === 'pending' ? 'authorizePending' : 'authorizeFailed' };
-}
-
 /** How a server-side wallet charge ended (chargeWalletToken). */
 export type WalletCharge =
-  | { readonly kind: 'authorized'; readonly scenario: Scenario }
+  | { readonly kind: 'authorized'; readonly run: ScenarioRun }
   | { readonly kind: 'not-authorized'; readonly reason: string };
 
 /**
@@ -48,16 +41,15 @@ export type WalletCharge =
  * the execution, like the pay call: a declined attempt leaves the execution open for another.
  */
 export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSession, method: 'apple-pay', card: CardSummary): WalletCharge {
-  const scenario = PaymentSessions.scenarioFor(session, null);
-  const answer = payAnswerFor(scenario, method);
+  const run = ScenarioRun.begin(session);
+  const answer = run.payAnswer(method);
   if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.` };
-  sessions.beginAttempt(session);
+  run.startAttempt(sessions, card);
   PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
   if (answer.code !== 'authorizeSuccessful') {
     return { kind: 'not-authorized', reason: answer.code === 'authorizeFailed' ? 'The provider declined the payment.' : 'The provider left the payment pending.' };
   }
-  session.execution.authorizedWith = { card, scenarioId: scenario.id };
-  return { kind: 'authorized', scenario };
+  return { kind: 'authorized', run };
 }
 
 function responseLinks(session: PaymentSession, payment: WalletPayment, origins: MethodOrigins, code: string, threeDsToken: string | null) {
@@ -107,14 +99,18 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
           ? 'pix'
           : 'redirect'
         : METHOD_OF_CODE[entry.paymentMethodCode];
-    const scenario = PaymentSessions.scenarioFor(session, null);
-    const answer = payAnswerFor(scenario, method);
+    const run = ScenarioRun.begin(session);
+    const answer = run.payAnswer(method);
     if (answer.kind === 'http-error') {
       sendScriptedError(res, answer);
       return;
     }
     const billingAgreement = entry.paymentMethodCode === 'payPal' && entry.storeInstrument === true;
-    sessions.beginAttempt(session);
+    run.startAttempt(sessions, {
+      bin: '',
+      last4: '',
+      network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode,
+    });
     const payment = sessions.startPayment(session, {
       methodCode: entry.paymentMethodCode,
       redirectMethod,
@@ -122,11 +118,6 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
       tokenId: billingAgreement ? `BA-${randomBytes(6).toString('hex').toUpperCase()}` : null,
       returnUrl: entry.returnInfo?.success ?? null,
     });
-    session.execution.authorizedWith = {
-      card: { bin: '', last4: '', network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode },
-      scenarioId: scenario.id,
-    };
-    session.execution.pollCount = 0;
     PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
     const threeDsToken = answer.code === 'authorizePending' && answer.actionRequired === '3ds' ? sessions.openChallenge(session) : null;
     res.json({

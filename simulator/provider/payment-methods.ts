@@ -3,7 +3,7 @@
  * Pay, Google Pay, PayPal and two generic redirects, with the links the widget needs to pay with them.
  * Every session offers all of them, so a QA person can try any method under any scenario.
  */
-import { SCENARIOS } from '../../scenarios';
+import { ScenarioRun } from './scenario-run';
 import type { PaymentSession } from './sessions';
 import type { StoredInstrument, StoredInstruments } from './stored-instruments';
 
@@ -27,8 +27,7 @@ export const SCENARIO_INSTRUMENTS: readonly StoredInstrument[] = [
 
 /** The instruments a session may list and pay with: its scenario's demonstration set, else its customer's own. */
 export function instrumentsOf(session: PaymentSession, stored: StoredInstruments): readonly StoredInstrument[] {
-  const scenario = session.requestedScenario ? SCENARIOS[session.requestedScenario] : undefined;
-  if (scenario?.method === 'stored-card') return SCENARIO_INSTRUMENTS;
+  if (ScenarioRun.listsDemoInstruments(session)) return SCENARIO_INSTRUMENTS;
   return stored.ofCustomer(session.email);
 }
 

@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
 import type { Db } from '../store/db';
-import { DEFAULT_SCENARIO_ID, SCENARIOS, type ExecutionStatusCode, type Scenario, type ScenarioId } from '../../scenarios';
+import type { ExecutionStatusCode, ScenarioId } from '../../scenarios';
 
 export interface Amount {
   readonly value: string;
@@ -257,11 +257,6 @@ export class PaymentSessions {
   /** Binds the session (and its charge) to the shopper's email, once. */
   bindEmail(session: PaymentSession, email: string): void {
     if (session.email === null) session.email = email;
-  }
-
-  /** The scenario this session runs: QA's choice, else the test card's, else the default. */
-  static scenarioFor(session: PaymentSession, cardScenario: ScenarioId | null): Scenario {
-    return SCENARIOS[session.requestedScenario ?? cardScenario ?? DEFAULT_SCENARIO_ID];
   }
 
   /** Appends statuses with strictly increasing times, so "newer than" is always well defined. */

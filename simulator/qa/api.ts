@@ -4,6 +4,7 @@ import { listScenarios } from '../../scenarios';
 import { Problem } from '../http/problem';
 import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../outbox/outbox';
 import type { ProviderCharges } from '../provider/charges';
+import { ScenarioRun } from '../provider/scenario-run';
 import type { ChargeRow, PaymentSessions } from '../provider/sessions';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { FunnelEventsRepo } from '../store/funnel-events';
@@ -65,9 +66,9 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
           token: `${s.token.slice(0, 10)}…`,
           planId: s.planId,
           amount: s.amount,
-          requestedScenario: s.requestedScenario,
+          requestedScenario: ScenarioRun.requested(s),
           executionId: s.execution.id,
-          scenarioRun: s.execution.authorizedWith?.scenarioId ?? null,
+          scenarioRun: ScenarioRun.current(s)?.id ?? null,
           statuses: s.execution.statuses,
           createdAt: new Date(s.createdAt).toISOString(),
           charge: chargeView(charges?.of(s.execution.id)),

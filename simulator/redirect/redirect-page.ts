@@ -7,7 +7,8 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
-import { PaymentSessions, type PaymentSession } from '../provider/sessions';
+import { ScenarioRun } from '../provider/scenario-run';
+import type { PaymentSession, PaymentSessions } from '../provider/sessions';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +46,7 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
     if (!payment) throw new Problem('not-found', 'No redirect payment has this token.');
     const amount = `${session.amount.currency} ${session.amount.value}`;
     if (payment.redirectMethod !== 'pix') {
-      if (PaymentSessions.scenarioFor(session, null).shopper?.action === 'abandon') {
+      if (ScenarioRun.of(session).shopperAbandons()) {
         // An app link nobody handles: no content, so the browser stays where it was.
         res.status(204).end();
         return;

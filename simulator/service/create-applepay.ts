@@ -7,9 +7,8 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem, problemBody } from '../http/problem';
-import { chargeWalletToken } from '../provider/pay';
 import { assertNotSubscribed } from './duplicate-guard';
-import { assertOwnedBy, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
+import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
 import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from './schemas';
 import { userRefOf } from './user-ref';
 
@@ -57,41 +56,34 @@ type CreateResult = { status: 200 | 201; id: string } | { status: 500 } | { stat
 
 function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, locals: Record<string, unknown>): CreateResult {
   const plan = subscriptionPlan(body.plan_id);
-  const session = deps.sessions.byExecutionId(body.execution_id);
-  if (!session) throw new Problem('payment-not-authorized', 'No payment is known for this execution.');
-  locals.session = session;
-  if (session.planId !== plan.id) throw new Problem('bad-request', `The payment was made for plan "${session.planId}", not "${plan.id}".`);
+  const payment = paymentFor(deps.provider, plan, body.execution_id, locals);
   const email = body.email.toLowerCase();
   // The same execution never makes two subscriptions (and is never charged twice): a retry gets the first answer.
-  const existing = deps.subscriptions.byExecution(session.execution.id);
-  assertOwnedBy(session, existing, email);
+  const existing = deps.subscriptions.byExecution(payment.executionId);
+  assertOwnedBy(payment, existing, email);
   if (existing) return { status: 200, id: existing.id };
   const card = cardOf(body.token);
   // Refused before any charge: this email already has the product.
   assertNotSubscribed(deps.subscriptions, email, plan.id);
-  const charge = chargeWalletToken(deps.sessions, session, 'apple-pay', card);
+  if (payment.authorized) throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
+  const charge = deps.provider.chargeWalletToken(payment.executionId, card);
   // Answered, not thrown: the declined attempt is part of the execution's history and must commit.
   if (charge.kind === 'not-authorized') return { status: 402, problem: problemBody('payment-not-authorized', `Apple Pay: ${charge.reason}`) };
-  deps.sessions.bindEmail(session, email);
+  deps.provider.bindEmail(payment.executionId, email);
   // Scripted backend failure after the provider authorized: a 500 without an error text, as create-no-user does.
-  if (charge.scenario.subscriptionService?.create === 'error') return { status: 500 };
-  const row = recordFirstCharge(
-    deps,
-    session,
-    {
-      plan_id: plan.id,
-      email,
-      execution_id: session.execution.id,
-      amount_value: session.amount.value,
-      currency: session.amount.currency,
-      card_network: card.network,
-      card_last4: card.last4 || null,
-      scenario_id: charge.scenario.id,
-      attribution: JSON.stringify(body.attribution),
-      user_ref: userRef,
-    },
-    null,
-  );
+  if (charge.serviceFails) return { status: 500 };
+  const row = recordFirstCharge(deps, {
+    plan_id: plan.id,
+    email,
+    execution_id: payment.executionId,
+    amount_value: payment.amount.value,
+    currency: payment.amount.currency,
+    card_network: card.network,
+    card_last4: card.last4 || null,
+    scenario_id: charge.scenarioId,
+    attribution: JSON.stringify(body.attribution),
+    user_ref: userRef,
+  });
   return { status: 201, id: row.id };
 }
 

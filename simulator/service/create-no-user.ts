@@ -7,7 +7,7 @@ import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CardRef } from './schemas';
-import type { ProviderCharges } from '../provider/charges';
+import type { ProviderClient } from './provider-client';
 
 const CardBody = z.object({
   plan_id: z.string().min(1),
@@ -34,12 +34,12 @@ export interface CreateNoUserDeps extends FirstChargeDeps {
  * is never enough: the provider must have authorized the first charge for this plan.
  */
 export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
-  const { subscriptions, addOns, charges, receipts } = deps;
+  const { subscriptions, addOns, provider, receipts } = deps;
   return (req, res) => {
     const raw: unknown = req.body;
     if (typeof raw === 'object' && raw !== null && 'subscription_id' in raw) {
       const body = AddOnBody.parse(raw);
-      const { status, id } = buyAddOn(subscriptions, addOns, charges, body, receipts);
+      const { status, id } = buyAddOn(subscriptions, addOns, provider, body, receipts);
       res.status(status).json({ id });
       return;
     }
@@ -54,7 +54,7 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
 }
 
 /** Charges the subscription's stored instrument for a one-time add-on and records it, once per add-on. */
-function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, charges: ProviderCharges, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
+function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider: ProviderClient, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
   const plan = findPlan(body.plan_id);
   if (!plan) throw new Problem('bad-request', `Unknown plan "${body.plan_id}".`);
   if (plan.kind !== 'add-on') throw new Problem('bad-request', `Plan "${plan.id}" is a subscription, not an add-on.`);
@@ -65,7 +65,7 @@ function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, charges:
   }
   const bought = addOns.find(subscription.id, plan.id);
   if (bought) return { status: 200, id: bought.id };
-  const charge = charges.chargeStoredInstrument(subscription, { value: toAmountValue(plan.sum), currency: CURRENCY });
+  const charge = provider.chargeStoredInstrument(subscription, { value: toAmountValue(plan.sum), currency: CURRENCY });
   if (charge.kind === 'refused') throw new Problem('payment-not-authorized', charge.reason);
   const row = addOns.create({
     subscription_id: subscription.id,

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { CARD_OPTION_OVERRIDES, isScenarioId, SCENARIO_IDS } from '../../scenarios';
+import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
+import { ScenarioRun } from '../provider/scenario-run';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
 import { Problem } from '../http/problem';
 import { instrumentsOf, paymentMethodLinks, withPaymentMethods } from '../provider/payment-methods';
@@ -12,7 +13,7 @@ import { installmentsFor } from '../provider/bin-lookup';
 
 /** The card option's clientConfig (widget-spec section 3): flags from the session's scenario, installments from its amount. */
 function cardClientConfig(session: PaymentSession) {
-  const override = session.requestedScenario ? CARD_OPTION_OVERRIDES[session.requestedScenario] : undefined;
+  const override = ScenarioRun.cardOptionOverride(session);
   return {
     supportsBillingInfo: override?.supportsBillingInfo ?? false,
     supportsInstallments: override?.supportsInstallments ?? false,
@@ -97,7 +98,7 @@ export function initSessionHandler({ sessions, origins, stored, subscriptions }:
       token: session.token,
       amount: session.amount,
       execution: workflowExecution(session, origins, stored),
-      scenario: session.requestedScenario,
+      scenario: ScenarioRun.requested(session),
     });
   };
 }

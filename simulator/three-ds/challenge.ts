@@ -4,8 +4,8 @@
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { SCENARIOS } from '../../scenarios';
 import { Problem } from '../http/problem';
+import { ScenarioRun } from '../provider/scenario-run';
 import { PaymentSessions } from '../provider/sessions';
 
 /** The message the page posts to its parent or opener; the widget listens for exactly this. */
@@ -71,11 +71,11 @@ export function challengeAnswerHandler(sessions: PaymentSessions): RequestHandle
     res.locals.session = session;
     const { action } = AnswerBody.parse(req.body);
     const challenge = session.execution.challenge;
-    const scenarioId = session.execution.authorizedWith?.scenarioId;
-    if (!challenge || !scenarioId) throw new Problem('not-found', 'No 3-D Secure challenge has this token.');
+    const run = ScenarioRun.current(session);
+    if (!challenge || !run) throw new Problem('not-found', 'No 3-D Secure challenge has this token.');
     if (challenge.resolved) throw new Problem('conflict', 'This challenge was already answered.');
     challenge.resolved = true;
-    const decision = action === 'complete' ? (SCENARIOS[scenarioId].threeDs?.onComplete ?? 'authorizeFailed') : 'authorizeFailed';
+    const decision = action === 'complete' ? run.threeDsOnComplete() : 'authorizeFailed';
     PaymentSessions.appendStatuses(session, [decision]);
     res.json({ recorded: decision });
   };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
 import { detectNetwork } from '../../widget/card/networks';
-import { PaymentSessions } from '../provider/sessions';
+import { ScenarioRun } from '../provider/scenario-run';
+import type { PaymentSessions } from '../provider/sessions';
 import type { VaultCards } from './cards';
 import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';
@@ -46,7 +47,7 @@ export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, se
       return;
     }
     const testScenario = TEST_CARD_SCENARIOS[number] ?? null;
-    if (PaymentSessions.scenarioFor(session, testScenario).vault?.tokenize === 'invalid-token') {
+    if (ScenarioRun.begin(session, testScenario).rejectsVaultToken()) {
       vaultError(res, 401, 'Invalid token: the vault bearer token was rejected.');
       return;
     }

@@ -1,0 +1,132 @@
+/**
+ * The one place that reads which scenario a payment session runs (issue 10, point 6). Before,
+ * the scenario id was resolved again at ten sites under four rules; now every handler asks a
+ * ScenarioRun, and a grep for `requestedScenario` or `scenarioId` outside this module, the session
+ * store and the QA view finds nothing.
+ *
+ * Rules, once:
+ * - before an attempt: QA's `?scenario=`, else the test card's scenario, else the default;
+ * - during and after an attempt: the scenario the attempt started with (recorded on the execution),
+ *   so a later page (3-D Secure, redirect) and every poll follow the same script;
+ * - the n-th poll after authorize, pay or confirm gets the script's n-th answer, the last repeats.
+ */
+import {
+  CARD_OPTION_OVERRIDES,
+  DEFAULT_SCENARIO_ID,
+  SCENARIOS,
+  type AuthorizeAnswer,
+  type CardOptionOverride,
+  type ConfirmAnswer,
+  type ExecutionStatusCode,
+  type PayAnswer,
+  type PollAnswer,
+  type Scenario,
+  type ScenarioId,
+  type ScenarioMethod,
+} from '../../scenarios';
+import type { CardSummary, PaymentSession, PaymentSessions } from './sessions';
+
+/** A scenario's pay answer, or the one derived from its expected end (see PayAnswer in scenarios/types.ts). */
+export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAnswer {
+  if (scenario.provider.pay) return scenario.provider.pay;
+  if (method === 'paypal' || method === 'pix' || method === 'redirect') return { kind: 'final-state', code: 'authorizePending' };
+  const end = scenario.expect.widgetEvent;
+  return { kind: 'final-state', code: end === 'success' ? 'authorizeSuccessful' : end === 'pending' ? 'authorizePending' : 'authorizeFailed' };
+}
+
+export class ScenarioRun {
+  private constructor(
+    readonly scenario: Scenario,
+    private readonly session: PaymentSession,
+  ) {}
+
+  /** The scenario a new attempt would run: QA's choice, else the test card's, else the default. */
+  static begin(session: PaymentSession, cardScenario: ScenarioId | null = null): ScenarioRun {
+    return new ScenarioRun(SCENARIOS[session.requestedScenario ?? cardScenario ?? DEFAULT_SCENARIO_ID], session);
+  }
+
+  /** The attempt under way or finished, or null before any attempt started. */
+  static current(session: PaymentSession): ScenarioRun | null {
+    const id = session.execution.authorizedWith?.scenarioId;
+    return id ? new ScenarioRun(SCENARIOS[id], session) : null;
+  }
+
+  /** The attempt's scenario, or the one a new attempt would run. */
+  static of(session: PaymentSession): ScenarioRun {
+    return ScenarioRun.current(session) ?? ScenarioRun.begin(session);
+  }
+
+  /** What QA asked for (`?scenario=`), for the QA console and the lookup's card option. */
+  static requested(session: PaymentSession): ScenarioId | null {
+    return session.requestedScenario;
+  }
+
+  /** The card option's flags the requested scenario overrides (installments, billing address). */
+  static cardOptionOverride(session: PaymentSession): CardOptionOverride | undefined {
+    return session.requestedScenario ? CARD_OPTION_OVERRIDES[session.requestedScenario] : undefined;
+  }
+
+  /** True when QA asked for a stored-card scenario: its lookup lists demonstration instruments. */
+  static listsDemoInstruments(session: PaymentSession): boolean {
+    return session.requestedScenario !== null && SCENARIOS[session.requestedScenario].method === 'stored-card';
+  }
+
+  get id(): ScenarioId {
+    return this.scenario.id;
+  }
+
+  /**
+   * Starts this attempt on the session's execution: the previous attempt's challenge, redirect and
+   * poll count are forgotten, and the attempt is recorded with this scenario (see `current`).
+   */
+  startAttempt(sessions: PaymentSessions, card: CardSummary, options: { readonly storeInstrument?: boolean } = {}): void {
+    sessions.beginAttempt(this.session);
+    this.session.execution.authorizedWith = { card, scenarioId: this.scenario.id, ...(options.storeInstrument ? { storeInstrument: true } : {}) };
+  }
+
+  authorizeAnswer(): AuthorizeAnswer {
+    return this.scenario.provider.authorize;
+  }
+
+  payAnswer(method: ScenarioMethod): PayAnswer {
+    return payAnswerFor(this.scenario, method);
+  }
+
+  confirmAnswer(): ConfirmAnswer {
+    return this.scenario.provider.confirm ?? { kind: 'accepted' };
+  }
+
+  /** The answer to the next poll of this attempt; counts the poll. */
+  nextPoll(): PollAnswer {
+    const { execution } = this.session;
+    const { polls } = this.scenario.provider;
+    const answer = polls[Math.min(execution.pollCount, polls.length - 1)] ?? polls[0];
+    execution.pollCount += 1;
+    return answer;
+  }
+
+  /** Restarts the poll script (after confirm: the n-th poll after it gets the n-th answer). */
+  restartPolls(): void {
+    this.session.execution.pollCount = 0;
+  }
+
+  /** The vault rejects the bearer token at tokenization in this scenario. */
+  rejectsVaultToken(): boolean {
+    return this.scenario.vault?.tokenize === 'invalid-token';
+  }
+
+  /** The shopper never comes back from the bank page. */
+  shopperAbandons(): boolean {
+    return this.scenario.shopper?.action === 'abandon';
+  }
+
+  /** What the issuer decides when the shopper completes the 3-D Secure challenge. */
+  threeDsOnComplete(): ExecutionStatusCode {
+    return this.scenario.threeDs?.onComplete ?? 'authorizeFailed';
+  }
+
+  /** The merchant backend is scripted to fail after the provider authorized. */
+  subscriptionServiceFails(): boolean {
+    return this.scenario.subscriptionService?.create === 'error';
+  }
+}
