@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
-import type { PaymentSessions } from './sessions';
+import { sessionOf } from './require-session';
 
 export const ApplePaySessionBody = z.object({
   integrationType: z.literal('api'),
@@ -27,11 +26,9 @@ export function merchantSession(domain: string) {
 }
 
 /** POST /provider/apple-pay/session: the provider validates the merchant with Apple and answers `{ data: merchantSession }`. */
-export function applePaySessionHandler(sessions: PaymentSessions): RequestHandler {
+export function applePaySessionHandler(): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
+    const session = sessionOf(res);
     const body = ApplePaySessionBody.parse(req.body);
     if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency) {
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);

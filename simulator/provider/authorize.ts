@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
 import { recordInstallments } from './bin-lookup';
@@ -9,6 +8,7 @@ import type { StoredInstruments } from './stored-instruments';
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions, type PaymentSession } from './sessions';
+import { sessionOf } from './require-session';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
 
@@ -62,10 +62,7 @@ function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][n
 /** POST /provider/executions/:id/authorize: starts the authorization the session's scenario scripts. */
 export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, stored: StoredInstruments, serviceOrigin: string): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
-    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const session = sessionOf(res);
     const body = AuthorizeBody.parse(req.body);
     const [item] = body.paymentComposition;
     if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency || item?.amount.value !== session.amount.value) {

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
-import type { PaymentSession, PaymentSessions } from './sessions';
+import type { PaymentSession } from './sessions';
 
 /** widget-spec section 7: the bin is the first 6 to 8 digits of the card number. */
 export const BinLookupBody = z.object({ bin: z.string().regex(/^\d{6,8}$/, 'must be 6 to 8 digits') }).strict();
@@ -34,11 +33,8 @@ export function issuerCountryOf(bin: string): string {
 }
 
 /** POST /provider/bin-lookup: { bin } -> { issuerCountry: { code } }, for the payment session of the bearer token. */
-export function binLookupHandler(sessions: PaymentSessions): RequestHandler {
+export function binLookupHandler(): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
     const { bin } = BinLookupBody.parse(req.body);
     res.json({ issuerCountry: { code: issuerCountryOf(bin) } });
   };

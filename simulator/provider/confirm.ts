@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { PaymentSessions } from './sessions';
+import { sessionOf } from './require-session';
 
 export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
@@ -13,12 +13,9 @@ export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) })
  * approved. Appends confirmRequested and restarts the poll script, so the n-th poll after confirm gets
  * the scenario's n-th answer.
  */
-export function confirmHandler(sessions: PaymentSessions, serviceOrigin: string): RequestHandler {
+export function confirmHandler(serviceOrigin: string): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
-    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const session = sessionOf(res);
     const { data } = ConfirmBody.parse(req.body);
     const payment = session.execution.payment;
     if (!payment || payment.methodCode !== 'payPal') throw new Problem('conflict', 'Nothing to confirm: no PayPal order was created for this execution.');

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { FINAL_STATUSES, PaymentSessions } from './sessions';
+import { sessionOf } from './require-session';
 
 /**
  * GET /provider/executions/:id (and /authorization-result, the redirect methods' poll): the n-th poll
@@ -12,10 +12,7 @@ import { FINAL_STATUSES, PaymentSessions } from './sessions';
  */
 export function getExecutionHandler(sessions: PaymentSessions, origins: { readonly service: string; readonly asset: string }): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
-    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const session = sessionOf(res);
     const { execution } = session;
     // Before authorize, and once a 3-D Secure challenge exists, the script is not consulted: the
     // challenge page decides what comes next.

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { ScenarioMethod } from '../../scenarios';
-import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
 import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { PaymentSessions, type CardSummary, type PaymentSession, type WalletPayment } from './sessions';
+import { sessionOf } from './require-session';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
 
@@ -72,10 +72,7 @@ function responseLinks(session: PaymentSession, payment: WalletPayment, origins:
  */
 export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): RequestHandler {
   return (req, res) => {
-    const session = sessions.byBearer(bearerToken(req));
-    if (!session) throw new Problem('unauthorized', 'The session token is unknown or expired.');
-    res.locals.session = session;
-    if (session.execution.id !== req.params.id) throw new Problem('forbidden', 'This execution belongs to another session.');
+    const session = sessionOf(res);
     const [entry] = PayBody.parse(req.body);
     if (!entry) throw new Problem('bad-request', 'Send one payment request entry.');
     if (entry.amount.value !== session.amount.value || entry.amount.currency !== session.amount.currency) {

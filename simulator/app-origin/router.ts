@@ -1,0 +1,33 @@
+/** The app origin: the SPA and the app's own small API (/remote-addr, /event, Apple Pay merchant validation). */
+import { Router } from 'express';
+import { injectAppConfig, type Frontends } from '../frontends';
+import { jsonTextBody } from '../http/body-limits';
+import type { FunnelEventsRepo } from '../store/funnel-events';
+import { postEventHandler } from './post-event';
+import { remoteAddrHandler } from './remote-addr';
+import { validateMerchantHandler } from './validate-merchant';
+
+export interface AppOriginDeps {
+  readonly events: FunnelEventsRepo;
+  readonly frontends?: Frontends | undefined;
+  readonly productPrefix: string;
+  readonly origins: { readonly service: string; readonly asset: string };
+}
+
+export function appOriginRouter({ events, frontends, productPrefix, origins }: AppOriginDeps): Router {
+  const router = Router();
+  router.get('/remote-addr', remoteAddrHandler);
+  // The merchant backend's Apple Pay merchant validation (app-spec section 7).
+  router.post('/api/apple-pay/validate-merchant', validateMerchantHandler);
+  // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
+  router.post('/event', jsonTextBody(), postEventHandler(events));
+  if (frontends) {
+    router.use(frontends.appAssets);
+    router.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
+    router.get(/^\/(?!api\/).*/, async (req, res) => {
+      const html = await frontends.appIndexHtml(req.originalUrl);
+      res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset }));
+    });
+  }
+  return router;
+}

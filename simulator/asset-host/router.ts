@@ -1,0 +1,46 @@
+/**
+ * The asset host: the vault frame, country list, return pages, the issuer's 3-D Secure challenge,
+ * redirect pages, and the wallet SDK stand-ins and method icons under /sdk/. The vault API is its
+ * own router (vault/router.ts), mounted beside this one.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { Router, type RequestHandler } from 'express';
+import type { Frontends } from '../frontends';
+import { Problem } from '../http/problem';
+import type { PaymentSessions } from '../provider/sessions';
+import { redirectAnswerHandler, redirectPageHandler } from '../redirect/redirect-page';
+import { returnPageHandler } from '../return-pages/return-page';
+import { countriesHandler } from '../static/countries';
+import { challengeAnswerHandler, challengePageHandler } from '../three-ds/challenge';
+
+const STAND_INS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sdk-stand-ins');
+
+export interface AssetHostDeps {
+  readonly sessions: PaymentSessions;
+  readonly appOrigin: string;
+  /** The app's product page, where return pages send the shopper. */
+  readonly productUrl: string;
+  readonly frontends?: Frontends | undefined;
+  readonly tx: (handler: RequestHandler) => RequestHandler;
+}
+
+export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx }: AssetHostDeps): Router {
+  const router = Router();
+  router.get('/static/countries.json', countriesHandler);
+  router.get('/return/:outcome', returnPageHandler(productUrl));
+  router.get('/3ds/challenge/:token', challengePageHandler(sessions, appOrigin));
+  router.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));
+  router.use('/sdk', express.static(STAND_INS_DIR, { index: false, fallthrough: true, maxAge: 0 }));
+  router.get('/redirect/:token', redirectPageHandler(sessions));
+  router.post('/redirect/:token', tx(redirectAnswerHandler(sessions)));
+  if (frontends) {
+    router.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
+      if (req.query.parent !== appOrigin) throw new Problem('forbidden', `The vault frame may only be embedded by ${appOrigin}.`);
+      res.setHeader('Content-Security-Policy', `frame-ancestors ${appOrigin}`);
+      res.type('html').send(await frontends.frameIndexHtml(req.originalUrl));
+    });
+    router.use('/vault-frame', frontends.frameAssets);
+  }
+  return router;
+}

@@ -1,0 +1,46 @@
+/**
+ * The payment provider's API, mounted at /provider on the service origin (widget-spec section 7).
+ * Every route but the session-free ones needs the payment session's bearer token (requireSession);
+ * mutating calls are idempotent per session and run in one transaction with their effects.
+ */
+import { Router, type RequestHandler } from 'express';
+import { idempotent, type IdempotencyStore } from '../http/idempotency';
+import type { VaultCards } from '../vault/cards';
+import { applePaySessionHandler } from './apple-pay-session';
+import { authorizeHandler } from './authorize';
+import { binLookupHandler } from './bin-lookup';
+import { confirmHandler } from './confirm';
+import { getExecutionHandler } from './get-execution';
+import type { MethodOrigins } from './payment-methods';
+import { payHandler } from './pay';
+import { requireSession } from './require-session';
+import type { PaymentSessions } from './sessions';
+import type { StoredInstruments } from './stored-instruments';
+
+export const PROVIDER_MOUNT = '/provider';
+
+export interface ProviderRouterDeps {
+  readonly sessions: PaymentSessions;
+  readonly cards: VaultCards;
+  readonly stored: StoredInstruments;
+  readonly keys: IdempotencyStore;
+  readonly origins: MethodOrigins;
+  /** Runs a handler in one transaction with its session writes (http/transaction.ts). */
+  readonly tx: (handler: RequestHandler) => RequestHandler;
+}
+
+export function providerRouter({ sessions, cards, stored, keys, origins, tx }: ProviderRouterDeps): Router {
+  const router = Router();
+  const session = requireSession(sessions);
+  const ownExecution = requireSession(sessions, { ownExecution: true });
+  // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
+  const once = idempotent(keys, (req) => `provider ${req.get('Authorization') ?? ''}`);
+  router.post('/executions/:id/authorize', ownExecution, once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
+  router.get('/executions/:id', ownExecution, tx(getExecutionHandler(sessions, origins)));
+  router.post('/executions/:id/pay', ownExecution, once, tx(payHandler(sessions, origins)));
+  router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
+  router.get('/executions/:id/authorization-result', ownExecution, tx(getExecutionHandler(sessions, origins)));
+  router.post('/apple-pay/session', session, once, applePaySessionHandler());
+  router.post('/bin-lookup', session, binLookupHandler());
+  return router;
+}

@@ -1,0 +1,18 @@
+/** The QA console and its API on the service origin (README, "For QA"). */
+import { Router } from 'express';
+import { qaApi, type QaApiDeps } from './api';
+import { qaConsoleHandler } from './console-page';
+import { outboxEmailPageHandler } from './outbox-page';
+
+export interface QaRouterDeps extends QaApiDeps {
+  /** Where the console's "Start funnel" links start: the app's product page. */
+  readonly funnelUrl: string;
+}
+
+export function qaRouter(deps: QaRouterDeps): Router {
+  const router = Router();
+  router.use('/qa/api', qaApi(deps));
+  router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));
+  router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl));
+  return router;
+}
