@@ -5,9 +5,10 @@ import globals from 'globals';
 
 /**
  * Import direction (STYLE.md practice 1), enforced with the core rule on import strings:
- * widget imports nothing of ours; scenarios import nothing; the app sees the widget's entry and
- * the scenario ids only; the simulator sees scenarios, the widget's pure card rules and the plan
- * catalogue (a leaf module); nothing imports e2e or property tests.
+ * widget imports nothing of ours; scenarios and catalog/ import nothing; contracts/ imports only
+ * catalog/; the app sees the widget's entry, the scenario ids, catalog/ and contracts/; the
+ * simulator sees scenarios, the widget's pure card rules, catalog/ and contracts/, never the app
+ * (and the app never the simulator); nothing imports e2e or property tests.
  */
 const restrict = (patterns) => ['error', { patterns }];
 
@@ -64,11 +65,27 @@ export default tseslint.config(
     },
   },
   {
+    // Shared domain data (plans, product, funnel events, shopper messages): a leaf both sides read.
+    files: ['catalog/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['../*', '../**', './*/**'], message: 'catalog/ is a leaf: it imports nothing of ours.' }]),
+    },
+  },
+  {
+    // Request and answer schemas shared by the app and the simulator: zod and the catalogue only.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '(^|/)(app|simulator|widget|scenarios|e2e|property-tests|bench)(/|$)', message: 'contracts/ may import only zod and catalog/.' },
+      ]),
+    },
+  },
+  {
     files: ['simulator/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { regex: '(^|/)app/(?!plans$|config/product$|features/tracking/funnel-events$|messages$)', message: 'The simulator may read only the plan catalogue, product constants, funnel event names and shopper messages of the app.' },
+        { regex: '(^|/)app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
         { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
       ]),
     },

@@ -1,12 +1,14 @@
-/** User-visible texts of the app (app-spec section 8 and the funnel screens): each lives here once. */
+import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
+
+/** User-visible texts of the app (app-spec section 8 and the funnel screens): each lives here once (purchase texts shared with the simulator in catalog/). */
 export const APP_MESSAGES = {
-  somethingWentWrong: 'Something went wrong',
+  somethingWentWrong: SHOPPER_MESSAGES.somethingWentWrong,
   cantCreateSubscription: 'Something went wrong, cant create subscription',
   finalizeError: 'Finalize error',
   noSubscriptionData: 'No subscription data',
   defaultServiceError: 'An error occurred',
   applePayUnavailable: 'Apple Pay is not available',
-  paymentPending: 'Payment pending',
+  paymentPending: SHOPPER_MESSAGES.paymentPending,
   routerFallback: 'Unexpected Application Error!',
   unknownPlan: (planId: string, parameter: string) => `Can't find "${planId}" for "${parameter}" parameter`,
   loadingCheckout: 'Preparing secure checkout…',

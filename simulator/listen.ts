@@ -12,7 +12,7 @@ import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
 import type { Frontends } from './frontends';
-import { PRODUCT_PREFIX } from '../app/config/product';
+import { PRODUCT_PREFIX } from '../catalog/product';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 

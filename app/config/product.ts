@@ -1,4 +1,2 @@
-/** The product's name and the path prefix every route sits under (app-spec section 2). A leaf module. */
-export const PRODUCT_NAME = 'MindMetric';
-export const PRODUCT_SLUG = 'mindmetric';
-export const PRODUCT_PREFIX = `/${PRODUCT_SLUG}`;
+/** Product constants live in catalog/product.ts (shared with the simulator); the app's imports keep this path. */
+export * from '../../catalog/product';

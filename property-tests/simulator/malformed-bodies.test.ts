@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScenarioId } from '../../scenarios';
-import { findPlan } from '../../app/plans';
+import { findPlan } from '../../catalog/plans';
 import type { Simulator } from '../../simulator/create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
 import { signJwt } from '../../simulator/vault/jwt';

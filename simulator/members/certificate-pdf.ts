@@ -1,6 +1,6 @@
 /** The certificate as a PDF, made on the server with pdfkit so the library never ships to the browser. */
 import PDFDocument from 'pdfkit';
-import { PRODUCT_NAME } from '../../app/config/product';
+import { PRODUCT_NAME } from '../../catalog/product';
 import type { CertificateRow } from './members-repo';
 
 const ACCENT = '#4338ca';

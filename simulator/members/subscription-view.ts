@@ -1,5 +1,5 @@
 /** A subscription or add-on as the members' area shows it: plan, price, next charge and card. */
-import { findPlan } from '../../app/plans';
+import { findPlan } from '../../catalog/plans';
 import type { SubscriptionSummary } from '../../contracts/members';
 import { nextChargeDate } from '../outbox/emails';
 import type { AddOnRow } from '../store/add-ons';

@@ -2,8 +2,8 @@
  * The receipts the product sends: plain text plus a simple HTML version, composed from the plan
  * catalogue. Never card data: not even the last four digits are needed to tell a customer what they bought.
  */
-import { formatPrice, type Plan, type PlanLength } from '../../app/plans';
-import { PRODUCT_NAME } from '../../app/config/product';
+import { formatPrice, type Plan, type PlanLength } from '../../catalog/plans';
+import { PRODUCT_NAME } from '../../catalog/product';
 import type { OutgoingEmail } from './outbox';
 
 /** The weekly trial: the first charge (trial_sum) covers this many days, then the regular price renews (app-spec section 3). */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findPlan, type Plan } from '../../app/plans';
+import { findPlan, type Plan } from '../../catalog/plans';
 import { createSimulator, type Simulator } from '../create-simulator';
 import { openDatabase, type Db } from '../store/db';
 import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../test-support';

@@ -3,7 +3,7 @@
  * in the outbox. A failure to compose or store an email is logged, never raised: the charge and the
  * subscription stand, and the shopper must not see an error for a receipt.
  */
-import { findPlan } from '../../app/plans';
+import { findPlan } from '../../catalog/plans';
 import type { AddOnRow } from '../store/add-ons';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { addOnReceipt, subscriptionReceipt } from './emails';

@@ -2,7 +2,7 @@
  * How a scenario reads for QA: its payment method, where it ends, and how to start it. Shared by the
  * QA console, the QA API and the README test, so the three never describe a scenario differently.
  */
-import { APP_MESSAGES } from '../../app/messages';
+import { SHOPPER_MESSAGES } from '../../catalog/shopper-messages';
 import { TEST_CARD_SCENARIOS, type Scenario, type ScenarioMethod, type ShopperMessage } from '../../scenarios';
 import { MESSAGES } from '../../widget/messages';
 
@@ -40,7 +40,7 @@ const messageRef = (m: ShopperMessage): string => {
     case 'widget':
       return `“${MESSAGES[m.key]}” (widget)`;
     case 'app':
-      return `“${APP_MESSAGES[m.key]}” (app)`;
+      return `“${SHOPPER_MESSAGES[m.key]}” (app)`;
   }
 };
 

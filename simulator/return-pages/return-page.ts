@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PRODUCT_NAME } from '../../app/config/product';
+import { PRODUCT_NAME } from '../../catalog/product';
 import { Problem } from '../http/problem';
 
 export const RETURN_OUTCOMES = ['success', 'error', 'cancel', 'pending'] as const;

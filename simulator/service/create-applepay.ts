@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
-import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from './schemas';
+import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from '../../contracts/subscriptions';
 import { userRefOf } from './user-ref';
 
 /** The payment session's execution the token pays: not in app-spec section 7, added by ADR 6. */

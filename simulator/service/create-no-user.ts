@@ -1,20 +1,15 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { CURRENCY, findPlan, toAmountValue } from '../../app/plans';
+import { CURRENCY, findPlan, toAmountValue } from '../../catalog/plans';
 import { Problem } from '../http/problem';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
-import { Attribution, CardRef } from './schemas';
+import { Attribution, CreateSubscriptionRequest } from '../../contracts/subscriptions';
 import type { ProviderClient } from './provider-client';
 
-const CardBody = z.object({
-  plan_id: z.string().min(1),
-  email: z.email(),
-  attribution: Attribution,
-  card: CardRef,
-});
+const CardBody = CreateSubscriptionRequest;
 
 /** The additional-offer variant (app-spec section 4): an add-on bought with an existing subscription. */
 const AddOnBody = z.object({

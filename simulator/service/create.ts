@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
-import { Attribution, CardRef, UserRef } from './schemas';
+import { Attribution, CardRef, UserRef } from '../../contracts/subscriptions';
 import { userRefOf } from './user-ref';
 
 const Body = z

@@ -4,6 +4,7 @@
  * with a message that sends the shopper to what they already have: at /init/session when the
  * merchant names the shopper (before any charge), else at create, where the charge is voided.
  */
+import { SHOPPER_MESSAGES } from '../../catalog/shopper-messages';
 import { Problem } from '../http/problem';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 
@@ -12,11 +13,8 @@ export function planFamily(planId: string): string {
   return planId.split('_')[0] ?? planId;
 }
 
-export const ALREADY_SUBSCRIBED_MESSAGE =
-  'You already have an active subscription with this email. Sign in with it to open your members\u2019 area instead of paying again.';
-
 export function assertNotSubscribed(subscriptions: SubscriptionsRepo, email: string, planId: string, exceptExecution?: string): void {
   const family = planFamily(planId);
   const active = subscriptions.activeOf(email).find((s) => planFamily(s.plan_id) === family && s.execution_id !== exceptExecution);
-  if (active) throw new Problem('already-subscribed', ALREADY_SUBSCRIBED_MESSAGE, { subscriptionPlan: active.plan_id });
+  if (active) throw new Problem('already-subscribed', SHOPPER_MESSAGES.alreadySubscribed, { subscriptionPlan: active.plan_id });
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
 import type { SubscriptionsRepo } from '../store/subscriptions';
-import { Attribution } from './schemas';
+import { Attribution } from '../../contracts/subscriptions';
 import { userRefOf } from './user-ref';
 
 const Body = z.object({

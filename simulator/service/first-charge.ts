@@ -1,4 +1,4 @@
-import { findPlan, type Plan } from '../../app/plans';
+import { findPlan, type Plan } from '../../catalog/plans';
 import type { Response } from 'express';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';

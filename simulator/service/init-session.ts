@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import type { PaymentSessionResponse } from '../../contracts/subscriptions';
 import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { ScenarioRun } from '../provider/scenario-run';
-import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../app/plans';
+import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../catalog/plans';
 import { Problem } from '../http/problem';
 import { instrumentsOf, paymentMethodLinks, withPaymentMethods } from '../provider/payment-methods';
 import type { StoredInstruments } from '../provider/stored-instruments';
@@ -94,11 +95,12 @@ export function initSessionHandler({ sessions, origins, stored, subscriptions }:
       email,
     });
     res.locals.session = session;
-    res.json({
+    const answer: PaymentSessionResponse = {
       token: session.token,
       amount: session.amount,
       execution: workflowExecution(session, origins, stored),
       scenario: ScenarioRun.requested(session),
-    });
+    };
+    res.json(answer);
   };
 }

@@ -1,8 +1,6 @@
-import { z } from 'zod';
+import { SubscriptionIdResponse, type CreateSubscriptionRequest } from '../../../../contracts/subscriptions';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
-
-const CreateSubscriptionResponse = z.object({ id: z.string().min(1) });
 
 export interface CreateSubscriptionInput {
   readonly planId: string;
@@ -13,10 +11,10 @@ export interface CreateSubscriptionInput {
 
 /** POST /subs/create-no-user: the service checks with the provider that the charge was authorized. */
 export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promise<{ id: string }> {
-  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, CreateSubscriptionResponse, {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, SubscriptionIdResponse, {
     method: 'POST',
     // One key per charge: a double click or a retry never makes a second subscription.
     headers: { 'Idempotency-Key': `create-no-user-${input.executionId}` },
-    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, card: { execution_id: input.executionId } }),
+    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, card: { execution_id: input.executionId } } satisfies CreateSubscriptionRequest),
   });
 }

@@ -1,16 +1,11 @@
-import { z } from 'zod';
+import { PaymentSessionResponse } from '../../../../contracts/subscriptions';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 
-export const PaymentSessionSchema = z.object({
-  token: z.string().min(1),
-  amount: z.object({ value: z.string(), currency: z.string() }),
-  /** Passed to the widget as is; the widget parses it. */
-  execution: z.object({ id: z.string().min(1) }).loose(),
-  scenario: z.string().nullable(),
-});
+/** The answer's schema lives in contracts/, shared with the simulator that sends it. */
+export const PaymentSessionSchema = PaymentSessionResponse;
 
-export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
+export type PaymentSession = PaymentSessionResponse;
 
 /** GET /init/session: the payment session for the plan's first charge, bound to QA's scenario if any. */
 export function initPaymentSession(input: { planId: string; scenario: string | null }): Promise<PaymentSession> {

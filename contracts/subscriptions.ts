@@ -1,4 +1,7 @@
-/** Request bodies of the subscription service (app-spec section 7), parsed at the edge. */
+/**
+ * Requests and answers of the payment session and the subscription service (app-spec section 7),
+ * written once: the simulator parses requests with them at the edge, the app parses the answers.
+ */
 import { z } from 'zod';
 
 export const Attribution = z.record(z.string(), z.unknown()).default({});
@@ -35,3 +38,25 @@ export type ApplePayTokenData = z.infer<typeof ApplePayToken>;
 export const UserRef = z
   .object({ firebase_id: z.string().max(200).optional(), apple_token: z.string().max(4000).optional() })
   .refine((u) => Boolean(u.firebase_id) || Boolean(u.apple_token), { message: 'firebase_id or apple_token is required', path: ['firebase_id'] });
+
+/** POST /subs/create-no-user (card flows): the plan, the shopper and the execution the provider authorized. */
+export const CreateSubscriptionRequest = z.object({
+  plan_id: z.string().min(1),
+  email: z.email(),
+  attribution: Attribution,
+  card: CardRef,
+});
+export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
+
+/** A recorded subscription's id: the answer of every create (201 new, 200 the same charge again). */
+export const SubscriptionIdResponse = z.object({ id: z.string().min(1) });
+
+/** GET /init/session's answer: the session token, its amount, the workflow execution (the widget parses it) and QA's scenario. */
+export const PaymentSessionResponse = z.object({
+  token: z.string().min(1),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+  /** Passed to the widget as is; the widget parses it. */
+  execution: z.object({ id: z.string().min(1) }).loose(),
+  scenario: z.string().nullable(),
+});
+export type PaymentSessionResponse = z.infer<typeof PaymentSessionResponse>;

@@ -1,0 +1,13 @@
+/**
+ * Texts a shopper reads about a purchase that both sides need: the app shows them (app/messages.ts
+ * takes them from here), the simulator names them in the QA console and in its refusals. A leaf
+ * module: it imports nothing.
+ */
+export const SHOPPER_MESSAGES = {
+  somethingWentWrong: 'Something went wrong',
+  paymentPending: 'Payment pending',
+  /** A second purchase of a plan family the email already has (issue 10, point 4). */
+  alreadySubscribed: 'You already have an active subscription with this email. Sign in with it to open your members\u2019 area instead of paying again.',
+} as const;
+
+export type ShopperMessageKey = keyof typeof SHOPPER_MESSAGES;
