@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { startSession, testSimulator } from '../test-support';
 import { summarizeBody } from './journal';
 
 describe('summarizeBody', () => {
@@ -14,5 +16,27 @@ describe('summarizeBody', () => {
   it('is empty for empty bodies', () => {
     expect(summarizeBody({})).toBe('');
     expect(summarizeBody(undefined)).toBe('');
+  });
+});
+
+describe('the request journal over HTTP (issue 10: numbers typed with spaces or hyphens, in other fields and in query strings)', () => {
+  it('keeps only the last four digits of every card number and no CVV', async () => {
+    const sim = testSimulator();
+    try {
+      const s = await startSession(sim);
+      await request(sim.apps.service)
+        .post('/provider/bin-lookup?pan=4242-4242-4242-4242&card_cvv=987')
+        .set('Authorization', `Bearer ${s.token}`)
+        .send({ bin: '424242', note: 'my card is 4000 0000 0000 0002', billing: { cardCode: '321' }, 5555555555554444: 'key' })
+        .expect(400);
+      const journal = JSON.stringify(sim.sessions.byBearer(s.token)?.journal);
+      for (const secret of ['4242-4242-4242-4242', '4242424242424242', '4000 0000 0000 0002', '4000000000000002', '5555555555554444', '987', '321']) {
+        expect(journal).not.toContain(secret);
+      }
+      expect(journal).toContain('****4242');
+      expect(journal).toContain('****0002');
+    } finally {
+      sim.close();
+    }
   });
 });

@@ -1,18 +1,15 @@
 import type { RequestHandler } from 'express';
 import { PaymentSessions, type PaymentSession } from '../provider/sessions';
 import { afterResponse } from './after-response';
+import { maskedJson, maskUrl } from './masking';
 
-const SECRET_KEYS = /^(card_?number|number|pan|cvv|cvc|csc|security_?code)$/i;
 const SUMMARY_MAX = 300;
 
-/** A short, safe summary of a body: card numbers masked to their last 4, CVVs removed. */
+/** A short, safe summary of a body: card numbers masked to their last 4 wherever they sit, CVVs removed (http/masking.ts). */
 export function summarizeBody(body: unknown): string {
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return '';
-  const json = JSON.stringify(body, (key, value: unknown) => {
-    if (SECRET_KEYS.test(key)) return typeof value === 'string' && /^\d{12,19}$/.test(value) ? `****${value.slice(-4)}` : '[removed]';
-    if (typeof value === 'string') return value.replace(/\b\d{12,19}\b/g, (d) => `****${d.slice(-4)}`);
-    return value;
-  });
+  // Masked before it is cut, so a cut never leaves the start of a card number.
+  const json = maskedJson(body);
   return json.length > SUMMARY_MAX ? `${json.slice(0, SUMMARY_MAX)}…` : json;
 }
 
@@ -27,7 +24,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
       PaymentSessions.journal(session, {
         at: new Date().toISOString(),
         method: req.method,
-        path: req.originalUrl,
+        path: maskUrl(req.originalUrl),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         summary: summarizeBody(req.body),
