@@ -48,6 +48,7 @@ const routes: RouteObject[] = [
           { path: 'games', lazy: notBuilt('Brain games') },
           { path: underWebapp(paths.gamePages.blockPuzzle), lazy: screen(() => import('./features/games/block-puzzle/BlockPuzzlePage')) },
           { path: underWebapp(paths.gamePages.logicPuzzles), lazy: screen(() => import('./features/games/logic-puzzles/LogicPuzzlesPage')) },
+          { path: underWebapp(paths.gamePages.fruitMerge), lazy: screen(() => import('./features/games/fruit-merge/FruitMergePage')) },
           { path: underWebapp(paths.gamePages.word), lazy: screen(() => import('./features/games/word/WordPage')) },
           { path: underWebapp(paths.gamePages.mahjongFarm), lazy: screen(() => import('./features/games/mahjong-farm/MahjongFarmPage')) },
           { path: 'compare', lazy: notBuilt('Compare with other countries') },
