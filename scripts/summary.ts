@@ -18,7 +18,9 @@ const read = <T>(path: string): T | null => (existsSync(path) ? (JSON.parse(read
 
 const failedSteps = process.argv.slice(2).filter((s) => s !== '');
 const vitest = read<VitestReport>('.test-output/vitest.json');
-const e2e = read<PlaywrightReport>('.test-output/e2e.json');
+// playwright.config.ts names the report after E2E_PORT_OFFSET so parallel runs keep theirs apart.
+const E2E_RUN = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
+const e2e = read<PlaywrightReport>(`.test-output/e2e${E2E_RUN}.json`);
 
 const rows: [string, number, number, number][] = [];
 if (vitest) rows.push(['unit, property, scenario (vitest)', vitest.numPassedTests, vitest.numFailedTests, vitest.numPendingTests + vitest.numTodoTests]);

@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p .test-output
-rm -f .test-output/vitest.json .test-output/e2e.json
+rm -f .test-output/vitest.json ".test-output/e2e${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.json"
 
 bash scripts/ensure-chromium.sh || exit 1
 
