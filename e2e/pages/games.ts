@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../app/config/paths';
+
+/** Page object for a brain game page: the chrome every game shares (issue 15). */
+export class GamePage {
+  constructor(
+    readonly page: Page,
+    /** From the project's device: a phone taps, a desktop clicks. */
+    readonly touch: boolean,
+  ) {}
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  get score(): Locator {
+    return this.page.getByTestId('game-score');
+  }
+
+  get best(): Locator {
+    return this.page.getByTestId('game-best');
+  }
+
+  async scoreValue(): Promise<number> {
+    return Number(await this.score.textContent());
+  }
+
+  /** Taps on a touch screen, clicks with a mouse. */
+  async press(target: Locator): Promise<void> {
+    if (this.touch) await target.tap();
+    else await target.click();
+  }
+
+  async pause(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Pause' }).click();
+    await expect(this.page.getByRole('region', { name: 'Paused' })).toBeVisible();
+  }
+
+  async resume(): Promise<void> {
+    await this.page.getByRole('region', { name: 'Paused' }).getByRole('button', { name: 'Resume' }).click();
+  }
+
+  /** Runs axe over the page; expects no violation. */
+  async expectAccessible(): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+export const GAME_PATHS = paths.gamePages;
