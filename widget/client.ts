@@ -1,3 +1,4 @@
+import { createBearerTokenCache } from './collect/bearer-token';
 import { parseSdkConfig, type SdkConfig } from './config';
 import { DEFAULT_ENVIRONMENT, type Environment } from './constants';
 import { createDropIn, type DropIn, type DropInOptions, type PaymentEvents } from './drop-in/drop-in';
@@ -9,7 +10,7 @@ export interface ClientOptions {
   readonly config: SdkConfig;
   /** DEV returns element values to the page; PROD (the default) never does. */
   readonly environment?: Environment;
-  /** Returns a vault bearer token (a JWT). Required: the card form cannot tokenize without it. */
+  /** Returns a vault bearer token (a JWT with `exp`). Required: the card form cannot tokenize without it. Called again only once the last token has expired or was rejected. */
   readonly getBearerToken: () => Promise<string>;
   readonly events?: PaymentEvents;
   /** Injected for tests; the browser's fetch and timers otherwise. */
@@ -46,6 +47,8 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
     throw new TypeError('createPaymentClient: getBearerToken must be a function that returns the vault bearer token.');
   }
   const sleep = effectiveSleep(options);
+  // widget-spec section 4: a cached vault token is reused while its exp is in the future, for every drop-in of this client.
+  const bearerToken = createBearerTokenCache(options.getBearerToken);
   return {
     createDropIn: (dropInOptions) =>
       createDropIn(
@@ -54,7 +57,7 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
           amount,
           execution,
           environment: options.environment ?? DEFAULT_ENVIRONMENT,
-          getBearerToken: options.getBearerToken,
+          bearerToken,
           events: options.events ?? {},
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(sleep ? { sleep } : {}),

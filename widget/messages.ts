@@ -12,6 +12,8 @@ export const MESSAGES = {
   apiTokenInvalid: 'API token is not valid or expired.',
   /** Failure message when an error text says the vault token was rejected. */
   vaultTokenInvalid: 'Vault token is not valid or expired.',
+  /** Shown when the payment session expired and the host could not give a fresh one. */
+  sessionRefreshFailed: 'Your payment session has expired. Reload the page to pay.',
   /** Apple Pay asked for on a device without ApplePaySession, or one that cannot make payments. */
   applePayUnavailable: 'Apple Pay is not available',
   cardFormTitle: 'Card',
@@ -57,7 +59,7 @@ export const CARD_FORM_TEXT = {
   yearLabel: 'Expiry year',
   countryError: 'Select a country.',
   postalCodeError: 'Enter a valid postal code.',
-  monthError: 'Enter a month from 01 to 12.',
+  monthError: 'Enter a month from 01 to 12 that has not passed.',
   yearError: 'Enter a valid year, this year or later.',
   countriesUnavailable: 'Countries could not be loaded. Reload the page to try again.',
 } as const;

@@ -1,5 +1,5 @@
 import { BIN_MIN_DIGITS } from '../constants';
-import { CVV_MAX_DIGITS, CVV_MIN_DIGITS, PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './constants';
+import { CVV_MAX_DIGITS, CVV_MIN_DIGITS, MAX_EXPIRY_YEARS_AHEAD, PIN_MAX_DIGITS, PIN_MIN_DIGITS } from './constants';
 import { formatExpiryInputAs, parseExpiryAs, type Expiry } from './expiry';
 import { visibleDigitCount } from './masking';
 import type { CardNetwork } from './networks';
@@ -51,6 +51,20 @@ export function parseExpiry(value: string): Expiry | null {
 export function isExpired(expiry: Expiry, now: Date): boolean {
   const currentMonthIndex = now.getFullYear() * 12 + now.getMonth();
   return expiry.year * 12 + (expiry.month - 1) < currentMonthIndex;
+}
+
+/** An expiry year a card may carry: this year up to MAX_EXPIRY_YEARS_AHEAD years ahead. */
+export function isAcceptableExpiryYear(year: number, now: Date): boolean {
+  return year >= now.getFullYear() && year <= now.getFullYear() + MAX_EXPIRY_YEARS_AHEAD;
+}
+
+/**
+ * The expiry rule, for the single field and for the month/year pair alike: not expired, and not
+ * more than MAX_EXPIRY_YEARS_AHEAD years ahead.
+ * @example isValidExpiry({ month: 10, year: 2026 }, new Date('2026-11-22')) // false: October has passed
+ */
+export function isValidExpiry(expiry: Expiry, now: Date): boolean {
+  return !isExpired(expiry, now) && isAcceptableExpiryYear(expiry.year, now);
 }
 
 /** Formats typed characters as MM/YY while the shopper types ("1" stays, "12" becomes "12/"). */

@@ -1,47 +1,18 @@
 /**
  * The vault bearer token (widget-spec sections 4, 5, 8): a JWT, valid only while its `exp` is in
  * the future; a cached token is reused while valid, a new one is asked for when it expires.
- * The payload is decoded by hand (base64url, UTF-8, JSON): the widget ships no JWT library.
+ * The payload is read with jose's decodeJwt (no signature check: the vault verifies it; the widget
+ * only needs `exp` to know when to ask again).
  */
+import { decodeJwt } from 'jose';
 import { CollectError } from './collect-errors';
-import { isRecord } from './guards';
 
-const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const BASE64URL_VALUE = new Map([...BASE64URL_ALPHABET].map((char, index) => [char, index]));
-
-/**
- * Decodes base64url (RFC 4648 section 5) without padding to bytes; null for any character outside
- * the alphabet or a length no encoding produces (remainder 1 of 4).
- */
-export function decodeBase64Url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of text) {
-    const value = BASE64URL_VALUE.get(char);
-    if (value === undefined) return null;
-    buffer = (buffer << 6) | value;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
-    buffer &= (1 << bits) - 1;
-  }
-  return Uint8Array.from(bytes);
-}
-
-/** The JWT payload as an object; null when the token is not three base64url parts with a JSON object in the middle. */
-export function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[1] === undefined || parts[1] === '') return null;
-  const bytes = decodeBase64Url(parts[1]);
-  if (bytes === null) return null;
+/** The token's `exp` claim, or null when the token is not a decodable JWT. */
+function expiryOf(token: string): unknown {
   try {
-    const json: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    return isRecord(json) ? json : null;
+    return decodeJwt(token).exp;
   } catch {
+    // jose throws for anything that is not a JWT with a JSON object payload: such a token is invalid.
     return null;
   }
 }
@@ -54,7 +25,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
  */
 export function isTokenValid(token: unknown, nowMs: number): token is string {
   if (typeof token !== 'string') return false;
-  const exp = decodeJwtPayload(token)?.exp;
+  const exp = expiryOf(token);
   return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > nowMs;
 }
 
@@ -63,6 +34,8 @@ export type GetBearerToken = () => Promise<string> | string;
 export interface BearerTokenCache {
   /** A valid token: the cached one while unexpired, else a fresh one from the callback. */
   get(): Promise<string>;
+  /** Forgets the cached token (the vault rejected it before its `exp`): the next `get` asks again. */
+  invalidate(): void;
 }
 
 /**
@@ -97,6 +70,9 @@ export function createBearerTokenCache(getBearerToken: unknown, now: () => numbe
         inFlight = null;
       });
       return inFlight;
+    },
+    invalidate(): void {
+      cached = null;
     },
   };
 }

@@ -320,7 +320,9 @@ export class CollectContainer {
 
   private stateOf(slot: Slot): ElementState {
     const card = [...this.slots.values()].find((s) => s.element.type === 'CARD_NUMBER');
+    const year = slot.element.type === 'EXPIRATION_MONTH' ? [...this.slots.values()].find((s) => s.element.type === 'EXPIRATION_YEAR') : undefined;
     return computeElementState({
+      pairedYear: year ? { value: year.value, yearFormat: year.element.yearFormat } : null,
       element: slot.element,
       value: slot.value,
       isFocused: slot.isFocused,

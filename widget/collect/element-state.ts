@@ -3,8 +3,9 @@
  * isFocused, value, isRequired, computed from the value with the card rules of widget/card and
  * the element's own validation rules. The value is exposed per environment (section 5).
  */
-import { isExpired, isValidCvv, isValidHolder, isValidPin, cvvLength, passesCvvRule } from '../card/fields';
-import { parseExpiryAs, parseExpiryMonth, parseExpiryYear } from '../card/expiry';
+import { isAcceptableExpiryYear, isValidExpiry, isValidCvv, isValidHolder, isValidPin, cvvLength, passesCvvRule } from '../card/fields';
+import { parseExpiryAs, parseExpiryMonth, parseExpiryYear, type YearFormat } from '../card/expiry';
+import { matchesCardNumberInput } from '../card/card-number-format';
 import { exposedElementValue } from '../card/masking';
 import { checkCardNumber, type CardNetwork } from '../card/networks';
 import type { Environment } from '../constants';
@@ -34,6 +35,11 @@ export interface StateInput {
   readonly now?: Date;
   /** The card number's network, when the container has one: a CVV then needs its exact length. Default: null. */
   readonly cardNetwork?: CardNetwork | null;
+  /**
+   * For an EXPIRATION_MONTH element: the container's EXPIRATION_YEAR value and format, so that the
+   * pair is checked together (an October 26 card has expired in November 2026). Default: none.
+   */
+  readonly pairedYear?: { readonly value: string; readonly yearFormat: YearFormat } | null;
   /** Other elements' values, for ELEMENT_VALUE_MATCH_RULE. Default: none known. */
   readonly otherValue?: (name: string) => string | undefined;
 }
@@ -65,18 +71,25 @@ function checkByType(input: StateInput, now: Date): TypeCheck {
     case 'CARDHOLDER_NAME':
       return same(isValidHolder(value));
     case 'CARD_NUMBER': {
+      // widget-spec section 5: groups of 2-6 digits separated by a space or hyphen, then network, length and Luhn.
       const check = checkCardNumber(value);
-      return { isValid: check.isValid, isComplete: check.isComplete };
+      return { isValid: check.isValid && matchesCardNumberInput(value.trim()), isComplete: check.isComplete };
     }
     case 'EXPIRATION_DATE': {
       const expiry = parseExpiryAs(value, element.expiryFormat);
-      return { isValid: expiry !== null && !isExpired(expiry, now), isComplete: value.length === element.expiryFormat.length };
+      return { isValid: expiry !== null && isValidExpiry(expiry, now), isComplete: value.length === element.expiryFormat.length };
     }
-    case 'EXPIRATION_MONTH':
-      return { isValid: parseExpiryMonth(value) !== null, isComplete: value.length === 2 };
+    case 'EXPIRATION_MONTH': {
+      const month = parseExpiryMonth(value);
+      const paired = input.pairedYear;
+      const year = paired ? parseExpiryYear(paired.value, paired.yearFormat) : null;
+      // The pair is checked together once the year is readable; until then the month alone.
+      const isValid = month !== null && (year === null || isValidExpiry({ month, year }, now));
+      return { isValid, isComplete: value.length === 2 };
+    }
     case 'EXPIRATION_YEAR': {
       const year = parseExpiryYear(value, element.yearFormat);
-      return { isValid: year !== null && year >= now.getFullYear(), isComplete: value.length === element.yearFormat.length };
+      return { isValid: year !== null && isAcceptableExpiryYear(year, now), isComplete: value.length === element.yearFormat.length };
     }
     case 'CVV':
       // With a known network the exact code length (isValidCvv); alone, the spec's 3-4 digits.

@@ -1,9 +1,13 @@
-import type { Amount, ParsedExecution } from '../config';
+import { parseSdkConfig, type Amount, type ParsedExecution } from '../config';
+import { errorText } from '../executor/call-failures';
+import { DropInError } from './drop-in-errors';
+import type { BearerTokenCache } from '../collect/bearer-token';
 import type { Environment } from '../constants';
 import { createCardForm, type CardFormHost, type CardFormUserOptions } from '../card-form/card-form';
 import { authorizeCard, authorizeStoredInstrument } from '../executor/authorize';
 import { EXECUTOR_MESSAGES } from '../executor/executor-messages';
 import type { PaymentOutcome } from '../executor/poll-decision';
+import { isSessionExpiry } from '../executor/outcome';
 import { realSleep, type Sleep } from '../executor/poller';
 import { pay as payCall } from '../executor/pay';
 import { pickRiskSessionId, readRiskSessionEntries } from '../executor/risk-session';
@@ -39,6 +43,13 @@ export interface ApplePayAuthorizedPayment {
   readonly billingContact?: unknown;
 }
 
+/** A fresh payment session from the merchant backend, for onPaymentSessionExpired. The amount stays the same. */
+export interface RefreshedSession {
+  readonly token: string;
+  /** The new workflow execution response. */
+  readonly execution: unknown;
+}
+
 /** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
 export interface PaymentEvents {
   onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
@@ -57,7 +68,13 @@ export interface PaymentEvents {
    * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
    */
   onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
-  onPaymentSessionExpired?(): void;
+  /**
+   * The session or vault token expired (HTTP 401/403 or 'Invalid token', widget-spec section 8); the
+   * failure event follows. Resolve a fresh session to let the shopper pay again with the form as typed;
+   * resolving nothing (or throwing) is SESSION_REFRESH_FAILED and the shopper is told to reload.
+   * @example onPaymentSessionExpired: async () => { const s = await initSession(); return { token: s.token, execution: s.execution }; }
+   */
+  onPaymentSessionExpired?(): void | Promise<RefreshedSession | null | undefined>;
   /** A 3-D Secure challenge starts (popup, or page redirect with `redirectFor3DS`). */
   onThreeDSecureChallenge?(): void;
 }
@@ -82,14 +99,13 @@ export interface DropInContext {
   readonly amount: Amount;
   readonly execution: ParsedExecution;
   readonly environment: Environment;
-  readonly getBearerToken: () => Promise<string>;
+  /** The vault bearer token, cached while unexpired (widget-spec section 4). */
+  readonly bearerToken: BearerTokenCache;
   readonly events: PaymentEvents;
   readonly fetch?: Fetch;
   readonly sleep?: Sleep;
 }
 
-/** Failure messages that mean the session or vault token is no longer good (widget-spec section 8). */
-const SESSION_EXPIRED_MESSAGES: ReadonlySet<string> = new Set([EXECUTOR_MESSAGES.apiTokenInvalid, EXECUTOR_MESSAGES.vaultTokenInvalid]);
 
 export const SHOW_EXISTING_CARDS_DEPRECATED = 'The drop-in option `showExistingCards` is deprecated: use `showStoredInstruments`.';
 
@@ -132,6 +148,8 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
   let cardForm: CardFormHost | null = null;
   let busy = false;
   let alive = false;
+  /** The payment session: replaced in place when the host refreshes an expired one, so the card form stays filled. */
+  let session: { token: string; execution: ParsedExecution } = { token: context.token, execution: context.execution };
   const sleep = context.sleep ?? realSleep;
   const fetchImpl = context.fetch ?? fetch;
 
@@ -142,8 +160,8 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       ensureStyles(target.ownerDocument);
       if (options.showExistingCards !== undefined) console.warn(SHOW_EXISTING_CARDS_DEPRECATED);
       const showStored = options.showStoredInstruments !== false;
-      const methods = parseDropInMethods(context.execution.paymentCompositionOptions);
-      const assetHost = context.execution.assetHost;
+      const methods = parseDropInMethods(session.execution.paymentCompositionOptions);
+      const assetHost = session.execution.assetHost;
       const icon = (name: string) => `${assetHost}/sdk/icons/${name}.svg`;
 
       root = element('div', 'mm-dropin');
@@ -212,16 +230,50 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
             failure.setAttribute('role', style.role);
             failure.textContent = shopperText(outcome);
             failure.hidden = quiet;
-            if (SESSION_EXPIRED_MESSAGES.has(outcome.message)) context.events.onPaymentSessionExpired?.();
+            const expired = isSessionExpiry(outcome);
+            const refreshing = expired ? refreshSession() : null;
             context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail, paymentMethodCode });
+            if (refreshing) {
+              // Pay waits for the fresh session: a click in between would use the expired one.
+              setBusy(true);
+              failure.hidden = true;
+              void refreshing.then((ok) => {
+                if (!alive) return;
+                setBusy(false);
+                if (!ok) failure.textContent = MESSAGES.sessionRefreshFailed;
+                failure.hidden = quiet;
+              });
+            }
             return;
           }
         }
       };
 
+      /**
+       * widget-spec section 8: a 401/403 or 'Invalid token' fires onPaymentSessionExpired. A host that
+       * answers with a fresh session ({ token, execution }) lets the shopper pay again without retyping;
+       * an answer of nothing, a malformed one or a throw is SESSION_REFRESH_FAILED (logged, and shown).
+       * A host without the callback gets no refresh and no message beyond the failure.
+       */
+      const refreshSession = async (): Promise<boolean> => {
+        context.bearerToken.invalidate();
+        const callback = context.events.onPaymentSessionExpired;
+        if (!callback) return true;
+        try {
+          const fresh = await callback.call(context.events);
+          if (!fresh) throw new Error('onPaymentSessionExpired returned no session');
+          const parsed = parseSdkConfig({ token: fresh.token, amount: context.amount, execution: fresh.execution });
+          session = { token: parsed.token, execution: parsed.execution };
+          return true;
+        } catch (cause) {
+          console.error(new DropInError('SESSION_REFRESH_FAILED', errorText(cause), { cause }).message);
+          return false;
+        }
+      };
+
       /** widget-spec section 4: challenge, then poll the execution from its self link and report; a failure names the challenge. */
       const challenge = async (link: string | null, method: PaymentMethodCode) => {
-        const self = context.execution.selfLink;
+        const self = session.execution.selfLink;
         if (!link || !self) {
           return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: '3-D Secure asked for without a challenge or self link' }, method);
         }
@@ -232,7 +284,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         }
         setBusy(true);
         const end = await openChallengePopup(link);
-        const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token: context.token }, fetchImpl), sleep);
+        const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token: session.token }, fetchImpl), sleep);
         if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
         const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
         return finish({ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailedAfter3ds, detail: `after 3DS (${end}): ${detail}` }, method);
@@ -269,24 +321,28 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         const end = (outcome: PaymentOutcome) => finish(outcome, 'card');
         let bearer: string;
         try {
-          bearer = await context.getBearerToken();
+          bearer = await context.bearerToken.get();
         } catch (cause) {
           return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.authorizationFailed, detail: `getBearerToken failed: ${String(cause)}` });
         }
-        const tokenized = await form.tokenize(bearer, context.execution.vaultUrl);
+        const tokenized = await form.tokenize(bearer, session.execution.vaultUrl);
         if (!tokenized.ok) {
           if (tokenized.reason === 'invalid-form') {
             return end({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: tokenized.message });
           }
-          const message = tokenized.reason === 'vault-token-invalid' ? EXECUTOR_MESSAGES.vaultTokenInvalid : MESSAGES.unknownError;
-          return end({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message, detail: `vault (${tokenized.reason}): ${tokenized.message}` });
+          const detail = `vault (${tokenized.reason}): ${tokenized.message}`;
+          return end(
+            tokenized.reason === 'vault-token-invalid'
+              ? failed('AUTHENTICATION_ERROR', detail, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
+              : failed('AUTHENTICATION_ERROR', detail, MESSAGES.unknownError),
+          );
         }
         end(
           await authorizeCard(
             {
-              token: context.token,
+              token: session.token,
               amount: context.amount,
-              authorizeLink: context.execution.authorizeLink,
+              authorizeLink: session.execution.authorizeLink,
               card: tokenized.card,
               // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
               storeInstrument: options.cardForm?.showStoreInstrumentCheckbox ? tokenized.collected.storeInstrument : true,
@@ -305,9 +361,9 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         finish(
           await authorizeStoredInstrument(
             {
-              token: context.token,
+              token: session.token,
               amount: context.amount,
-              authorizeLink: context.execution.authorizeLink,
+              authorizeLink: session.execution.authorizeLink,
               paymentInstrumentId: instrument.id,
               paymentMethodCode: instrument.paymentMethod,
               riskSessionId: riskSessionId(instrument.paymentMethod === 'payPal' ? 'payPal' : 'other'),
@@ -325,8 +381,8 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         const risk = riskSessionId('other');
         const result = await payCall(
           {
-            token: context.token,
-            payLink: context.execution.paymentLinks.pay,
+            token: session.token,
+            payLink: session.execution.paymentLinks.pay,
             entry: {
               paymentMethodCode: 'genericRedirect',
               amount: context.amount,
@@ -343,11 +399,11 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         else if (result.value.code !== 'authorizePending') outcome = failed('AUTHORIZATION_ERROR', `generic redirect: pay answered ${result.value.code}`);
         else if (!result.value.redirectLink) outcome = failed('AUTHORIZATION_ERROR', 'generic redirect: the pay answer has no redirect link');
         else if (method.instantPayment) {
-          const resultLink = context.execution.paymentLinks.authorizationResult ?? result.value.executionLink;
+          const resultLink = session.execution.paymentLinks.authorizationResult ?? result.value.executionLink;
           const popup = openRedirectPopup(result.value.redirectLink, `Pay with ${method.label}`);
           outcome = resultLink
             ? await pollInstantPayment(
-                () => callPaymentApi({ method: 'GET', url: resultLink, token: context.token }, fetchImpl),
+                () => callPaymentApi({ method: 'GET', url: resultLink, token: session.token }, fetchImpl),
                 sleep,
                 popup.closedByShopper.then(() => failed('USER_CANCELLED', 'redirect popup closed by the shopper', MESSAGES.paymentCancelled)),
               )
@@ -362,17 +418,17 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       };
 
       const walletContext = (method: 'applePay' | 'googlePay' | 'payPal'): WalletContext => ({
-        token: context.token,
+        token: session.token,
         amount: context.amount,
         assetHost,
-        links: context.execution.paymentLinks,
+        links: session.execution.paymentLinks,
         fetch: fetchImpl,
         sleep,
         riskSessionId,
         returnUrl: window.location.href,
         begin: () => begin(method),
         finish: (outcome, options) => finish(outcome, method, options?.quiet ?? false),
-        onSessionExpired: () => context.events.onPaymentSessionExpired?.(),
+        onSessionExpired: () => void refreshSession(),
         ...(method === 'applePay' && context.events.onApplePayAuthorized ? { onApplePayAuthorized: context.events.onApplePayAuthorized.bind(context.events) } : {}),
       });
 
@@ -413,9 +469,9 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
               assetHost,
               environment: context.environment,
               ...(options.cardForm ? { userOptions: options.cardForm } : {}),
-              clientConfig: context.execution.cardClientConfig,
+              clientConfig: session.execution.cardClientConfig,
               currency: context.amount.currency,
-              binLookup: context.execution.binLookupLink ? { link: context.execution.binLookupLink, token: context.token } : null,
+              binLookup: session.execution.binLookupLink ? { link: session.execution.binLookupLink, token: session.token } : null,
               ...(context.fetch ? { fetch: context.fetch } : {}),
               onChange: (state: CardFormState) => {
                 if (!busy && !selectedInstrument) pay.disabled = !state.isValid;

@@ -35,14 +35,14 @@ export function tokenRejection(where: string, answer: FailedAnswer): PaymentFail
   switch (answer.kind) {
     case 'http-error':
       if (isUnauthorizedStatus(answer.status)) {
-        return failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} unauthorized`, EXECUTOR_MESSAGES.apiTokenInvalid);
+        return failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} unauthorized`, EXECUTOR_MESSAGES.apiTokenInvalid, 'api-token-invalid');
       }
       return isVaultTokenRejection(answer.text)
-        ? failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} invalid vault token`, EXECUTOR_MESSAGES.vaultTokenInvalid)
+        ? failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} invalid vault token`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
         : null;
     case 'network-error':
       return isVaultTokenRejection(errorText(answer.cause))
-        ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${errorText(answer.cause)})`, EXECUTOR_MESSAGES.vaultTokenInvalid)
+        ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${errorText(answer.cause)})`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
         : null;
     case 'malformed':
       // A 2xx body is not an error text, so it is never read as a token rejection.
@@ -75,6 +75,6 @@ export function callFailure(where: 'authorize' | 'confirm' | 'pay', answer: Fail
 export function thrownFailure(where: string, error: unknown): PaymentFailure {
   const text = errorText(error);
   return isVaultTokenRejection(text)
-    ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${text})`, EXECUTOR_MESSAGES.vaultTokenInvalid)
+    ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${text})`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
     : failure('AUTHENTICATION_ERROR', `${where}: unknown error (${text})`, MESSAGES.unknownError);
 }

@@ -1,16 +1,26 @@
 import type { FailureCode } from '../errors';
 import { MESSAGES } from '../messages';
 
+/**
+ * Why a failure needs more than its code, as a closed set: control flow switches on it, never on
+ * message text. api-token-invalid: a payment call answered 401/403; vault-token-invalid: the vault
+ * (or an error text) said 'Invalid token' (widget-spec section 8). Both mean the session expired.
+ */
+export type FailureReason = 'api-token-invalid' | 'vault-token-invalid';
+
 /** How a payment ended, as the widget reports it to the host page. */
 export type PaymentOutcome =
   | { readonly kind: 'success' }
   | { readonly kind: 'pending' }
   | { readonly kind: 'three-ds'; readonly link: string | null }
-  | { readonly kind: 'failure'; readonly code: FailureCode; readonly message: string; readonly detail: string };
+  | { readonly kind: 'failure'; readonly code: FailureCode; readonly message: string; readonly detail: string; readonly reason?: FailureReason };
 
 export type PaymentFailure = Extract<PaymentOutcome, { kind: 'failure' }>;
 
 /** A failure outcome; the shopper sees the generic authorization message unless a more precise one applies. */
-export function failure(code: FailureCode, detail: string, message: string = MESSAGES.authorizationFailed): PaymentFailure {
-  return { kind: 'failure', code, message, detail };
+export function failure(code: FailureCode, detail: string, message: string = MESSAGES.authorizationFailed, reason?: FailureReason): PaymentFailure {
+  return reason ? { kind: 'failure', code, message, detail, reason } : { kind: 'failure', code, message, detail };
 }
+
+/** Whether a failure means the session (API or vault token) is no longer good: the host may refresh it. */
+export const isSessionExpiry = (outcome: PaymentFailure): boolean => outcome.reason === 'api-token-invalid' || outcome.reason === 'vault-token-invalid';

@@ -203,7 +203,9 @@ function network(): CardNetwork | null {
 }
 
 function elementState(type: CardElementType, element: ResolvedElement): ElementState {
-  const state = computeElementState({ element, value: value(type), cardNetwork: network() });
+  const year = ELEMENTS.EXPIRATION_YEAR;
+  const pairedYear = type === 'EXPIRATION_MONTH' && year ? { value: value('EXPIRATION_YEAR'), yearFormat: year.yearFormat } : null;
+  const state = computeElementState({ element, value: value(type), cardNetwork: network(), pairedYear });
   // Only the booleans cross the message bus: `value` stays in the frame, whatever the environment.
   return { isEmpty: state.isEmpty, isComplete: state.isComplete, isValid: state.isValid, isFocused: focused === type, isRequired: state.isRequired };
 }

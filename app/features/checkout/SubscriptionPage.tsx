@@ -113,10 +113,17 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
   useTrackOnce('subscription_shown');
   useTrackOnce('modal_payment_shown', state.kind === 'ready');
 
+  /** The session the widget pays with: the first one, or the fresh one after onPaymentSessionExpired (the drop-in keeps its form). */
+  const activeSession = useRef<PaymentSession | null>(null);
+
   useEffect(() => {
     let cancelled = false;
     initPaymentSession({ planId: plan.id, scenario })
-      .then((session) => !cancelled && setState({ kind: 'ready', session }))
+      .then((session) => {
+        if (cancelled) return;
+        activeSession.current = session;
+        setState({ kind: 'ready', session });
+      })
       .catch((error: unknown) => !cancelled && setState({ kind: 'error', message: errorText(error) }));
     return () => {
       cancelled = true;
@@ -125,7 +132,23 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
 
   const session = state.kind === 'ready' ? state.session : null;
   const config = useMemo(() => (session ? { token: session.token, amount: session.amount, execution: session.execution } : null), [session]);
-  const getBearerToken = useCallback(() => (session ? getVaultToken(session.token) : Promise.reject(new Error('No payment session'))), [session]);
+  const getBearerToken = useCallback(() => (activeSession.current ? getVaultToken(activeSession.current.token) : Promise.reject(new Error('No payment session'))), []);
+
+  /**
+   * widget-spec section 8: the session expired mid-checkout. A fresh session lets the shopper pay again
+   * with the form as typed; it carries no QA scenario (the scenario described the session that expired).
+   * A failed refresh is logged and answered with nothing: the widget then tells the shopper to reload.
+   */
+  const refreshSession = async () => {
+    try {
+      const fresh = await initPaymentSession({ planId: plan.id, scenario: null });
+      activeSession.current = fresh;
+      return { token: fresh.token, execution: fresh.execution };
+    } catch (error) {
+      console.error(`Payment session refresh failed: ${errorText(error)}`);
+      return null;
+    }
+  };
 
   /** app-spec section 4: purchase tracking, email, subscription id and IQ score in session, then offers. */
   const completePurchase = (id: string) => {
@@ -139,10 +162,11 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
   const applePaySubscription = useRef<string | null>(null);
 
   const onAuthorizeSuccess = async () => {
-    if (!session) return;
+    const paid = activeSession.current;
+    if (!paid) return;
     setPhase('creating');
     try {
-      const { id } = await createSubscriptionNoUser({ planId: plan.id, email, executionId: session.execution.id, attribution: {} });
+      const { id } = await createSubscriptionNoUser({ planId: plan.id, email, executionId: paid.execution.id, attribution: {} });
       completePurchase(id);
     } catch (error) {
       setCreateError(errorText(error));
@@ -156,10 +180,11 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
    * the sheet with success, anything else with failure and the app's message (the widget shows none).
    */
   const onApplePayAuthorized = async ({ token, billingContact }: ApplePayAuthorizedPayment): Promise<boolean> => {
-    if (!session) return false;
+    const paying = activeSession.current;
+    if (!paying) return false;
     setPhase('creating');
     try {
-      const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution: {}, vault: params.get('vault'), executionId: session.execution.id });
+      const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution: {}, vault: params.get('vault'), executionId: paying.execution.id });
       applePaySubscription.current = id;
       if (id) return true; // the loading screen stays until the success event navigates to offers
       setCreateError(APP_MESSAGES.cantCreateSubscription);
@@ -236,6 +261,7 @@ function Checkout({ plan, options, email, scenario }: { plan: Plan; options: Sub
                   }
                   void trackFunnelEvent('ecommerce_purchase_error');
                 },
+                onPaymentSessionExpired: refreshSession,
                 onPaymentPending: () => {
                   setLastEvent({ event: 'pending' });
                   setPhase('pending');

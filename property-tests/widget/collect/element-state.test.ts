@@ -6,7 +6,7 @@ import { orThrow } from '../../../widget/collect/collect-errors';
 import { parseElementOptions } from '../../../widget/collect/element-options';
 import { computeElementState } from '../../../widget/collect/element-state';
 import { ELEMENT_TYPES } from '../../../widget/collect/element-types';
-import { decodeJwtPayload, isTokenValid } from '../../../widget/collect/bearer-token';
+import { isTokenValid } from '../../../widget/collect/bearer-token';
 import { RUNS } from './arbitraries';
 import { digits, networkCard } from '../card/arbitraries';
 
@@ -98,12 +98,11 @@ describe('element state (property)', () => {
 describe('bearer token (property)', () => {
   const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 
-  it('is valid exactly while exp is after now; any payload object decodes back', () => {
+  it('is valid exactly while exp is after now, whatever else the payload holds', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.dictionary(fc.string(), fc.string()), (exp, now, extra) => {
         const payload = { ...extra, exp };
         const token = `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.${b64url('sig')}`;
-        expect(decodeJwtPayload(token)).toEqual(JSON.parse(JSON.stringify(payload)));
         expect(isTokenValid(token, now)).toBe(exp * 1000 > now);
       }),
       RUNS,
