@@ -3,13 +3,15 @@
  *  1. gzipped JavaScript of the built app's entry and of each route chunk (run `npm run build` first);
  *  2. a full simulated card payment in-process (init, vault token, tokenize, authorize, 2 polls,
  *     create subscription) against a baseline of one trivial request, measured in the same run;
- *  3. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
+ *  3. server throughput beside a bare Express app (bench/server.ts): execution poll and subscription create;
+ *  4. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { funnelPagesBench } from './funnel-pages';
+import { serverBench } from './server';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
 
 function bundleSizes(): void {
@@ -59,4 +61,5 @@ async function paymentRoundTrip(): Promise<void> {
 
 bundleSizes();
 await paymentRoundTrip();
+await serverBench();
 await funnelPagesBench();

@@ -8,6 +8,7 @@ import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
 import { notFoundHandler, problemHandler } from './http/problem';
 import { transactional } from './http/transaction';
+import { afterResponse } from './http/after-response';
 import { Outbox } from './outbox/outbox';
 import { ReceiptMailer } from './outbox/receipts';
 import { ProviderCharges } from './provider/charges';
@@ -58,12 +59,23 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const sessions = new PaymentSessions(db, options.now);
   const charges = new ProviderCharges(db, options.now);
   const stored = new StoredInstruments(db, options.now);
-  const tx = (handler: RequestHandler) => transactional(db, sessions, handler);
+
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
   const outbox = new Outbox(db, options.now);
-  const receipts = new ReceiptMailer(outbox);
+  const receipts = new ReceiptMailer(db, outbox, options.now);
+  // Receipts a crash left queued go out now; each purchase's go out right after its commit.
+  receipts.deliverPending();
+  // Batched: every purchase answered in this turn of the event loop shares one delivery transaction.
+  let delivery: NodeJS.Immediate | null = null;
+  const deliverSoon = () => {
+    delivery ??= setImmediate(() => {
+      delivery = null;
+      afterResponse('receipt delivery', () => receipts.deliverPending());
+    });
+  };
+  const tx = (handler: RequestHandler) => transactional(db, sessions, handler, deliverSoon);
   const cards = new VaultCards();
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -105,5 +117,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins }));
   app.use(notFoundHandler, problemHandler);
 
-  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, close: () => db.close() };
+  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, close: () => {
+      if (delivery) clearImmediate(delivery);
+      db.close();
+    },
+  };
 }

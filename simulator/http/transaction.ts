@@ -9,6 +9,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { PaymentSessions } from '../provider/sessions';
 import type { Db } from '../store/db';
+import { afterResponse } from './after-response';
 import type { IdempotencyAnswer } from './idempotency';
 
 /** Set by the idempotency middleware: records the answer in the caller's transaction. */
@@ -22,7 +23,7 @@ function answerOf(res: Response, chunk: unknown): IdempotencyAnswer {
   return { status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: bodyText(chunk) };
 }
 
-export function transactional(db: Db, sessions: PaymentSessions, handler: RequestHandler): RequestHandler {
+export function transactional(db: Db, sessions: PaymentSessions, handler: RequestHandler, afterCommit: () => void = () => undefined): RequestHandler {
   return (req, res, next) => {
     const send = res.send;
     let held: { chunk: unknown } | null = null;
@@ -46,5 +47,7 @@ export function transactional(db: Db, sessions: PaymentSessions, handler: Reques
       res.send = send;
     }
     if (held) send.call(res, (held as { chunk: unknown }).chunk);
+    // Work the answer must not wait for (receipts): after the commit and the answer, never throwing.
+    afterResponse('after-commit work', afterCommit);
   };
 }

@@ -36,7 +36,9 @@ export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
   return hasTrial(plan) ? new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS) : renewal.next(createdAt);
 }
 
-export const formatDate = (d: Date) => d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** Built once: a formatter per call was half the cost of a receipt (issue 10, point 7). */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const formatDate = (d: Date) => DATE_FORMAT.format(d);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 

@@ -82,10 +82,17 @@ const fromRow = (r: Row): OutboxEmail => ({
 });
 
 export class Outbox {
+  private readonly insert;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.insert = db.prepare(
+      `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
+       VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at)`,
+    );
+  }
 
   /** Records the email as sent and returns it. */
   send(email: OutgoingEmail): OutboxEmail {
@@ -103,12 +110,7 @@ export class Outbox {
       subscription_id: email.subscriptionId ?? null,
       created_at: new Date(this.now()).toISOString(),
     };
-    this.db
-      .prepare(
-        `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
-         VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at)`,
-      )
-      .run(row);
+    this.insert.run(row);
     return fromRow(row);
   }
 

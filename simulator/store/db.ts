@@ -14,6 +14,9 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     // In WAL mode NORMAL keeps every committed transaction through a process crash (kill -9), which
     // is what the crash drill checks; only a power loss may drop the last commits.
     db.pragma('synchronous = NORMAL');
+    // Checkpoints (the only fsyncs left) every 16k pages instead of 1k: a purchase writes ~10 pages,
+    // and an fsync per hundred purchases was the create path's p99 on a busy disk.
+    db.pragma('wal_autocheckpoint = 16000');
   }
   db.pragma('foreign_keys = ON');
   migrate(db, migrations);

@@ -24,6 +24,8 @@ const scopeId = (scope: string) => createHash('sha256').update(scope).digest('he
 
 export class SqliteIdempotencyStore implements IdempotencyStore {
   private lastSweep = Number.NEGATIVE_INFINITY;
+  /** Prepared once: a purchase touches this store three times (issue 10, point 7). */
+  private readonly sql;
 
   constructor(
     private readonly db: Db,
@@ -31,12 +33,21 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   ) {
     // A request in flight when the previous process stopped can never complete: free its key, or it would answer 409 for a day.
     this.db.prepare("DELETE FROM idempotency_keys WHERE state = 'in-flight'").run();
+    this.sql = {
+      get: db.prepare('SELECT request_hash, state, status, content_type, body, created_at FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?'),
+      begin: db.prepare(
+        `INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (@scope, @key, @hash, 'in-flight', @now)
+         ON CONFLICT (scope, key) DO UPDATE SET request_hash = @hash, state = 'in-flight', status = NULL, content_type = NULL, body = NULL, created_at = @now
+         WHERE idempotency_keys.created_at <= @expired`,
+      ),
+      complete: db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ? AND state = 'in-flight'"),
+      release: db.prepare("DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND state = 'in-flight'"),
+      sweep: db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?'),
+    };
   }
 
   get(scope: string, key: string): IdempotencyRecord | undefined {
-    const row = this.db
-      .prepare('SELECT request_hash, state, status, content_type, body, created_at FROM idempotency_keys WHERE scope = ? AND key = ? AND created_at > ?')
-      .get(scopeId(scope), key, this.now() - IDEMPOTENCY_TTL_MS) as Row | undefined;
+    const row = this.sql.get.get(scopeId(scope), key, this.now() - IDEMPOTENCY_TTL_MS) as Row | undefined;
     if (!row) return undefined;
     if (row.state === 'in-flight') return { state: 'in-flight', requestHash: row.request_hash, createdAt: row.created_at };
     if (row.status === null || row.content_type === null || row.body === null) {
@@ -50,29 +61,21 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
     const now = this.now();
     if (now - this.lastSweep >= IDEMPOTENCY_SWEEP_EVERY_MS) this.sweep();
     // An expired row may still be there between sweeps: replace it, never a live one.
-    const claimed = this.db
-      .prepare(
-        `INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (@scope, @key, @hash, 'in-flight', @now)
-         ON CONFLICT (scope, key) DO UPDATE SET request_hash = @hash, state = 'in-flight', status = NULL, content_type = NULL, body = NULL, created_at = @now
-         WHERE idempotency_keys.created_at <= @expired`,
-      )
-      .run({ scope: scopeId(scope), key, hash: requestHash, now, expired: now - IDEMPOTENCY_TTL_MS });
+    const claimed = this.sql.begin.run({ scope: scopeId(scope), key, hash: requestHash, now, expired: now - IDEMPOTENCY_TTL_MS });
     return claimed.changes === 1;
   }
 
   complete(scope: string, key: string, answer: IdempotencyAnswer): void {
-    this.db
-      .prepare("UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ? AND state = 'in-flight'")
-      .run(answer.status, answer.contentType, answer.body, scopeId(scope), key);
+    this.sql.complete.run(answer.status, answer.contentType, answer.body, scopeId(scope), key);
   }
 
   release(scope: string, key: string): void {
-    this.db.prepare("DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND state = 'in-flight'").run(scopeId(scope), key);
+    this.sql.release.run(scopeId(scope), key);
   }
 
   /** Deletes every record older than 24 hours; returns how many. */
   sweep(): number {
     this.lastSweep = this.now();
-    return this.db.prepare('DELETE FROM idempotency_keys WHERE created_at <= ?').run(this.lastSweep - IDEMPOTENCY_TTL_MS).changes;
+    return this.sql.sweep.run(this.lastSweep - IDEMPOTENCY_TTL_MS).changes;
   }
 }

@@ -158,4 +158,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX subscriptions_email_status ON subscriptions (email, status);
     `,
   },
+  {
+    version: 7,
+    name: 'outbox_queue',
+    // Receipts to send: a row written in the purchase's transaction, rendered into outbox_emails
+    // after the commit (and at start-up, for rows a crash left behind).
+    sql: `
+      CREATE TABLE outbox_queue (
+        id               TEXT PRIMARY KEY,
+        kind             TEXT NOT NULL CHECK (kind IN ('subscription-receipt', 'add-on-receipt')),
+        subscription_id  TEXT NOT NULL,
+        add_on_id        TEXT,
+        created_at       INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -1,0 +1,84 @@
+/**
+ * Server throughput (issue 10, point 7), measured in one run beside a bare Express app:
+ *  - execution poll of a finished payment: req/s and p99 against a middleware-free GET route
+ *    answering the same JSON (goal: at least 80 % of bare, p99 at most 1.5 x bare's);
+ *  - subscription create (one transaction, receipt after the commit): req/s against a bare JSON
+ *    POST (goal: at least 50 %).
+ * The servers run in a child process (bench/server-targets.ts); autocannon drives them from here.
+ * Figures only: nothing here asserts.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+interface Targets {
+  readonly bare: number;
+  readonly service: number;
+  readonly poll: { readonly path: string; readonly token: string };
+  readonly executionIds: readonly string[];
+}
+
+interface Figures {
+  readonly rps: number;
+  readonly p99: number;
+  readonly non2xx: number;
+}
+
+async function load(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((done, fail) => {
+    child.once('exit', (code) => fail(new Error(`bench targets exited with ${code}`)));
+    createInterface({ input: child.stdout }).once('line', (line) => done({ targets: JSON.parse(line) as Targets, stop: () => child.kill('SIGTERM') }));
+  });
+}
+
+const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
+const row = (label: string, f: Figures) => `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms${f.non2xx ? `   (${f.non2xx} non-2xx/errors)` : ''}`;
+
+export async function serverBench(): Promise<void> {
+  const { targets, stop } = await startTargets();
+  try {
+    console.log(`server throughput (${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up, servers in a child process):`);
+    // Warm both servers' JIT on the GET routes first, so the first measured run is not the cold one.
+    await load({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}`, duration: 1 });
+    await load({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` }, duration: 1 });
+    const pollBare = await load({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` });
+    const poll = await load({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } });
+    const json = { 'content-type': 'application/json' };
+    const body = (i: number, id: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email: `bench${i}@example.com`, attribution: {}, card: { execution_id: id } });
+    const postBare = await load({ url: `http://127.0.0.1:${targets.bare}/subs/create-no-user`, method: 'POST', headers: json, body: body(0, 'exe_bare') });
+    let next = 0;
+    const create = await load({
+      url: `http://127.0.0.1:${targets.service}/subs/create-no-user`,
+      method: 'POST',
+      headers: json,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = next;
+            next += 1;
+            return { ...req, body: body(i, targets.executionIds[i % targets.executionIds.length] ?? '') };
+          },
+        },
+      ],
+    });
+    console.log(row('bare GET (same JSON)', pollBare));
+    console.log(row('execution poll (finished payment)', poll));
+    console.log(`    ratio: ${pct(poll.rps, pollBare.rps)} of bare req/s (goal >= 80 %), p99 ${(poll.p99 / Math.max(pollBare.p99, 1)).toFixed(2)} x bare (goal <= 1.5 x)`);
+    console.log(row('bare JSON POST', postBare));
+    console.log(row('subscription create', create));
+    console.log(`    ratio: ${pct(create.rps, postBare.rps)} of bare req/s (goal >= 50 %); ${next} creates sent, ${targets.executionIds.length} authorized executions prepared`);
+  } finally {
+    stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('bench/server.ts')) await serverBench();
