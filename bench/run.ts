@@ -4,7 +4,8 @@
  *  2. a full simulated card payment in-process (init, vault token, tokenize, authorize, 2 polls,
  *     create subscription) against a baseline of one trivial request, measured in the same run;
  *  3. server throughput beside a bare Express app (bench/server.ts): execution poll and subscription create;
- *  4. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
+ *  4. the widget's gzipped weight (host + vault frame) beside its 40 KiB budget (bench/widget-size.ts);
+ *  5. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { funnelPagesBench } from './funnel-pages';
 import { serverBench } from './server';
+import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
 
 function bundleSizes(): void {
@@ -25,6 +27,14 @@ function bundleSizes(): void {
   const sized = files.map((f) => [f, gzipSync(readFileSync(join(dir, f))).length / 1024] as const).sort((a, b) => b[1] - a[1]);
   for (const [file, kib] of sized) console.log(`  ${kib.toFixed(1).padStart(7)}  ${file}`);
   console.log(`  ${sized.reduce((n, [, k]) => n + k, 0).toFixed(1).padStart(7)}  total`);
+}
+
+async function widgetSize(): Promise<void> {
+  const size = await measureWidgetSize();
+  console.log('widget (gzip, KiB; budget checked by bench/widget-size.test.ts):');
+  console.log(`  ${size.hostKiB.toFixed(1).padStart(7)}  host (widget/index.ts)`);
+  console.log(`  ${size.frameKiB.toFixed(1).padStart(7)}  vault frame (JS + CSS)`);
+  console.log(`  ${size.totalKiB.toFixed(1).padStart(7)}  total, budget ${WIDGET_BUDGET_KIB.toFixed(1)} (${((size.totalKiB / WIDGET_BUDGET_KIB) * 100).toFixed(0)}%)`);
 }
 
 async function timeIt(label: string, runs: number, fn: () => Promise<void>): Promise<number> {
@@ -60,6 +70,7 @@ async function paymentRoundTrip(): Promise<void> {
 }
 
 bundleSizes();
+await widgetSize();
 await paymentRoundTrip();
 await serverBench();
 await funnelPagesBench();

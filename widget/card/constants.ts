@@ -18,5 +18,5 @@ export const MASK_VISIBLE_DIGITS_LONG = 8;
 /** Longest card number that counts as short for masking (the spec's "15 or fewer"). */
 export const MASK_SHORT_MAX_DIGITS = 15;
 
-/** Expiry dates further ahead than this many years are refused: no issuer prints them (ADR 7). */
+/** Expiry dates further ahead than this many years are refused: no issuer prints them (ADR 8). */
 export const MAX_EXPIRY_YEARS_AHEAD = 50;

@@ -78,7 +78,7 @@ export const NETWORK_RULES: readonly NetworkRule[] = [
   { network: 'unionpay', prefixes: [one('62')], lengths: range(16, 19), maxLength: 19, gaps: [4, 8, 12], cvvLength: 3 },
   {
     network: 'maestro',
-    // The ranges real Maestro cards are issued in (credit-card-type's list, ADR 7): the 50 ranges,
+    // The ranges real Maestro cards are issued in (credit-card-type's list, ADR 8): the 50 ranges,
     // 56-59, 63 and 67; not 493698 (the spec gives every 4 to visa) nor the catch-all 6.
     prefixes: [['500000', '504174'], ['504176', '506698'], ['506779', '508999'], ['56', '59'], one('63'), one('67')],
     lengths: range(12, 19),

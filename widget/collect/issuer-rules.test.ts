@@ -1,7 +1,7 @@
 /**
  * The card rules issue 11 (point 2) asks the shipped code to apply: the month/year pair checked
  * together, the card-number grouping rule, the Maestro ranges, the 50-year expiry limit and the CVV
- * length per network (docs/decisions/0007). Run through computeElementState, the function both the
+ * length per network (docs/decisions/0008-issuer-card-rules.md). Run through computeElementState, the function both the
  * collect container and the vault frame compute their states with.
  */
 import { describe, expect, it } from 'vitest';
