@@ -6,7 +6,10 @@
  * input must simply never fail.
  *
  * The table below goes deep on the endpoints it names; the second suite walks the three apps' router
- * stacks and fuzzes EVERY registered route, so an endpoint added anywhere is covered without an edit.
+ * stacks and fuzzes EVERY registered route, so an endpoint added anywhere is covered without an edit;
+ * the third sends hostile values (deep nesting, huge strings and numbers, control characters, bad
+ * encodings, bad idempotency keys) to every route. The run sends at least 10,000 requests (checked
+ * at the end), then checks that every origin still answers. About a minute of wall time (16 s of CPU) on the shared 2-core machine.
  */
 import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
@@ -32,7 +35,12 @@ interface Req {
   readonly query: string;
   readonly headers: Readonly<Record<string, string>>;
   /** A JS value sent as JSON, or raw text sent with the content type in headers. */
-  readonly body: { readonly kind: 'none' } | { readonly kind: 'json'; readonly value: unknown } | { readonly kind: 'raw'; readonly text: string };
+  readonly body:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'json'; readonly value: unknown }
+    | { readonly kind: 'raw'; readonly text: string }
+    /** Bytes that need not be UTF-8 (bad encodings). */
+    | { readonly kind: 'bytes'; readonly bytes: Uint8Array };
 }
 
 /** What the server side knows that a well-formed request needs: live tokens and ids. */
@@ -289,12 +297,18 @@ afterAll(async () => {
   sim.close();
 });
 
+/** Every request the suites send; the last test checks the run reached MIN_CASES (issue 10: at least 10,000 per CI run). */
+let casesSent = 0;
+const MIN_CASES = 10_000;
+
 async function send(app: AppName, req: Req) {
+  casesSent += 1;
   const url = `${req.path}${req.query ? `?${req.query}` : ''}`;
   let test = request(urls[app] ?? '')[req.method === 'GET' ? 'get' : req.method === 'POST' ? 'post' : req.method === 'PUT' ? 'put' : req.method === 'DELETE' ? 'delete' : 'patch'](url);
   for (const [name, value] of Object.entries(req.headers)) test = test.set(name, value);
   if (req.body.kind === 'json') test = test.send(JSON.stringify(req.body.value) ?? 'null');
   if (req.body.kind === 'raw') test = test.send(req.body.text);
+  if (req.body.kind === 'bytes') test = test.send(Buffer.from(req.body.bytes));
   // Parse every answer as text: the assertion reads bodies of any content type.
   return test.buffer(true).parse((res, done) => {
     let text = '';
@@ -474,5 +488,86 @@ describe('every route the routers hold, found automatically, never answers malfo
         { numRuns: GENERIC_RUNS },
       );
     }
+  });
+});
+
+// ---------- hostile values on every route (issue 10, point 3) ----------
+
+/** Nested arrays or objects, from shallow to thousands of levels (the parser refuses more than 32). */
+const deepNesting = fc.tuple(fc.integer({ min: 1, max: 6000 }), fc.constantFrom('[', '{"a":', '{"\u0000":')).map(([levels, open]) => {
+  const close = open === '[' ? ']' : '}';
+  return `${open.repeat(levels)}${open === '[' ? '1' : 'null'}${close.repeat(levels)}`;
+});
+/** Numbers JSON can spell but JavaScript cannot hold, and their neighbours. */
+const hugeNumber = fc.constantFrom('1e308', '1e309', '-1e400', '123456789012345678901234567890', '-0', '0.0000000000000000000001', '1E+2', '9007199254740993', `1${'0'.repeat(5000)}`);
+/** Text with control characters, lone surrogates, right-to-left marks, emoji and combining marks. */
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)), maxLength: 30 }),
+  fc.constantFrom('\ud800', '\udfff', '\u202e\u202d', '\u0000', '\ufeff{}', 'é\u0301', '𝕏'.repeat(200), '\u2028\u2029', '%00', '../../etc/passwd', '<script>alert(1)</script>'),
+);
+/** A JSON body whose keys and values are hostile: a template of the usual field names filled with nasty values. */
+const hostileJson = fc
+  .dictionary(
+    fc.oneof(fc.constantFrom('plan_id', 'email', 'card', 'execution_id', 'amount', 'paymentComposition', 'subscription_id', 'token', 'bin', 'action', 'event', 'data', '__proto__', 'constructor'), nastyText),
+    fc.oneof(nastyText, fc.double(), fc.constant(null), fc.array(nastyText, { maxLength: 3 }), hugeString),
+    { maxKeys: 5 },
+  )
+  .map((value) => JSON.stringify(value));
+/** Bytes that are not valid UTF-8 where JSON is promised. */
+const badBytes = fc.constantFrom(
+  Uint8Array.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+  Uint8Array.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]),
+  Uint8Array.from([0xef, 0xbb, 0xbf, 0x7b, 0x7d]),
+  Uint8Array.from([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x3a, 0x31, 0x7d]),
+  Uint8Array.from([0x80, 0x81, 0x82]),
+);
+/** Idempotency keys the middleware must refuse or take, never choke on (what an HTTP client can send). */
+const badIdempotencyKey = fc.oneof(fc.constantFrom('', ' ', 'k'.repeat(256), 'k'.repeat(4000), '%00', '\t', 'ü'), visibleAscii(300));
+
+const hostileBody: readonly Fault[] = [
+  (req) => deepNesting.map((text) => withBody(req, { kind: 'raw', text }, 'application/json')),
+  (req) => deepNesting.map((text) => withBody(req, { kind: 'raw', text }, 'text/plain')),
+  (req) => hugeNumber.map((n) => withBody(req, { kind: 'raw', text: `{"amount":${n},"value":[${n}]}` }, 'application/json')),
+  (req) => hostileJson.map((text) => withBody(req, { kind: 'raw', text }, 'application/json')),
+  (req) => badBytes.map((bytes) => withBody(req, { kind: 'bytes', bytes }, 'application/json')),
+  (req) => hugeString.map((text) => withBody(req, { kind: 'json', value: { email: text, [text.slice(0, 30)]: text } }, 'application/json')),
+];
+const hostileHeaders: Fault = (req) =>
+  fc.tuple(badIdempotencyKey, fc.option(visibleAscii(100))).map(([key, auth]) => ({
+    ...req,
+    headers: { ...req.headers, 'Idempotency-Key': key, ...(auth === null ? {} : { Authorization: `Bearer ${auth}` }) },
+  }));
+
+const HOSTILE_RUNS = 140;
+
+describe('every route answers hostile values with a 4xx in its error shape or a success, never a 5xx or a crash', () => {
+  it('deep nesting, huge strings and numbers, control characters, bad encodings and bad idempotency keys', async () => {
+    const routes = allRoutes();
+    for (const route of routes) {
+      const faults: readonly Fault[] = route.method === 'GET' || route.method === 'DELETE' ? [hostileHeaders, noise] : [...hostileBody, hostileHeaders];
+      const arb = concretePath(ctx, route.path).chain((path) =>
+        fc
+          .array(fc.constantFrom(...faults), { minLength: 1, maxLength: 2 })
+          .chain((chosen) => chosen.reduce<fc.Arbitrary<Req>>((acc, fault) => acc.chain(fault), fc.constant<Req>({ method: route.method, path, query: '', headers: {}, body: { kind: 'none' } })))
+          .chain((req) => withAuth(ctx, req)),
+      );
+      await fc.assert(
+        fc.asyncProperty(arb, async (req) => {
+          const res = await send(route.app, req);
+          const where = `${route.app} ${route.method} ${route.path}: ${req.method} ${req.path.slice(0, 80)} -> ${res.status} ${String(res.body).slice(0, 200)}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) expectErrorShape(where, req.path, res.status, res.headers as Record<string, unknown>, res.body as string);
+        }),
+        { numRuns: HOSTILE_RUNS },
+      );
+    }
+  });
+
+  it(`ran at least ${MIN_CASES} cases, and every origin still answers afterwards`, async () => {
+    expect(casesSent).toBeGreaterThanOrEqual(MIN_CASES);
+    await request(urls.service ?? '').get('/qa/api/scenarios').expect(200);
+    await request(urls.app ?? '').get('/remote-addr').expect(200);
+    await request(urls.asset ?? '').get('/static/countries.json').expect(200);
   });
 });
