@@ -85,7 +85,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { regex: '(^|/)app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
+        // Relative paths only: packages such as firebase-admin/app are not our app.
+        { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
         { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
       ]),
     },

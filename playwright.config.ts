@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
+import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Parallel runs on one machine (E2E_PORT_OFFSET) also keep their reports and artefacts apart. */
@@ -33,8 +33,11 @@ export default defineConfig({
     command: 'npx tsx simulator/listen.ts --static',
     url: `${E2E_ORIGINS.service}/qa/api/scenarios`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The Firebase Auth emulator starts first: 5 s on an idle machine, much more on a busy one.
+    timeout: 180_000,
     env: {
+      AUTH_EMULATOR_PORT: String(E2E_PORTS.authEmulator),
+      FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT_ID,
       APP_PORT: String(E2E_PORTS.app),
       SERVICE_PORT: String(E2E_PORTS.service),
       ASSET_PORT: String(E2E_PORTS.asset),

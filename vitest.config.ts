@@ -4,7 +4,7 @@ import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
- * simulator/scenario-replay.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
+ * simulator/scenario-replay.test.ts; tests against the Auth emulator are *.emulator.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
  */
 export default defineConfig({
   plugins: [react(), wordListsPlugin()],
@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{app,widget,simulator,scenarios,bench}/**/*.test.ts'], exclude: ['simulator/scenario-replay.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['{app,widget,simulator,scenarios,bench}/**/*.test.ts'], exclude: ['simulator/scenario-replay.test.ts', '**/*.emulator.test.ts'], environment: 'node' },
+      },
+      {
+        // Tests against the real Firebase Auth emulator, which globalSetup starts once on a free port.
+        extends: true,
+        test: { name: 'identity', include: ['simulator/**/*.emulator.test.ts'], environment: 'node', globalSetup: ['simulator/identity/emulator-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

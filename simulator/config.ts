@@ -1,4 +1,4 @@
-/** Environment read once and validated: ports, host, database path. */
+/** Environment read once and validated: ports, host, database path, the Auth emulator. */
 import { z } from 'zod';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -9,6 +9,12 @@ const EnvSchema = z.object({
   SERVICE_PORT: port(4000),
   ASSET_PORT: port(4001),
   DB_PATH: z.string().min(1).default('.data/mindmetric.sqlite'),
+  /** The Firebase Auth emulator's port; `npm start` and the tests start it there (simulator/identity). */
+  AUTH_EMULATOR_PORT: port(9099),
+  /** Its host: an IP, because the emulator listens on one address only and "localhost" may mean ::1 or 127.0.0.1. */
+  AUTH_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  /** A `demo-` project: the emulator then needs no login and never calls Google. */
+  FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, 'must be a demo- project id').default('demo-mindmetric'),
   /** Secret for the vault bearer tokens this simulator issues. Random per process unless set. */
   VAULT_JWT_SECRET: z.string().min(16).optional(),
 });
@@ -17,6 +23,7 @@ export interface SimulatorConfig {
   readonly host: string;
   readonly ports: { readonly app: number; readonly service: number; readonly asset: number };
   readonly dbPath: string;
+  readonly authEmulator: { readonly host: string; readonly port: number; readonly projectId: string };
   readonly vaultJwtSecret: string | undefined;
 }
 
@@ -31,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     host: e.HOST,
     ports: { app: e.APP_PORT, service: e.SERVICE_PORT, asset: e.ASSET_PORT },
     dbPath: e.DB_PATH,
+    authEmulator: { host: e.AUTH_EMULATOR_HOST, port: e.AUTH_EMULATOR_PORT, projectId: e.FIREBASE_PROJECT_ID },
     vaultJwtSecret: e.VAULT_JWT_SECRET,
   };
 }

@@ -22,6 +22,9 @@ import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
+import { CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter } from './functions/cloud-functions';
+import type { IdTokenVerifier } from './identity/verifier';
+import { firebaseWebConfig } from './identity/web-config';
 import { SqliteIdempotencyStore } from './store/idempotency';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
@@ -37,6 +40,13 @@ export interface SimulatorOptions {
   readonly frontends?: Frontends;
   /** The product path the QA console's links start the funnel at. */
   readonly productPrefix?: string;
+  /**
+   * Verifies Firebase ID tokens for every route that names a user (simulator/identity). Absent, those
+   * routes answer 503 identity-unavailable: never fail open.
+   */
+  readonly identity?: IdTokenVerifier;
+  /** Where the app's Firebase SDK signs in (the Auth emulator), handed to the page in its runtime config. */
+  readonly authEmulator?: { readonly origin: string; readonly projectId: string };
   /** Epoch milliseconds; tests inject a clock to age idempotency records and sessions. */
   readonly now?: () => number;
 }
@@ -98,7 +108,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(journalRequests);
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
   const provider = providerClient(sessions, charges, stored);
-  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx }));
+  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
+  service.use(CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter({ identity: options.identity, subscriptions }));
   service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns, funnelUrl: productUrl }));
   service.use(notFoundHandler, problemHandler);
 
@@ -114,7 +125,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // App origin: the SPA and its own small API.
   const app = base();
   app.use(jsonBody());
-  app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins }));
+  const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator) : undefined;
+  app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins, firebase }));
   app.use(notFoundHandler, problemHandler);
 
   return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, close: () => {

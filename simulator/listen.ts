@@ -1,5 +1,6 @@
 /**
- * Starts the whole product locally: app, service (with the QA console) and asset origins.
+ * Starts the whole product locally: the Firebase Auth emulator, then the app, service (with the QA
+ * console) and asset origins.
  *   tsx simulator/listen.ts --static   serves the built front ends from dist/ (npm start)
  *   tsx simulator/listen.ts --dev      serves them through Vite with hot reload (npm run dev)
  */
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
+import { startAuthEmulator } from './identity/auth-emulator';
+import { firebaseIdTokenVerifier } from './identity/verifier';
 import type { Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
 
@@ -54,6 +57,9 @@ async function main(): Promise<void> {
   const origin = (port: number) => `http://${config.host}:${port}`;
   const origins = { app: origin(config.ports.app), service: origin(config.ports.service), asset: origin(config.ports.asset) };
 
+  const emulator = await startAuthEmulator(config.authEmulator);
+  const identity = firebaseIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.hostPort });
+
   const servers = { app: createServer(), service: createServer(), asset: createServer() };
   const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.asset) : staticFrontends();
   const simulator = createSimulator({
@@ -61,6 +67,8 @@ async function main(): Promise<void> {
     dbPath: config.dbPath,
     frontends,
     productPrefix: PRODUCT_PREFIX,
+    identity,
+    authEmulator: { origin: emulator.origin, projectId: emulator.projectId },
     ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
   });
 
@@ -83,6 +91,7 @@ async function main(): Promise<void> {
       `  Service:     ${origins.service}`,
       `  Assets:      ${origins.asset}`,
       `  QA console:  ${origins.service}/qa`,
+      `  Auth emulator: ${emulator.origin} (Firebase, project ${emulator.projectId})`,
       `  Database:    ${config.dbPath}`,
       '',
       'Pay with 4242 4242 4242 4242, any future expiry and any 3-digit CVV. Ctrl+C stops.',
@@ -93,7 +102,7 @@ async function main(): Promise<void> {
   const stop = () => {
     for (const server of Object.values(servers)) server.close();
     simulator.close();
-    process.exit(0);
+    void Promise.all([identity.close(), emulator.stop()]).finally(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

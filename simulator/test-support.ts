@@ -1,11 +1,31 @@
 /** Helpers for in-process simulator tests with supertest. */
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
+import { Problem } from './http/problem';
+import type { IdTokenVerifier, VerifiedUser } from './identity/verifier';
 
 export const TEST_ORIGINS = { app: 'http://app.test', service: 'http://service.test', asset: 'http://asset.test' } as const;
 
+/**
+ * A stand-in verifier for tests about something else than identity: `testIdToken(user)` makes a
+ * token it accepts, anything else is refused. The real one (firebase-admin against the Auth
+ * emulator) is tested in simulator/identity/*.emulator.test.ts.
+ */
+export const testIdentity: IdTokenVerifier = {
+  async verify(idToken) {
+    const match = /^test-id-token (.+)$/.exec(idToken);
+    if (!match?.[1]) throw new Problem('id-token-invalid', 'The ID token is not valid.');
+    return JSON.parse(match[1]) as VerifiedUser;
+  },
+};
+
+export function testIdToken(user: Partial<VerifiedUser> & { uid: string }): string {
+  const full: VerifiedUser = { email: null, emailVerified: true, signInProvider: 'password', ...user };
+  return `test-id-token ${JSON.stringify(full)}`;
+}
+
 export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
-  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', ...options });
+  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, ...options });
 }
 
 /** A path on the service origin from one of its absolute links. */

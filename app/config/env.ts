@@ -7,6 +7,10 @@ const AppConfigSchema = z.object({
   /** The staging service host, for pages whose origin contains 'dev'; the production one when absent. */
   stagingServiceOrigin: z.url().optional(),
   assetOrigin: z.url(),
+  /** The Firebase web config and the Auth emulator's origin (simulator/identity/web-config.ts); read by app/lib/auth only. */
+  firebase: z
+    .object({ apiKey: z.string().min(1), projectId: z.string().min(1), authDomain: z.string().min(1), authEmulatorOrigin: z.url().optional() })
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { injectAppConfig, type Frontends } from '../frontends';
 import { jsonTextBody } from '../http/body-limits';
+import type { FirebaseWebConfig } from '../identity/web-config';
 import type { FunnelEventsRepo } from '../store/funnel-events';
 import { postEventHandler } from './post-event';
 import { remoteAddrHandler } from './remote-addr';
@@ -12,9 +13,11 @@ export interface AppOriginDeps {
   readonly frontends?: Frontends | undefined;
   readonly productPrefix: string;
   readonly origins: { readonly service: string; readonly asset: string };
+  /** The Firebase web config the page's SDK needs (simulator/identity); absent, the account pages cannot sign in. */
+  readonly firebase?: FirebaseWebConfig | undefined;
 }
 
-export function appOriginRouter({ events, frontends, productPrefix, origins }: AppOriginDeps): Router {
+export function appOriginRouter({ events, frontends, productPrefix, origins, firebase }: AppOriginDeps): Router {
   const router = Router();
   router.get('/remote-addr', remoteAddrHandler);
   // The merchant backend's Apple Pay merchant validation (app-spec section 7).
@@ -26,7 +29,7 @@ export function appOriginRouter({ events, frontends, productPrefix, origins }: A
     router.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
     router.get(/^\/(?!api\/).*/, async (req, res) => {
       const html = await frontends.appIndexHtml(req.originalUrl);
-      res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset }));
+      res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset, ...(firebase ? { firebase } : {}) }));
     });
   }
   return router;

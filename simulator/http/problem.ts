@@ -8,6 +8,15 @@ export const PROBLEMS = {
   unauthorized: { status: 401, title: 'The bearer token is missing, unknown or expired.' },
   'session-expired': { status: 401, title: 'The payment session expired.' },
   forbidden: { status: 403, title: 'The caller may not do this.' },
+  // Identity (simulator/identity): a user is trusted only from a verified Firebase ID token.
+  'id-token-missing': { status: 401, title: 'No Firebase ID token was sent.' },
+  'id-token-invalid': { status: 401, title: 'The Firebase ID token is not valid.' },
+  'id-token-expired': { status: 401, title: 'The Firebase ID token has expired.' },
+  'id-token-revoked': { status: 401, title: 'The Firebase ID token has been revoked.' },
+  'user-disabled': { status: 401, title: 'The user account is disabled.' },
+  'user-mismatch': { status: 403, title: 'The request names another user than the signed-in one.' },
+  'not-owner': { status: 403, title: 'The resource belongs to another user.' },
+  'identity-unavailable': { status: 503, title: 'The identity service cannot verify tokens right now.' },
   'not-found': { status: 404, title: 'No such resource.' },
   /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
   'api-url-not-found': { status: 404, title: 'API URL not found.' },
@@ -21,6 +30,7 @@ export const PROBLEMS = {
   'body-too-deep': { status: 400, title: 'The body is nested deeper than this endpoint accepts.' },
   'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
   'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },
+  'not-implemented': { status: 501, title: 'This endpoint is not built yet.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
 } as const;
 

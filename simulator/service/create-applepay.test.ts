@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { startSession, testSimulator } from '../test-support';
+import { startSession, testIdToken, testSimulator } from '../test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -97,9 +97,11 @@ describe('POST /subs/create-applepay', () => {
   it('links the signed-in user and charges through the session', async () => {
     const s = await startSession(sim, { plan: 'club_premium_one_month' });
     const body = { plan_id: 'club_premium_one_month', email: 'ada@example.com', firebase_id: 'uid-2', token: applePayToken('tx-5'), attribution: {}, execution_id: s.executionId };
-    const res = await svc().post('/subs/create-applepay').send(body).expect(201);
+    const token = testIdToken({ uid: 'uid-2', email: 'ada@example.com' });
+    await svc().post('/subs/create-applepay').send(body).expect(401);
+    const res = await svc().post('/subs/create-applepay').set('x-id-token', token).send(body).expect(201);
     expect(sim.db.prepare('SELECT user_ref, amount_value FROM subscriptions WHERE id = ?').get(res.body.id)).toEqual({ user_ref: 'firebase:uid-2', amount_value: '13.99' });
     const { firebase_id: _f, ...anonymous } = body;
-    await svc().post('/subs/create-applepay').send(anonymous).expect(400);
+    await svc().post('/subs/create-applepay').set('x-id-token', token).send(anonymous).expect(400);
   });
 });

@@ -10,7 +10,8 @@ import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
 import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from '../../contracts/subscriptions';
-import { userRefOf } from './user-ref';
+import { signedInUser } from '../identity/require-user';
+import { firebaseUserRef } from './user-ref';
 
 /** The payment session's execution the token pays: not in app-spec section 7, added by ADR 6. */
 const ExecutionId = z.string().min(1).max(200);
@@ -101,10 +102,10 @@ export function createNoUserApplePayHandler(deps: CreateApplePayDeps): RequestHa
   };
 }
 
-/** POST /subs/create-applepay: a signed-in user's subscription paid with Apple Pay. */
+/** POST /subs/create-applepay: a signed-in user's subscription paid with Apple Pay, linked to the verified token's uid (after requireUser). */
 export function createApplePayHandler(deps: CreateApplePayDeps): RequestHandler {
   return (req, res) => {
     const body = UserBody.parse(req.body);
-    send(res, create(deps, body, userRefOf(body), res.locals));
+    send(res, create(deps, body, firebaseUserRef(signedInUser(res).uid), res.locals));
   };
 }

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CardRef, UserRef } from '../../contracts/subscriptions';
-import { userRefOf } from './user-ref';
+import { signedInUser } from '../identity/require-user';
+import { firebaseUserRef } from './user-ref';
 
 const Body = z
   .object({
@@ -14,15 +15,16 @@ const Body = z
   .and(UserRef);
 
 /**
- * POST /subs/create: a signed-in user's subscription (firebase_id or apple_token), recorded only
- * when the provider authorized the execution's first charge, like /subs/create-no-user.
+ * POST /subs/create: a signed-in user's subscription, recorded only when the provider authorized the
+ * execution's first charge, like /subs/create-no-user. Mounted after requireUser and sameUserAsBody:
+ * the subscription is linked to the verified token's uid, never to a uid the body merely names.
  */
 export function createHandler(deps: FirstChargeDeps): RequestHandler {
   return (req, res) => {
     const body = Body.parse(req.body);
     const answer = subscribeFirstCharge(
       deps,
-      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: userRefOf(body) },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: firebaseUserRef(signedInUser(res).uid) },
       res.locals,
     );
     sendFirstChargeAnswer(res, answer);

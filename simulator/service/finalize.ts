@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
+import { signedInUser } from '../identity/require-user';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { Attribution } from '../../contracts/subscriptions';
-import { userRefOf } from './user-ref';
+import { firebaseUserRef } from './user-ref';
 
 const Body = z.object({
   subscription_id: z.string().min(1).max(200),
@@ -13,18 +14,31 @@ const Body = z.object({
   attribution: Attribution,
 });
 
+const NOT_THIS_EMAIL = 'No subscription with this id belongs to this email.';
+
 /**
- * POST /subs/finalize: after a redirect payment flow, confirms the subscription belongs to this
- * email and links it to the signed-in user when one is named. Answers the user report record.
+ * POST /subs/finalize (app-spec section 4): after a redirect payment flow or an activation, links
+ * the subscription to the signed-in user and answers the user report record. Mounted after
+ * requireUser and sameUserAsBody. A subscription is linked only by a request that carries the
+ * purchase's email and a verified token whose own verified email is that email; once linked, it
+ * stays its user's: another user gets 403 not-owner.
  */
 export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandler {
   return (req, res) => {
     const body = Body.parse(req.body);
+    const user = signedInUser(res);
+    const email = body.email.toLowerCase();
     const found = subscriptions.byId(body.subscription_id);
-    if (!found || found.email !== body.email.toLowerCase()) throw new Problem('not-found', 'No subscription with this id belongs to this email.');
+    if (!found || found.email !== email) throw new Problem('not-found', NOT_THIS_EMAIL);
+    const mine = firebaseUserRef(user.uid);
+    if (found.user_ref !== null && found.user_ref !== mine) throw new Problem('not-owner', 'This subscription belongs to another account.');
+    if (found.user_ref === null && (user.email !== email || !user.emailVerified)) {
+      throw new Problem('not-owner', 'Sign in with the email this subscription was bought with (a verified address) to link it to your account.');
+    }
     if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.');
-    const row = subscriptions.finalize(found.id, userRefOf(body));
-    if (!row) throw new Problem('not-found', 'No subscription with this id belongs to this email.');
-    res.json({ id: row.id, email: row.email, plan_id: row.plan_id, status: row.status, linked: row.user_ref !== null, finalized_at: row.finalized_at });
+    const row = subscriptions.finalize(found.id, mine);
+    // COALESCE keeps a link another request made first: only the winner's answer says linked.
+    if (!row || row.user_ref !== mine) throw new Problem('not-owner', 'This subscription belongs to another account.');
+    res.json({ id: row.id, email: row.email, plan_id: row.plan_id, status: row.status, linked: true, finalized_at: row.finalized_at });
   };
 }

@@ -5,6 +5,8 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../http/idempotency';
+import { requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
+import type { IdTokenVerifier } from '../identity/verifier';
 import type { ReceiptMailer } from '../outbox/receipts';
 import { requireSession } from '../provider/require-session';
 import type { PaymentSessions } from '../provider/sessions';
@@ -32,10 +34,12 @@ export interface ServiceRouterDeps {
   readonly origins: Origins;
   readonly vaultSecret: string;
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  /** Verifies the ID token of the routes that name a user; absent, they answer 503 (never fail open). */
+  readonly identity?: IdTokenVerifier | undefined;
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
-  const { sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret, tx } = deps;
+  const { sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret, tx, identity } = deps;
   const router = Router();
   router.get('/init/session', initSessionHandler({ sessions, origins, stored, subscriptions }));
   router.post('/init/vault-token', requireSession(sessions), vaultTokenHandler(vaultSecret));
@@ -44,9 +48,12 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   const firstCharge = { provider, subscriptions, ...(receipts ? { receipts } : {}) };
   router.post('/subs/create-no-user', once, tx(createNoUserHandler({ ...firstCharge, addOns })));
   router.post('/subs/create-no-user-applepay', once, tx(createNoUserApplePayHandler(firstCharge)));
-  router.post('/subs/create', once, tx(createHandler(firstCharge)));
-  router.post('/subs/create-applepay', once, tx(createApplePayHandler(firstCharge)));
-  router.post('/subs/finalize', once, tx(finalizeHandler(subscriptions)));
+  // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);
+  // a user's idempotency keys are their own, so another user replaying a key never gets this user's answer.
+  const signedIn = [requireUser(identity), sameUserAsBody(), idempotent(keys, (req) => `subs user ${req.res ? signedInUser(req.res).uid : ''}`)];
+  router.post('/subs/create', ...signedIn, tx(createHandler(firstCharge)));
+  router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
+  router.post('/subs/finalize', ...signedIn, tx(finalizeHandler(subscriptions)));
   router.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
   return router;
 }

@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../test-support';
+import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -73,46 +73,79 @@ describe('POST /subs/create-no-user with subscription_id (add-ons)', () => {
 });
 
 describe('POST /subs/create', () => {
+  const ada = testIdToken({ uid: 'uid-1', email: 'ada@example.com' });
+  const create = () => svc().post('/subs/create').set('x-id-token', ada);
+
   it('records a signed-in user\'s subscription only after the provider authorized it', async () => {
     const s = await startSession(sim);
     const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: s.executionId } };
-    await svc().post('/subs/create').send(body).expect(402);
+    await create().send(body).expect(402);
     expect(subscriptionCount()).toBe(0);
     const executionId = await authorizedExecution();
-    const res = await svc().post('/subs/create').send({ ...body, card: { execution_id: executionId } }).expect(201);
+    const res = await create().send({ ...body, card: { execution_id: executionId } }).expect(201);
     expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(res.body.id)).toBe('firebase:uid-1');
     // A signed-in subscriber gets the same receipt as an anonymous one, once, however often the app retries.
-    await svc().post('/subs/create').send({ ...body, card: { execution_id: executionId } }).expect(200);
+    await create().send({ ...body, card: { execution_id: executionId } }).expect(200);
     expect(sim.outbox.list({ to: 'ada@example.com' }).map((e) => e.subscriptionId)).toEqual([res.body.id]);
   });
 
   it('needs firebase_id or apple_token', async () => {
     const executionId = await authorizedExecution();
-    const res = await svc().post('/subs/create').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(400);
+    const res = await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(400);
     expect(res.body.error).toContain('firebase_id or apple_token is required');
+  });
+
+  it('links the token\'s user, not a uid the body names, and refuses a body naming another user', async () => {
+    const executionId = await authorizedExecution();
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } };
+    await svc().post('/subs/create').send({ ...body, firebase_id: 'uid-1' }).expect(401);
+    const mismatch = await create().send({ ...body, firebase_id: 'uid-victim' }).expect(403);
+    expect(mismatch.body.code).toBe('user-mismatch');
+    const res = await create().send({ ...body, apple_token: 'tok' }).expect(201);
+    expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(res.body.id)).toBe('firebase:uid-1');
   });
 
   it('answers the scripted service failure with a 500 and records nothing', async () => {
     const executionId = await authorizedExecution({ scenario: 'subscription-service-error' });
-    await svc().post('/subs/create').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', apple_token: 'tok', card: { execution_id: executionId } }).expect(500);
+    await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', apple_token: 'tok', card: { execution_id: executionId } }).expect(500);
     expect(subscriptionCount()).toBe(0);
   });
 });
 
-// Apple Pay creates: create-applepay.test.ts.
+// Apple Pay creates: create-applepay.test.ts. The four token cases on every endpoint: identity/*.emulator.test.ts.
 
 describe('POST /subs/finalize', () => {
+  const ada = testIdToken({ uid: 'uid-3', email: 'ada@example.com' });
+  const finalize = (token: string) => svc().post('/subs/finalize').set('x-id-token', token);
+
   it('links the subscription to the user once and answers the report record', async () => {
     const id = await subscribe('ada@example.com');
-    const res = await svc().post('/subs/finalize').send({ subscription_id: id, email: 'ada@example.com', firebase_id: 'uid-3' }).expect(200);
+    const res = await finalize(ada).send({ subscription_id: id, email: 'ada@example.com', firebase_id: 'uid-3' }).expect(200);
     expect(res.body).toMatchObject({ id, email: 'ada@example.com', plan_id: 'pro_weekly_trial', status: 'active', linked: true });
-    await svc().post('/subs/finalize').send({ subscription_id: id, email: 'ada@example.com', firebase_id: 'uid-other' }).expect(200);
+    await finalize(ada).send({ subscription_id: id, email: 'ada@example.com' }).expect(200);
     expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(id)).toBe('firebase:uid-3');
+  });
+
+  it('refuses another user\'s subscription, even with its id and email', async () => {
+    const id = await subscribe('ada@example.com');
+    await finalize(ada).send({ subscription_id: id, email: 'ada@example.com' }).expect(200);
+    const eve = testIdToken({ uid: 'uid-eve', email: 'ada@example.com' });
+    const res = await finalize(eve).send({ subscription_id: id, email: 'ada@example.com' }).expect(403);
+    expect(res.body.code).toBe('not-owner');
+    expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(id)).toBe('firebase:uid-3');
+  });
+
+  it('links an unlinked subscription only for a verified token of the purchase\'s email', async () => {
+    const id = await subscribe('ada@example.com');
+    const other = await finalize(testIdToken({ uid: 'uid-eve', email: 'eve@example.com' })).send({ subscription_id: id, email: 'ada@example.com' }).expect(403);
+    expect(other.body.code).toBe('not-owner');
+    await finalize(testIdToken({ uid: 'uid-eve', email: 'ada@example.com', emailVerified: false })).send({ subscription_id: id, email: 'ada@example.com' }).expect(403);
+    expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(id)).toBeNull();
   });
 
   it('refuses an id that is not this email\'s', async () => {
     const id = await subscribe('ada@example.com');
-    const res = await svc().post('/subs/finalize').send({ subscription_id: id, email: 'eve@example.com' }).expect(404);
+    const res = await finalize(ada).send({ subscription_id: id, email: 'eve@example.com' }).expect(404);
     expect(res.body.error).toBe('No subscription with this id belongs to this email.');
   });
 });

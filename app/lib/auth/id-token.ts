@@ -1,0 +1,39 @@
+/**
+ * The signed-in user's ID token for calls that name the user (subscription service, cloud functions).
+ *
+ *   const res = await fetchJson(url, Schema, { headers: await idTokenHeaders() });
+ *
+ * The SDK hands out its cached token and refreshes it when it is under 5 minutes from expiry.
+ */
+import { firebaseAuth } from './firebase';
+import { signOutIfRefused } from './session';
+
+/** Header the service reads the token from (app-spec section 6). */
+export const ID_TOKEN_HEADER = 'x-id-token';
+
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+  constructor() {
+    super('Nobody is signed in: send the user to the sign-in page first.');
+  }
+}
+
+/** The current user's uid and ID token; rejects with NotSignedInError when nobody is signed in. */
+export async function currentIdToken(): Promise<{ uid: string; idToken: string }> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) throw new NotSignedInError();
+  try {
+    return { uid: user.uid, idToken: await user.getIdToken() };
+  } catch (error) {
+    // A disabled user or an expired session: the SDK signs out; say why.
+    await signOutIfRefused(error);
+    throw error;
+  }
+}
+
+/** `{ 'x-id-token': token }` for fetch; rejects with NotSignedInError when nobody is signed in. */
+export async function idTokenHeaders(): Promise<Record<typeof ID_TOKEN_HEADER, string>> {
+  return { [ID_TOKEN_HEADER]: (await currentIdToken()).idToken };
+}

@@ -1,0 +1,36 @@
+/** The signed-in user record of app-spec section 3, built from the SDK's user. */
+import type { User } from 'firebase/auth';
+
+export const GOOGLE_PROVIDER_ID = 'google.com';
+export const APPLE_PROVIDER_ID = 'apple.com';
+
+export interface SignedInUser {
+  readonly uid: string;
+  readonly email: string;
+  /** Empty string when the account has none (app-spec section 3). */
+  readonly displayName: string;
+  /** The SDK's provider id of the user object ('firebase'). */
+  readonly providerId: string;
+  /** The provider the user signed in with: 'password', 'google.com', 'apple.com'... ('' when none). */
+  readonly providerDataId: string;
+  readonly isAppleAuth: boolean;
+  readonly isGoogleAuth: boolean;
+  readonly emailVerified: boolean;
+}
+
+/** Only what the record needs, so tests can pass a plain object. */
+export type UserLike = Pick<User, 'uid' | 'email' | 'displayName' | 'providerId' | 'emailVerified'> & { readonly providerData: readonly { readonly providerId: string }[] };
+
+export function toSignedInUser(user: UserLike): SignedInUser {
+  const providers = user.providerData.map((p) => p.providerId);
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    providerId: user.providerId,
+    providerDataId: providers[0] ?? '',
+    isAppleAuth: providers.includes(APPLE_PROVIDER_ID),
+    isGoogleAuth: providers.includes(GOOGLE_PROVIDER_ID),
+    emailVerified: user.emailVerified,
+  };
+}
