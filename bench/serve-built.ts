@@ -1,11 +1,10 @@
 /** Serves the built product in-process on free ports, for benchmarks that load pages in a real Chromium. */
-import express from 'express';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
+import { builtFrontends } from '../simulator/static-serving/built-frontends';
 
 export interface ServedProduct {
   readonly appOrigin: string;
@@ -19,19 +18,13 @@ const listen = (server: Server) => new Promise<number>((done) => server.listen(0
 
 export async function serveBuilt(distDir = process.env.DIST_DIR ?? 'dist'): Promise<ServedProduct> {
   const appDir = resolve(distDir, 'app');
-  const frameDir = resolve(distDir, 'frame');
   const servers = { app: createServer(), service: createServer(), asset: createServer() };
   const ports = { app: await listen(servers.app), service: await listen(servers.service), asset: await listen(servers.asset) };
   const origin = (port: number) => `http://127.0.0.1:${port}`;
   const origins = { app: origin(ports.app), service: origin(ports.service), asset: origin(ports.asset) };
   const sim = createSimulator({
     origins,
-    frontends: {
-      appAssets: express.static(appDir, { index: false, maxAge: '1h' }),
-      appIndexHtml: () => readFile(resolve(appDir, 'index.html'), 'utf8'),
-      frameAssets: express.static(frameDir, { index: false, maxAge: '1h' }),
-      frameIndexHtml: () => readFile(resolve(frameDir, 'index.html'), 'utf8'),
-    },
+    frontends: builtFrontends(resolve(distDir)),
     productPrefix: PRODUCT_PREFIX,
   });
   for (const name of ['app', 'service', 'asset'] as const) servers[name].on('request', sim.apps[name]);

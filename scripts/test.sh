@@ -22,6 +22,7 @@ run "typecheck" npm run --silent typecheck
 run "lint" npm run --silent lint
 run "unit, property and scenario suites" npx vitest run
 run "build" npm run --silent build
+run "size budgets" npx size-limit
 if [[ " ${failed[*]-} " == *" build "* ]]; then
   echo "Skipping e2e: the build failed."
 else

@@ -30,6 +30,7 @@ import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { vaultErrorHandler } from './vault/errors';
 import { VAULT_MOUNT, vaultRouter } from './vault/router';
+import { compressResponses } from './static-serving/cache-policy';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -94,6 +95,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
+    app.use(compressResponses());
     return app;
   };
 

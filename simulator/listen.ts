@@ -4,7 +4,6 @@
  *   tsx simulator/listen.ts --static   serves the built front ends from dist/ (npm start)
  *   tsx simulator/listen.ts --dev      serves them through Vite with hot reload (npm run dev)
  */
-import express from 'express';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -14,21 +13,11 @@ import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
 import { startAuthEmulator } from './identity/auth-emulator';
 import { firebaseIdTokenVerifier } from './identity/verifier';
+import { builtFrontends } from './static-serving/built-frontends';
 import type { Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-
-function staticFrontends(): Frontends {
-  const appDir = resolve(root, process.env.DIST_DIR ?? 'dist', 'app');
-  const frameDir = resolve(root, process.env.DIST_DIR ?? 'dist', 'frame');
-  return {
-    appAssets: express.static(appDir, { index: false, maxAge: '1h' }),
-    appIndexHtml: () => readFile(resolve(appDir, 'index.html'), 'utf8'),
-    frameAssets: express.static(frameDir, { index: false, maxAge: '1h' }),
-    frameIndexHtml: () => readFile(resolve(frameDir, 'index.html'), 'utf8'),
-  };
-}
 
 async function devFrontends(appServer: Server, assetServer: Server): Promise<Frontends> {
   const { createServer: createVite } = await import('vite');
@@ -61,7 +50,7 @@ async function main(): Promise<void> {
   const identity = firebaseIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.hostPort });
 
   const servers = { app: createServer(), service: createServer(), asset: createServer() };
-  const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.asset) : staticFrontends();
+  const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.asset) : builtFrontends(resolve(root, process.env.DIST_DIR ?? 'dist'));
   const simulator = createSimulator({
     origins,
     dbPath: config.dbPath,

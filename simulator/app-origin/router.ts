@@ -7,6 +7,7 @@ import type { FunnelEventsRepo } from '../store/funnel-events';
 import { postEventHandler } from './post-event';
 import { remoteAddrHandler } from './remote-addr';
 import { validateMerchantHandler } from './validate-merchant';
+import { revalidateHtml } from '../static-serving/cache-policy';
 
 export interface AppOriginDeps {
   readonly events: FunnelEventsRepo;
@@ -29,6 +30,7 @@ export function appOriginRouter({ events, frontends, productPrefix, origins, fir
     router.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
     router.get(/^\/(?!api\/).*/, async (req, res) => {
       const html = await frontends.appIndexHtml(req.originalUrl);
+      revalidateHtml(res);
       res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset, ...(firebase ? { firebase } : {}) }));
     });
   }

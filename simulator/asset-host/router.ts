@@ -13,6 +13,7 @@ import { redirectAnswerHandler, redirectPageHandler } from '../redirect/redirect
 import { returnPageHandler } from '../return-pages/return-page';
 import { countriesHandler } from '../static/countries';
 import { challengeAnswerHandler, challengePageHandler } from '../three-ds/challenge';
+import { revalidateHtml } from '../static-serving/cache-policy';
 
 const STAND_INS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sdk-stand-ins');
 
@@ -38,6 +39,7 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
     router.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
       if (req.query.parent !== appOrigin) throw new Problem('forbidden', `The vault frame may only be embedded by ${appOrigin}.`);
       res.setHeader('Content-Security-Policy', `frame-ancestors ${appOrigin}`);
+      revalidateHtml(res);
       res.type('html').send(await frontends.frameIndexHtml(req.originalUrl));
     });
     router.use('/vault-frame', frontends.frameAssets);
