@@ -25,6 +25,15 @@ export const BUDGETS_KIB = {
   membersRoute: 50,
 } as const;
 
+/**
+ * Routes already past their budget when the check began, each held at a ceiling so that it cannot
+ * grow while its owner trims it (the budget above still applies to every other route).
+ */
+export const CEILINGS_KIB: Readonly<Record<string, number>> = {
+  // matter-js; issue 15 to bring it under 60.
+  'features/games/fruit-merge/FruitMergePage.tsx': 64,
+};
+
 /** Chunk names the app build gives on purpose (vite.app.config.ts codeSplitting groups). */
 export const NAMED_CHUNKS = { widget: 'widget', firebase: 'firebase' } as const;
 
@@ -120,7 +129,9 @@ export function sizeChecks(distDir: string, cwd = process.cwd()): SizeCheck[] {
     const budget = GAME_ROUTE.test(chunk.src) ? { kind: 'game', limit: BUDGETS_KIB.game } : MEMBERS_ROUTE.test(chunk.src) ? { kind: "members' route", limit: BUDGETS_KIB.membersRoute } : null;
     if (!budget) continue;
     const added = minus(staticClosure(app, key), entry, firebase);
-    checks.push({ name: `${budget.kind} ${chunk.src} (beyond the entry, without Firebase)`, path: files(appDir, app, added), limit: kib(budget.limit), gzip: true });
+    const ceiling = CEILINGS_KIB[chunk.src];
+    const over = ceiling === undefined ? '' : `, over its ${budget.limit} KiB budget: held at ${ceiling}`;
+    checks.push({ name: `${budget.kind} ${chunk.src} (beyond the entry, without Firebase${over})`, path: files(appDir, app, added), limit: kib(ceiling ?? budget.limit), gzip: true });
   }
   return checks;
 }
