@@ -81,6 +81,13 @@ export const JOURNAL_CAP = 200;
 export const SESSION_TTL_MS = 60 * 60 * 1000;
 /** How often, at most, expired sessions are swept (on a session create). */
 export const SESSION_SWEEP_EVERY_MS = 60 * 1000;
+/**
+ * Sessions kept in memory, most recently used last. The database holds every session, so dropping
+ * one from memory loses nothing but its QA journal; an anonymous flood cannot grow the heap.
+ */
+export const SESSION_CACHE_CAP = 5000;
+/** Expired sessions stay listed this long, then are deleted (never while their charge is unsettled). */
+export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The QA list shows this many newest sessions. */
 export const SESSIONS_LISTED = 200;
 
@@ -153,6 +160,10 @@ export class PaymentSessions {
          ON CONFLICT (execution_id) DO NOTHING`,
       ),
       bindChargeEmail: db.prepare("UPDATE charges SET email = @email WHERE execution_id = @execution_id AND status = 'authorized'"),
+      purgeExpired: db.prepare(
+        `DELETE FROM payment_sessions WHERE expires_at <= @before
+         AND execution_id NOT IN (SELECT execution_id FROM charges WHERE status = 'authorized' AND execution_id IS NOT NULL)`,
+      ),
       voidExpired: db.prepare(
         `UPDATE charges SET status = 'voided', void_reason = 'The payment session expired before a subscription recorded this charge.', settled_at = @now
          WHERE status = 'authorized' AND execution_id IN (SELECT execution_id FROM payment_sessions WHERE expires_at <= @now)`,
@@ -178,7 +189,7 @@ export class PaymentSessions {
     const state = JSON.stringify(stateOf(session));
     this.sql.insert.run({ token: session.token, execution_id: session.execution.id, plan_id: session.planId, email: session.email, state, created_at: now, expires_at: session.expiresAt });
     this.journals.set(session.token, session.journal);
-    this.cache.set(session.token, session);
+    this.remember(session);
     this.saved.set(session.token, state);
     this.savedEmail.set(session.token, session.email);
     return session;
@@ -322,6 +333,7 @@ export class PaymentSessions {
     const now = this.now();
     this.lastSweep = now;
     const voided = this.sql.voidExpired.run({ now }).changes;
+    this.sql.purgeExpired.run({ before: now - EXPIRED_SESSION_RETENTION_MS });
     for (const [token, session] of this.cache) {
       if (now >= session.expiresAt) {
         this.cache.delete(token);
@@ -361,12 +373,25 @@ export class PaymentSessions {
         expiresAt: row.expires_at,
         statusSeq: state.statusSeq,
       };
-      this.cache.set(token, session);
+      this.remember(session);
       this.saved.set(token, row.state);
       this.savedEmail.set(token, row.email);
     }
     if (touch) this.touched.add(session);
     return session;
+  }
+
+  /** Caches a session, dropping the least recently created or loaded ones past the cap (never one a request is using). */
+  private remember(session: PaymentSession): void {
+    this.cache.set(session.token, session);
+    for (const [token, old] of this.cache) {
+      if (this.cache.size <= SESSION_CACHE_CAP) break;
+      if (this.touched.has(old)) continue;
+      this.cache.delete(token);
+      this.saved.delete(token);
+      this.savedEmail.delete(token);
+      this.journals.delete(token);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { SESSION_TTL_MS } from '../provider/sessions';
+import { SESSION_CACHE_CAP, SESSION_TTL_MS } from '../provider/sessions';
 import { authorizedPayment, startSession, testSimulator } from '../test-support';
 
 let sims: Simulator[] = [];
@@ -158,5 +158,16 @@ describe('stored instruments are the customer\'s own', () => {
       .set('Authorization', `Bearer ${eve.body.token}`)
       .send({ amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, paymentInstrumentId: card?.id }] })
       .expect(400);
+  });
+});
+
+describe('memory is bounded, the database is not forgetful', () => {
+  it('a session dropped from memory by many newer ones is read back from the database', async () => {
+    const sim = open();
+    const paid = await authorizedPayment(sim);
+    for (let i = 0; i < SESSION_CACHE_CAP + 10; i += 1) sim.sessions.create({ planId: 'pro_weekly_trial', amount: { value: '1.00', currency: 'USD' }, requestedScenario: null });
+    await create(sim, paid.executionId).expect(201);
+    const poll = await request(sim.apps.service).get(paid.executionPath).set('Authorization', `Bearer ${paid.token}`).expect(200);
+    expect(poll.body.status.at(-1).code).toBe('authorizeSuccessful');
   });
 });
