@@ -3,8 +3,35 @@ import { Problem } from '../http/problem';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
-import { FINAL_STATUSES, PaymentSessions } from './sessions';
+import { FINAL_STATUSES, PaymentSessions, type PaymentSession } from './sessions';
 import { sessionOf } from './require-session';
+
+/**
+ * True when a poll of this execution consults no script, so it changes nothing: before authorize,
+ * while a 3-D Secure challenge decides, while a PayPal order waits for the shopper, and once the
+ * last status is final (then the poll never appends again, issue 10 point 7).
+ */
+function answersWithoutScript(session: PaymentSession): boolean {
+  const { execution } = session;
+  const awaitingConfirm = execution.payment?.methodCode === 'payPal' && !execution.payment.confirmed;
+  const last = execution.statuses.at(-1);
+  return !execution.authorizedWith || execution.challenge !== null || awaitingConfirm || (last !== undefined && FINAL_STATUSES.has(last.code));
+}
+
+/**
+ * The read-only poll, answered before any transaction is opened: the hot path of a finished payment
+ * polled again and again. Any other poll goes on to the transactional handler.
+ */
+export function pollWithoutScript(origins: { readonly service: string; readonly asset: string }): RequestHandler {
+  return (_req, res, next) => {
+    const session = sessionOf(res);
+    if (!answersWithoutScript(session)) {
+      next();
+      return;
+    }
+    res.json(executionView(session, origins));
+  };
+}
 
 /**
  * GET /provider/executions/:id (and /authorization-result, the redirect methods' poll): the n-th poll
@@ -13,18 +40,7 @@ import { sessionOf } from './require-session';
 export function getExecutionHandler(sessions: PaymentSessions, origins: { readonly service: string; readonly asset: string }): RequestHandler {
   return (req, res) => {
     const session = sessionOf(res);
-    const { execution } = session;
-    // Before authorize, and once a 3-D Secure challenge exists, the script is not consulted: the
-    // challenge page decides what comes next.
-    // A PayPal order waits for the shopper: nothing happens before confirm.
-    const awaitingConfirm = execution.payment?.methodCode === 'payPal' && !execution.payment.confirmed;
-    if (!execution.authorizedWith || execution.challenge || awaitingConfirm) {
-      res.json(executionView(session, origins));
-      return;
-    }
-    // Once final, the execution never changes: the poll answers it without appending (issue 10, point 7).
-    const last = execution.statuses.at(-1);
-    if (last && FINAL_STATUSES.has(last.code)) {
+    if (answersWithoutScript(session)) {
       res.json(executionView(session, origins));
       return;
     }

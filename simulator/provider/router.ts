@@ -10,7 +10,7 @@ import { applePaySessionHandler } from './apple-pay-session';
 import { authorizeHandler } from './authorize';
 import { binLookupHandler } from './bin-lookup';
 import { confirmHandler } from './confirm';
-import { getExecutionHandler } from './get-execution';
+import { getExecutionHandler, pollWithoutScript } from './get-execution';
 import type { MethodOrigins } from './payment-methods';
 import { payHandler } from './pay';
 import { requireSession } from './require-session';
@@ -36,10 +36,11 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx }: P
   // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
   const once = idempotent(keys, (req) => `provider ${req.get('Authorization') ?? ''}`);
   router.post('/executions/:id/authorize', ownExecution, once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
-  router.get('/executions/:id', ownExecution, tx(getExecutionHandler(sessions, origins)));
+  const readOnlyPoll = pollWithoutScript(origins);
+  router.get('/executions/:id', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post('/executions/:id/pay', ownExecution, once, tx(payHandler(sessions, origins)));
   router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
-  router.get('/executions/:id/authorization-result', ownExecution, tx(getExecutionHandler(sessions, origins)));
+  router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post('/apple-pay/session', session, once, applePaySessionHandler());
   router.post('/bin-lookup', session, binLookupHandler());
   return router;
