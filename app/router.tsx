@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PRODUCT_PREFIX } from './config/product';
 import { paths } from './config/paths';
 import { RouteError } from './components/RouteError';
 import { Placeholder } from './components/Placeholder';
 import { ImagePreloader } from './components/ImagePreloader';
 import { withChunkTimeout } from './lib/chunk-timeout';
+import { registerRoutePreload } from './lib/route-preload';
 
 /** A lazily loaded screen: the module's default export is the page component; 120000 ms, then ChunkLoadError. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await withChunkTimeout(load)).default });
@@ -15,12 +16,18 @@ const notBuilt = (title: string) => async () => {
 };
 
 const landing = screen(() => import('./features/landing/LandingPage'));
+// The next screens of the funnel, fetched ahead (issue 13): the quiz from the landing, the checkout from the email step.
+const loadQuiz = () => import('./features/quiz/QuizPage');
+const loadCheckout = () => import('./features/checkout/SubscriptionPage');
+registerRoutePreload(paths.quiz, loadQuiz);
+registerRoutePreload(paths.subscription, loadCheckout);
 
 const rel = (path: string) => path.slice(PRODUCT_PREFIX.length + 1);
 /** A members' area path relative to the webapp route, e.g. `games/word`. */
 const underWebapp = (path: string) => path.slice(paths.webapp.root.length + 1);
 
-const routes: RouteObject[] = [
+/** The route table; main.tsx makes the browser router from it, entry-server.tsx the static one that prerenders. */
+export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={paths.landing} replace /> },
   {
     path: PRODUCT_PREFIX,
@@ -28,8 +35,8 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: Placeholder,
     children: [
-      { path: rel(paths.quiz), lazy: screen(() => import('./features/quiz/QuizPage')) },
-      { path: rel(paths.subscription), lazy: screen(() => import('./features/checkout/SubscriptionPage')) },
+      { path: rel(paths.quiz), lazy: screen(loadQuiz) },
+      { path: rel(paths.subscription), lazy: screen(loadCheckout) },
       { path: rel(paths.offers), lazy: screen(() => import('./features/offers/OffersPage')) },
       { path: rel(paths.privacy), lazy: screen(() => import('./features/legal/PrivacyPolicyPage')) },
       { path: rel(paths.terms), lazy: screen(() => import('./features/legal/TermsPage')) },
@@ -66,4 +73,3 @@ const routes: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.landing} replace /> },
 ];
 
-export const router = createBrowserRouter(routes);

@@ -7,7 +7,8 @@ import { chromium, devices } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ServedProduct } from './serve-built';
+import type { ServedPage } from './serve-built';
+import { median } from './median';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -42,14 +43,14 @@ const IN_PAGE_PROBE = `new Promise((done) => {
   waitFcp();
 })`;
 
-export async function measureFirstPaint(product: ServedProduct, runs = 3): Promise<PageCost[]> {
+/** A built script's file for its URL path (`/assets/x.js`, or under the hello world's base). */
+const builtFile = (dir: string, path: string) => join(dir, path.slice(path.indexOf('/assets/')));
+
+export async function measureFirstPaint(pages: readonly ServedPage[], runs = 3): Promise<PageCost[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const costs: PageCost[] = [];
   try {
-    for (const [name, url] of [
-      ['landing', product.landingUrl],
-      ['quiz', product.quizUrl],
-    ] as const) {
+    for (const { name, url, dir } of pages) {
       const samples: InPage[] = [];
       for (let i = 0; i < runs; i += 1) {
         const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -58,12 +59,11 @@ export async function measureFirstPaint(product: ServedProduct, runs = 3): Promi
         samples.push((await page.evaluate(IN_PAGE_PROBE)) as InPage);
         await context.close();
       }
-      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
       const last = samples[samples.length - 1];
       if (!last) throw new Error('no samples');
       const before = last.scripts.filter((s) => s.responseEnd <= last.fcp);
       const scripts = before.map((s) => {
-        const file = join(product.appDir, s.path);
+        const file = builtFile(dir, s.path);
         return { path: s.path, gzipBytes: existsSync(file) ? gzipSync(readFileSync(file)).length : Number.NaN };
       });
       const lcps = samples.map((s) => s.lcp).filter((x): x is number => x !== null);

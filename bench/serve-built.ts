@@ -1,38 +1,64 @@
-/** Serves the built product in-process on free ports, for benchmarks that load pages in a real Chromium. */
+/**
+ * Serves the built product in-process on free ports, for benchmarks that load pages in a real
+ * Chromium; the app origin also serves the hello-world baseline under /hello-world/, through the
+ * same compression and static-file code as the app, so both pay the same server.
+ */
+import express from 'express';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
 import { builtFrontends } from '../simulator/static-serving/built-frontends';
+import { builtFiles } from '../simulator/static-serving/built-files';
+import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
+import { HELLO_BASE } from './hello-world/build';
+
+export interface ServedPage {
+  readonly name: string;
+  readonly url: string;
+  /** The build folder its scripts come from (for their gzip sizes). */
+  readonly dir: string;
+}
 
 export interface ServedProduct {
-  readonly appOrigin: string;
-  readonly landingUrl: string;
-  readonly quizUrl: string;
-  readonly appDir: string;
+  readonly pages: readonly ServedPage[];
   close(): Promise<void>;
 }
 
 const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
 
-export async function serveBuilt(distDir = process.env.DIST_DIR ?? 'dist'): Promise<ServedProduct> {
+function helloWorldApp(dir: string): express.Express {
+  const hello = express();
+  hello.use(compressResponses());
+  hello.use(builtFiles(dir));
+  hello.get('/', async (_req, res) => {
+    revalidateHtml(res);
+    res.type('html').send(await readFile(resolve(dir, 'index.html'), 'utf8'));
+  });
+  return hello;
+}
+
+export async function serveBuilt(distDir: string, helloDir: string): Promise<ServedProduct> {
   const appDir = resolve(distDir, 'app');
   const servers = { app: createServer(), service: createServer(), asset: createServer() };
   const ports = { app: await listen(servers.app), service: await listen(servers.service), asset: await listen(servers.asset) };
   const origin = (port: number) => `http://127.0.0.1:${port}`;
   const origins = { app: origin(ports.app), service: origin(ports.service), asset: origin(ports.asset) };
-  const sim = createSimulator({
-    origins,
-    frontends: builtFrontends(resolve(distDir)),
-    productPrefix: PRODUCT_PREFIX,
-  });
-  for (const name of ['app', 'service', 'asset'] as const) servers[name].on('request', sim.apps[name]);
+  const sim = createSimulator({ origins, frontends: builtFrontends(resolve(distDir)), productPrefix: PRODUCT_PREFIX });
+  const appOrigin = express();
+  appOrigin.use(HELLO_BASE, helloWorldApp(helloDir));
+  appOrigin.use(sim.apps.app);
+  servers.app.on('request', appOrigin);
+  servers.service.on('request', sim.apps.service);
+  servers.asset.on('request', sim.apps.asset);
   return {
-    appOrigin: origins.app,
-    landingUrl: `${origins.app}${PRODUCT_PREFIX}/`,
-    quizUrl: `${origins.app}${PRODUCT_PREFIX}/quiz`,
-    appDir,
+    pages: [
+      { name: 'landing', url: `${origins.app}${PRODUCT_PREFIX}/`, dir: appDir },
+      { name: 'quiz', url: `${origins.app}${PRODUCT_PREFIX}/quiz`, dir: appDir },
+      { name: 'React hello world', url: `${origins.app}${HELLO_BASE}`, dir: helloDir },
+    ],
     close: async () => {
       await Promise.all(Object.values(servers).map((s) => new Promise<void>((done) => s.close(() => done()))));
       sim.close();

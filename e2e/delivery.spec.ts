@@ -37,3 +37,37 @@ test('pages are never cached stale; the QA console is compressed', async ({ requ
   const qa = await request.get(`${E2E_ORIGINS.service}/qa`, { headers: BR });
   expect(qa.headers()['content-encoding']).toBe('br');
 });
+
+test("the landing's HTML holds its visible text before any script runs, and so does the quiz's first screen", async ({ request }) => {
+  const landing = await request.get(`${E2E_ORIGINS.app}/mindmetric/`, { headers: BR });
+  expect(landing.headers()['content-encoding']).toBe('br');
+  const html = await landing.text();
+  const root = /<div id="root" data-prerendered="landing">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+  for (const text of ['How sharp is your mind today?', 'Start the test', 'Reasoning, not trivia']) expect(root).toContain(text);
+  // The page's styles are inline; the full sheet loads without blocking the first paint.
+  expect(html).toMatch(/<style>[^<]*\.hero/);
+  expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+  const quiz = await (await request.get(`${E2E_ORIGINS.app}/mindmetric/quiz`)).text();
+  expect(quiz).toMatch(/data-prerendered="quiz">[\s\S]*Question <!-- -->1<!-- --> of <!-- -->20/);
+  const later = await (await request.get(`${E2E_ORIGINS.app}/mindmetric/quiz?step=4`)).text();
+  expect(later).toContain('<div id="root"></div>');
+});
+
+test('the prerendered landing hydrates without a mismatch and leads into the quiz', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/mindmetric/');
+  const heading = page.getByRole('heading', { level: 1, name: 'How sharp is your mind today?' });
+  await expect(heading).toBeVisible();
+  await page.getByRole('link', { name: 'Start the test' }).click();
+  await expect(page.getByText('Question 1 of 20')).toBeVisible();
+  expect(errors.filter((e) => /hydrat|did not match|didn't match/i.test(e))).toEqual([]);
+});
+
+test('QA flags on a prerendered page reach its links', async ({ page }) => {
+  await page.goto('/mindmetric/?scenario=declined');
+  await expect(page.getByRole('link', { name: 'Start the test' })).toHaveAttribute('href', '/mindmetric/quiz?scenario=declined');
+});

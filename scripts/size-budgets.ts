@@ -4,8 +4,10 @@
  * every route chunk under `features/games/` or `features/members/` gets its own budget the day it
  * is built. Sizes are gzip, of JavaScript only.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { ENTRY, readManifest, staticClosure, type Manifest } from './vite-manifest';
+
+export type { Manifest } from './vite-manifest';
 
 /** The budgets of issue 13, in KiB of gzip JavaScript. */
 export const BUDGETS_KIB = {
@@ -44,17 +46,6 @@ export const ROUTE_SOURCES = {
 } as const;
 const GAME_ROUTE = /^features\/games\//;
 const MEMBERS_ROUTE = /^features\/members\//;
-const ENTRY = 'index.html';
-
-export interface ManifestChunk {
-  readonly file: string;
-  readonly name?: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-}
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** One size-limit check. */
 export interface SizeCheck {
@@ -62,26 +53,6 @@ export interface SizeCheck {
   readonly path: string[];
   readonly limit: string;
   readonly gzip: true;
-}
-
-function readManifest(dir: string): Manifest {
-  const file = join(dir, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`size budgets: ${file} is missing; run \`npm run build\` first (DIST_DIR picks another build).`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, key: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    const chunk = manifest[k];
-    if (!chunk) throw new Error(`size budgets: the build manifest has no "${k}".`);
-    seen.add(k);
-    for (const i of chunk.imports ?? []) visit(i);
-  };
-  visit(key);
-  return seen;
 }
 
 const minus = (a: ReadonlySet<string>, ...others: ReadonlySet<string>[]) => new Set([...a].filter((k) => !others.some((o) => o.has(k))));

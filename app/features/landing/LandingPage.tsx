@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
+import { usePreloadRoute } from '../../lib/route-preload';
 import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
 import { useInAppBrowserEscape } from '../in-app-browser/escape';
 import { trackFunnelEvent } from '../tracking/track-event';
@@ -11,6 +12,7 @@ export default function LandingPage() {
   const { search } = useLocation();
   useInAppBrowserEscape(true);
   useTrackOnce('intro_shown');
+  usePreloadRoute(paths.quiz);
   return (
     <>
       <Header />

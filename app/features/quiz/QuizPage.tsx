@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { paths, withCarriedParams } from '../../config/paths';
+import { usePreloadRoute } from '../../lib/route-preload';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
 import { useLocationLookup } from './location';
@@ -102,6 +103,7 @@ function EmailStep({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const inputId = useId();
+  usePreloadRoute(paths.subscription);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,24 +3,25 @@
  * quiz session (session storage), however often the quiz renders, remounts or reloads.
  */
 import { useEffect } from 'react';
-import { z } from 'zod/mini';
+import { literal, object, safeParse, string, union, type InferOutput } from 'valibot';
 import { fetchJson } from '../../lib/fetch-json';
+import { valibotParser } from '../../lib/valibot-parser';
 
 export const LOCATION_KEY = 'mm.location';
 export const REMOTE_ADDR_PATH = '/remote-addr';
 
-export const UserLocationSchema = z.object({ ip: z.string(), country: z.string() });
-export type UserLocation = z.infer<typeof UserLocationSchema>;
+export const UserLocationSchema = object({ ip: string(), country: string() });
+export type UserLocation = InferOutput<typeof UserLocationSchema>;
 
 /** What was stored: the answer, or 'failed' (the lookup is not repeated in this session either way). */
-const StoredSchema = z.union([UserLocationSchema, z.literal('failed')]);
+const StoredSchema = union([UserLocationSchema, literal('failed')]);
 
 export interface LocationDeps {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'>;
   readonly fetchLocation: () => Promise<UserLocation>;
 }
 
-const browserDeps = (): LocationDeps => ({ storage: sessionStorage, fetchLocation: () => fetchJson(REMOTE_ADDR_PATH, UserLocationSchema) });
+const browserDeps = (): LocationDeps => ({ storage: sessionStorage, fetchLocation: () => fetchJson(REMOTE_ADDR_PATH, valibotParser(UserLocationSchema)) });
 
 let inFlight: Promise<UserLocation | null> | null = null;
 
@@ -29,8 +30,8 @@ export function storedLocation(storage: Pick<Storage, 'getItem'> = sessionStorag
   const text = storage.getItem(LOCATION_KEY);
   if (text === null) return null;
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data !== 'failed' ? parsed.data : null;
+    const parsed = safeParse(StoredSchema, JSON.parse(text));
+    return parsed.success && parsed.output !== 'failed' ? parsed.output : null;
   } catch {
     return null;
   }

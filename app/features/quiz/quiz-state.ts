@@ -1,32 +1,36 @@
 /** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { z } from 'zod/mini';
+import { integer, maxValue, minValue, nullable, number, pipe, record, regex, safeParse, string, type GenericSchema } from 'valibot';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
+import { QUIZ_ANSWERS_KEY, QUIZ_EMAIL_KEY } from './storage-keys';
 
 export type QuizAnswers = Readonly<Record<number, number | null>>;
 
 export const EMPTY_ANSWERS: QuizAnswers = Object.fromEntries(Array.from({ length: QUIZ_QUESTION_COUNT }, (_, i) => [i + 1, null]));
 
-const AnswersSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.nullable(z.int().check(z.minimum(0), z.maximum(3))));
+const AnswersSchema = record(pipe(string(), regex(/^\d+$/)), nullable(pipe(number(), integer(), minValue(0), maxValue(3))));
+
+/** Where the build prerenders the quiz (Node) there is no sessionStorage: the atoms start empty there. */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /** Session storage that drops (rather than trusts) a stored value that no longer parses. */
-function validatedStorage<T>(schema: z.ZodMiniType<T>) {
-  const json = createJSONStorage<T>(() => sessionStorage);
+function validatedStorage<T>(schema: GenericSchema<unknown, T>) {
+  const json = createJSONStorage<T>(() => (typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage));
   return {
     ...json,
     getItem: (key: string, initial: T): T => {
       const value = json.getItem(key, initial);
-      const parsed = schema.safeParse(value);
-      return parsed.success ? parsed.data : initial;
+      const parsed = safeParse(schema, value);
+      return parsed.success ? parsed.output : initial;
     },
   };
 }
 
-const answersStorageAtom = atomWithStorage<QuizAnswers>('mm.quizAnswers', EMPTY_ANSWERS, validatedStorage<QuizAnswers>(AnswersSchema), {
+const answersStorageAtom = atomWithStorage<QuizAnswers>(QUIZ_ANSWERS_KEY, EMPTY_ANSWERS, validatedStorage<QuizAnswers>(AnswersSchema), {
   getOnInit: true,
 });
-const emailStorageAtom = atomWithStorage<string>('mm.quizEmail', '', validatedStorage<string>(z.string()), { getOnInit: true });
+const emailStorageAtom = atomWithStorage<string>(QUIZ_EMAIL_KEY, '', validatedStorage<string>(string()), { getOnInit: true });
 
 export const quizAnswersAtom = atom((get) => get(answersStorageAtom));
 export const quizEmailAtom = atom((get) => get(emailStorageAtom));

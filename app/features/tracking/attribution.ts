@@ -3,7 +3,7 @@
  * stored values and the client's ip/country. Pure: every input is a parameter, so the caller
  * decides where they come from (document, localStorage, the /remote-addr answer).
  */
-import { z } from 'zod/mini';
+import { object, safeParse, string, type ObjectSchema, type StringSchema } from 'valibot';
 import { parseCookies } from './cookies';
 import {
   ATTRIBUTION_PID,
@@ -60,7 +60,7 @@ export interface AttributionInput {
 const FB_ID_FORMAT = /^fb\.\d\.\d{10,}\..+$/;
 const isFbId = (value: string | null | undefined): value is string => typeof value === 'string' && FB_ID_FORMAT.test(value);
 
-const StoredCampaignSchema = z.object(Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, z.string()])) as Record<CampaignParam, z.ZodMiniString>);
+const StoredCampaignSchema = object(Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, string()])) as Record<CampaignParam, StringSchema<undefined>>) satisfies ObjectSchema<Record<CampaignParam, StringSchema<undefined>>, undefined>;
 
 const EMPTY_CAMPAIGN: CampaignFields = Object.fromEntries(CAMPAIGN_PARAMS.map((name) => [name, ''])) as Record<CampaignParam, string>;
 
@@ -78,8 +78,8 @@ function readStoredCampaign(storage: StorageReader): CampaignFields | null {
   const raw = storage.getItem(STORAGE_KEYS.campaign);
   if (raw === null) return null;
   try {
-    const parsed = StoredCampaignSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = safeParse(StoredCampaignSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null; // a value some other script broke is ignored, not trusted
   }

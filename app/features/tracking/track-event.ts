@@ -3,8 +3,9 @@
  * attribution context, and only when the visit carries wmq=1. Tracking never breaks the funnel:
  * failures are logged, never thrown.
  */
-import { z } from 'zod/mini';
+import { number, object, string, union } from 'valibot';
 import { fetchJson } from '../../lib/fetch-json';
+import { valibotParser } from '../../lib/valibot-parser';
 import { buildAttributionContext, rememberAttribution } from './attribution';
 import { storedLocation } from '../quiz/location';
 import type { FunnelEventName } from './funnel-events';
@@ -12,8 +13,8 @@ import type { FunnelEventName } from './funnel-events';
 const TRACKING_PARAM = 'wmq';
 const TRACKING_ON = '1';
 
-const RemoteAddr = z.object({ ip: z.string(), country: z.string() });
-const Recorded = z.object({ id: z.union([z.string(), z.number()]) });
+const RemoteAddr = valibotParser(object({ ip: string(), country: string() }));
+const Recorded = valibotParser(object({ id: union([string(), number()]) }));
 
 let client: Promise<{ ip: string; country: string } | null> | null = null;
 /** Events are sent one after another, so the server records them in the order the funnel fired them. */

@@ -1,0 +1,74 @@
+/**
+ * Prerenders the landing and the quiz's first screen into the built HTML (issue 13), after
+ * `vite build --config vite.app.config.ts`: builds app/entry-server.tsx for Node, renders each page
+ * of app/prerender/pages.ts with React's server renderer, inlines the CSS those pages use
+ * (beasties; the full sheet loads without blocking the paint), preloads the page's route chunks,
+ * and writes DIST_DIR/pages/<page>.html with a manifest the servers read
+ * (simulator/static-serving/built-frontends.ts).
+ */
+import Beasties from 'beasties';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { PrerenderedPage } from '../app/prerender/pages';
+import { PRERENDER_DIR, type PrerenderManifest } from '../simulator/static-serving/built-frontends';
+import { ENTRY, readManifest, staticClosure } from './vite-manifest';
+
+interface ServerEntry {
+  renderPage(path: string): Promise<string>;
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  PRERENDERED_ATTRIBUTE: string;
+}
+
+const repo = resolve(import.meta.dirname, '..');
+const distDir = resolve(repo, process.env.DIST_DIR ?? 'dist');
+const appDir = resolve(distDir, 'app');
+const ssrDir = resolve(distDir, 'ssr');
+const pagesDir = resolve(distDir, PRERENDER_DIR);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function serverEntry(): Promise<ServerEntry> {
+  // The app's own config (its plugins build every route the server bundle reaches), for Node.
+  await build({
+    configFile: resolve(repo, 'vite.app.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
+  });
+  return (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+}
+
+/** `<link rel="modulepreload">` for the route's own chunks, so they load beside the entry instead of after it. */
+function routePreloads(page: PrerenderedPage): string {
+  const manifest = readManifest(appDir);
+  const entry = staticClosure(manifest, ENTRY);
+  return [...staticClosure(manifest, page.source)]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
+    .join('');
+}
+
+async function main(): Promise<void> {
+  const entry = await serverEntry();
+  const template = readFileSync(resolve(appDir, 'index.html'), 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: ${appDir}/index.html lacks ${EMPTY_ROOT}.`);
+  const beasties = new Beasties({ path: appDir, publicPath: '/', preload: 'media', pruneSource: false, logLevel: 'warn' });
+  rmSync(pagesDir, { recursive: true, force: true });
+  mkdirSync(pagesDir, { recursive: true });
+  const manifest: { pages: Record<string, PrerenderManifest['pages'][string]> } = { pages: {} };
+  for (const page of entry.PRERENDERED_PAGES) {
+    const body = await entry.renderPage(page.path);
+    const html = template
+      .replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`)
+      .replace('</head>', `${routePreloads(page)}</head>`);
+    const file = `${page.name}.html`;
+    writeFileSync(resolve(pagesDir, file), await beasties.process(html));
+    const bare = page.path.replace(/\/$/, '');
+    for (const path of [bare, `${bare}/`]) manifest.pages[path] = { file, unlessQuery: page.unlessQuery };
+    console.log(`prerendered ${page.path} -> ${PRERENDER_DIR}/${file}`);
+  }
+  writeFileSync(resolve(pagesDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+
+await main();
