@@ -8,7 +8,8 @@
  * changed after the restart.
  *
  * Environment: DRILL_PORT (service port, default 4710; the asset port is the next one, the app
- * port the one before), DRILL_PURCHASES (default 200).
+ * port the one before; the Auth emulator DRILL_AUTH_PORT, default service + 3000, and its hub and
+ * logging ports 1000 and 2000 above it), DRILL_PURCHASES (default 200).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,8 @@ const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 200);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4710);
 const ASSET_PORT = SERVICE_PORT + 1;
 const APP_PORT = SERVICE_PORT - 1;
+/** The server starts a Firebase Auth emulator (issue 12) on its own port, with its hub and logging ports beside it. */
+const AUTH_EMULATOR_PORT = Number(process.env.DRILL_AUTH_PORT ?? SERVICE_PORT + 3000);
 const SERVICE = `http://127.0.0.1:${SERVICE_PORT}`;
 const ASSET = `http://127.0.0.1:${ASSET_PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'mm-drill-'));
@@ -48,8 +51,19 @@ interface Counters {
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/listen.ts', '--static'], {
-    env: { ...process.env, HOST: '127.0.0.1', APP_PORT: String(APP_PORT), SERVICE_PORT: String(SERVICE_PORT), ASSET_PORT: String(ASSET_PORT), DB_PATH, DIST_DIR: join(dir, 'no-dist') },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      APP_PORT: String(APP_PORT),
+      SERVICE_PORT: String(SERVICE_PORT),
+      ASSET_PORT: String(ASSET_PORT),
+      AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
+      DB_PATH,
+      DIST_DIR: join(dir, 'no-dist'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so kill -9 takes the server and the emulator it started down together.
+    detached: true,
   });
   return new Promise((done, fail) => {
     const started = Date.now();
@@ -60,7 +74,7 @@ function startServer(): Promise<ChildProcess> {
       } catch {
         // not up yet
       }
-      if (Date.now() - started > 60_000) return fail(new Error('the server did not start within 60 s'));
+      if (Date.now() - started > 180_000) return fail(new Error('the server did not start within 180 s'));
       setTimeout(poll, 200);
     };
     void poll();
@@ -71,7 +85,9 @@ function kill9(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
-    child.kill('SIGKILL');
+    // The whole group: the server and the Auth emulator it spawned (kill -9 of the server alone would orphan it).
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
   });
 }
 
