@@ -60,6 +60,7 @@ export function NonogramBoard({ state, act }: { state: LogicState; act(action: L
                 tabIndex={i === state.cursor ? 0 : -1}
                 aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
                 data-cell={i}
+                onFocus={() => { if (i !== state.cursor) act({ type: 'select', cell: i }); }}
                 disabled={state.status === 'won'}
                 onClick={() => toggle(i, tool)}
               >

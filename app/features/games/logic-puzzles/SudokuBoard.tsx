@@ -38,6 +38,7 @@ export function SudokuBoard({ state, act }: { state: LogicState; act(action: Log
               tabIndex={i === state.cursor ? 0 : -1}
               aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
               data-cell={i}
+              onFocus={() => { if (i !== state.cursor) act({ type: 'select', cell: i }); }}
               onClick={() => act({ type: 'select', cell: i })}
             >
               {value || ''}

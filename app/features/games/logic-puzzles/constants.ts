@@ -15,5 +15,6 @@ export const NONOGRAM_FILL_PERCENT = 58;
 
 /** A solved puzzle is worth this much before penalties. */
 export const BASE_SCORE: Record<Difficulty, number> = { easy: 1000, medium: 2000, hard: 3000 };
-export const HINT_PENALTY = 150;
-export const MISTAKE_PENALTY = 50;
+/** A hint costs 5% of the base, each mistake a check finds 2.5%: solving by hints alone earns little or nothing. */
+export const HINT_PENALTY: Record<Difficulty, number> = { easy: 50, medium: 100, hard: 150 };
+export const MISTAKE_PENALTY: Record<Difficulty, number> = { easy: 25, medium: 50, hard: 75 };

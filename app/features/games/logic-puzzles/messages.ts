@@ -30,11 +30,11 @@ export const LOGIC_TEXT = {
   sudokuHelp: [
     'Fill every row, column and 3×3 box with the digits 1 to 9.',
     'Tap a cell, then a digit. Keyboard: arrows move, 1–9 enter, Backspace erases.',
-    'Every puzzle has exactly one solution. Hints cost 150 points, each mistake found by a check 50.',
+    'Every puzzle has exactly one solution. Each hint, and each mistake a check finds, costs points.',
   ],
   nonogramHelp: [
     'The numbers give the runs of filled cells in each row and column, in order.',
     'Tap to fill (or cross, with the Cross tool). Keyboard: arrows move, Space fills, X crosses, Backspace clears.',
-    'Every puzzle has exactly one solution. Hints cost 150 points, each mistake found by a check 50.',
+    'Every puzzle has exactly one solution. Each hint, and each mistake a check finds, costs points.',
   ],
 } as const;

@@ -20,6 +20,7 @@ const StateSchema = z
     removed: z.array(pair),
     selected: z.number().int().min(0).nullable(),
     hint: pair.nullable(),
+    plan: z.array(pair),
     hints: z.number().int().min(0),
     shuffles: z.number().int().min(0),
     score: z.number().int().min(0),
@@ -30,7 +31,8 @@ const StateSchema = z
     if (s.kinds.length !== size || s.on.length !== size) return false;
     // Shuffles only move kinds between tiles still on the board: the multiset of all kinds is the deal's.
     const sorted = (k: readonly string[]) => k.slice().sort().join();
-    return sorted(s.kinds) === sorted(deal(s.layout, s.seed).kinds) && s.removed.every(([a, b]) => a < size && b < size && !s.on[a] && !s.on[b]);
+    const inBoard = ([a, b]: [number, number]) => a < size && b < size;
+    return sorted(s.kinds) === sorted(deal(s.layout, s.seed).kinds) && s.removed.every((p) => inBoard(p) && !s.on[p[0]] && !s.on[p[1]]) && s.plan.every(inBoard);
   });
 
 const games = new Map<LayoutId, ReducerGame<MahjongState, MahjongAction>>();

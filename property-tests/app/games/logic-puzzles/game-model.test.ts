@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, PUZZLE_KINDS } from '../../../../app/features/games/logic-puzzles/constants';
+import { BASE_SCORE, DIFFICULTIES, HINT_PENALTY, PUZZLE_KINDS } from '../../../../app/features/games/logic-puzzles/constants';
 import { answerAt, isGiven, logicReducer, MARK, newGame, score, type LogicAction, type LogicState } from '../../../../app/features/games/logic-puzzles/engine/game';
 
 interface Model { cells: number[]; hints: number; mistakes: number; won: boolean }
@@ -84,7 +84,7 @@ describe.each(PUZZLE_KINDS)('the %s reducer against a model', (kind) => {
       let s = newGame(kind, difficulty, seed);
       for (let i = 0; i < 200 && s.status === 'playing'; i++) s = logicReducer(s, { type: 'hint' });
       expect(s.status).toBe('won');
-      expect(score(s)).toBe(Math.max(0, { easy: 1000, medium: 2000, hard: 3000 }[difficulty] - s.hints * 150));
+      expect(score(s)).toBe(Math.max(0, BASE_SCORE[difficulty] - s.hints * HINT_PENALTY[difficulty]));
     }), { numRuns: 15 });
   });
 });

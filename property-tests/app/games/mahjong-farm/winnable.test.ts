@@ -51,6 +51,19 @@ describe.each(LAYOUT_IDS)('mahjong farm, %s layout', (layout) => {
     }
   });
 
+  it('a player who only follows hints always clears the board', () => {
+    fc.assert(fc.property(fc.nat(), (seed) => {
+      let s = newMahjong(layout, seed);
+      for (let turn = 0; turn < 200 && s.status === 'playing'; turn++) {
+        s = mahjongReducer(s, { type: 'hint' });
+        expect(s.hint).not.toBeNull();
+        const [a, b] = s.hint!;
+        s = mahjongReducer(mahjongReducer(s, { type: 'pick', tile: a }), { type: 'pick', tile: b });
+      }
+      expect(s.status).toBe('won');
+    }), { numRuns: 30 });
+  });
+
   it('a shuffle after any run of moves keeps the kinds left and deals a winnable board (or changes nothing)', () => {
     fc.assert(fc.property(fc.nat(), fc.array(fc.nat(), { maxLength: 30 }), (seed, choices) => {
       let s = newMahjong(layout, seed);

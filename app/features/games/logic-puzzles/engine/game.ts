@@ -75,7 +75,7 @@ export function isSolved(state: Pick<LogicState, 'puzzle' | 'cells'>): boolean {
 
 /** What solving is worth: the difficulty's base less hints and checked mistakes (final once won). */
 export function score(state: LogicState): number {
-  return Math.max(0, BASE_SCORE[state.difficulty] - state.hints * HINT_PENALTY - state.mistakes * MISTAKE_PENALTY);
+  return Math.max(0, BASE_SCORE[state.difficulty] - state.hints * HINT_PENALTY[state.difficulty] - state.mistakes * MISTAKE_PENALTY[state.difficulty]);
 }
 
 /** The cell a hint fills: a wrong entry first, else the easiest open cell; -1 when none. */

@@ -21,6 +21,8 @@ export interface MahjongState {
   removed: [number, number][];
   selected: number | null;
   hint: [number, number] | null;
+  /** The winning order of the deal (or of the last shuffle): hints follow it, so a player who follows hints always wins. */
+  plan: [number, number][];
   hints: number;
   shuffles: number;
   score: number;
@@ -68,14 +70,21 @@ export function deal(layout: LayoutId, seed: number): { kinds: TileKind[]; order
 }
 
 export function newMahjong(layout: LayoutId, seed: number): MahjongState {
-  const { kinds } = deal(layout, seed);
-  return { layout, seed, kinds, on: kinds.map(() => true), removed: [], selected: null, hint: null, hints: 0, shuffles: 0, score: 0, status: 'playing' };
+  const { kinds, order } = deal(layout, seed);
+  return { layout, seed, kinds, on: kinds.map(() => true), removed: [], selected: null, hint: null, plan: order.map(([a, b]) => [a, b]), hints: 0, shuffles: 0, score: 0, status: 'playing' };
 }
 
 export const freeTiles = (s: MahjongState): number[] => {
   const { geometry } = boardOf(s.layout);
   return s.on.flatMap((_, i) => (isFree(geometry, s.on, i) ? [i] : []));
 };
+
+/** The next pair of the plan still on the board and free; else any free matching pair; null when stuck. */
+export function hintMove(s: MahjongState): [number, number] | null {
+  const { geometry } = boardOf(s.layout);
+  const planned = s.plan.find(([a, b]) => isFree(geometry, s.on, a) && isFree(geometry, s.on, b) && s.kinds[a] === s.kinds[b]);
+  return planned ? [planned[0], planned[1]] : findMove(s);
+}
 
 /** A free matching pair, or null when the player is stuck. */
 export function findMove(s: MahjongState): [number, number] | null {
@@ -109,7 +118,7 @@ export function redeal(s: MahjongState): { state: MahjongState; order: Pair[] } 
   const left = s.on.flatMap((on, i) => (on ? [s.kinds[i]!] : [])).sort();
   const pairKinds = left.filter((_, i) => i % 2 === 0);
   const kinds = assign(order, pairKinds, `${s.seed}:shuffle-kinds:${shuffleNo}`, s.kinds);
-  return { state: { ...s, kinds, selected: null, hint: null, shuffles: shuffleNo, score: Math.max(0, s.score - SHUFFLE_COST) }, order };
+  return { state: { ...s, kinds, selected: null, hint: null, plan: order.map(([a, b]) => [a, b]), shuffles: shuffleNo, score: Math.max(0, s.score - SHUFFLE_COST) }, order };
 }
 
 export function mahjongReducer(s: MahjongState, action: MahjongAction): MahjongState {
@@ -124,7 +133,7 @@ export function mahjongReducer(s: MahjongState, action: MahjongAction): MahjongS
     }
     case 'hint': {
       if (s.status === 'won') return s;
-      const move = findMove(s);
+      const move = hintMove(s);
       return move ? { ...s, hint: move, hints: s.hints + 1, score: Math.max(0, s.score - HINT_COST) } : s;
     }
     case 'undo': {
