@@ -23,6 +23,8 @@ import { AddOnsRepo } from './store/add-ons';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
 import { CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter } from './functions/cloud-functions';
+import { gamesRouter } from './games/router';
+import { requireUser, signedInUser } from './identity/require-user';
 import type { IdTokenVerifier } from './identity/verifier';
 import { firebaseWebConfig } from './identity/web-config';
 import { SqliteIdempotencyStore } from './store/idempotency';
@@ -112,6 +114,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const provider = providerClient(sessions, charges, stored);
   service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
   service.use(CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter({ identity: options.identity, subscriptions }));
+  service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
   service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns, funnelUrl: productUrl }));
   service.use(notFoundHandler, problemHandler);
 

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { GamePage } from '../shared/GamePage';
+import { useGameRecord } from '../shared/game-records';
 import { loadSaved, save } from '../shared/saved-game';
 import { useGameSession } from '../shared/use-game-session';
 import { useGameSound } from '../shared/sound';
@@ -32,6 +33,7 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
   const { state } = session;
   const { playTone } = useGameSound();
   const [status, setStatus] = useState('');
+  const record = useGameRecord('logic-puzzles');
 
   const act = (action: LogicAction) => {
     const next = logicGame(kind, difficulty).reduce(state, action);
@@ -39,6 +41,7 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
     if (next === state) return;
     if (next.status === 'won') {
       setStatus(LOGIC_TEXT.solved(scoreOf(next)));
+      record.submit(scoreOf(next));
       playTone('clear');
     } else if (action.type === 'hint') {
       const cell = next.hinted[next.hinted.length - 1] ?? 0;
@@ -61,15 +64,15 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
       mode={session.mode}
       paused={session.paused}
       score={scoreOf(state)}
-      best={null}
-      streak={null}
+      best={record.best}
+      streak={record.streak}
       onModeChange={session.setMode}
       onPausedChange={session.setPaused}
       onRestart={() => {
         session.restart();
         setStatus('');
       }}
-      status={status}
+      status={won && record.note ? `${status} ${record.note}` : status}
       help={
         <ul>
           {(kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp).map((line) => (

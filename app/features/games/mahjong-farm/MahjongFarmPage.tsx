@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { GamePage } from '../shared/GamePage';
+import { useGameRecord } from '../shared/game-records';
 import { loadSaved, save } from '../shared/saved-game';
 import { useGameSession } from '../shared/use-game-session';
 import { useGameSound } from '../shared/sound';
@@ -31,6 +32,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
   const { playTone } = useGameSound();
   const [status, setStatus] = useState('');
   const [cursor, setCursor] = useState(0);
+  const record = useGameRecord('mahjong-farm');
 
   const act = (action: MahjongAction) => {
     const next = game.reduce(state, action);
@@ -39,7 +41,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
     switch (action.type) {
       case 'pick':
         if (next === state) { setStatus(MAHJONG_TEXT.blocked); playTone('invalid'); }
-        else if (next.status === 'won') { setStatus(MAHJONG_TEXT.won(next.score)); playTone('clear'); }
+        else if (next.status === 'won') { setStatus(MAHJONG_TEXT.won(next.score)); record.submit(next.score); playTone('clear'); }
         else if (next.removed.length > state.removed.length) { setStatus(MAHJONG_TEXT.matched(name(action.tile)) + (findMove(next) ? '' : ` ${MAHJONG_TEXT.stuck}`)); playTone('merge'); }
         else if (next.selected !== null) { setStatus(MAHJONG_TEXT.selected(name(action.tile))); playTone('move'); }
         else setStatus('');
@@ -66,15 +68,15 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
       mode={session.mode}
       paused={session.paused}
       score={state.score}
-      best={null}
-      streak={null}
+      best={record.best}
+      streak={record.streak}
       onModeChange={session.setMode}
       onPausedChange={session.setPaused}
       onRestart={() => {
         session.restart();
         setStatus('');
       }}
-      status={status}
+      status={state.status === 'won' && record.note ? `${status} ${record.note}` : status}
       help={<ul>{MAHJONG_TEXT.help.map((line) => <li key={line}>{line}</li>)}</ul>}
     >
       <div className="mahjong-controls">

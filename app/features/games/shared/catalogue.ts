@@ -1,9 +1,10 @@
 /** The five brain games of the members' area (app-spec section 1), with their routes. A leaf module. */
 import { paths } from '../../../config/paths';
 
-export type GameId = 'block-puzzle' | 'fruit-merge' | 'logic-puzzles' | 'mahjong-farm' | 'word';
+import type { GameId } from '../../../../contracts/games';
 
-export const GAME_IDS: readonly GameId[] = ['block-puzzle', 'fruit-merge', 'logic-puzzles', 'mahjong-farm', 'word'];
+// The ids live once, beside the scores API that stores them per game.
+export { GAME_IDS, type GameId } from '../../../../contracts/games';
 
 export interface GameInfo {
   readonly id: GameId;

@@ -22,6 +22,6 @@ export const GAME_TEXT = {
   newBest: 'New best score!',
   bestSaved: (best: number) => `Best score saved: ${best}`,
   signInToSave: 'Sign in to keep your best score and streak.',
-  saveFailed: 'Your score could not be saved. It will be kept on this device.',
+  saveFailed: 'Your score could not be saved just now. Finish another game to try again.',
   loading: 'Loading the game…',
 } as const;

@@ -1,0 +1,74 @@
+/**
+ * Best score and streak per signed-in user, kept by the service (simulator/games): the two calls and
+ * the hook the game pages use. The user is the one whose ID token the call carries, never a body field.
+ */
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { GAME_RECORDS_PATH, GameRecordsResponse, RecordScoreResponse, gameScoresPath, type GameId } from '../../../../contracts/games';
+import { appConfig } from '../../../config/env';
+import { authStateAtom } from '../../../lib/auth/auth-atoms';
+import { idTokenHeaders } from '../../../lib/auth/id-token';
+import { fetchJson } from '../../../lib/fetch-json';
+import { GAME_TEXT } from './messages';
+
+export async function getGameRecords(): Promise<GameRecordsResponse> {
+  return fetchJson(`${appConfig().serviceOrigin}${GAME_RECORDS_PATH}`, GameRecordsResponse, { headers: await idTokenHeaders() });
+}
+
+export async function recordScore(game: GameId, score: number): Promise<RecordScoreResponse> {
+  return fetchJson(`${appConfig().serviceOrigin}${gameScoresPath(game)}`, RecordScoreResponse, {
+    method: 'POST',
+    headers: await idTokenHeaders(),
+    body: JSON.stringify({ score }),
+  });
+}
+
+export interface GameRecordView {
+  /** Null until known, and for a player who is not signed in. */
+  readonly best: number | null;
+  readonly streak: number | null;
+  /** What happened to the last finished game's score (saved, new best, sign in to save, failed). */
+  readonly note: string | null;
+  /** Sends a finished game's score; call once per finished game. */
+  submit(score: number): void;
+}
+
+export function useGameRecord(game: GameId): GameRecordView {
+  const auth = useAtomValue(authStateAtom);
+  const signedIn = auth.status === 'signed-in';
+  const [record, setRecord] = useState<{ best: number; streak: number } | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    getGameRecords()
+      .then(({ records }) => {
+        const mine = records.find((r) => r.game === game);
+        if (live) setRecord({ best: mine?.best ?? 0, streak: mine?.streak ?? 0 });
+      })
+      .catch((error: unknown) => console.warn('games: could not read best score and streak', error));
+    return () => { live = false; };
+  }, [game, signedIn]);
+
+  const submit = useCallback(
+    (score: number) => {
+      if (!signedIn) {
+        setNote(GAME_TEXT.signInToSave);
+        return;
+      }
+      recordScore(game, score)
+        .then((saved) => {
+          setRecord({ best: saved.best, streak: saved.streak });
+          setNote(saved.new_best ? GAME_TEXT.newBest : GAME_TEXT.bestSaved(saved.best));
+        })
+        .catch((error: unknown) => {
+          console.warn('games: could not save the score', error);
+          setNote(GAME_TEXT.saveFailed);
+        });
+    },
+    [game, signedIn],
+  );
+
+  return { best: record?.best ?? null, streak: record?.streak ?? null, note, submit };
+}
