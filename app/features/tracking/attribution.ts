@@ -157,17 +157,26 @@ export function rememberExternalReferrer(referrer: string, currentUrl: string, s
 }
 
 /**
+ * What a page's arrival tells that later pages cannot see in their own URL: the external referrer
+ * (app-spec section 3: saved whenever the referring host differs), campaign fields and the mobile
+ * identifier. Saved on every funnel page whatever wmq says: wmq only gates sending events.
+ */
+export function rememberArrival(pageUrl: string, referrer: string, storage: StorageReadWriter): void {
+  const url = new URL(pageUrl);
+  rememberExternalReferrer(referrer, pageUrl, storage);
+  if (CAMPAIGN_PARAMS.some((name) => url.searchParams.has(name))) storage.setItem(STORAGE_KEYS.campaign, JSON.stringify(campaignFromUrl(url)));
+  const idfm = url.searchParams.get(IDFM_PARAM)?.trim();
+  if (idfm) storage.setItem(STORAGE_KEYS.mobileId, idfm);
+}
+
+/**
  * Keeps what later pages of the funnel cannot see in their own URL: the external referrer, campaign
  * fields, the mobile identifier, and the fbc/fbp ids of `context` (so a generated fbp stays the same).
  * Call once per page load with the same input as buildAttributionContext.
  */
 export function rememberAttribution(input: AttributionInput & { readonly storage: StorageReadWriter }, context: AttributionContext): void {
-  const url = new URL(input.url);
   const { storage } = input;
-  rememberExternalReferrer(input.referrer, input.url, storage);
-  if (CAMPAIGN_PARAMS.some((name) => url.searchParams.has(name))) storage.setItem(STORAGE_KEYS.campaign, JSON.stringify(campaignFromUrl(url)));
-  const idfm = url.searchParams.get(IDFM_PARAM)?.trim();
-  if (idfm) storage.setItem(STORAGE_KEYS.mobileId, idfm);
+  rememberArrival(input.url, input.referrer, storage);
   if (context.fbc !== '') storage.setItem(STORAGE_KEYS.fbc, context.fbc);
   storage.setItem(STORAGE_KEYS.fbp, context.fbp);
 }

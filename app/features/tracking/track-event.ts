@@ -6,7 +6,7 @@
 import { number, object, string, union } from 'valibot';
 import { fetchJson } from '../../lib/fetch-json';
 import { valibotParser } from '../../lib/valibot-parser';
-import { buildAttributionContext, rememberAttribution } from './attribution';
+import { buildAttributionContext, rememberArrival, rememberAttribution } from './attribution';
 import { storedLocation } from '../quiz/location';
 import type { FunnelEventName } from './funnel-events';
 
@@ -38,6 +38,11 @@ export function isTrackingEnabled(search: string): boolean {
 
 /** Sends one funnel event when wmq=1 is on the current URL; resolves (after earlier events) whether or not it was sent. */
 export function trackFunnelEvent(event: FunnelEventName): Promise<void> {
+  try {
+    rememberArrival(window.location.href, document.referrer, localStorage);
+  } catch (error) {
+    console.error('[tracking] could not save the referrer and mobile id', error); // storage may be blocked
+  }
   if (!isTrackingEnabled(window.location.search)) return Promise.resolve();
   // The page address and storage are read now, when the event happens, not when its turn comes.
   const url = window.location.href;
