@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CollectError } from './collect-errors';
-import { createCollectContainer, resolveMountTarget, vaultAnswerBody, type CollectContainerConfig, type MountHost, type VaultCall } from './collect-container';
+import { createCollectContainer, type CollectContainerConfig, type MountHost, type VaultCall } from './collect-container';
+import { resolveMountTarget } from './mount-target';
+import { vaultAnswerBody } from './vault-answer';
 
 const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
 const NOW = Date.UTC(2030, 0, 1);

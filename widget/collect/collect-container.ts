@@ -6,9 +6,9 @@
  */
 import type { Environment } from '../constants';
 import { cardDigits, checkCardNumber } from '../card/networks';
-import { vaultErrorMessage } from '../vault-frame/vault-request';
-import { assertNever } from './assert-never';
-import { CollectError, failed, isCollectError, orThrow, parsed, type Parsed } from './collect-errors';
+import { CollectError, isCollectError, orThrow } from './collect-errors';
+import { resolveMountTarget, type MountHost, type MountTarget } from './mount-target';
+import { vaultAnswerBody, type CollectBody, type VaultAnswer, type VaultTransport } from './vault-answer';
 import { parseCollectRequest, type CollectRequest } from './collect-request';
 import { warningMessage, type CollectWarning } from './collect-warnings';
 import { createBearerTokenCache, type BearerTokenCache } from './bearer-token';
@@ -17,46 +17,6 @@ import { ElementEmitter, type ElementEvent, type ElementEventHandler } from './e
 import { parseElementOptions, type ResolvedElement } from './element-options';
 import { computeElementState, type ElementState } from './element-state';
 import { checkLayout, checkUniqueNames, layoutRows, parseComposableOptions, parseContainerType, type ContainerType } from './layout';
-
-/** A DOM element as far as mounting needs one (duck-typed: Node.ELEMENT_NODE is 1). */
-export interface MountTarget {
-  readonly nodeType: number;
-}
-
-/** The page side of mounting: the frame passes `document` and its renderer; tests pass fakes. */
-export interface MountHost {
-  /** Like document.querySelector: throws a SyntaxError for an invalid selector, null when nothing matches. */
-  querySelector(selector: string): MountTarget | null;
-  /** Draws the elements into the target, row by row. Default: draws nothing (state only). */
-  render?(target: MountTarget, rows: readonly (readonly string[])[]): void;
-}
-
-/** What the vault transport answers; it never throws (a throw becomes COLLECT_FAILED). */
-export type VaultAnswer =
-  | { readonly kind: 'ok'; readonly body: unknown }
-  | { readonly kind: 'http-error'; readonly status: number; readonly text: string; readonly requestId: string | null }
-  | { readonly kind: 'connection-error'; readonly cause?: unknown };
-
-export interface VaultCall {
-  readonly url: string;
-  readonly bearerToken: string;
-  readonly body: CollectBody;
-}
-
-export type VaultTransport = (call: VaultCall) => Promise<VaultAnswer>;
-
-export interface CollectRecord {
-  readonly table: string;
-  readonly fields: Readonly<Record<string, unknown>>;
-  readonly skyflowID?: string;
-}
-
-/** The JSON body of a collect call. */
-export interface CollectBody {
-  readonly records: readonly CollectRecord[];
-  readonly tokens: boolean;
-  readonly upsert?: readonly { readonly table: string; readonly column: string }[];
-}
 
 export interface CollectContainerConfig {
   /** COLLECT or COMPOSABLE. */
@@ -79,28 +39,6 @@ export interface CollectContainerConfig {
 
 /** Where `collect` sends its request, relative to the vault URL. */
 export const COLLECT_PATH = '/collect';
-
-/**
- * Resolves a mount target: EMPTY_ELEMENT_IN_MOUNT, INVALID_ELEMENT_IN_MOUNT, INVALID_ELEMENT_SELECTOR,
- * PARENT_ELEMENT_MISSING, or CONTAINER_MOUNT_FAILED when the host fails otherwise.
- */
-export function resolveMountTarget(target: unknown, host: MountHost): Parsed<MountTarget> {
-  if (target === undefined || target === null || (typeof target === 'string' && target.trim() === '')) {
-    return failed('EMPTY_ELEMENT_IN_MOUNT');
-  }
-  if (typeof target === 'string') {
-    let found: MountTarget | null;
-    try {
-      found = host.querySelector(target);
-    } catch (cause) {
-      const isSyntax = cause instanceof Error && cause.name === 'SyntaxError';
-      return { ok: false, error: new CollectError(isSyntax ? 'INVALID_ELEMENT_SELECTOR' : 'CONTAINER_MOUNT_FAILED', target, { cause }) };
-    }
-    return found === null ? failed('PARENT_ELEMENT_MISSING', target) : parsed(found);
-  }
-  const isElement = typeof target === 'object' && (target as { nodeType?: unknown }).nodeType === 1;
-  return isElement ? parsed(target as MountTarget) : failed('INVALID_ELEMENT_IN_MOUNT');
-}
 
 interface Slot {
   readonly element: ResolvedElement;
@@ -338,23 +276,8 @@ export class CollectContainer {
   }
 }
 
-/** The vault answer as the collect result, or its coded error (widget-spec sections 7 and 8). */
-export function vaultAnswerBody(answer: VaultAnswer): unknown {
-  switch (answer.kind) {
-    case 'ok':
-      return answer.body;
-    case 'connection-error':
-      throw new CollectError('VAULT_CONNECTION_ERROR', null, { cause: answer.cause });
-    case 'http-error': {
-      const message = vaultErrorMessage(answer.text, answer.requestId);
-      // Spec section 8: an error text containing 'Invalid token' means the vault token was rejected.
-      const code = message.includes('Invalid token') ? 'INVALID_VAULT_TOKEN' : 'VAULT_NETWORK_ERROR';
-      throw new CollectError(code, `HTTP ${answer.status}: ${message}`, { requestId: answer.requestId });
-    }
-    default:
-      return assertNever(answer);
-  }
-}
+export type { MountHost, MountTarget } from './mount-target';
+export type { CollectBody, CollectRecord, VaultAnswer, VaultCall, VaultTransport } from './vault-answer';
 
 /**
  * Creates a collect container; see `CollectContainer` for what it throws.

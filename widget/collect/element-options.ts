@@ -15,8 +15,11 @@ import { assertNever } from './assert-never';
 import { errorOf, failed, parsed, type CollectError, type Parsed } from './collect-errors';
 import type { CollectWarning } from './collect-warnings';
 import { formatKindOf, isElementType, type ElementType } from './element-types';
-import { compilesAsRegex, isAbsent, isNonEmptyString, isRecord } from './guards';
+import { isAbsent, isNonEmptyString, isRecord } from './guards';
 import { parseValidations, type ValidationRule } from './validation-rules';
+import { DEFAULT_INPUT_TRANSLATION, parseDropdownOptions, parseMask, parseReplacePattern, parseTranslation, type DropdownOption, type InputMask, type ReplacePattern } from './element-option-values';
+
+export { DEFAULT_INPUT_TRANSLATION, type DropdownOption, type InputMask, type ReplacePattern } from './element-option-values';
 
 /**
  * What a merchant passes to `container.create` (widget-spec section 3). Untrusted: every field is
@@ -60,22 +63,6 @@ export interface ElementOptions {
 }
 
 /** A mask: each mask character with a translation stands for one typed character matching it. */
-export interface InputMask {
-  readonly pattern: string;
-  readonly translation: Readonly<Record<string, RegExp>>;
-}
-
-export interface ReplacePattern {
-  readonly regex: RegExp;
-  readonly replacement: string;
-}
-
-export interface DropdownOption {
-  readonly value: string;
-  readonly text: string;
-}
-
-/** An element's options after parsing: defaults applied, ignored options dropped (with a warning). */
 export interface ResolvedElement {
   readonly name: string;
   readonly type: ElementType;
@@ -111,7 +98,6 @@ export interface ParsedElement {
 }
 
 /** Translation of an INPUT_FIELD format when none is given: X stands for a digit. */
-export const DEFAULT_INPUT_TRANSLATION: Readonly<Record<string, string>> = { X: '[0-9]' };
 
 /** Defaults of widget-spec section 5. */
 export const DEFAULT_ENABLE_CARD_ICON = true;
@@ -128,44 +114,6 @@ function isStyles(value: unknown): value is ResolvedElement['styles'] {
 
 function isClasses(value: unknown): value is ResolvedElement['classes'] {
   return isRecord(value) && Object.values(value).every((name) => typeof name === 'string');
-}
-
-/** A translation: single mask characters to regex sources that compile. */
-function parseTranslation(value: unknown): Readonly<Record<string, RegExp>> | null {
-  if (!isRecord(value)) return null;
-  const out: Record<string, RegExp> = {};
-  for (const [char, source] of Object.entries(value)) {
-    if ([...char].length !== 1 || typeof source !== 'string' || !compilesAsRegex(source)) return null;
-    out[char] = new RegExp(source);
-  }
-  return out;
-}
-
-/** The `mask` option: [non-empty pattern string, optional translation]. */
-function parseMask(value: unknown): InputMask | null {
-  if (!Array.isArray(value) || !isNonEmptyString(value[0])) return null;
-  const translation = value[1] === undefined ? parseTranslation(DEFAULT_INPUT_TRANSLATION) : parseTranslation(value[1]);
-  return translation === null ? null : { pattern: value[0], translation };
-}
-
-/** The `replacePattern` option: [regex source that compiles, optional replacement string]. */
-function parseReplacePattern(value: unknown): ReplacePattern | null {
-  if (!Array.isArray(value) || typeof value[0] !== 'string' || !compilesAsRegex(value[0])) return null;
-  if (value[1] !== undefined && typeof value[1] !== 'string') return null;
-  // Global, so that every occurrence is replaced, as a mask-like cleanup of typed text should.
-  return { regex: new RegExp(value[0], 'g'), replacement: typeof value[1] === 'string' ? value[1] : '' };
-}
-
-function parseDropdownOptions(value: unknown): DropdownOption[] | null {
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const out: DropdownOption[] = [];
-  for (const item of value as unknown[]) {
-    if (typeof item === 'string') out.push({ value: item, text: item });
-    else if (isRecord(item) && typeof item.value === 'string' && (item.text === undefined || typeof item.text === 'string')) {
-      out.push({ value: item.value, text: typeof item.text === 'string' ? item.text : item.value });
-    } else return null;
-  }
-  return out;
 }
 
 interface FormatResolution {

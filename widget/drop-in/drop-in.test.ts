@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_CODES } from '../errors';
 import { DROP_IN_CSS } from '../ui/styles';
-import { failureMessageStyle, stateChangePayload } from './drop-in';
+import { stateChangePayload } from '../methods/card/card';
+import { failureMessageStyle } from './view';
 
 describe('failureMessageStyle', () => {
   it('shows "Payment cancelled." (USER_CANCELLED) as neutral information announced politely', () => {

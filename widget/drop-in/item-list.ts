@@ -18,6 +18,8 @@ export interface ItemList {
   activate(id: string): void;
   activeId(): string | null;
   setDisabled(disabled: boolean): void;
+  /** Unmounts the active item (the drop-in is leaving). */
+  close(): void;
 }
 
 let groupSeq = 0;
@@ -91,6 +93,10 @@ export function createItemList(legend: string): ItemList {
       item.unmount = item.spec.mount(item.area);
     },
     activeId: () => active,
+    close() {
+      if (active) deactivate(active);
+      active = null;
+    },
     setDisabled(disabled) {
       for (const item of items.values()) item.radio.disabled = disabled;
     },

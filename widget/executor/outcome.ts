@@ -5,8 +5,9 @@ import { MESSAGES } from '../messages';
  * Why a failure needs more than its code, as a closed set: control flow switches on it, never on
  * message text. api-token-invalid: a payment call answered 401/403; vault-token-invalid: the vault
  * (or an error text) said 'Invalid token' (widget-spec section 8). Both mean the session expired.
+ * three-ds-failed: the payment failed after a 3-D Secure challenge (its own shopper message).
  */
-export type FailureReason = 'api-token-invalid' | 'vault-token-invalid';
+export type FailureReason = 'api-token-invalid' | 'vault-token-invalid' | 'three-ds-failed';
 
 /** How a payment ended, as the widget reports it to the host page. */
 export type PaymentOutcome =

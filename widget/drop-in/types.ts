@@ -1,0 +1,86 @@
+/** The drop-in's public types: events, options and the context the client passes in. */
+import type { BearerTokenCache } from '../collect/bearer-token';
+import type { Amount, ParsedExecution } from '../config';
+import type { Environment } from '../constants';
+import type { FailureCode } from '../errors';
+import type { Sleep } from '../executor/poller';
+import type { Fetch } from '../http/payment-api';
+import type { CardFormUserOptions } from '../card-form/card-form';
+import type { BillingInfo } from '../vault-frame/protocol';
+
+/** Payment method codes of widget-spec section 1: which method a payment event is about. */
+export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
+
+/** The billing address of the card form (widget-spec section 3): a country and, when the country asks for one, a postal code. */
+export type BillingAddress = BillingInfo;
+
+/** What Apple Pay hands over when the shopper authorizes the sheet (ApplePayPayment of Apple Pay JS). */
+export interface ApplePayAuthorizedPayment {
+  /** The ApplePayPaymentToken, as the wallet returned it: pass it to the backend that charges it. */
+  readonly token: unknown;
+  /** The billing contact, when the Apple Pay config asked for requiredBillingContactFields. */
+  readonly billingContact?: unknown;
+}
+
+/** A fresh payment session from the merchant backend, for onPaymentSessionExpired. The amount stays the same. */
+export interface RefreshedSession {
+  readonly token: string;
+  /** The new workflow execution response. */
+  readonly execution: unknown;
+}
+
+/** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
+export interface PaymentEvents {
+  onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
+  onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string; readonly paymentMethodCode: PaymentMethodCode }): void;
+  onPaymentPending?(): void;
+  /** Return false (or throw) to veto the payment: it then fails once with VALIDATION_FAILED. Apple Pay asks after its sheet opened, and closes it on a veto. */
+  onPaymentButtonClicked?(context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
+  /** Card form changes (widget-spec section 3): validity, network, bin and the billing address. Never a card number. */
+  onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null; readonly billingAddress: BillingAddress | null }): void;
+  /**
+   * Apple Pay host hook (docs/decisions/0006): when supplied, an authorized Apple Pay payment goes to the
+   * host instead of the provider's pay call. Resolve true once the host charged it: the sheet completes
+   * with success and onAuthorizeSuccess fires. Resolve false or reject: the sheet completes with failure
+   * and onAuthorizeFailed fires (AUTHORIZATION_ERROR). The host then shows its own Apple Pay failure
+   * messages; the widget shows none for Apple Pay. Without the hook the widget pays (widget-spec section 4).
+   * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
+   */
+  onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
+  /**
+   * The session or vault token expired (HTTP 401/403 or 'Invalid token', widget-spec section 8); the
+   * failure event follows. Resolve a fresh session to let the shopper pay again with the form as typed;
+   * resolving nothing (or throwing) is SESSION_REFRESH_FAILED and the shopper is told to reload.
+   * @example onPaymentSessionExpired: async () => { const s = await initSession(); return { token: s.token, execution: s.execution }; }
+   */
+  onPaymentSessionExpired?(): void | Promise<RefreshedSession | null | undefined>;
+  /** A 3-D Secure challenge starts (popup, or page redirect with `redirectFor3DS`). */
+  onThreeDSecureChallenge?(): void;
+}
+
+export interface DropInOptions {
+  /** Label of the Pay button. Default "Pay". */
+  readonly payButtonLabel?: string;
+  /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */
+  readonly redirectFor3DS?: boolean;
+  /** Card form options: layout, expiry fields and formats, store checkbox, labels, styles, log level. See CardFormUserOptions. */
+  readonly cardForm?: CardFormUserOptions;
+  /** List the shopper's stored instruments. Default true: shown unless this is exactly false. */
+  readonly showStoredInstruments?: boolean;
+  /** @deprecated Use showStoredInstruments (a warning is logged). */
+  readonly showExistingCards?: boolean;
+  /** Show PayPal's "save for future payments" checkbox. Default false. */
+  readonly showPayPalStoreCheckbox?: boolean;
+}
+
+export interface DropInContext {
+  readonly token: string;
+  readonly amount: Amount;
+  readonly execution: ParsedExecution;
+  readonly environment: Environment;
+  /** The vault bearer token, cached while unexpired (widget-spec section 4). */
+  readonly bearerToken: BearerTokenCache;
+  readonly events: PaymentEvents;
+  readonly fetch?: Fetch;
+  readonly sleep?: Sleep;
+}

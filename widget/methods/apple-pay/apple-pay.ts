@@ -1,0 +1,13 @@
+/** Apple Pay (widget-spec sections 2 and 4): listed only when the device can pay with it; the flow lives in widget/wallets/apple-pay.ts. */
+import { applePayAvailable, mountApplePay, type ApplePayConfig } from '../../wallets/apple-pay';
+import type { PaymentMethod } from '../types';
+
+export function applePayMethod(config: ApplePayConfig): PaymentMethod {
+  return {
+    id: 'apple-pay',
+    label: 'Apple Pay',
+    logo: 'applepay',
+    isAvailable: (ctx) => applePayAvailable(ctx.session().execution.assetHost),
+    mount: (area, ctx) => mountApplePay(area, config, ctx.wallet('applePay')),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The card method (widget-spec sections 2 and 4): the vault frame's card form and the Pay button.
+ * Pay validates, tokenizes in the frame with the cached vault token, then authorizes and polls.
+ */
+import { createCardForm } from '../../card-form/card-form';
+import { authorizeCard } from '../../executor/authorize';
+import { failure } from '../../executor/outcome';
+import { MESSAGES } from '../../messages';
+import type { CardFormState } from '../../vault-frame/protocol';
+import type { MethodContext, PaymentMethod } from '../types';
+import { decideTokenization } from './decide';
+
+/** The onStateChanged payload of widget-spec section 3 from the card form's state: never a card number, never the per-element details. */
+export function stateChangePayload(state: CardFormState) {
+  return { isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin, billingAddress: state.billingAddress };
+}
+
+export const cardMethod: PaymentMethod = {
+  id: 'card',
+  label: MESSAGES.cardFormTitle,
+  logo: 'card',
+  isAvailable: () => true,
+  mount(area, ctx) {
+    const { execution, token } = ctx.session();
+    const form = createCardForm(area, {
+      assetHost: execution.assetHost,
+      environment: ctx.environment,
+      ...(ctx.options.cardForm ? { userOptions: ctx.options.cardForm } : {}),
+      clientConfig: execution.cardClientConfig,
+      currency: ctx.amount.currency,
+      binLookup: execution.binLookupLink ? { link: execution.binLookupLink, token } : null,
+      fetch: ctx.fetch,
+      onChange: (state) => {
+        ctx.updatePay();
+        ctx.events.onStateChanged?.(stateChangePayload(state));
+      },
+    });
+    // widget-spec section 4: the card item mounts Pay and disables it unless the form is valid.
+    area.append(ctx.payButton);
+    ctx.usePay({ ready: () => form.state()?.isValid ?? false, pay: () => void payWithCard(form, ctx) });
+    return {
+      destroy() {
+        ctx.usePay(null);
+        form.destroy();
+      },
+    };
+  },
+};
+
+async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodContext): Promise<void> {
+  if (!form.state()?.isValid) {
+    form.validate();
+    return;
+  }
+  if (!(await ctx.begin('card'))) return;
+  let bearer: string;
+  try {
+    bearer = await ctx.bearerToken.get();
+  } catch (cause) {
+    return ctx.finish(failure('AUTHENTICATION_ERROR', `getBearerToken failed: ${String(cause)}`), 'card');
+  }
+  const { token, execution } = ctx.session();
+  const decision = decideTokenization(await form.tokenize(bearer, execution.vaultUrl));
+  if (decision.kind === 'failure') return ctx.finish(decision, 'card');
+  const outcome = await authorizeCard(
+    {
+      token,
+      amount: ctx.amount,
+      authorizeLink: execution.authorizeLink,
+      card: decision.card,
+      // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
+      storeInstrument: ctx.options.cardForm?.showStoreInstrumentCheckbox ? decision.collected.storeInstrument : true,
+      installmentCount: decision.collected.selectedInstallment?.count ?? null,
+      billingAddress: decision.collected.billingInfo,
+      riskSessionId: ctx.riskSessionId('other'),
+      returnUrl: ctx.returnUrl(),
+    },
+    { fetch: ctx.fetch, sleep: ctx.sleep },
+  );
+  ctx.finish(outcome, 'card');
+}

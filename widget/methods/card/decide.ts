@@ -1,0 +1,26 @@
+/**
+ * The card method's pure decision (issue 11, point 3): what the vault frame's tokenization answer
+ * means for the payment. A token goes on to authorize; every failure reason maps to one outcome.
+ */
+import { EXECUTOR_MESSAGES } from '../../executor/executor-messages';
+import { failure, type PaymentFailure } from '../../executor/outcome';
+import { MESSAGES } from '../../messages';
+import type { CollectedValues, TokenizationResult, TokenizedCard } from '../../vault-frame/protocol';
+
+export type CardDecision = { readonly kind: 'authorize'; readonly card: TokenizedCard; readonly collected: CollectedValues } | PaymentFailure;
+
+export function decideTokenization(result: TokenizationResult): CardDecision {
+  if (result.ok) return { kind: 'authorize', card: result.card, collected: result.collected };
+  const detail = `vault (${result.reason}): ${result.message}`;
+  switch (result.reason) {
+    case 'invalid-form':
+      return failure('VALIDATION_FAILED', result.message);
+    case 'vault-token-invalid':
+      // widget-spec section 8: 'Invalid token' is a session expiry with its own message.
+      return failure('AUTHENTICATION_ERROR', detail, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid');
+    case 'vault-url-refused':
+    case 'vault-error':
+    case 'frame-closed':
+      return failure('AUTHENTICATION_ERROR', detail, MESSAGES.unknownError);
+  }
+}

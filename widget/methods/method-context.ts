@@ -1,0 +1,169 @@
+/**
+ * The payment services every method shares (widget-spec sections 4 and 8): begin (the host's veto),
+ * finish (exactly one success, pending or failure event), the 3-D Secure challenge, and the session
+ * refresh on expiry. Built once per mounted drop-in; `createDropIn` only lists and activates methods.
+ */
+import { parseSdkConfig, type ParsedExecution } from '../config';
+import { errorText } from '../executor/call-failures';
+import { failure as failed, isSessionExpiry, type PaymentOutcome } from '../executor/outcome';
+import { pollExecution, realSleep } from '../executor/poller';
+import { pickRiskSessionId, readRiskSessionEntries } from '../executor/risk-session';
+import { callPaymentApi } from '../http/payment-api';
+import { MESSAGES } from '../messages';
+import { openChallengePopup } from '../three-ds/challenge-popup';
+import { DropInError } from '../drop-in/drop-in-errors';
+import type { DropInContext, DropInOptions, PaymentMethodCode } from '../drop-in/types';
+import type { DropInView } from '../drop-in/view';
+import type { MethodContext, PayTarget } from './types';
+
+export interface MethodContextDeps {
+  readonly context: DropInContext;
+  readonly options: DropInOptions;
+  readonly view: DropInView;
+  readonly document: Document;
+  /** False once the drop-in is unmounted: late answers are then dropped. */
+  readonly alive: () => boolean;
+}
+
+export function createMethodContext({ context, options, view, document, alive }: MethodContextDeps): MethodContext & { isBusy(): boolean } {
+  let session: { token: string; execution: ParsedExecution } = { token: context.token, execution: context.execution };
+  const sleep = context.sleep ?? realSleep;
+  const fetchImpl = context.fetch ?? fetch;
+  let busy = false;
+  let payTarget: PayTarget | null = null;
+  const setBusy = (value: boolean) => {
+    busy = value;
+    view.setBusy(value, payTarget?.ready() ?? false);
+  };
+
+  /**
+   * widget-spec section 8: a 401/403 or 'Invalid token' fires onPaymentSessionExpired. A host that
+   * answers with a fresh session ({ token, execution }) lets the shopper pay again without retyping;
+   * an answer of nothing, a malformed one or a throw is SESSION_REFRESH_FAILED (logged, and shown).
+   * A host without the callback gets no refresh and no message beyond the failure.
+   */
+  const refreshSession = async (): Promise<boolean> => {
+    context.bearerToken.invalidate();
+    const callback = context.events.onPaymentSessionExpired;
+    if (!callback) return true;
+    try {
+      const fresh = await callback.call(context.events);
+      if (!fresh) throw new Error('onPaymentSessionExpired returned no session');
+      const parsed = parseSdkConfig({ token: fresh.token, amount: context.amount, execution: fresh.execution });
+      session = { token: parsed.token, execution: parsed.execution };
+      return true;
+    } catch (cause) {
+      console.error(new DropInError('SESSION_REFRESH_FAILED', errorText(cause), { cause }).message);
+      return false;
+    }
+  };
+
+  const finish = (outcome: PaymentOutcome, method: PaymentMethodCode, quiet = false): void => {
+    if (!alive()) return;
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'success':
+        view.showSuccess();
+        context.events.onAuthorizeSuccess?.({ paymentMethodCode: method });
+        return;
+      case 'pending':
+        view.list.element.hidden = true;
+        context.events.onPaymentPending?.();
+        return;
+      case 'three-ds':
+        void challenge(outcome.link, method);
+        return;
+      case 'failure': {
+        view.showFailure(outcome, quiet);
+        const refreshing = isSessionExpiry(outcome) ? refreshSession() : null;
+        context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail, paymentMethodCode: method });
+        if (!refreshing) return;
+        // Pay waits for the fresh session: a click in between would use the expired one.
+        setBusy(true);
+        view.hideFailure();
+        void refreshing.then((ok) => {
+          if (!alive()) return;
+          setBusy(false);
+          view.showFailure(outcome, quiet, ok ? undefined : MESSAGES.sessionRefreshFailed);
+        });
+        return;
+      }
+    }
+  };
+
+  /** widget-spec section 4: challenge, then poll the execution from its self link and report; a failure names the challenge. */
+  const challenge = async (link: string | null, method: PaymentMethodCode) => {
+    const self = session.execution.selfLink;
+    if (!link || !self) return finish(failed('AUTHORIZATION_ERROR', '3-D Secure asked for without a challenge or self link'), method);
+    context.events.onThreeDSecureChallenge?.();
+    if (options.redirectFor3DS) {
+      window.location.assign(link);
+      return;
+    }
+    setBusy(true);
+    const end = await openChallengePopup(link);
+    const token = session.token;
+    const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token }, fetchImpl), sleep);
+    if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
+    const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
+    return finish(failed('AUTHORIZATION_ERROR', `after 3DS (${end}): ${detail}`, MESSAGES.authorizationFailedAfter3ds, 'three-ds-failed'), method);
+  };
+
+  const begin = async (method: PaymentMethodCode): Promise<boolean> => {
+    view.hideFailure();
+    setBusy(true);
+    try {
+      const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.({ paymentMethodCode: method }) ?? true);
+      if (allowed !== false) return true;
+      finish(failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'), method);
+    } catch (cause) {
+      finish(failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${String(cause)}`), method);
+    }
+    return false;
+  };
+
+  const riskSessionId = (method: 'payPal' | 'other') => pickRiskSessionId(readRiskSessionEntries(document), method);
+  view.pay.addEventListener('click', () => {
+    if (!busy) payTarget?.pay();
+  });
+
+  const ctx: MethodContext & { isBusy(): boolean } = {
+    session: () => session,
+    amount: context.amount,
+    environment: context.environment,
+    events: context.events,
+    options,
+    bearerToken: context.bearerToken,
+    fetch: fetchImpl,
+    sleep,
+    riskSessionId,
+    returnUrl: () => window.location.href,
+    begin,
+    finish,
+    refreshSession,
+    payButton: view.pay,
+    usePay(target) {
+      payTarget = target;
+      view.pay.disabled = busy || !(target?.ready() ?? false);
+    },
+    updatePay() {
+      if (!busy) view.pay.disabled = !(payTarget?.ready() ?? false);
+    },
+    isBusy: () => busy,
+    wallet: (method) => ({
+      token: session.token,
+      amount: context.amount,
+      assetHost: session.execution.assetHost,
+      links: session.execution.paymentLinks,
+      fetch: fetchImpl,
+      sleep,
+      riskSessionId,
+      returnUrl: window.location.href,
+      begin: () => begin(method),
+      finish: (outcome, opts) => finish(outcome, method, opts?.quiet ?? false),
+      onSessionExpired: () => void refreshSession(),
+      ...(method === 'applePay' && context.events.onApplePayAuthorized ? { onApplePayAuthorized: context.events.onApplePayAuthorized.bind(context.events) } : {}),
+    }),
+  };
+  return ctx;
+}

@@ -1,0 +1,66 @@
+/**
+ * Generic redirect methods (widget-spec sections 2 and 4): one button; the pay call's answer decides
+ * (decide.ts). The instant-payment method (pix) opens a popup and polls; others navigate the page.
+ */
+import { failure, type PaymentOutcome } from '../../executor/outcome';
+import { pay as payCall } from '../../executor/pay';
+import { callPaymentApi } from '../../http/payment-api';
+import { MESSAGES } from '../../messages';
+import { navigateAndWait, pollInstantPayment } from '../../redirect/redirect-flow';
+import { openRedirectPopup } from '../../redirect/redirect-frame';
+import type { RedirectMethod } from '../../drop-in/payment-methods';
+import type { MethodContext, PaymentMethod } from '../types';
+import { decidePayAnswer } from './decide';
+
+export function redirectMethod(method: RedirectMethod): PaymentMethod {
+  return {
+    id: `redirect:${method.name}`,
+    label: method.label,
+    logo: method.instantPayment ? 'pix' : 'bank',
+    isAvailable: () => true,
+    mount(area, ctx) {
+      const button = document.createElement('button');
+      button.className = 'mm-pay mm-redirect-button';
+      button.type = 'button';
+      button.textContent = `Continue with ${method.label}`;
+      button.addEventListener('click', () => void payWithRedirect(method, ctx));
+      area.append(button);
+      return { destroy: () => button.remove() };
+    },
+  };
+}
+
+async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Promise<void> {
+  if (!(await ctx.begin('genericRedirect'))) return;
+  const here = ctx.returnUrl();
+  const risk = ctx.riskSessionId('other');
+  const { token, execution } = ctx.session();
+  const entry = {
+    paymentMethodCode: 'genericRedirect' as const,
+    amount: ctx.amount,
+    paymentInstrumentData: { paymentMethod: method.name },
+    returnInfo: { success: here, cancel: here, error: here, pending: here },
+    ...(risk ? { providerData: { riskSessionCorrelationId: risk } } : {}),
+  };
+  const result = await payCall({ token, payLink: execution.paymentLinks.pay, entry }, ctx.fetch);
+  const decision = result.ok ? decidePayAnswer(result.value) : result.failure;
+  let outcome: PaymentOutcome;
+  if (decision.kind !== 'redirect') outcome = decision;
+  else if (method.instantPayment) {
+    const resultLink = execution.paymentLinks.authorizationResult ?? decision.executionLink;
+    const popup = openRedirectPopup(decision.link, `Pay with ${method.label}`);
+    outcome = resultLink
+      ? await pollInstantPayment(
+          () => callPaymentApi({ method: 'GET', url: resultLink, token }, ctx.fetch),
+          ctx.sleep,
+          popup.closedByShopper.then(() => failure('USER_CANCELLED', 'redirect popup closed by the shopper', MESSAGES.paymentCancelled)),
+        )
+      : failure('UNKNOWN_ERROR', 'SDK was not initialized with workflow execution: no authorization result link');
+    popup.close();
+  } else {
+    outcome = await navigateAndWait(decision.link, (url) => window.location.assign(url), ctx.sleep);
+  }
+  // widget-spec section 8: generic redirect failures are also logged.
+  if (outcome.kind === 'failure') console.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
+  ctx.finish(outcome, 'genericRedirect');
+}

@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { instrumentState } from './decide';
+
+describe('instrumentState', () => {
+  it('a selected instrument is valid with its network and never a bin', () => {
+    expect(instrumentState({ id: 'i1', paymentMethod: 'card', label: 'Visa •••• 4242', network: 'visa' })).toEqual({ isValid: true, cardNetwork: 'visa', bin: null, billingAddress: null });
+    expect(instrumentState({ id: 'i2', paymentMethod: 'payPal', label: 'Unavailable', network: null }).cardNetwork).toBeNull();
+  });
+});

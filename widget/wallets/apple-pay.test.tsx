@@ -1,0 +1,213 @@
+/**
+ * Apple Pay against the simulator's SDK stand-in (simulator/sdk-stand-ins), in jsdom: the stand-in
+ * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Fetch } from '../http/payment-api';
+import type { PaymentOutcome } from '../executor/outcome';
+import { MESSAGES } from '../messages';
+import { applePayAvailable, mountApplePay } from './apple-pay';
+import type * as ScriptLoader from './script-loader';
+import type { WalletContext } from './wallet-types';
+
+
+vi.mock('./script-loader', async (importOriginal) => {
+  const real = await importOriginal<typeof ScriptLoader>();
+  return {
+    ...real,
+    loadScript: vi.fn(async (url: string) => {
+      const file = new URL(url).pathname.replace('/sdk/', '');
+      // Evaluates the stand-in SDK as the browser would run its script.
+      new Function(readFileSync(join(process.cwd(), 'simulator', 'sdk-stand-ins', file), 'utf8'))();
+    }),
+  };
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const AMOUNT = { value: '1.00', currency: 'USD' };
+const LINKS = { pay: 'https://p/pay', authorizationResult: 'https://p/result', applePaySession: 'https://p/apple-pay/session' };
+
+/**
+ * A wallet context like the drop-in's: `veto` makes begin() report VALIDATION_FAILED itself and answer
+ * false (drop-in.ts), `host` is the Apple Pay hook. Quiet finishes are recorded in `quiet`.
+ */
+function harness(route: (url: string, body: unknown) => Response, opts: { veto?: boolean | Promise<boolean>; host?: WalletContext['onApplePayAuthorized'] } = {}) {
+  const outcomes: PaymentOutcome[] = [];
+  const quiet: boolean[] = [];
+  const expired = vi.fn();
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchImpl = vi.fn<Fetch>(async (url, init) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ url: String(url), body });
+    return route(String(url), body);
+  });
+  const ctx: WalletContext = {
+    token: 'ps_1',
+    amount: AMOUNT,
+    assetHost: 'https://asset.test',
+    links: LINKS,
+    fetch: fetchImpl,
+    sleep: async () => {},
+    riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
+    returnUrl: 'https://app.test/checkout',
+    begin: async () => {
+      if (!(await opts.veto)) return true;
+      outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
+      return false;
+    },
+    finish: (o, options) => {
+      outcomes.push(o);
+      quiet.push(options?.quiet ?? false);
+    },
+    onSessionExpired: expired,
+    ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
+  };
+  return { ctx, outcomes, quiet, expired, calls };
+}
+
+const click = (name: string | RegExp) => {
+  const button = Array.from(document.querySelectorAll('button')).find((b) => (typeof name === 'string' ? (b.getAttribute('aria-label') ?? b.textContent) === name : name.test(b.textContent ?? '')));
+  if (!button) throw new Error(`no button ${String(name)}`);
+  button.click();
+};
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+let area: HTMLElement;
+beforeEach(() => {
+  area = document.createElement('div');
+  document.body.replaceChildren(area);
+});
+afterEach(() => {
+  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
+  delete (window as { google?: unknown }).google;
+  delete (window as { paypal?: unknown }).paypal;
+});
+
+describe('Apple Pay with the stand-in', () => {
+  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
+
+  it('validates the merchant, pays with the token and completes as success', async () => {
+    expect(await applePayAvailable('https://asset.test')).toBe(true);
+    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' }, response: { links: {} } })));
+    mountApplePay(area, config, h.ctx);
+    const button = area.querySelector('button');
+    expect(button?.dataset).toMatchObject({ buttonType: 'buy', buttonStyle: 'black' });
+    expect(button?.lang).toBe('en-GB');
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.calls[0]?.body).toMatchObject({ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, meta: { clientContext: { host: expect.any(String) } } });
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringContaining('EC_v1') } }]);
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('fails with USER_CANCELLED when the sheet is cancelled, and as AUTHORIZATION_ERROR when pay does not succeed', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeFailed' } })));
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    click('Cancel');
+    await flush();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'USER_CANCELLED', message: MESSAGES.paymentCancelled })]);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes[1]).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+  });
+});
+
+describe('Apple Pay: user gesture, veto and the host hook', () => {
+  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
+  const validated = (url: string) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
+  const sheet = () => document.querySelector('[role=dialog][aria-label="Apple Pay"]');
+  type Ctor = { prototype: { begin(): void; completePayment(status: number): void }; canMakePayments(): boolean };
+  const stub = () => (window as unknown as { ApplePaySession: Ctor }).ApplePaySession;
+
+  it('begins the session inside the click, before the host answers onPaymentButtonClicked', async () => {
+    await applePayAvailable('https://asset.test');
+    const begin = vi.spyOn(stub().prototype, 'begin');
+    let answer: (ok: boolean) => void = () => undefined;
+    const h = harness(validated, { veto: new Promise<boolean>((r) => (answer = (ok) => r(!ok))) });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    // Synchronously, in the same task as the click: no await ran yet.
+    expect(begin).toHaveBeenCalledTimes(1);
+    expect(sheet()).not.toBeNull();
+    answer(true);
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('aborts the sheet on a veto, with exactly one failure (VALIDATION_FAILED) and no pay call', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness(validated, { veto: true });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    expect(sheet()).not.toBeNull();
+    await flush();
+    await flush();
+    expect(sheet()).toBeNull();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
+    expect(h.calls.filter((c) => c.url === LINKS.pay)).toHaveLength(0);
+  });
+
+  it('hands the token and billing contact to the host instead of paying, and completes with the host\'s answer', async () => {
+    await applePayAvailable('https://asset.test');
+    const complete = vi.spyOn(stub().prototype, 'completePayment');
+    const host = vi.fn<NonNullable<WalletContext['onApplePayAuthorized']>>(async () => true);
+    const h = harness(validated, { host });
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(host).toHaveBeenCalledWith({ token: expect.objectContaining({ paymentData: expect.objectContaining({ version: 'EC_v1' }) }), billingContact: { countryCode: 'US', postalCode: '10001' } });
+    expect(h.calls.map((c) => c.url)).toEqual([LINKS.applePaySession]);
+    expect(complete).toHaveBeenLastCalledWith(0);
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+
+    // The host says no, then throws: the sheet fails, AUTHORIZATION_ERROR, the text left to the host.
+    for (const answer of [async () => false, async () => Promise.reject(new Error('service down'))]) {
+      host.mockImplementationOnce(answer);
+      click('Buy with Apple Pay');
+      await flush();
+      await flush();
+      click('Pay with Apple Pay');
+      await flush();
+      await flush();
+      expect(complete).toHaveBeenLastCalledWith(1);
+    }
+    expect(h.outcomes.slice(1)).toEqual([
+      expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'the host did not accept the payment' }),
+      expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'onApplePayAuthorized threw: service down' }),
+    ]);
+    expect(h.quiet).toEqual([false, true, true]);
+    expect(h.calls.filter((c) => c.url === LINKS.pay)).toHaveLength(0);
+  });
+
+  it('says Apple Pay is not available when the device can no longer make payments, without opening a sheet', async () => {
+    await applePayAvailable('https://asset.test');
+    vi.spyOn(stub(), 'canMakePayments').mockReturnValue(false);
+    const h = harness(validated);
+    mountApplePay(area, config, h.ctx);
+    click('Buy with Apple Pay');
+    expect(sheet()).toBeNull();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable })]);
+  });
+});
+
