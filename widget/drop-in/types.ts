@@ -34,6 +34,8 @@ export interface PaymentEvents {
   onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
   onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string; readonly paymentMethodCode: PaymentMethodCode }): void;
   onPaymentPending?(): void;
+  /** The Pay button became disabled or enabled (widget-spec section 4): once per change. */
+  onPayButtonStateChanged?(state: 'disabled' | 'enabled'): void;
   /** Return false (or throw) to veto the payment: it then fails once with VALIDATION_FAILED. Apple Pay asks after its sheet opened, and closes it on a veto. */
   onPaymentButtonClicked?(context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
   /** Card form changes (widget-spec section 3): validity, network, bin and the billing address. Never a card number. */
@@ -59,6 +61,8 @@ export interface PaymentEvents {
 }
 
 export interface DropInOptions {
+  /** Pay stays disabled until the card form is valid (or an instrument is selected). Default true; false enables it at once, and a click then shows the field errors. */
+  readonly disabledByDefault?: boolean;
   /** Label of the Pay button. Default "Pay". */
   readonly payButtonLabel?: string;
   /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */

@@ -29,8 +29,8 @@ export interface DropInView {
   readonly root: HTMLElement;
   readonly list: ItemList;
   readonly pay: HTMLButtonElement;
-  /** Spinner, loader, disabled list and Pay while a payment runs; `payReady` says whether Pay may be clicked after. */
-  setBusy(busy: boolean, payReady: boolean): void;
+  /** Spinner, loader and a disabled list while a payment runs (Pay's own state is the method context's). */
+  setBusy(busy: boolean): void;
   showSuccess(): void;
   /** Shows (or, quiet, only prepares) the failure message for an outcome; `text` overrides the shopper text. */
   showFailure(outcome: PaymentFailure, quiet: boolean, text?: string): void;
@@ -68,12 +68,11 @@ export function createDropInView(payLabel: string): DropInView {
     root,
     list,
     pay,
-    setBusy(busy, payReady) {
+    setBusy(busy) {
       spinner.hidden = !busy;
       loader.hidden = !busy;
       list.setDisabled(busy);
       pay.setAttribute('aria-busy', String(busy));
-      pay.disabled = busy || !payReady;
     },
     showSuccess() {
       list.element.hidden = true;

@@ -31,9 +31,24 @@ export function createMethodContext({ context, options, view, document, alive }:
   const fetchImpl = context.fetch ?? fetch;
   let busy = false;
   let payTarget: PayTarget | null = null;
+  let payDisabled: boolean | null = null;
+  /**
+   * widget-spec section 4: Pay is disabled by default (until the form is valid or an instrument is
+   * selected) unless `disabledByDefault: false`; while a payment runs it is disabled. Every change
+   * is reported once with onPayButtonStateChanged.
+   */
+  const renderPay = () => {
+    const ready = payTarget !== null && (payTarget.ready() || options.disabledByDefault === false);
+    const disabled = busy || !ready;
+    view.pay.disabled = disabled;
+    if (disabled === payDisabled) return;
+    payDisabled = disabled;
+    context.events.onPayButtonStateChanged?.(disabled ? 'disabled' : 'enabled');
+  };
   const setBusy = (value: boolean) => {
     busy = value;
-    view.setBusy(value, payTarget?.ready() ?? false);
+    view.setBusy(value);
+    renderPay();
   };
 
   /**
@@ -144,10 +159,10 @@ export function createMethodContext({ context, options, view, document, alive }:
     payButton: view.pay,
     usePay(target) {
       payTarget = target;
-      view.pay.disabled = busy || !(target?.ready() ?? false);
+      renderPay();
     },
     updatePay() {
-      if (!busy) view.pay.disabled = !(payTarget?.ready() ?? false);
+      renderPay();
     },
     isBusy: () => busy,
     wallet: (method) => ({
