@@ -31,7 +31,7 @@ function bundleSizes(): void {
 
 async function widgetSize(): Promise<void> {
   const size = await measureWidgetSize();
-  console.log('widget (gzip, KiB; budget checked by bench/widget-size.test.ts):');
+  console.log('widget (gzip, KiB; CI checks the budget with size-limit, scripts/size-budgets.ts):');
   console.log(`  ${size.hostKiB.toFixed(1).padStart(7)}  host (widget/index.ts)`);
   console.log(`  ${size.frameKiB.toFixed(1).padStart(7)}  vault frame (JS + CSS)`);
   console.log(`  ${size.totalKiB.toFixed(1).padStart(7)}  total, budget ${WIDGET_BUDGET_KIB.toFixed(1)} (${((size.totalKiB / WIDGET_BUDGET_KIB) * 100).toFixed(0)}%)`);
