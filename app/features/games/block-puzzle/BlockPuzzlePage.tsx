@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GamePage } from '../shared/GamePage';
 import { GAME_TEXT } from '../shared/messages';
+import { useGameRecord } from '../shared/game-records';
 import { useGameSession } from '../shared/use-game-session';
 import { useGameSound } from '../shared/sound';
 import { BOARD_SIZE } from './constants';
@@ -18,6 +19,7 @@ export default function BlockPuzzlePage() {
   const session = useGameSession<BlockPuzzleState, BlockPuzzleAction>(blockPuzzleGame);
   const { state } = session;
   const { playTone } = useGameSound();
+  const record = useGameRecord('block-puzzle');
   const [selected, setSelected] = useState<number | null>(() => firstSlot(state.offer));
   const [cursor, setCursor] = useState<number>(Math.floor((BOARD_SIZE * BOARD_SIZE) / 2) - BOARD_SIZE / 2);
   const [status, setStatus] = useState<string>('');
@@ -54,9 +56,10 @@ export default function BlockPuzzlePage() {
       const lines = next.linesCleared - state.linesCleared;
       setStatus([BLOCK_TEXT.placed(selectedPiece.name), lines > 0 ? BLOCK_TEXT.cleared(lines, next.combo) : '', next.over ? BLOCK_TEXT.over : ''].filter(Boolean).join(' '));
       playTone(next.over ? 'over' : lines > 0 ? 'clear' : 'move');
+      if (next.over) record.submit(next.score);
       setSelected(nextSlot(next.offer, selected));
     },
-    [state, selected, selectedPiece, session, playTone],
+    [state, selected, selectedPiece, session, playTone, record],
   );
 
   // 1, 2, 3 pick a piece from anywhere on the page.
@@ -111,15 +114,15 @@ export default function BlockPuzzlePage() {
       mode={session.mode}
       paused={session.paused}
       score={state.score}
-      best={null}
-      streak={null}
+      best={record.best}
+      streak={record.streak}
       onModeChange={session.setMode}
       onPausedChange={session.setPaused}
       onRestart={() => {
         session.restart();
         setStatus('');
       }}
-      status={status}
+      status={state.over && record.note ? `${status} ${record.note}` : status}
       help={
         <ul>
           {BLOCK_TEXT.help.map((line) => (

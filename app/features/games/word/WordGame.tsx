@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { GamePage } from '../shared/GamePage';
 import { GAME_TEXT } from '../shared/messages';
 import { useGameSound } from '../shared/sound';
+import { useGameRecord } from '../shared/game-records';
 import { useGameSession } from '../shared/use-game-session';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { MAX_GUESSES, WORD_LENGTH } from './constants';
@@ -17,6 +18,13 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
   const { state, dispatch } = session;
   const { playTone } = useGameSound();
   const reducedMotion = useReducedMotion();
+  const record = useGameRecord('word');
+  // A round that ends while on screen sends its score once; a finished round reloaded does not.
+  const statusSeen = useRef(state.status);
+  useEffect(() => {
+    if (statusSeen.current === 'playing' && state.status !== 'playing') record.submit(state.score);
+    statusSeen.current = state.status;
+  }, [state.status, state.score, record]);
   const keyMarks = useMemo(() => letterMarks(state.guesses, state.answer), [state.guesses, state.answer]);
 
   // The physical keyboard: letters, Backspace and Enter, unless a modifier or a form field has them.
@@ -51,12 +59,12 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
       mode={session.mode}
       paused={session.paused}
       score={state.score}
-      best={null}
-      streak={null}
+      best={record.best}
+      streak={record.streak}
       onModeChange={session.setMode}
       onPausedChange={session.setPaused}
       onRestart={session.restart}
-      status={status}
+      status={state.status !== 'playing' && record.note ? `${status} ${record.note}` : status}
       help={
         <ul>
           {WORD_TEXT.help.map((line) => (
