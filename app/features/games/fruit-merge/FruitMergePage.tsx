@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { GamePage } from '../shared/GamePage';
 import { GAME_TEXT } from '../shared/messages';
+import { useGameRecord } from '../shared/game-records';
 import { useGameSound } from '../shared/sound';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { CONTAINER_HEIGHT, CONTAINER_WIDTH, STEP_MS } from './constants';
@@ -20,6 +21,8 @@ export default function FruitMergePage() {
   const { engine, paused, persist } = session;
   const { playTone } = useGameSound();
   const reducedMotion = useReducedMotion();
+  const record = useGameRecord('fruit-merge');
+  const { submit } = record;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const aimRef = useRef(CONTAINER_WIDTH / 2);
   const flashes = useRef<Flash[]>([]);
@@ -68,6 +71,7 @@ export default function FruitMergePage() {
           if (engine.over) {
             playTone('over');
             setStatus(FRUIT_TEXT.over);
+            submit(engine.score);
             persist();
             break;
           }
@@ -82,7 +86,7 @@ export default function FruitMergePage() {
     };
     frame = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(frame);
-  }, [engine, paused, sync, playTone, reducedMotion, persist]);
+  }, [engine, paused, sync, playTone, reducedMotion, persist, submit]);
 
   const drop = useCallback(() => {
     if (!engine || paused) return;
@@ -127,15 +131,15 @@ export default function FruitMergePage() {
       mode={session.mode}
       paused={paused}
       score={view.score}
-      best={null}
-      streak={null}
+      best={record.best}
+      streak={record.streak}
       onModeChange={session.setMode}
       onPausedChange={session.setPaused}
       onRestart={() => {
         session.restart();
         setStatus('');
       }}
-      status={engine ? status : FRUIT_TEXT.resuming}
+      status={engine ? (view.over && record.note ? `${status} ${record.note}` : status) : FRUIT_TEXT.resuming}
       help={
         <ul>
           {FRUIT_TEXT.help.map((line) => (
