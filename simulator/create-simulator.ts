@@ -25,7 +25,9 @@ import { FunnelEventsRepo } from './store/funnel-events';
 import { CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter } from './functions/cloud-functions';
 import { gamesRouter } from './games/router';
 import { requireUser, signedInUser } from './identity/require-user';
-import type { IdTokenVerifier } from './identity/verifier';
+import type { IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
+import { IdentityMailer } from './identity/identity-mail';
+import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
 import { SqliteIdempotencyStore } from './store/idempotency';
 import { SubscriptionsRepo } from './store/subscriptions';
@@ -47,7 +49,7 @@ export interface SimulatorOptions {
    * Verifies Firebase ID tokens for every route that names a user (simulator/identity). Absent, those
    * routes answer 503 identity-unavailable: never fail open.
    */
-  readonly identity?: IdTokenVerifier;
+  readonly identity?: IdTokenVerifier & Partial<SignInLinkIssuer>;
   /** Where the app's Firebase SDK signs in (the Auth emulator), handed to the page in its runtime config. */
   readonly authEmulator?: { readonly origin: string; readonly projectId: string };
   /** Epoch milliseconds; tests inject a clock to age idempotency records and sessions. */
@@ -62,6 +64,8 @@ export interface Simulator {
   readonly subscriptions: SubscriptionsRepo;
   /** The emails the product sent (receipts), for tests and the QA console. */
   readonly outbox: Outbox;
+  /** Mails the Auth emulator's sign-in links and password resets into the outbox; null without an emulator. */
+  readonly identityMail: IdentityMailer | null;
   close(): void;
 }
 
@@ -131,11 +135,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const app = base();
   app.use(jsonBody());
   const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator) : undefined;
+  const identityMail = options.authEmulator
+    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery` })
+    : null;
+  identityMail?.start();
+  const signInLinks = options.identity?.signInLink;
+  app.use(
+    identityAppRouter({
+      productSlug: productPrefix.slice(1),
+      activatePage: `${productUrl}activate`,
+      subscriptions,
+      outbox,
+      links: signInLinks ? { signInLink: signInLinks } : undefined,
+      mailer: identityMail ?? undefined,
+    }),
+  );
   app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins, firebase }));
   app.use(notFoundHandler, problemHandler);
 
-  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, close: () => {
+  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, identityMail, close: () => {
       if (delivery) clearImmediate(delivery);
+      identityMail?.stop();
       db.close();
     },
   };

@@ -34,8 +34,14 @@ export interface FirebaseVerifierOptions {
   readonly emulatorHost?: string;
 }
 
-export interface FirebaseIdTokenVerifier extends IdTokenVerifier {
-  /** The firebase-admin app, for the emulator-side helpers (sign-in links in the outbox, activation). */
+/** Makes email sign-in links (the identity server's own, so the SDK's signInWithEmailLink accepts them). */
+export interface SignInLinkIssuer {
+  /** A one-time link that signs `email` in and then opens `continueUrl`. */
+  signInLink(email: string, continueUrl: string): Promise<string>;
+}
+
+export interface FirebaseIdTokenVerifier extends IdTokenVerifier, SignInLinkIssuer {
+  /** The firebase-admin app (tests use it to revoke tokens). */
   readonly app: App;
   close(): Promise<void>;
 }
@@ -87,6 +93,7 @@ export function firebaseIdTokenVerifier(options: FirebaseVerifierOptions): Fireb
         throw new Problem('identity-unavailable', 'The identity service could not verify the ID token; try again shortly.');
       }
     },
+    signInLink: (email, continueUrl) => auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
     close: () => deleteApp(app),
   };
 }

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
 
-export const EMAIL_KINDS = ['subscription-receipt', 'add-on-receipt'] as const;
+/** Receipts (outbox/receipts.ts), and the identity emails the Auth emulator would send (identity/identity-mail.ts). */
+export const EMAIL_KINDS = ['subscription-receipt', 'add-on-receipt', 'sign-in-link', 'password-reset', 'email-verification', 'activation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OutgoingEmail {
