@@ -41,12 +41,12 @@ export const routes: RouteObject[] = [
       { path: rel(paths.privacy), lazy: screen(() => import('./features/legal/PrivacyPolicyPage')) },
       { path: rel(paths.terms), lazy: screen(() => import('./features/legal/TermsPage')) },
       { path: rel(paths.cookiePolicy), lazy: screen(() => import('./features/legal/CookiePolicyPage')) },
-      { path: rel(paths.accessProduct), lazy: notBuilt('Access your product') },
-      { path: rel(paths.signIn), lazy: notBuilt('Sign in') },
-      { path: rel(paths.activate), lazy: notBuilt('Activate your account') },
+      { path: rel(paths.accessProduct), lazy: screen(() => import('./features/account/AccessProductPage')) },
+      { path: rel(paths.signIn), lazy: screen(() => import('./features/account/SignInPage')) },
+      { path: rel(paths.activate), lazy: screen(() => import('./features/account/ActivatePage')) },
       { path: rel(paths.unsubscription), lazy: notBuilt('Cancel subscription') },
       { path: rel(paths.unsubscribeWithEmail), lazy: notBuilt('Cancel by email') },
-      { path: rel(paths.accessRecovery), lazy: notBuilt('Recover access') },
+      { path: rel(paths.accessRecovery), lazy: screen(() => import('./features/account/AccessRecoveryPage')) },
       {
         path: rel(paths.webapp.root),
         children: [

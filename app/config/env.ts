@@ -9,7 +9,23 @@ const AppConfigSchema = z.object({
   assetOrigin: z.url(),
   /** The Firebase web config and the Auth emulator's origin (simulator/identity/web-config.ts); read by app/lib/auth only. */
   firebase: z
-    .object({ apiKey: z.string().min(1), projectId: z.string().min(1), authDomain: z.string().min(1), authEmulatorOrigin: z.url().optional() })
+    .object({
+      apiKey: z.string().min(1),
+      projectId: z.string().min(1),
+      authDomain: z.string().min(1),
+      authEmulatorOrigin: z.url().optional(),
+      /** The identity server's password policy (app-spec section 5); absent, the SDK's default minimum of 6. */
+      passwordPolicy: z
+        .object({
+          minPasswordLength: z.number().int().min(1).default(6),
+          maxPasswordLength: z.number().int().min(1).optional(),
+          containsLowercaseLetter: z.boolean().default(false),
+          containsUppercaseLetter: z.boolean().default(false),
+          containsNumericCharacter: z.boolean().default(false),
+          containsNonAlphanumericCharacter: z.boolean().default(false),
+        })
+        .optional(),
+    })
     .optional(),
 });
 

@@ -5,6 +5,7 @@
  */
 import { HttpError } from '../../lib/fetch-json';
 import { clearSessionValues, writeSessionValue } from '../../lib/session-values';
+import { saveUserReport } from '../../lib/user-report';
 import { APP_MESSAGES } from '../../messages';
 import type { FinalizeInput, FinalizeRecord } from './api/finalize';
 
@@ -35,7 +36,7 @@ export function saveRedirectValues(ret: RedirectReturn, storage: Storage = sessi
   if (ret.redirectIqScore) writeSessionValue('iqScore', ret.redirectIqScore, storage);
 }
 
-export const USER_REPORT_KEY = 'mm.userReport';
+export { USER_REPORT_KEY } from '../../lib/user-report';
 
 export type FinalizeResult = { readonly kind: 'finalized'; readonly record: FinalizeRecord } | { readonly kind: 'failed'; readonly message: string };
 
@@ -49,7 +50,7 @@ export interface FinalizeDeps {
 export async function finalizeReturn(target: { email: string; subscriptionId: string }, deps: FinalizeDeps): Promise<FinalizeResult> {
   try {
     const record = await deps.finalize({ subscriptionId: target.subscriptionId, email: target.email, attribution: {} });
-    deps.local.setItem(USER_REPORT_KEY, JSON.stringify({ subscriptionId: record.id, email: record.email, planId: record.plan_id, signedIn: true }));
+    saveUserReport({ subscriptionId: record.id, email: record.email, planId: record.plan_id, signedIn: true }, deps.local);
     clearSessionValues(deps.session);
     return { kind: 'finalized', record };
   } catch (error) {

@@ -4,6 +4,7 @@ import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
+import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { readIqScore, readSessionValue } from '../../lib/session-values';
 import { formatPrice } from '../../plans';
 import { ResultsScreen } from '../results/ResultsScreen';
@@ -76,7 +77,8 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
               <OfferCard key={offer.slot} offer={offer} state={states[offer.slot] ?? { kind: 'idle' }} disabled={buying !== undefined} onBuy={() => void buy(offer)} />
             ))}
           </ul>
-          <Link className="button button--primary button--large" to={paths.webapp.iqTests}>
+          {/* A new buyer creates the account first (activate), which links this purchase to it; a signed-in buyer's purchase already is. */}
+          <Link className="button button--primary button--large" to={subscriptionId && !hasSignedInHint() ? paths.activate : paths.webapp.iqTests}>
             Go to my training
           </Link>
         </section>

@@ -7,7 +7,7 @@
 import { getRedirectResult, onIdTokenChanged, type User } from 'firebase/auth';
 import { authErrorCode, logAuthError, type SignOutReason } from './auth-messages';
 import { firebaseAuth } from './firebase';
-import { setSignedInHint } from './signed-in-hint';
+import { hasSignedInHint, setSignedInHint } from './signed-in-hint';
 import { toSignedInUser, type SignedInUser } from './user-record';
 
 export type AuthState =
@@ -34,6 +34,19 @@ function emit(state: AuthState): void {
   for (const listener of listeners) listener(state);
 }
 
+/**
+ * The SDK signed the user out by itself (a refresh or reload failed): ask the identity server why,
+ * with the signed-out user's own refresh token, and say it.
+ */
+async function explainSignOut(user: User): Promise<void> {
+  try {
+    await user.getIdToken(true);
+  } catch (error) {
+    const reason = REASONS[authErrorCode(error)];
+    if (reason && current.status === 'signed-out') emit({ status: 'signed-out', reason });
+  }
+}
+
 /** Asks the identity server about the restored user; a disabled or expired account is signed out (by the SDK) with its reason. */
 async function recheck(user: User): Promise<void> {
   try {
@@ -52,11 +65,17 @@ function start(): void {
   started = true;
   const auth = firebaseAuth();
   let wasSignedIn = false;
+  let lastUser: User | null = null;
   let checked: string | null = null;
+  // This browser had a session that the SDK dropped while restoring it (a disabled user or an expired session).
+  let restoredNothing = hasSignedInHint();
   onIdTokenChanged(auth, (user) => {
     setSignedInHint(user !== null);
+    const droppedOnLoad = restoredNothing && user === null && !userSignedOut;
+    restoredNothing = false;
     if (user) {
       wasSignedIn = true;
+      lastUser = user;
       userSignedOut = false;
       emit({ status: 'signed-in', user: toSignedInUser(user) });
       // Once per user per page load: the restored session may belong to an account disabled since.
@@ -66,11 +85,14 @@ function start(): void {
       }
       return;
     }
-    const reason = pendingReason ?? (wasSignedIn && !userSignedOut ? 'session-ended' : null);
+    const unexpected = (wasSignedIn || droppedOnLoad) && !userSignedOut && pendingReason === null;
+    const reason = pendingReason ?? (unexpected ? 'session-ended' : null);
     pendingReason = null;
     wasSignedIn = false;
     checked = null;
     emit({ status: 'signed-out', reason });
+    if (unexpected && lastUser) void explainSignOut(lastUser);
+    lastUser = null;
   });
   // app-spec section 2: a redirect-based social sign-in started earlier is completed on load.
   getRedirectResult(auth).catch((error: unknown) => logAuthError('redirect sign-in', error));
