@@ -90,3 +90,21 @@ test('a mahjong deal cleared while signed in records the best score; signed out,
   await expect(page.getByRole('status')).toHaveText(/^Farm cleared! Score \d+\. New best score!$/);
   await expect(game.best).toHaveText(String(await game.scoreValue()));
 });
+
+test('a word round won while signed in records the best score and a one-day streak', async ({ page, hasTouch }) => {
+  await signIn(page, `word-${Date.now()}@example.com`);
+  const game = new GamePage(page, hasTouch);
+  await game.open(paths.gamePages.word);
+  await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
+  await expect(game.best).toHaveText('0');
+  // The daily word is in the saved round: typing it wins on the first guess (600 points).
+  const answer = await page.evaluate(() => (JSON.parse(localStorage.getItem('mm.games.word.daily') ?? '{}') as { state?: { answer?: string } }).state?.answer ?? '');
+  expect(answer).toMatch(/^[a-z]{5}$/);
+  await page.keyboard.type(answer);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Solved in 1 guess! New best score!');
+  await expect(game.best).toHaveText('600');
+  await expect(page.getByTestId('game-streak')).toHaveText('1 day');
+  await page.reload();
+  await expect(game.best).toHaveText('600');
+});
