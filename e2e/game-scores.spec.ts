@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
+import { initBlockPuzzle } from '../app/features/games/block-puzzle/engine';
+import { dayKey } from '../app/features/games/shared/seed';
 import { EMULATOR_API_KEY } from '../simulator/identity/web-config';
 import { E2E_ORIGINS } from './origins';
 import { GamePage } from './pages/games';
@@ -107,4 +109,19 @@ test('a word round won while signed in records the best score and a one-day stre
   await expect(page.getByTestId('game-streak')).toHaveText('1 day');
   await page.reload();
   await expect(game.best).toHaveText('600');
+});
+
+test('a block puzzle ended by its last move while signed in records the best score', async ({ page, hasTouch }) => {
+  await signIn(page, `block-${Date.now()}@example.com`);
+  // A saved game one move from its end: two empty diagonals, a single block to place, then a 3×3 that fits nowhere.
+  const board = Array.from({ length: 64 }, (_, i) => (i % 8 === Math.floor(i / 8) || i % 8 === (Math.floor(i / 8) + 4) % 8 ? 0 : 1 + (i % 7)));
+  const state = { ...initBlockPuzzle(7), board, offer: ['dot', 'o3', null], score: 137 };
+  await page.evaluate((saved) => localStorage.setItem('mm.games.block-puzzle.daily', saved), JSON.stringify({ seed: 7, day: dayKey(new Date()), paused: false, state }));
+  const game = new GamePage(page, hasTouch);
+  await game.open(paths.gamePages.blockPuzzle);
+  await game.press(page.getByRole('button', { name: /^Piece 1:/ }));
+  await game.press(page.getByRole('button', { name: 'Row 1, column 1, empty' }));
+  await expect(page.getByRole('region', { name: 'Game over' })).toBeVisible();
+  await expect(game.score).toHaveText('138');
+  await expect(game.best).toHaveText('138');
 });
