@@ -31,6 +31,10 @@ export const SCENARIO_IDS = [
   'server-error-then-success',
   'session-expired-mid-poll',
   'authorize-server-error',
+  'renewal-success',
+  'renewal-declined-then-recovered',
+  'renewal-declined-cancelled',
+  'card-expired-before-renewal',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

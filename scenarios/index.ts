@@ -28,6 +28,10 @@ import { sessionExpiredMidPoll } from './session-expired-mid-poll';
 import { storedCardSuccess } from './stored-card-success';
 import { subscriptionServiceError } from './subscription-service-error';
 import { success } from './success';
+import { cardExpiredBeforeRenewal } from './card-expired-before-renewal';
+import { renewalDeclinedCancelled } from './renewal-declined-cancelled';
+import { renewalDeclinedThenRecovered } from './renewal-declined-then-recovered';
+import { renewalSuccess } from './renewal-success';
 import { vaultTokenExpired } from './vault-token-expired';
 
 export { SCENARIO_IDS, DEFAULT_SCENARIO_ID, isScenarioId, type ScenarioId } from './ids';
@@ -65,6 +69,10 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'server-error-then-success': serverErrorThenSuccess,
   'session-expired-mid-poll': sessionExpiredMidPoll,
   'authorize-server-error': authorizeServerError,
+  'renewal-success': renewalSuccess,
+  'renewal-declined-then-recovered': renewalDeclinedThenRecovered,
+  'renewal-declined-cancelled': renewalDeclinedCancelled,
+  'card-expired-before-renewal': cardExpiredBeforeRenewal,
 };
 
 export function listScenarios(): readonly Scenario[] {

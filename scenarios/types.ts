@@ -123,6 +123,23 @@ export type ScenarioExpectation =
       readonly subscriptionCreated: false;
     };
 
+/** Why the issuer refuses a merchant-initiated renewal charge on the stored card. */
+export type RenewalDeclineReason = 'insufficient-funds' | 'card-expired' | 'do-not-honor';
+
+/** What the provider answers to one charge of the stored instrument after the first purchase. */
+export type RenewalAnswer = { readonly kind: 'paid' } | { readonly kind: 'declined'; readonly reason: RenewalDeclineReason };
+
+/**
+ * The subscription's life after its first charge: the n-th charge of the stored instrument
+ * (renewals and their retries, counted together) gets `charges[n]`, and the last entry repeats.
+ * Without this block every renewal is paid.
+ */
+export interface RenewalScript {
+  readonly charges: readonly [RenewalAnswer, ...RenewalAnswer[]];
+  /** Where the first renewal ends: paid at once, paid on a retry, or cancelled after the retries fail. */
+  readonly expect: 'renewed' | 'recovered' | 'cancelled';
+}
+
 export interface Scenario {
   readonly id: ScenarioId;
   /** One line for the QA console. */
@@ -152,5 +169,7 @@ export interface Scenario {
   readonly vault?: { readonly tokenize: 'ok' | 'invalid-token' };
   /** The subscription service's answer once the provider authorized. */
   readonly subscriptionService?: { readonly create: 'ok' | 'error' };
+  /** Renewals of the subscription this scenario's first charge created (simulator/renewals). */
+  readonly renewal?: RenewalScript;
   readonly expect: ScenarioExpectation;
 }

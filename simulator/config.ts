@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().regex(/^demo-[a-z0-9-]+$/, 'must be a demo- project id').default('demo-mindmetric'),
   /** Secret for the vault bearer tokens this simulator issues. Random per process unless set. */
   VAULT_JWT_SECRET: z.string().min(16).optional(),
+  /** Deliver emails to this SMTP server (e.g. smtp://localhost:1025, a mail catcher) as well as the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** How often the renewals scheduler looks for due renewals, in seconds. */
+  RENEWALS_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export interface SimulatorConfig {
@@ -25,6 +29,8 @@ export interface SimulatorConfig {
   readonly dbPath: string;
   readonly authEmulator: { readonly host: string; readonly port: number; readonly projectId: string };
   readonly vaultJwtSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly renewalsIntervalMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -40,5 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     dbPath: e.DB_PATH,
     authEmulator: { host: e.AUTH_EMULATOR_HOST, port: e.AUTH_EMULATOR_PORT, projectId: e.FIREBASE_PROJECT_ID },
     vaultJwtSecret: e.VAULT_JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    renewalsIntervalMs: e.RENEWALS_INTERVAL_S * 1000,
   };
 }

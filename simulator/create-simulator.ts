@@ -35,6 +35,12 @@ import { VaultCards } from './vault/cards';
 import { vaultErrorHandler } from './vault/errors';
 import { VAULT_MOUNT, vaultRouter } from './vault/router';
 import { compressResponses } from './static-serving/cache-policy';
+import { CancelCodes } from './cancel/codes';
+import { cancelRoutes } from './cancel/routes';
+import { createMailTransport } from './outbox/transport';
+import { ScriptedStoredInstrumentProvider } from './renewals/provider-client';
+import { timeTravelApi, timeTravelPages } from './renewals/qa-routes';
+import { RenewalScheduler } from './renewals/scheduler';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -54,6 +60,8 @@ export interface SimulatorOptions {
   readonly authEmulator?: { readonly origin: string; readonly projectId: string };
   /** Epoch milliseconds; tests inject a clock to age idempotency records and sessions. */
   readonly now?: () => number;
+  /** Emails also go to this SMTP server (e.g. a mail catcher); by default only into the outbox. */
+  readonly smtpUrl?: string;
 }
 
 export interface Simulator {
@@ -66,6 +74,8 @@ export interface Simulator {
   readonly outbox: Outbox;
   /** Mails the Auth emulator's sign-in links and password resets into the outbox; null without an emulator. */
   readonly identityMail: IdentityMailer | null;
+  /** Renewals, retries and period ends; listen.ts runs it on a timer, QA by time travel. */
+  readonly renewals: RenewalScheduler;
   close(): void;
 }
 
@@ -80,7 +90,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
-  const outbox = new Outbox(db, options.now);
+  const mailTransport = createMailTransport(options.smtpUrl);
+  const outbox = new Outbox(db, options.now, mailTransport);
   const receipts = new ReceiptMailer(db, outbox, options.now);
   // Receipts a crash left queued go out now; each purchase's go out right after its commit.
   receipts.deliverPending();
@@ -116,9 +127,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(journalRequests);
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
   const provider = providerClient(sessions, charges, stored);
+  const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
   service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
   service.use(CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter({ identity: options.identity, subscriptions }));
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
+  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns }));
+  service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns }));
   service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns, funnelUrl: productUrl }));
   service.use(notFoundHandler, problemHandler);
 
@@ -134,6 +148,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // App origin: the SPA and its own small API.
   const app = base();
   app.use(jsonBody());
+  app.use(
+    cancelRoutes({
+      service: {
+        byId: (id) => subscriptions.byId(id),
+        openByEmail: (email) => subscriptions.list({ email }).filter((s) => s.status === 'active'),
+        cancel: (id, request) => renewals.cancel(id, request),
+      },
+      codes: new CancelCodes(db, options.now),
+      outbox,
+      appOrigin: origins.app,
+      productPrefix,
+      identity: options.identity,
+    }),
+  );
   const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator) : undefined;
   const identityMail = options.authEmulator
     ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery` })
@@ -153,9 +181,19 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins, firebase }));
   app.use(notFoundHandler, problemHandler);
 
-  return { apps: { app, service, asset }, db, sessions, charges, subscriptions, outbox, identityMail, close: () => {
+  return {
+    apps: { app, service, asset },
+    db,
+    sessions,
+    charges,
+    subscriptions,
+    outbox,
+    identityMail,
+    renewals,
+    close: () => {
       if (delivery) clearImmediate(delivery);
       identityMail?.stop();
+      mailTransport.close();
       db.close();
     },
   };

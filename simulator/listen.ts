@@ -59,7 +59,17 @@ async function main(): Promise<void> {
     identity,
     authEmulator: { origin: emulator.origin, projectId: emulator.projectId },
     ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
   });
+  // Renewals happen on their own: every due renewal, retry and period end, on each subscription's clock.
+  const renewalsTimer = setInterval(() => {
+    try {
+      simulator.renewals.runDue();
+    } catch (error) {
+      console.error('[simulator] the renewals run failed:', error instanceof Error ? error.message : error);
+    }
+  }, config.renewalsIntervalMs);
+  renewalsTimer.unref();
 
   await Promise.all(
     (['app', 'service', 'asset'] as const).map(

@@ -32,6 +32,11 @@ export const PROBLEMS = {
   'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },
   'not-implemented': { status: 501, title: 'This endpoint is not built yet.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
+  /** Cancel by email (simulator/cancel): too many code requests for one email or one client. */
+  'too-many-requests': { status: 429, title: 'Too many requests; wait before trying again.' },
+  'code-invalid': { status: 400, title: 'The code is not right.' },
+  'code-expired': { status: 410, title: 'The code has expired; ask for a new one.' },
+  'code-locked': { status: 410, title: 'The code was entered wrong too many times; ask for a new one.' },
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;

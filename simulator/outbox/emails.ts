@@ -2,48 +2,25 @@
  * The receipts the product sends: plain text plus a simple HTML version, composed from the plan
  * catalogue. Never card data: not even the last four digits are needed to tell a customer what they bought.
  */
-import { formatPrice, type Plan, type PlanLength } from '../../catalog/plans';
+import { formatPrice, type Plan } from '../../catalog/plans';
 import { PRODUCT_NAME } from '../../catalog/product';
+import { cadenceOf, firstPeriodEnd, hasTrial, TRIAL_DAYS } from '../renewals/schedule';
 import type { OutgoingEmail } from './outbox';
-
-/** The weekly trial: the first charge (trial_sum) covers this many days, then the regular price renews (app-spec section 3). */
-export const TRIAL_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How a plan renews, for people, and when its next charge falls after `from`. Add-ons (120m) never renew. */
-const RENEWAL: Readonly<Record<PlanLength, { every: string; next: (from: Date) => Date } | null>> = {
-  '7d': { every: 'every week', next: (d) => new Date(d.getTime() + 7 * DAY_MS) },
-  '1w': { every: 'every week', next: (d) => new Date(d.getTime() + 7 * DAY_MS) },
-  '84d': { every: 'every 12 weeks', next: (d) => new Date(d.getTime() + 84 * DAY_MS) },
-  '1m': { every: 'every month', next: (d) => addMonths(d, 1) },
-  '3m': { every: 'every 3 months', next: (d) => addMonths(d, 3) },
-  '120m': null,
-};
-
-function addMonths(d: Date, months: number): Date {
-  const next = new Date(d.getTime());
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
-
-const hasTrial = (plan: Plan) => plan.trial_sum !== plan.sum;
 
 /** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
 export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
-  const renewal = RENEWAL[plan.length];
-  if (!renewal) return null;
-  return hasTrial(plan) ? new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS) : renewal.next(createdAt);
+  const end = firstPeriodEnd(plan, createdAt.getTime());
+  return end === null ? null : new Date(end);
 }
 
 /** Built once: a formatter per call was half the cost of a receipt (issue 10, point 7). */
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 export const formatDate = (d: Date) => DATE_FORMAT.format(d);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Rows of label and value, rendered as text lines and as an HTML table. */
-function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string): { text: string; html: string } {
+export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string): { text: string; html: string } {
   const text = [heading, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footer, '', `— ${PRODUCT_NAME}`].join('\n');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1d2433;background:#f4f5f9;margin:0;padding:24px">
@@ -72,7 +49,7 @@ export interface SubscriptionReceiptInput {
 /** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date. */
 export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEmail {
   const { plan } = input;
-  const renewal = RENEWAL[plan.length];
+  const renewal = cadenceOf(plan);
   const next = nextChargeDate(plan, input.createdAt);
   const rows: [string, string][] = [
     ['Plan', plan.name_full],

@@ -1,13 +1,28 @@
 /**
- * The outbox: every email the product "sends", kept in SQLite (migration 4) for QA to open, never
- * delivered. It refuses any email that carries something shaped like a card number.
+ * The outbox: every email the product sends, kept in SQLite (migration 4) for QA to open, then
+ * delivered through nodemailer (transport.ts: into the outbox by default, SMTP when SMTP_URL is set).
+ * It refuses any email that carries something shaped like a card number.
  */
 import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
+import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
 
-/** Receipts (outbox/receipts.ts), and the identity emails the Auth emulator would send (identity/identity-mail.ts). */
-export const EMAIL_KINDS = ['subscription-receipt', 'add-on-receipt', 'sign-in-link', 'password-reset', 'email-verification', 'activation'] as const;
+/** Receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
+export const EMAIL_KINDS = [
+  'subscription-receipt',
+  'add-on-receipt',
+  'sign-in-link',
+  'password-reset',
+  'email-verification',
+  'activation',
+  'renewal-receipt',
+  'renewal-failed',
+  'past-due',
+  'subscription-ended',
+  'cancellation-confirmed',
+  'cancel-code',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export interface OutgoingEmail {
@@ -34,6 +49,10 @@ export interface OutboxEmail {
   readonly html: string | null;
   readonly subscriptionId: string | null;
   readonly createdAt: string;
+  /** How nodemailer delivered it ('outbox' or 'smtp') and when; null while queued or after a failure. */
+  readonly deliveredVia: string | null;
+  readonly deliveredAt: string | null;
+  readonly deliveryError: string | null;
 }
 
 export interface OutboxFilter {
@@ -69,6 +88,9 @@ interface Row {
   readonly html_body: string | null;
   readonly subscription_id: string | null;
   readonly created_at: string;
+  readonly delivered_via?: string | null;
+  readonly delivered_at?: string | null;
+  readonly delivery_error?: string | null;
 }
 
 const fromRow = (r: Row): OutboxEmail => ({
@@ -80,14 +102,20 @@ const fromRow = (r: Row): OutboxEmail => ({
   html: r.html_body,
   subscriptionId: r.subscription_id,
   createdAt: r.created_at,
+  deliveredVia: r.delivered_via ?? null,
+  deliveredAt: r.delivered_at ?? null,
+  deliveryError: r.delivery_error ?? null,
 });
 
 export class Outbox {
   private readonly insert;
+  private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** nodemailer's transport; absent, emails are only recorded (unit tests of the outbox alone). */
+    private readonly transport?: MailTransport,
   ) {
     this.insert = db.prepare(
       `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
@@ -95,7 +123,7 @@ export class Outbox {
     );
   }
 
-  /** Records the email as sent and returns it. */
+  /** Records the email and hands it to nodemailer; returns the recorded email at once (delivery follows). */
   send(email: OutgoingEmail): OutboxEmail {
     const withoutReferences = (value: string) => (email.references ?? []).reduce((text, reference) => text.split(reference).join(' '), value);
     for (const [field, value] of [['subject', email.subject], ['text', email.text], ['html', email.html ?? '']] as const) {
@@ -112,7 +140,46 @@ export class Outbox {
       created_at: new Date(this.now()).toISOString(),
     };
     this.insert.run(row);
+    if (this.transport) this.track(this.deliver(this.transport, row));
     return fromRow(row);
+  }
+
+  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.deliveries.size) await Promise.all([...this.deliveries]);
+  }
+
+  /** The MIME source the outbox transport stored for an email, as a mail client would receive it. */
+  rawMessage(id: string): string | undefined {
+    const raw = this.db.prepare('SELECT raw_message FROM outbox_emails WHERE id = ?').pluck().get(id) as string | null | undefined;
+    return raw ?? undefined;
+  }
+
+  private track(delivery: Promise<void>): void {
+    this.deliveries.add(delivery);
+    void delivery.finally(() => this.deliveries.delete(delivery));
+  }
+
+  private async deliver(transport: MailTransport, row: Row): Promise<void> {
+    try {
+      const info = await transport.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        headers: { [OUTBOX_ID_HEADER]: row.id },
+      });
+      // Closed while the message was being built (shutdown, the end of a test): nothing left to record.
+      if (!this.db.open) return;
+      this.db
+        .prepare('UPDATE outbox_emails SET delivered_via = ?, delivered_at = ?, message_id = ?, raw_message = ? WHERE id = ?')
+        .run(transport.kind, new Date(this.now()).toISOString(), info.messageId, info.raw ?? null, row.id);
+    } catch (error) {
+      if (!this.db.open) return;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[simulator] email ${row.id} was not delivered (${transport.kind}):`, message);
+      this.db.prepare('UPDATE outbox_emails SET delivery_error = ? WHERE id = ?').run(message.slice(0, 500), row.id);
+    }
   }
 
   /** Newest first; every filter given must match. */

@@ -168,12 +168,13 @@ function renderSubscriptions() {
   byId('subs-count').textContent = countLabel(shown.length, all.length);
   if (!all.length) return emptyRow('No subscriptions yet. One is recorded only after the provider authorized its first charge.');
   if (!shown.length) return emptyRow('No subscription matches the filter.');
-  return `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
+  return `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th><th scope="col">Timeline</th></tr></thead><tbody>${shown
     .slice(0, ROWS_SHOWN)
     .map(
       (r) => `<tr><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono nowrap">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
         `<td class="nowrap">${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td><td>${addOnsCell(r)}</td>` +
-        `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td></tr>`,
+        `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td>` +
+        `<td><a class="button" href="/qa/subscriptions/${encodeURIComponent(r.id)}">Timeline<span class="sr-only"> of ${esc(r.id)}</span></a></td></tr>`,
     )
     .join('')}</tbody></table>`;
 }

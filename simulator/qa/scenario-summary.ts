@@ -44,7 +44,20 @@ const messageRef = (m: ShopperMessage): string => {
   }
 };
 
+/** How a scenario's first renewal ends (scenarios with a renewal script; simulator/renewals). */
+const RENEWAL_END: Readonly<Record<NonNullable<Scenario['renewal']>['expect'], string>> = {
+  renewed: 'renewals paid',
+  recovered: 'renewal paid on a retry',
+  cancelled: 'renewal unpaid, then cancelled',
+};
+
 export function expectedEnd(s: Scenario): { text: string; tone: EndTone } {
+  const first = firstChargeEnd(s);
+  if (!s.renewal) return first;
+  return { text: `${first.text} · ${RENEWAL_END[s.renewal.expect]}`, tone: s.renewal.expect === 'cancelled' ? 'warn' : first.tone };
+}
+
+function firstChargeEnd(s: Scenario): { text: string; tone: EndTone } {
   const e = s.expect;
   switch (e.widgetEvent) {
     case 'success':

@@ -173,4 +173,101 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 1601,
+    name: 'outbox_delivery',
+    // Emails leave through nodemailer (outbox/transport.ts): how and when each was delivered, and the
+    // MIME source the outbox transport built. Numbered apart from the simulator issue's migrations.
+    sql: `
+      ALTER TABLE outbox_emails ADD COLUMN delivered_via TEXT;
+      ALTER TABLE outbox_emails ADD COLUMN delivered_at TEXT;
+      ALTER TABLE outbox_emails ADD COLUMN delivery_error TEXT;
+      ALTER TABLE outbox_emails ADD COLUMN message_id TEXT;
+      ALTER TABLE outbox_emails ADD COLUMN raw_message TEXT;
+    `,
+  },
+  {
+    version: 1602,
+    name: 'subscription_lifecycle',
+    // The life after the first charge (simulator/renewals): one lifecycle row per renewing subscription,
+    // on its own QA clock (clock_offset_ms); each charge of the stored instrument under a unique
+    // idempotency key (a crash between asking the provider and recording the answer asks again with
+    // the same key, so it charges at most once); the timeline QA reads. Times are epoch ms.
+    sql: `
+      CREATE TABLE subscription_lifecycle (
+        subscription_id      TEXT PRIMARY KEY REFERENCES subscriptions (id),
+        status               TEXT NOT NULL CHECK (status IN ('active', 'grace', 'past_due', 'ended')),
+        period_end           INTEGER NOT NULL,
+        next_action          TEXT CHECK (next_action IN ('renew', 'retry', 'cancel-unpaid', 'end')),
+        next_action_at       INTEGER,
+        renewal_index        INTEGER NOT NULL DEFAULT 0,
+        attempt              INTEGER NOT NULL DEFAULT 0,
+        charges_made         INTEGER NOT NULL DEFAULT 0,
+        clock_offset_ms      INTEGER NOT NULL DEFAULT 0,
+        cancel_at_period_end INTEGER NOT NULL DEFAULT 0,
+        cancel_reason        TEXT,
+        cancel_channel       TEXT,
+        cancel_requested_at  INTEGER,
+        ended_at             INTEGER,
+        ended_reason         TEXT,
+        CHECK ((next_action IS NULL) = (next_action_at IS NULL))
+      );
+      CREATE INDEX subscription_lifecycle_next ON subscription_lifecycle (next_action_at);
+      CREATE TABLE renewal_charges (
+        id               TEXT PRIMARY KEY,
+        subscription_id  TEXT NOT NULL REFERENCES subscriptions (id),
+        renewal_index    INTEGER NOT NULL,
+        attempt          INTEGER NOT NULL,
+        charge_index     INTEGER NOT NULL,
+        idempotency_key  TEXT NOT NULL UNIQUE,
+        amount_value     TEXT NOT NULL,
+        currency         TEXT NOT NULL,
+        state            TEXT NOT NULL CHECK (state IN ('pending', 'paid', 'declined')),
+        decline_reason   TEXT,
+        charge_id        TEXT,
+        due_at           INTEGER NOT NULL,
+        settled_at       INTEGER
+      );
+      CREATE INDEX renewal_charges_subscription ON renewal_charges (subscription_id);
+      CREATE TABLE subscription_timeline (
+        id               INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscription_id  TEXT NOT NULL REFERENCES subscriptions (id),
+        at               INTEGER NOT NULL,
+        kind             TEXT NOT NULL,
+        detail           TEXT NOT NULL,
+        email_id         TEXT
+      );
+      CREATE INDEX subscription_timeline_subscription ON subscription_timeline (subscription_id, at);
+      CREATE TABLE provider_stored_charges (
+        idempotency_key  TEXT PRIMARY KEY,
+        instrument       TEXT NOT NULL,
+        amount_value     TEXT NOT NULL,
+        currency         TEXT NOT NULL,
+        outcome          TEXT NOT NULL CHECK (outcome IN ('paid', 'declined')),
+        decline_reason   TEXT,
+        charge_id        TEXT,
+        created_at       INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 1603,
+    name: 'cancel_codes',
+    // One-time codes of cancel-by-email (simulator/cancel): only a hash of the code is kept; the
+    // rows also count requests for the per-email and per-client rate limits.
+    sql: `
+      CREATE TABLE cancel_codes (
+        id          TEXT PRIMARY KEY,
+        email       TEXT NOT NULL,
+        client      TEXT NOT NULL,
+        code_hash   TEXT NOT NULL,
+        created_at  INTEGER NOT NULL,
+        expires_at  INTEGER NOT NULL,
+        tries       INTEGER NOT NULL DEFAULT 0,
+        state       TEXT NOT NULL CHECK (state IN ('open', 'used', 'locked', 'superseded'))
+      );
+      CREATE INDEX cancel_codes_email ON cancel_codes (email, created_at);
+      CREATE INDEX cancel_codes_client ON cancel_codes (client, created_at);
+    `,
+  },
 ];

@@ -15,6 +15,9 @@ describe('priceLine', () => {
   it('states a plan without trial', () => {
     expect(priceLine(plan('club_premium_one_month'))).toBe('$13.99 today, then every month until you cancel');
   });
+  it('says the 3-month plan renews every 12 weeks, in the spec\'s words (app-spec section 3)', () => {
+    expect(priceLine(plan('pro_3month'))).toBe('$49 today, then every 12 weeks until you cancel');
+  });
   it('states an add-on as a one-time charge', () => {
     expect(priceLine(plan('pro_ult_pack'))).toBe('$32.99 once');
   });

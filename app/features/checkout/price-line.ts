@@ -4,7 +4,7 @@ const PERIOD: Record<Plan['length'], string> = {
   '7d': 'week',
   '1w': 'week',
   '84d': '12 weeks',
-  '3m': '3 months',
+  '3m': '12 weeks', // app-spec section 3: the 3-month plan renews "every 12 weeks"
   '1m': 'month',
   '120m': '10 years',
 };

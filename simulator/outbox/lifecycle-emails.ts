@@ -1,0 +1,146 @@
+/**
+ * The emails of a subscription's life after its first charge (simulator/renewals) and of
+ * cancellation (simulator/cancel): renewal receipts, declined renewals, past due, ended, the
+ * cancellation confirmation and the one-time cancel code. Plain text plus simple HTML, never card data.
+ */
+import { PRODUCT_NAME } from '../../catalog/product';
+import { formatPrice, type Plan } from '../../catalog/plans';
+import type { RenewalDeclineReason } from '../../scenarios';
+import { formatDate, render } from './emails';
+import type { OutgoingEmail } from './outbox';
+
+export interface SubscriptionRef {
+  readonly to: string;
+  readonly subscriptionId: string;
+  readonly plan: Plan;
+}
+
+const money = (value: string, currency: string) => `${formatPrice(Number(value))} ${currency}`;
+
+const DECLINE_TEXT: Readonly<Record<RenewalDeclineReason, string>> = {
+  'insufficient-funds': 'your bank declined it for insufficient funds',
+  'card-expired': 'the card on file has expired',
+  'do-not-honor': 'your bank declined it',
+};
+
+const email = (ref: SubscriptionRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => ({
+  to: ref.to,
+  subject: `${subject} — ${PRODUCT_NAME}`,
+  text: parts.text,
+  html: parts.html,
+  kind,
+  subscriptionId: ref.subscriptionId,
+  references: [ref.subscriptionId],
+});
+
+export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: string; currency: string; every: string; periodEnd: Date }): OutgoingEmail {
+  return email(
+    ref,
+    'renewal-receipt',
+    `Your receipt: ${ref.plan.name} renewed`,
+    render(
+      'Your subscription renewed',
+      'Thank you for staying with us. Here is your receipt.',
+      [
+        ['Plan', ref.plan.name_full],
+        ['Charged', money(input.chargedValue, input.currency)],
+        ['Renews', input.every],
+        ['Next charge', formatDate(input.periodEnd)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      'Your subscription renews automatically until you cancel it; cancel any time from your account or with your email address.',
+    ),
+  );
+}
+
+export function renewalFailed(ref: SubscriptionRef, input: { amountValue: string; currency: string; reason: RenewalDeclineReason; retryAt: Date }): OutgoingEmail {
+  return email(
+    ref,
+    'renewal-failed',
+    'We could not renew your subscription',
+    render(
+      'Your renewal payment did not go through',
+      `We tried to charge ${money(input.amountValue, input.currency)} for your ${ref.plan.name}, but ${DECLINE_TEXT[input.reason]}. Your access continues while we try again.`,
+      [
+        ['Plan', ref.plan.name_full],
+        ['Next try', formatDate(input.retryAt)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      'Nothing else is needed if your card can be charged by then. You may also cancel instead.',
+    ),
+  );
+}
+
+export function pastDue(ref: SubscriptionRef, input: { amountValue: string; currency: string; reason: RenewalDeclineReason; cancelAt: Date }): OutgoingEmail {
+  return email(
+    ref,
+    'past-due',
+    'Your subscription is past due',
+    render(
+      'Your subscription is past due',
+      `We could not charge ${money(input.amountValue, input.currency)} for your ${ref.plan.name}: ${DECLINE_TEXT[input.reason]}. We will not try again.`,
+      [
+        ['Plan', ref.plan.name_full],
+        ['Cancelled on', formatDate(input.cancelAt)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      'Unless it is paid, your subscription is cancelled on that date and never charged again.',
+    ),
+  );
+}
+
+export type EndReason = 'cancelled' | 'unpaid';
+
+export function subscriptionEnded(ref: SubscriptionRef, input: { reason: EndReason; endedAt: Date }): OutgoingEmail {
+  const why = input.reason === 'unpaid' ? 'because its renewal could not be charged' : 'as you asked';
+  return email(
+    ref,
+    'subscription-ended',
+    'Your subscription has ended',
+    render(
+      'Your subscription has ended',
+      `Your ${ref.plan.name} ended ${why}. You will not be charged again.`,
+      [
+        ['Plan', ref.plan.name_full],
+        ['Ended', formatDate(input.endedAt)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      `You are welcome back at ${PRODUCT_NAME} any time.`,
+    ),
+  );
+}
+
+export function cancellationConfirmed(ref: SubscriptionRef, input: { accessUntil: Date; endedNow: boolean }): OutgoingEmail {
+  const intro = input.endedNow
+    ? `Your ${ref.plan.name} is cancelled and has ended. You will not be charged again.`
+    : `Your ${ref.plan.name} is cancelled. You will not be charged again, and you keep full access until the end of the period you paid for.`;
+  return email(
+    ref,
+    'cancellation-confirmed',
+    'Your subscription is cancelled',
+    render(
+      'Cancellation confirmed',
+      intro,
+      [
+        ['Plan', ref.plan.name_full],
+        [input.endedNow ? 'Ended' : 'Access until', formatDate(input.accessUntil)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      'Cancelled by mistake? Subscribe again any time.',
+    ),
+  );
+}
+
+/** The one-time code of cancel-by-email; the same email whether or not the address has a subscription (no account discovery). */
+export function cancelCode(to: string, input: { code: string; validMinutes: number; link: string }): OutgoingEmail {
+  const { text, html } = render(
+    `Your ${PRODUCT_NAME} cancellation code`,
+    `Enter this code on the cancellation page to cancel the subscriptions of this email address. It is valid for ${input.validMinutes} minutes.`,
+    [
+      ['Code', input.code],
+      ['Cancellation page', input.link],
+    ],
+    'If you did not ask to cancel, ignore this email: nothing changes without the code. If this address has no subscription, the code cancels nothing.',
+  );
+  return { to, subject: `${input.code} is your ${PRODUCT_NAME} cancellation code`, text, html, kind: 'cancel-code' };
+}
