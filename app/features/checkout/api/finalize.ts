@@ -14,16 +14,22 @@ export interface FinalizeInput {
   readonly attribution: Readonly<Record<string, unknown>>;
 }
 
-/** POST /subs/finalize: closes a redirect payment flow (app-spec section 4). */
-export function finalizeSubscription(input: FinalizeInput): Promise<FinalizeRecord> {
+/**
+ * POST /subs/finalize: closes a redirect payment flow with the signed-in user (app-spec section 4).
+ * The service trusts the user only from the ID token; Firebase is imported here, at call time, so
+ * the checkout's first load stays without it.
+ */
+export async function finalizeSubscription(input: FinalizeInput): Promise<FinalizeRecord> {
+  const { currentIdToken } = await import('../../../lib/auth/id-token');
+  const { uid, idToken } = await currentIdToken();
   return fetchJson(`${appConfig().serviceOrigin}/subs/finalize`, FinalizeResponse, {
     method: 'POST',
-    headers: { 'Idempotency-Key': `finalize-${input.subscriptionId}` },
+    headers: { 'Idempotency-Key': `finalize-${input.subscriptionId}`, 'x-id-token': idToken },
     body: JSON.stringify({
       subscription_id: input.subscriptionId,
       email: input.email,
       attribution: input.attribution,
-      ...(input.firebaseId ? { firebase_id: input.firebaseId } : {}),
+      firebase_id: input.firebaseId ?? uid,
     }),
   });
 }
