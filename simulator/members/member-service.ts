@@ -8,11 +8,12 @@ import { HEADLINE_TEST, REPORT_ADD_ON_FAMILIES } from './constants';
 import type { MembersRepo } from './members-repo';
 import type { ResultsRepo } from './results-repo';
 
-/** The caller, as the identity middleware verified them from the x-id-token header. */
+/** The caller, as the identity middleware verified them from the x-id-token header (simulator/identity). */
 export interface VerifiedUser {
   readonly uid: string;
+  /** Lower-cased; null when the account has none. */
   readonly email: string | null;
-  readonly name: string | null;
+  readonly emailVerified: boolean;
 }
 
 export interface MembersDeps {
@@ -28,15 +29,24 @@ export interface MembersDeps {
 
 export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;
 
+/**
+ * The user's subscriptions: linked to their uid, or not linked to anyone yet and bought with their
+ * own verified email (the identity party's ownership rule).
+ */
 export function subscriptionsOf(db: Db, user: VerifiedUser): SubscriptionRow[] {
-  return db.prepare('SELECT * FROM subscriptions WHERE user_ref = ? ORDER BY created_at DESC, rowid DESC').all(userRef(user)) as SubscriptionRow[];
+  return db
+    .prepare('SELECT * FROM subscriptions WHERE user_ref = @ref OR (user_ref IS NULL AND @verified = 1 AND lower(email) = @email) ORDER BY created_at DESC, rowid DESC')
+    .all({ ref: userRef(user), verified: user.emailVerified && user.email !== null ? 1 : 0, email: user.email ?? '' }) as SubscriptionRow[];
 }
+
+const owns = (user: VerifiedUser, sub: SubscriptionRow) =>
+  sub.user_ref !== null ? sub.user_ref === userRef(user) : user.emailVerified && user.email !== null && user.email === sub.email.toLowerCase();
 
 /** The subscription named by a cloud-function call: 404 when unknown, 403 when it is another user's. */
 export function ownedSubscription(db: Db, user: VerifiedUser, id: string): SubscriptionRow {
   const sub = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
   if (!sub) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
-  if (sub.user_ref !== userRef(user)) throw new Problem('forbidden', 'This subscription belongs to another user.', { reason: 'not-your-subscription' });
+  if (!owns(user, sub)) throw new Problem('forbidden', 'This subscription belongs to another user.', { reason: 'not-your-subscription' });
   return sub;
 }
 
@@ -52,7 +62,7 @@ export function hasReportAddOn(deps: MembersDeps, sub: SubscriptionRow): boolean
 }
 
 export function displayName(deps: MembersDeps, user: VerifiedUser): string {
-  return deps.members.profileName(userRef(user)) ?? user.name ?? user.email?.split('@')[0] ?? '';
+  return deps.members.profileName(userRef(user)) ?? user.email?.split('@')[0] ?? '';
 }
 
 export function headline(deps: MembersDeps, user: VerifiedUser) {

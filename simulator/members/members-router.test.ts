@@ -18,7 +18,7 @@ const standInIdentity: RequestHandler = (req, res, next) => {
   const token = req.get('x-id-token');
   if (!token?.startsWith('ok:')) return next(new Problem('unauthorized', 'Missing or bad x-id-token.'));
   const uid = token.slice(3);
-  res.locals.user = { uid, email: `${uid}@example.com`, name: null } satisfies VerifiedUser;
+  res.locals.user = { uid, email: `${uid}@example.com`, emailVerified: true } satisfies VerifiedUser;
   next();
 };
 
@@ -28,8 +28,8 @@ let app: express.Express;
 let subs: SubscriptionsRepo;
 let addOns: AddOnsRepo;
 
-function subscribe(uid: string | null, planId = 'pro_weekly_trial') {
-  return subs.create({ plan_id: planId, email: `${uid}@example.com`, execution_id: `ex_${Math.random()}`, amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{"country":"DE"}', user_ref: uid ? `firebase:${uid}` : null });
+function subscribe(uid: string | null, planId = 'pro_weekly_trial', email = `${uid}@example.com`) {
+  return subs.create({ plan_id: planId, email, execution_id: `ex_${Math.random()}`, amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{"country":"DE"}', user_ref: uid ? `firebase:${uid}` : null });
 }
 
 const answers = (right: number, total = 20) =>
@@ -58,6 +58,14 @@ describe('members router', () => {
     expect(mine).toMatchObject({ id: sub.id, network: 'visa', last4: '4242', price: 19.99, renews: 'every week' });
     expect(Date.parse(mine.next_charge_at) - Date.parse(sub.created_at)).toBe(7 * DAY_MS);
     expect(mine.add_ons).toEqual([expect.objectContaining({ plan_id: 'pro_analysis_report_s', price: 14.99, next_charge_at: null })]);
+  });
+
+  it('counts an unlinked subscription bought with the user\u2019s verified email as theirs, never another email\u2019s', async () => {
+    const own = subscribe(null, 'pro_3month', 'ada@example.com');
+    subscribe(null, 'pro_3month', 'eve@example.com');
+    const res = await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
+    expect(res.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([own.id]);
+    expect(res.body.subscriptions[0].renews).toBe('every 3 months');
   });
 
   it('refuses results to a signed-in user without an active subscription (403, reason)', async () => {

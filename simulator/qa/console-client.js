@@ -7,7 +7,7 @@ const ROWS_SHOWN = 200;
 const esc = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const byId = (id) => document.getElementById(id);
 
-const state = { sessions: [], events: [], subscriptions: [], outbox: [], filter: [], paused: false, rendered: {} };
+const state = { sessions: [], events: [], subscriptions: [], outbox: [], heartbeats: [], filter: [], paused: false, rendered: {} };
 const openSessions = new Set();
 const openEmails = new Set();
 
@@ -179,6 +179,19 @@ function renderSubscriptions() {
     .join('')}</tbody></table>`;
 }
 
+/** Members' heartbeats (at most one a user a day, kept 30 days); the filter box narrows them to one user. */
+function renderHeartbeats() {
+  const all = state.heartbeats;
+  const shown = all.filter((h) => matches([h.user_ref, h.day, h.payload].join(' ')));
+  byId('heartbeats-count').textContent = countLabel(shown.length, all.length);
+  if (!all.length) return emptyRow('No heartbeats yet. A signed-in member sends one a day from the members\u2019 area.');
+  if (!shown.length) return emptyRow('No heartbeat matches the filter.');
+  return `<table><caption class="sr-only">Heartbeats, newest first</caption><thead><tr><th scope="col">Day</th><th scope="col">User</th><th scope="col">Recorded</th><th scope="col">Payload</th></tr></thead><tbody>${shown
+    .slice(0, ROWS_SHOWN)
+    .map((h) => `<tr><td class="mono nowrap">${esc(h.day)}</td><td class="mono">${esc(h.user_ref)}</td><td class="mono">${dateTime(new Date(h.created_at).toISOString())}</td><td class="mono">${esc(h.payload)}</td></tr>`)
+    .join('')}</tbody></table>`;
+}
+
 /** Replaces a section's content only when it changed, and gives focus back to the element that had it. */
 function update(id, html) {
   if (state.rendered[id] === html) return;
@@ -200,6 +213,7 @@ function render() {
   update('events', renderEvents());
   update('subscriptions', renderSubscriptions());
   update('outbox', renderOutbox());
+  update('heartbeats', renderHeartbeats());
 }
 
 /** The funnel-events query the event and campaign fields ask for; the server filters. */
@@ -221,13 +235,14 @@ async function getJson(path) {
 
 async function refresh() {
   try {
-    const [sessions, events, subscriptions, outbox] = await Promise.all([
+    const [sessions, events, subscriptions, outbox, beats] = await Promise.all([
       getJson('/qa/api/sessions'),
       getJson(eventsPath()),
       getJson('/qa/api/subscriptions'),
       getJson('/qa/api/outbox'),
+      getJson('/qa/api/heartbeats'),
     ]);
-    Object.assign(state, { sessions, events, subscriptions, outbox });
+    Object.assign(state, { sessions, events, subscriptions, outbox, heartbeats: beats.heartbeats ?? [] });
     byId('connection').textContent = '';
     byId('updated').textContent = `Updated ${clock(new Date().toISOString()).slice(0, 8)}`;
     render();

@@ -34,6 +34,12 @@ const api: Record<string, unknown> = {
   '/qa/api/outbox': [
     { id: 'eml_1', kind: 'subscription-receipt', to: 'receipt@example.com', subject: `Your receipt ${XSS}`, text: `Plan: ${XSS}\nNext charge: November 29, 2026`, html: '<p>x</p>', subscriptionId: 'sub_1', createdAt: '2026-01-01T00:00:00.000Z' },
   ],
+  '/qa/api/heartbeats': {
+    heartbeats: [
+      { user_ref: 'firebase:ada', day: '2026-11-22', payload: `{"route":"${XSS}"}`, created_at: Date.parse('2026-11-22T10:00:00Z') },
+      { user_ref: 'firebase:bob', day: '2026-11-22', payload: '{"route":"compare"}', created_at: Date.parse('2026-11-22T09:00:00Z') },
+    ],
+  },
 };
 const requested: string[] = [];
 
@@ -74,6 +80,18 @@ describe('QA console script', () => {
     expect(email?.querySelector('summary')?.textContent).toContain('to receipt@example.com');
     expect(email?.querySelector('pre')?.textContent).toContain('Next charge: November 29, 2026');
     expect(email?.querySelector('a')?.getAttribute('href')).toBe('/qa/outbox/eml_1');
+  });
+
+  it('lists members\u2019 heartbeats as text, narrowed to one user by the filter', () => {
+    expect(document.getElementById('heartbeats-count')?.textContent).toBe('2');
+    expect(document.getElementById('heartbeats')?.textContent).toContain(XSS);
+    const filter = document.getElementById('filter') as HTMLInputElement;
+    filter.value = 'firebase:bob';
+    filter.dispatchEvent(new Event('input'));
+    expect(document.getElementById('heartbeats-count')?.textContent).toBe('1 of 2');
+    // The filter is kept in the address; clear it for the next test.
+    filter.value = '';
+    filter.dispatchEvent(new Event('input'));
   });
 
   it('shows add-ons under their subscription', () => {
