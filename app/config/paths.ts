@@ -18,6 +18,11 @@ export const paths = {
   unsubscription: p('/unsubscription'),
   unsubscribeWithEmail: p('/unsubscribe-with-email'),
   accessRecovery: p('/access-recovery'),
+  /** Pages inside the members' sections (issue 14): one test, one article. */
+  memberPages: {
+    iqTest: (testId: string) => p(`/webapp/iq-tests/${encodeURIComponent(testId)}`),
+    article: (slug: string) => p(`/webapp/articles/${encodeURIComponent(slug)}`),
+  },
   webapp: {
     root: p('/webapp'),
     iqTests: p('/webapp/iq-tests'),

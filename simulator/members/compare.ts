@@ -8,7 +8,7 @@ export interface Score {
   readonly synthetic: 0 | 1;
 }
 
-/** Linear-interpolated quantile of sorted values (the "R-7" definition spreadsheets use). */
+/** Linear-interpolated quantile of sorted values (the "R-7" definition spreadsheets use), to a whole IQ point. */
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) throw new RangeError('quantile of an empty list');
   const pos = (sorted.length - 1) * q;
@@ -16,7 +16,7 @@ export function quantile(sorted: readonly number[], q: number): number {
   const hi = Math.ceil(pos);
   const a = sorted[lo] ?? 0;
   const b = sorted[hi] ?? a;
-  return Math.round((a + (b - a) * (pos - lo)) * 10) / 10;
+  return Math.round(a + (b - a) * (pos - lo));
 }
 
 /** Share of `sorted` strictly below `score`, plus half of the ties, as a percentage with one decimal. */

@@ -31,7 +31,7 @@ export function meHandler(deps: MembersDeps): RequestHandler {
   };
 }
 
-/** PUT /members/profile: the name shown on the profile, the report and the certificate. */
+/** POST /members/profile: the name shown on the profile, the report and the certificate. */
 export function updateProfileHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);

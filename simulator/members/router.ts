@@ -44,7 +44,7 @@ export function membersRouter(options: MembersRouterOptions): Router {
 
   const router = Router();
   router.get('/members/me', auth, meHandler(deps));
-  router.put('/members/profile', auth, updateProfileHandler(deps));
+  router.post('/members/profile', auth, updateProfileHandler(deps));
   router.get('/members/results', auth, listResultsHandler(deps));
   router.post('/members/results', auth, submitResultHandler(deps));
   router.get('/members/compare', auth, compareHandler(deps));

@@ -28,7 +28,8 @@ describe('scoring', () => {
 describe('compare aggregation', () => {
   it('quantiles and positions', () => {
     expect(quantile([1, 2, 3, 4, 5], 0.5)).toBe(3);
-    expect(quantile([1, 2, 3, 4], 0.25)).toBe(1.8);
+    expect(quantile([1, 2, 3, 4], 0.25)).toBe(2);
+    expect(quantile([1, 2, 3, 4], 0.1)).toBe(1);
     expect(positionIn([90, 100, 110, 120], 110)).toBe(62.5);
   });
 

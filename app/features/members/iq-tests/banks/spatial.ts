@@ -42,7 +42,7 @@ export function rotationQuestion(id: string, random: () => number): Question {
   return {
     id,
     category: 'spatial',
-    prompt: 'Which figure is the shape on the left only turned, not flipped over?',
+    prompt: 'Which figure is the shape shown only turned, not flipped over?',
     figure: { kind: 'grid', grid: shape },
     // Neutral names: the words must not give the answer away.
     options: grids.map((grid, i) => ({ label: `Shape ${'ABCD'[i]}`, figure: { kind: 'grid' as const, grid } })),

@@ -1,0 +1,47 @@
+/**
+ * The members' area's one contact with identity: the accounts module's session atoms and ID-token
+ * helper (app/lib/auth), turned into the MemberSession the sections use. No second auth layer here.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { paths } from '../../config/paths';
+import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
+import { currentIdToken } from '../../lib/auth/id-token';
+import { APPLE_PROVIDER_ID, GOOGLE_PROVIDER_ID, type SignedInUser } from '../../lib/auth/user-record';
+import type { MemberSession } from './session';
+
+export type IdentityState = { readonly status: 'loading' } | { readonly status: 'signed-out' } | { readonly status: 'signed-in'; readonly session: MemberSession };
+
+/** Query parameter the sign-in page reads to send the user back where they were going. */
+export const RETURN_TO_PARAM = 'next';
+
+export const signInPathFor = (returnTo: string) => `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
+
+function providersOf(user: SignedInUser): string[] {
+  const ids = new Set<string>();
+  if (user.providerDataId) ids.add(user.providerDataId);
+  if (user.isGoogleAuth) ids.add(GOOGLE_PROVIDER_ID);
+  if (user.isAppleAuth) ids.add(APPLE_PROVIDER_ID);
+  return [...ids];
+}
+
+export function useMemberIdentity(): IdentityState {
+  const state = useAtomValue(authStateAtom);
+  const signOut = useSetAtom(signOutAtom);
+  const user = state.status === 'signed-in' ? state.user : null;
+  const session = useMemo<MemberSession | null>(
+    () =>
+      user && {
+        uid: user.uid,
+        email: user.email || null,
+        displayName: user.displayName,
+        providers: providersOf(user),
+        getIdToken: async () => (await currentIdToken()).idToken,
+        signOut: () => Promise.resolve(signOut()),
+      },
+    [user, signOut],
+  );
+  if (state.status === 'loading') return { status: 'loading' };
+  if (!session) return { status: 'signed-out' };
+  return { status: 'signed-in', session };
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { PRODUCT_NAME } from '../../../config/product';
+import { paths } from '../../../config/paths';
+import { Placeholder } from '../../../components/Placeholder';
+import { useMember } from '../api/get-member';
+import { sendHeartbeat } from '../api/send-heartbeat';
+import { signInPathFor, useMemberIdentity } from '../identity';
+import { MEMBERS_TEXT } from '../sections';
+import { MemberSessionContext, useMemberSession } from '../session';
+import { MembersNav } from './MembersNav';
+import { Loading, SectionError } from './SectionError';
+import '../members.css';
+
+/**
+ * The members' area: signed-in only (a visitor goes to sign-in and comes back), and the sections
+ * only with an active subscription (otherwise what to buy).
+ */
+export default function MembersShell() {
+  const identity = useMemberIdentity();
+  const location = useLocation();
+  if (identity.status === 'loading') return <Placeholder />;
+  if (identity.status === 'signed-out') return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
+  return (
+    <MemberSessionContext.Provider value={identity.session}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <Gate />
+      </SWRConfig>
+    </MemberSessionContext.Provider>
+  );
+}
+
+function Gate() {
+  const session = useMemberSession();
+  const member = useMember();
+  const location = useLocation();
+  const section = useMemo(() => location.pathname.split('/').filter(Boolean).slice(2, 3).join('') || 'iq-tests', [location.pathname]);
+
+  useEffect(() => {
+    // Usage logging: at most once a day per user; a failed heartbeat never disturbs the member.
+    sendHeartbeat(session, section).catch(() => undefined);
+  }, [session, section]);
+
+  return (
+    <div className="members">
+      <header className="members-header">
+        <Link to={paths.webapp.iqTests} className="brand" aria-label={`${PRODUCT_NAME} members\u2019 area home`}>
+          <span className="brand__mark" aria-hidden="true">◆</span> {PRODUCT_NAME}
+        </Link>
+        <span className="members-header__user">{member.data?.name || session.email}</span>
+      </header>
+      {member.error ? (
+        <main className="members-main">
+          <SectionError retry={() => void member.mutate()} />
+        </main>
+      ) : !member.data ? (
+        <main className="members-main">
+          <Loading label="Loading your account…" />
+        </main>
+      ) : !member.data.active ? (
+        <main className="members-main">
+          <NoSubscription />
+        </main>
+      ) : (
+        <div className="members-body">
+          <MembersNav />
+          <main className="members-main">
+            <Outlet />
+          </main>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function NoSubscription() {
+  return (
+    <section className="card members-offer" aria-labelledby="no-sub-title">
+      <h1 id="no-sub-title">{MEMBERS_TEXT.noSubscriptionTitle}</h1>
+      <p>{MEMBERS_TEXT.noSubscriptionBody}</p>
+      <div className="actions">
+        <Link className="button button--primary" to={paths.subscription}>
+          {MEMBERS_TEXT.noSubscriptionCta}
+        </Link>
+        <Link className="button button--ghost" to={paths.quiz}>
+          {MEMBERS_TEXT.takeQuiz}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import type { SubscriptionSummary } from '../../../../contracts/members';
+import { paths } from '../../../config/paths';
+import { useMember } from '../api/get-member';
+import { formatLongDate, formatMoney, networkName } from '../format-money';
+import { Loading, SectionError } from '../shell/SectionError';
+
+/** manage-subscriptions: every subscription and add-on with status, price, next charge and card; the way to cancel. */
+export default function ManageSubscriptionsPage() {
+  const member = useMember();
+  if (member.error) return <SectionError retry={() => void member.mutate()} />;
+  if (!member.data) return <Loading label="Loading your subscriptions…" />;
+  return (
+    <>
+      <div className="section-head">
+        <h1>Manage subscriptions</h1>
+        <p>Everything on your account, and when you will be charged next.</p>
+      </div>
+      {member.data.subscriptions.map((s) => (
+        <section key={s.id} className="card sub-card" aria-labelledby={`sub-${s.id}`}>
+          <header>
+            <h2 id={`sub-${s.id}`}>{s.name}</h2>
+            <span className={`status${s.status === 'active' ? '' : ' status--cancelled'}`}>{s.status === 'active' ? 'Active' : 'Cancelled'}</span>
+          </header>
+          <Details item={s} />
+          {s.add_ons.length ? (
+            <div className="table-wrap">
+              <table className="data">
+                <caption>Add-ons</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Add-on</th>
+                    <th scope="col" className="num">Price</th>
+                    <th scope="col">Bought</th>
+                    <th scope="col">Charged to</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.add_ons.map((a) => (
+                    <tr key={a.id}>
+                      <td>{a.name}</td>
+                      <td className="num">{formatMoney(a.price, a.currency)} once</td>
+                      <td>{formatLongDate(a.created_at)}</td>
+                      <td>{card(a)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          {s.status === 'active' ? (
+            <p>
+              <Link to={paths.unsubscription} state={{ subscriptionId: s.id }}>
+                Cancel this subscription
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </>
+  );
+}
+
+const card = (s: SubscriptionSummary) => (s.last4 ? `${networkName(s.network)} ending ${s.last4}` : networkName(s.network));
+
+function Details({ item }: { item: SubscriptionSummary }) {
+  return (
+    <dl className="dl">
+      <dt>Price</dt>
+      <dd>
+        {formatMoney(item.price, item.currency)}
+        {item.renews ? ` ${item.renews}` : ''}
+      </dd>
+      <dt>Next charge</dt>
+      <dd>{item.next_charge_at ? formatLongDate(item.next_charge_at) : 'No further charges'}</dd>
+      <dt>Payment method</dt>
+      <dd>{card(item)}</dd>
+      <dt>Started</dt>
+      <dd>{formatLongDate(item.created_at)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The members' area end to end (issue 14): a real subscriber (Auth emulator user, authorized first
+ * charge) signs in and uses every section; a non-subscriber and a signed-out visitor are sent where
+ * they should be; axe finds nothing on any members' route on a phone and a desktop viewport.
+ */
+import { expect, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { paths } from '../../app/config/paths';
+import { DESKTOP, MembersArea, SECTIONS } from './members-area';
+import { newSubscriber, newUser } from './subscriber';
+
+test('a subscriber signs in on the way in and reaches all seven sections; axe finds no violation on a phone or a desktop', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'sections');
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.webapp.compare, user);
+  for (const section of SECTIONS) {
+    await area.open(section);
+    await area.expectAccessible();
+  }
+  await page.setViewportSize(DESKTOP);
+  for (const section of SECTIONS) {
+    await area.open(section);
+    await area.expectAccessible();
+  }
+  // Pages inside sections too: a test's first question and an article.
+  await page.goto(paths.memberPages.iqTest('verbal'));
+  await expect(page.getByText('Question 1 of 16')).toBeVisible();
+  await area.expectAccessible();
+  await page.goto(paths.memberPages.article('sleep-and-memory'));
+  await expect(page.getByRole('heading', { level: 1, name: /Sleep/ })).toBeVisible();
+  await area.expectAccessible();
+});
+
+test('takes the mental-rotation test to the end, sees the estimate with its range and finds it in the history', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'test');
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.webapp.iqTests, user);
+  await page.getByRole('link', { name: 'Start Mental rotation' }).click();
+  for (let i = 1; i <= 16; i += 1) {
+    await expect(page.getByText(`Question ${i} of 16`)).toBeVisible();
+    await page.getByRole('radio').first().click();
+    await page.getByRole('button', { name: i === 16 ? 'Finish' : 'Next' }).click();
+  }
+  await expect(page.getByText('Estimated score')).toBeVisible();
+  await expect(page.getByText(/Likely range \d+–\d+/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the tests and history' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Mental rotation' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('/16');
+  await expect(page.getByRole('link', { name: 'Retake Mental rotation' })).toBeVisible();
+});
+
+test('compare: reads their position in the table beside the chart, labelled as synthetic data', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'compare', { country: 'DE' });
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.memberPages.iqTest('reasoning'), user);
+  for (let i = 1; i <= 20; i += 1) {
+    await page.getByRole('radio').nth(i % 4).click();
+    await page.getByRole('button', { name: i === 20 ? 'Finish' : 'Next' }).click();
+  }
+  await expect(page.getByText('Estimated score')).toBeVisible();
+  await area.open(SECTIONS[2]);
+  await expect(page.getByRole('note')).toContainText('Synthetic data');
+  await expect(page.getByRole('img', { name: /score distributions by country/ })).toBeVisible();
+  const mine = page.getByRole('row', { name: /Germany \(your country\)/ });
+  await expect(mine).toContainText(/\d+(st|nd|rd|th) percentile/);
+});
+
+test('reads an article at its own URL with its reading time', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'reader');
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.webapp.articles, user);
+  await expect(page.getByRole('listitem')).toHaveCount(9);
+  await page.getByRole('link', { name: /Working memory: the mind's scratchpad/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.memberPages.article('working-memory')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: "Working memory: the mind's scratchpad" })).toBeVisible();
+  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'How much can it hold?' })).toBeVisible();
+});
+
+test('edits their name, downloads the certificate PDF with it, and sees the subscription with its next charge date', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'cert', { addOns: ['pro_analysis_report_s'] });
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.webapp.profile, user);
+  await page.getByLabel('Name', { exact: true }).fill('Ada King Lovelace');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Name saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada King Lovelace');
+
+  await page.goto(paths.memberPages.iqTest('reasoning'));
+  for (let i = 1; i <= 20; i += 1) {
+    await page.getByRole('radio').nth(i % 3).click();
+    await page.getByRole('button', { name: i === 20 ? 'Finish' : 'Next' }).click();
+  }
+  await expect(page.getByText('Estimated score')).toBeVisible();
+  await area.open(SECTIONS[5]);
+  await page.getByRole('button', { name: 'Create my report' }).click();
+  await expect(page.getByRole('table', { name: 'Your answers by kind of question' }).getByRole('row')).toHaveCount(6);
+  await expect(page.getByLabel('Name on the certificate')).toHaveValue('Ada King Lovelace');
+  await page.getByRole('button', { name: 'Create certificate' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  const pdf = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  expect(text).toContain('Ada King Lovelace');
+  const id = /MM-[0-9A-F]{32}/.exec(text)?.[0];
+  expect(id).toBeDefined();
+  await expect(page.getByText(id ?? 'missing')).toBeVisible();
+
+  await area.open(SECTIONS[6]);
+  const sub = page.getByRole('region', { name: 'Weekly plan with 7-day trial (pro)' });
+  await expect(sub).toContainText('Active');
+  await expect(sub).toContainText('$19.99 every week');
+  const nextCharge = new Date(Date.now() + 7 * 24 * 3600 * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  await expect(sub.getByText(nextCharge)).toBeVisible();
+  await expect(sub).toContainText('Visa ending 4242');
+  await expect(sub.getByRole('row', { name: /Extended analysis report, sale/ })).toContainText('$14.99 once');
+  await expect(sub.getByRole('link', { name: 'Cancel this subscription' })).toBeVisible();
+});
+
+test('a signed-in user without a subscription sees what to buy; a signed-out visitor is sent to sign-in', async ({ page }) => {
+  await page.goto(paths.webapp.manageSubscriptions);
+  await expect(page).toHaveURL(new RegExp(`${paths.signIn}\\?next=${encodeURIComponent(paths.webapp.manageSubscriptions)}`));
+  const user = await newUser('nosub');
+  const area = new MembersArea(page);
+  await area.signInThrough(paths.webapp.articles, user);
+  await expect(page.getByRole('heading', { name: 'Your members\u2019 area is waiting' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', paths.subscription);
+  await expect(area.nav).toHaveCount(0);
+  await area.expectAccessible();
+});

@@ -1,0 +1,66 @@
+/**
+ * A real subscriber for the members' specs, made through the product's own APIs: an Auth emulator
+ * user, a first charge the provider authorizes (scenario success: a card tokenized in the vault,
+ * authorized, polled twice) and /subs/create with that user's ID token. Add-ons are bought with the
+ * stored instrument, as the offers page does.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
+import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
+
+export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
+
+export interface Subscriber extends TestUser {
+  readonly subscriptionId: string;
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Makes a signed-up user (email verified) without a subscription. */
+export function newUser(prefix: string): Promise<TestUser> {
+  return createTestUser(EMULATOR, `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+}
+
+/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`. */
+export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[] } = {}): Promise<Subscriber> {
+  const user = await newUser(prefix);
+  const svc = E2E_ORIGINS.service;
+  const session = await ok<{ token: string; execution: { id: string; initialResults: { body: { links: { authorize: { href: string } } } }[]; links: { self: { href: string } } } }>(
+    await request.get(`${svc}/init/session?plan=pro_weekly_trial&scenario=success`),
+    'init/session',
+  );
+  const bearer = { Authorization: `Bearer ${session.token}` };
+  const vault = await ok<{ accessToken: string }>(await request.post(`${svc}/init/vault-token`, { headers: bearer }), 'init/vault-token');
+  const card = await ok<{ token: string }>(
+    await request.post(`${E2E_ORIGINS.asset}/vault/tokenize`, {
+      headers: { Authorization: `Bearer ${vault.accessToken}` },
+      data: { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' },
+    }),
+    'vault/tokenize',
+  );
+  const amount = { value: '1.00', currency: 'USD' };
+  const authorize = session.execution.initialResults[0]?.body.links.authorize.href ?? '';
+  await ok(
+    await request.post(authorize, {
+      headers: bearer,
+      data: { amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }], returnInfo: { success: `${E2E_ORIGINS.app}/ok` } },
+    }),
+    'authorize',
+  );
+  // Scenario success authorizes on the second poll.
+  for (let i = 0; i < 2; i += 1) await ok(await request.get(session.execution.links.self.href, { headers: bearer }), 'poll');
+  const created = await ok<{ id: string }>(
+    await request.post(`${svc}/subs/create`, {
+      headers: { 'x-id-token': user.idToken },
+      data: { plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: session.execution.id }, attribution: { country: options.country ?? 'GB' } },
+    }),
+    'subs/create',
+  );
+  for (const planId of options.addOns ?? []) {
+    await ok(await request.post(`${svc}/subs/create-no-user`, { data: { plan_id: planId, email: user.email, subscription_id: created.id } }), `add-on ${planId}`);
+  }
+  return { ...user, subscriptionId: created.id };
+}
