@@ -3,6 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import type { TestUser } from '../../simulator/identity/test-users';
+import { EMULATOR } from './subscriber';
+
+/** The emulator accepts any API key for a demo- project. */
+const EMULATOR_API_KEY = 'demo-api-key';
 
 /** The seven sections: the desktop link name, the phone's short one, and the page's heading. */
 export const SECTIONS = [
@@ -22,6 +26,59 @@ export class MembersArea {
 
   get nav() {
     return this.page.getByRole('navigation', { name: 'Members\u2019 area' });
+  }
+
+  /**
+   * Signs the browser in as `user` the way the Firebase SDK restores a session: its persisted user
+   * record in IndexedDB, made from a real emulator sign-in (tokens the service verifies as usual).
+   * The page then starts signed in, as after a reload; the sign-in screen itself is the accounts suite's.
+   */
+  async restoreSession(user: TestUser): Promise<void> {
+    const signIn = await fetch(`${EMULATOR.origin}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    });
+    const tokens = (await signIn.json()) as { idToken: string; refreshToken: string; expiresIn: string };
+    await this.page.goto(paths.landing);
+    const apiKey = await this.page.evaluate(() => (JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { firebase?: { apiKey?: string } }).firebase?.apiKey ?? '');
+    const now = Date.now();
+    const record = {
+      uid: user.uid,
+      email: user.email,
+      emailVerified: true,
+      isAnonymous: false,
+      providerData: [{ providerId: 'password', uid: user.email, email: user.email, displayName: null, phoneNumber: null, photoURL: null }],
+      stsTokenManager: { refreshToken: tokens.refreshToken, accessToken: tokens.idToken, expirationTime: now + Number(tokens.expiresIn) * 1000 },
+      createdAt: String(now),
+      lastLoginAt: String(now),
+      apiKey,
+      appName: '[DEFAULT]',
+    };
+    await this.page.evaluate(
+      async ({ key, value }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb', 1);
+          open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('firebaseLocalStorage', 'readwrite');
+          tx.objectStore('firebaseLocalStorage').put({ fbase_key: key, value });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      { key: `firebase:authUser:${apiKey}:[DEFAULT]`, value: record },
+    );
+  }
+
+  /** Restores the user's session, then opens a members' route. */
+  async enter(path: string, user: TestUser): Promise<void> {
+    await this.restoreSession(user);
+    await this.page.goto(path);
   }
 
   /** Opens a members' route as a signed-out visitor: the sign-in page takes the user and brings them back. */

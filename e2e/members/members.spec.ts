@@ -12,7 +12,7 @@ import { newSubscriber, newUser } from './subscriber';
 test('a subscriber signs in on the way in and reaches all seven sections; axe finds no violation on a phone or a desktop', async ({ page, request }) => {
   const user = await newSubscriber(request, 'sections');
   const area = new MembersArea(page);
-  await area.signInThrough(paths.webapp.compare, user);
+  await area.enter(paths.webapp.compare, user);
   for (const section of SECTIONS) {
     await area.open(section);
     await area.expectAccessible();
@@ -34,7 +34,7 @@ test('a subscriber signs in on the way in and reaches all seven sections; axe fi
 test('takes the mental-rotation test to the end, sees the estimate with its range and finds it in the history', async ({ page, request }) => {
   const user = await newSubscriber(request, 'test');
   const area = new MembersArea(page);
-  await area.signInThrough(paths.webapp.iqTests, user);
+  await area.enter(paths.webapp.iqTests, user);
   await page.getByRole('link', { name: 'Start Mental rotation' }).click();
   for (let i = 1; i <= 16; i += 1) {
     await expect(page.getByText(`Question ${i} of 16`)).toBeVisible();
@@ -53,7 +53,7 @@ test('takes the mental-rotation test to the end, sees the estimate with its rang
 test('compare: reads their position in the table beside the chart, labelled as synthetic data', async ({ page, request }) => {
   const user = await newSubscriber(request, 'compare', { country: 'DE' });
   const area = new MembersArea(page);
-  await area.signInThrough(paths.memberPages.iqTest('reasoning'), user);
+  await area.enter(paths.memberPages.iqTest('reasoning'), user);
   for (let i = 1; i <= 20; i += 1) {
     await page.getByRole('radio').nth(i % 4).click();
     await page.getByRole('button', { name: i === 20 ? 'Finish' : 'Next' }).click();
@@ -69,7 +69,7 @@ test('compare: reads their position in the table beside the chart, labelled as s
 test('reads an article at its own URL with its reading time', async ({ page, request }) => {
   const user = await newSubscriber(request, 'reader');
   const area = new MembersArea(page);
-  await area.signInThrough(paths.webapp.articles, user);
+  await area.enter(paths.webapp.articles, user);
   await expect(page.getByRole('listitem')).toHaveCount(9);
   await page.getByRole('link', { name: /Working memory: the mind's scratchpad/ }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.memberPages.article('working-memory')}$`));
@@ -81,7 +81,7 @@ test('reads an article at its own URL with its reading time', async ({ page, req
 test('edits their name, downloads the certificate PDF with it, and sees the subscription with its next charge date', async ({ page, request }) => {
   const user = await newSubscriber(request, 'cert', { addOns: ['pro_analysis_report_s'] });
   const area = new MembersArea(page);
-  await area.signInThrough(paths.webapp.profile, user);
+  await area.enter(paths.webapp.profile, user);
   await page.getByLabel('Name', { exact: true }).fill('Ada King Lovelace');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Name saved.')).toBeVisible();
@@ -129,7 +129,7 @@ test('a signed-in user without a subscription sees what to buy; a signed-out vis
   await expect(page).toHaveURL(new RegExp(`${paths.signIn}\\?next=${encodeURIComponent(paths.webapp.manageSubscriptions)}`));
   const user = await newUser('nosub');
   const area = new MembersArea(page);
-  await area.signInThrough(paths.webapp.articles, user);
+  await area.enter(paths.webapp.articles, user);
   await expect(page.getByRole('heading', { name: 'Your members\u2019 area is waiting' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', paths.subscription);
   await expect(area.nav).toHaveCount(0);

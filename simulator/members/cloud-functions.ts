@@ -1,7 +1,8 @@
 /**
  * The cloud functions of app-spec section 7 (get-report, create-report, get-profile,
- * create-certificate), each behind the x-id-token check, and the certificate's public PDF and
- * verification by id.
+ * create-certificate), mounted behind the identity party's guards (a verified x-id-token, the
+ * caller's own subscription, and for create-report a user_id that is the caller's), and the
+ * certificate's public PDF and verification by id.
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -10,22 +11,19 @@ import { Problem } from '../http/problem';
 import { certificatePdf } from './certificate-pdf';
 import { HEADLINE_TEST } from './constants';
 import { resultView } from './member-handlers';
-import { displayName, hasReportAddOn, headline, ownedSubscription, userRef, type MembersDeps } from './member-service';
+import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from './member-service';
 import type { CertificateRow } from './members-repo';
 import { percentileOf } from './scoring';
 import { subscriptionView } from './subscription-view';
 
-const SubscriptionQuery = z.object({ subscription_id: z.string().min(1).max(200) });
 const CertificateId = z.string().regex(/^MM-[0-9A-F]{32}$/);
 
 const noHeadline = () => new Problem('conflict', 'Take the 20-question reasoning test first: the report and the certificate are made from its result.', { reason: 'no-reasoning-result' });
 
 /** GET get-report?subscription_id: the latest extended analysis report, and whether the add-on was bought. */
 export function getReportHandler(deps: MembersDeps): RequestHandler {
-  return (req, res) => {
-    const user = deps.userOf(res);
-    const { subscription_id } = SubscriptionQuery.parse(req.query);
-    const sub = ownedSubscription(deps.db, user, subscription_id);
+  return (_req, res) => {
+    const sub = deps.subscriptionOf(res);
     const row = deps.members.latestReport(sub.id);
     res.json({ purchased: hasReportAddOn(deps, sub), report: row ? (JSON.parse(row.body) as Report) : null });
   };
@@ -36,8 +34,7 @@ export function createReportHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);
     const body = CreateReportRequest.parse(req.body);
-    if (body.user_id !== user.uid) throw new Problem('forbidden', 'user_id must be the signed-in user.', { reason: 'not-your-user-id' });
-    const sub = ownedSubscription(deps.db, user, body.subscription_id);
+    const sub = deps.subscriptionOf(res);
     if (!hasReportAddOn(deps, sub)) throw new Problem('forbidden', 'The extended analysis report is an add-on: buy it first.', { reason: 'report-not-purchased' });
     const latest = headline(deps, user);
     if (!latest) throw noHeadline();
@@ -61,10 +58,9 @@ export function createReportHandler(deps: MembersDeps): RequestHandler {
 
 /** GET get-profile?subscription_id: the profile the members' area shows for one of the caller's subscriptions. */
 export function getProfileHandler(deps: MembersDeps): RequestHandler {
-  return (req, res) => {
+  return (_req, res) => {
     const user = deps.userOf(res);
-    const { subscription_id } = SubscriptionQuery.parse(req.query);
-    const sub = ownedSubscription(deps.db, user, subscription_id);
+    const sub = deps.subscriptionOf(res);
     const latest = headline(deps, user);
     res.json({ uid: user.uid, name: displayName(deps, user), email: user.email, subscription: subscriptionView(sub, new Date(deps.now())), latest: latest ? resultView(latest) : null });
   };
@@ -80,7 +76,7 @@ export function createCertificateHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);
     const body = CreateCertificateRequest.parse(req.body);
-    const sub = ownedSubscription(deps.db, user, body.subscription_id);
+    const sub = deps.subscriptionOf(res);
     const latest = headline(deps, user);
     if (!latest) throw noHeadline();
     const row = deps.members.addCertificate({ user_ref: userRef(user), subscription_id: sub.id, name: body.name, iq: latest.iq, iq_low: latest.iq_low, iq_high: latest.iq_high });

@@ -23,6 +23,8 @@ export interface MembersDeps {
   readonly members: MembersRepo;
   /** Reads the user the identity middleware verified for this request; throws when there is none. */
   readonly userOf: (res: Response) => VerifiedUser;
+  /** Reads the subscription the ownership middleware admitted for a cloud-function call. */
+  readonly subscriptionOf: (res: Response) => SubscriptionRow;
   readonly serviceOrigin: string;
   readonly now: () => number;
 }
@@ -39,16 +41,6 @@ export function subscriptionsOf(db: Db, user: VerifiedUser): SubscriptionRow[] {
     .all({ ref: userRef(user), verified: user.emailVerified && user.email !== null ? 1 : 0, email: user.email ?? '' }) as SubscriptionRow[];
 }
 
-const owns = (user: VerifiedUser, sub: SubscriptionRow) =>
-  sub.user_ref !== null ? sub.user_ref === userRef(user) : user.emailVerified && user.email !== null && user.email === sub.email.toLowerCase();
-
-/** The subscription named by a cloud-function call: 404 when unknown, 403 when it is another user's. */
-export function ownedSubscription(db: Db, user: VerifiedUser, id: string): SubscriptionRow {
-  const sub = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow | undefined;
-  if (!sub) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
-  if (!owns(user, sub)) throw new Problem('forbidden', 'This subscription belongs to another user.', { reason: 'not-your-subscription' });
-  return sub;
-}
 
 /** The members' area needs an active subscription; a signed-in user without one gets 403 with a reason the app shows as an offer. */
 export function requireActive(db: Db, user: VerifiedUser): SubscriptionRow {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../http/problem';
 import { AddOnsRepo } from '../store/add-ons';
 import { openDatabase, type Db } from '../store/db';
-import { SubscriptionsRepo } from '../store/subscriptions';
+import { SubscriptionsRepo, type SubscriptionRow } from '../store/subscriptions';
 import { DAY_MS, HEARTBEAT_RETENTION_DAYS } from './constants';
 import type { VerifiedUser } from './member-service';
 import { membersRouter } from './router';
@@ -21,6 +21,16 @@ const standInIdentity: RequestHandler = (req, res, next) => {
   res.locals.user = { uid, email: `${uid}@example.com`, emailVerified: true } satisfies VerifiedUser;
   next();
 };
+
+const standInOwnership: RequestHandler = (req, res, next) => {
+  const id = String((req.method === 'GET' ? req.query.subscription_id : (req.body as { subscription_id?: unknown }).subscription_id) ?? '');
+  const row = subs.byId(id);
+  if (!row) return next(new Problem('not-found', 'no such subscription'));
+  if (row.user_ref !== `firebase:${(res.locals.user as VerifiedUser).uid}`) return next(new Problem('forbidden', 'not yours'));
+  res.locals.sub = row;
+  next();
+};
+const standInSameUser: RequestHandler = (req, res, next) => next((req.body as { user_id?: string }).user_id === (res.locals.user as VerifiedUser).uid ? undefined : new Problem('forbidden', 'other user'));
 
 let db: Db;
 let clock: number;
@@ -42,7 +52,7 @@ beforeEach(() => {
   addOns = new AddOnsRepo(db);
   app = express();
   app.use(express.json());
-  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, serviceOrigin: 'http://service.test', now: () => clock }));
+  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock }));
   app.use(notFoundHandler, problemHandler);
 });
 
@@ -124,13 +134,13 @@ describe('members router', () => {
   it('cloud functions: 401 without a token, 403 on another user\u2019s subscription', async () => {
     const bobs = subscribe('bob');
     subscribe('ada');
-    await request(app).get(`/get-report?subscription_id=${bobs.id}`).expect(401);
-    await request(app).get(`/get-report?subscription_id=${bobs.id}`).set('x-id-token', 'forged').expect(401);
+    await request(app).get(`/functions/get-report?subscription_id=${bobs.id}`).expect(401);
+    await request(app).get(`/functions/get-report?subscription_id=${bobs.id}`).set('x-id-token', 'forged').expect(401);
     for (const call of [
-      request(app).get(`/get-report?subscription_id=${bobs.id}`),
-      request(app).get(`/get-profile?subscription_id=${bobs.id}`),
-      request(app).post('/create-certificate').send({ subscription_id: bobs.id, name: 'Ada' }),
-      request(app).post('/create-report').send({ user_id: 'ada', iq_value: 100, subscription_id: bobs.id, name: 'Ada', email: 'ada@example.com' }),
+      request(app).get(`/functions/get-report?subscription_id=${bobs.id}`),
+      request(app).get(`/functions/get-profile?subscription_id=${bobs.id}`),
+      request(app).post('/functions/create-certificate').send({ subscription_id: bobs.id, name: 'Ada' }),
+      request(app).post('/functions/create-report').send({ user_id: 'ada', iq_value: 100, subscription_id: bobs.id, name: 'Ada', email: 'ada@example.com' }),
     ]) {
       const res = await call.set('x-id-token', 'ok:ada');
       expect(res.status).toBe(403);
@@ -141,24 +151,24 @@ describe('members router', () => {
   it('report: an offer without the add-on, then a per-category breakdown with it', async () => {
     const sub = subscribe('ada');
     await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(10) }).expect(201);
-    const before = await request(app).get(`/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
+    const before = await request(app).get(`/functions/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
     expect(before.body).toEqual({ purchased: false, report: null });
     const body = { user_id: 'ada', iq_value: 0, subscription_id: sub.id, name: 'Ada Lovelace', email: 'ada@example.com' };
-    const iq = (await request(app).get(`/get-profile?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200)).body.latest.iq as number;
-    expect((await request(app).post('/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq })).body.reason).toBe('report-not-purchased');
+    const iq = (await request(app).get(`/functions/get-profile?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200)).body.latest.iq as number;
+    expect((await request(app).post('/functions/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq })).body.reason).toBe('report-not-purchased');
     addOns.create({ subscription_id: sub.id, plan_id: 'club_ult_pack', amount_value: '32.99', currency: 'USD', charge_id: 'ch_2' });
-    const created = await request(app).post('/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq }).expect(201);
+    const created = await request(app).post('/functions/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq }).expect(201);
     expect(created.body.categories).toHaveLength(5);
     expect(created.body.categories.find((c: { category: string }) => c.category === 'number-series')).toEqual({ category: 'number-series', correct: 2, total: 4 });
-    const after = await request(app).get(`/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
+    const after = await request(app).get(`/functions/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
     expect(after.body.report.id).toBe(created.body.id);
   });
 
   it('certificate: a PDF with the name, and an id the service verifies', async () => {
     const sub = subscribe('ada');
-    await request(app).post('/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada' }).expect(409);
+    await request(app).post('/functions/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada' }).expect(409);
     await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(12) }).expect(201);
-    const cert = await request(app).post('/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada Lovelace' }).expect(201);
+    const cert = await request(app).post('/functions/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada Lovelace' }).expect(201);
     const path = new URL(cert.body.pdf_url).pathname;
     const pdf = await request(app).get(path).buffer(true).parse((res, done) => {
       const chunks: Buffer[] = [];

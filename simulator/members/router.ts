@@ -5,6 +5,7 @@
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import type { AddOnsRepo } from '../store/add-ons';
+import type { SubscriptionRow } from '../store/subscriptions';
 import { migrate, type Db } from '../store/db';
 import { certificatePdfHandler, createCertificateHandler, createReportHandler, getProfileHandler, getReportHandler, verifyCertificateHandler } from './cloud-functions';
 import { compareHandler, heartbeatHandler, listResultsHandler, meHandler, qaHeartbeatsHandler, submitResultHandler, updateProfileHandler } from './member-handlers';
@@ -20,6 +21,11 @@ export interface MembersRouterOptions {
   /** Verifies x-id-token: 401 problem+json when missing or bad, otherwise `userOf` reads the user. */
   readonly requireUser: RequestHandler;
   readonly userOf: (res: Response) => VerifiedUser;
+  /** After requireUser: admits only the caller's own subscription (subscription_id in query or body); 403 otherwise. */
+  readonly requireOwnSubscription: RequestHandler;
+  readonly subscriptionOf: (res: Response) => SubscriptionRow;
+  /** After requireUser: a body's user_id must be the caller's (create-report); 403 otherwise. */
+  readonly requireSameUserId: RequestHandler;
   readonly serviceOrigin: string;
   readonly now?: () => number;
   /** Seeds the synthetic comparison sample (default true). */
@@ -28,10 +34,10 @@ export interface MembersRouterOptions {
 
 /** Paths of the cloud functions of app-spec section 7 on the service origin. */
 export const CLOUD_FUNCTION_PATHS = {
-  getReport: '/get-report',
-  createReport: '/create-report',
-  getProfile: '/get-profile',
-  createCertificate: '/create-certificate',
+  getReport: '/functions/get-report',
+  createReport: '/functions/create-report',
+  getProfile: '/functions/get-profile',
+  createCertificate: '/functions/create-certificate',
 } as const;
 
 export function membersRouter(options: MembersRouterOptions): Router {
@@ -39,8 +45,9 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const now = options.now ?? Date.now;
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
-  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, serviceOrigin: options.serviceOrigin, now };
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now };
   const auth = options.requireUser;
+  const own = [auth, options.requireOwnSubscription];
 
   const router = Router();
   router.get('/members/me', auth, meHandler(deps));
@@ -49,10 +56,10 @@ export function membersRouter(options: MembersRouterOptions): Router {
   router.post('/members/results', auth, submitResultHandler(deps));
   router.get('/members/compare', auth, compareHandler(deps));
   router.post('/members/heartbeat', auth, heartbeatHandler(deps));
-  router.get(CLOUD_FUNCTION_PATHS.getReport, auth, getReportHandler(deps));
-  router.post(CLOUD_FUNCTION_PATHS.createReport, auth, createReportHandler(deps));
-  router.get(CLOUD_FUNCTION_PATHS.getProfile, auth, getProfileHandler(deps));
-  router.post(CLOUD_FUNCTION_PATHS.createCertificate, auth, createCertificateHandler(deps));
+  router.get(CLOUD_FUNCTION_PATHS.getReport, ...own, getReportHandler(deps));
+  router.post(CLOUD_FUNCTION_PATHS.createReport, ...own, options.requireSameUserId, createReportHandler(deps));
+  router.get(CLOUD_FUNCTION_PATHS.getProfile, ...own, getProfileHandler(deps));
+  router.post(CLOUD_FUNCTION_PATHS.createCertificate, ...own, createCertificateHandler(deps));
   router.get('/certificates/:id', verifyCertificateHandler(deps));
   router.get('/certificates/:id/pdf', certificatePdfHandler(deps));
   router.get('/qa/api/heartbeats', qaHeartbeatsHandler(deps));
