@@ -91,11 +91,22 @@ function findCertificate(deps: MembersDeps, id: unknown): CertificateRow {
   return row;
 }
 
-/** GET /certificates/:id: public verification: the id names a certificate this service issued. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** GET /certificates/:id: public verification that the id names a certificate this service issued; JSON, or a page for people. */
 export function verifyCertificateHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const row = findCertificate(deps, req.params.id);
-    res.json({ valid: true, ...certificateView(deps, row) });
+    const view = certificateView(deps, row);
+    res.format({
+      json: () => res.json({ valid: true, ...view }),
+      html: () =>
+        res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Certificate ${escapeHtml(row.id)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1d2433">
+<h1>Valid certificate</h1><p>This certificate was issued by our service.</p>
+<dl><dt>Name</dt><dd>${escapeHtml(row.name)}</dd><dt>Estimated score</dt><dd>${row.iq} (likely range ${row.iq_low} to ${row.iq_high})</dd>
+<dt>Issued</dt><dd>${escapeHtml(row.created_at.slice(0, 10))}</dd><dt>Id</dt><dd>${escapeHtml(row.id)}</dd></dl></body></html>`),
+    });
   };
 }
 

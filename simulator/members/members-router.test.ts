@@ -181,6 +181,9 @@ describe('members router', () => {
     expect(text).toContain(cert.body.id);
     const verified = await request(app).get(new URL(cert.body.verify_url).pathname).expect(200);
     expect(verified.body).toMatchObject({ valid: true, name: 'Ada Lovelace', id: cert.body.id });
+    const page = await request(app).get(new URL(cert.body.verify_url).pathname).set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('Valid certificate');
+    expect(page.text).toContain('Ada Lovelace');
     await request(app).get('/certificates/MM-00000000000000000000000000000000').expect(404);
     await request(app).get('/certificates/nonsense/pdf').expect(404);
   });
