@@ -70,7 +70,7 @@ test('reads an article at its own URL with its reading time', async ({ page, req
   const user = await newSubscriber(request, 'reader');
   const area = new MembersArea(page);
   await area.enter(paths.webapp.articles, user);
-  await expect(page.getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(9);
   await page.getByRole('link', { name: /Working memory: the mind's scratchpad/ }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.memberPages.article('working-memory')}$`));
   await expect(page.getByRole('heading', { level: 1, name: "Working memory: the mind's scratchpad" })).toBeVisible();

@@ -6,6 +6,7 @@ import { MEMBERS_TEXT } from '../sections';
 import { Loading, SectionError } from '../shell/SectionError';
 import { countryName } from './countries';
 import { DistributionChart } from './DistributionChart';
+import { TableWrap } from '../shell/TableWrap';
 
 /** compare: the member's latest reasoning score against other countries' score distributions. */
 export default function ComparePage() {
@@ -38,7 +39,7 @@ export default function ComparePage() {
         <DistributionChart rows={data.countries} you={data.your_iq} />
       </section>
       <section className="card" aria-labelledby="table-title">
-        <div className="table-wrap">
+        <TableWrap label="Scores by country">
           <table className="data">
             <caption id="table-title">
               Scores by country{data.synthetic ? ' (synthetic sample data)' : ''}
@@ -69,7 +70,7 @@ export default function ComparePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
         <p className="muted" style={{ fontSize: 14, marginTop: 12 }}>
           Countries with fewer than {data.min_group_size} people are not shown{data.hidden_groups ? ` (${data.hidden_groups} hidden)` : ''}, so no one can be picked out.
         </p>

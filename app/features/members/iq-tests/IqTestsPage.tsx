@@ -7,6 +7,7 @@ import { Loading, SectionError } from '../shell/SectionError';
 import { formatDateTime, formatDuration, testTitle } from './format';
 import { HistoryChart } from './HistoryChart';
 import { TESTS } from './tests';
+import { TableWrap } from '../shell/TableWrap';
 
 /** iq-tests (the members' default section): the four test cards and the member's history. */
 export default function IqTestsPage() {
@@ -53,7 +54,7 @@ function History({ results }: { results: readonly TestResult[] }) {
   return (
     <>
       <HistoryChart results={results} />
-      <div className="table-wrap">
+      <TableWrap label="All results">
         <table className="data">
           <caption>All results, newest first</caption>
           <thead>
@@ -83,7 +84,7 @@ function History({ results }: { results: readonly TestResult[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

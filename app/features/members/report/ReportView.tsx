@@ -3,6 +3,7 @@ import type { Report } from '../../../../contracts/members';
 import { useCreateReport } from '../api/report';
 import { formatLongDate } from '../format-money';
 import { ordinal } from '../iq-tests/format';
+import { TableWrap } from '../shell/TableWrap';
 
 const CATEGORY_NAMES: Readonly<Record<Report['categories'][number]['category'], string>> = {
   'number-series': 'Number series',
@@ -35,7 +36,7 @@ export function ReportView({ report, subscriptionId, iq, name, email }: { report
           <p>
             Estimated score <strong style={{ fontSize: 22 }}>{report.iq}</strong>, likely range <strong>{report.iq_low}–{report.iq_high}</strong>, about the {ordinal(report.percentile)} percentile.
           </p>
-          <div className="table-wrap">
+          <TableWrap label="Answers by kind of question">
             <table className="data">
               <caption>Your answers by kind of question</caption>
               <thead>
@@ -65,7 +66,7 @@ export function ReportView({ report, subscriptionId, iq, name, email }: { report
                 })}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       ) : (
         <p>Your report is ready to be made from your answers.</p>

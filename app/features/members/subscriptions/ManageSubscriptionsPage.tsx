@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useMember } from '../api/get-member';
 import { formatLongDate, formatMoney, networkName } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
+import { TableWrap } from '../shell/TableWrap';
 
 /** manage-subscriptions: every subscription and add-on with status, price, next charge and card; the way to cancel. */
 export default function ManageSubscriptionsPage() {
@@ -24,7 +25,7 @@ export default function ManageSubscriptionsPage() {
           </header>
           <Details item={s} />
           {s.add_ons.length ? (
-            <div className="table-wrap">
+            <TableWrap label="Add-ons">
               <table className="data">
                 <caption>Add-ons</caption>
                 <thead>
@@ -46,7 +47,7 @@ export default function ManageSubscriptionsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           ) : null}
           {s.status === 'active' ? (
             <p>
