@@ -140,6 +140,7 @@ export const ProfileResponse = z.object({
   uid: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  subscription_id: z.string(),
   subscription: SubscriptionSummary,
   latest: TestResult.nullable(),
 });

@@ -22,13 +22,14 @@ import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
-import { CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter } from './functions/cloud-functions';
 import { gamesRouter } from './games/router';
-import { requireUser, signedInUser } from './identity/require-user';
+import { ownSubscription, requireOwnSubscription } from './identity/ownership';
+import { requireUser, sameUserAsBody, signedInUser } from './identity/require-user';
 import type { IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
 import { IdentityMailer } from './identity/identity-mail';
 import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
+import { membersRouter } from './members/router';
 import { SqliteIdempotencyStore } from './store/idempotency';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
@@ -129,10 +130,23 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
   service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
-  service.use(CLOUD_FUNCTIONS_PREFIX, cloudFunctionsRouter({ identity: options.identity, subscriptions }));
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
   service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns }));
   service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns }));
+  // The members' area: its own endpoints and the cloud functions, behind the identity party's guards.
+  service.use(
+    membersRouter({
+      db,
+      addOns,
+      requireUser: requireUser(options.identity),
+      userOf: signedInUser,
+      requireOwnSubscription: requireOwnSubscription(subscriptions),
+      subscriptionOf: ownSubscription,
+      requireSameUserId: sameUserAsBody('user_id'),
+      serviceOrigin: origins.service,
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
   service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns, funnelUrl: productUrl }));
   service.use(notFoundHandler, problemHandler);
 

@@ -62,7 +62,7 @@ export function getProfileHandler(deps: MembersDeps): RequestHandler {
     const user = deps.userOf(res);
     const sub = deps.subscriptionOf(res);
     const latest = headline(deps, user);
-    res.json({ uid: user.uid, name: displayName(deps, user), email: user.email, subscription: subscriptionView(sub, new Date(deps.now())), latest: latest ? resultView(latest) : null });
+    res.json({ uid: user.uid, name: displayName(deps, user), email: user.email, subscription_id: sub.id, subscription: subscriptionView(sub, new Date(deps.now())), latest: latest ? resultView(latest) : null });
   };
 }
 

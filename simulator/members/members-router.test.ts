@@ -12,7 +12,7 @@ import { membersRouter } from './router';
 
 /**
  * The members' router in-process. Identity is a stand-in here (`x-id-token: ok:{uid}`) so these
- * tests exercise the members' rules; the real token cases run against the emulator in identity's tests.
+ * tests exercise the members' rules; the real token cases for the four cloud functions run against the emulator in simulator/identity/identity.emulator.test.ts, on these handlers.
  */
 const standInIdentity: RequestHandler = (req, res, next) => {
   const token = req.get('x-id-token');
