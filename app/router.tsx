@@ -21,6 +21,10 @@ const loadQuiz = () => import('./features/quiz/QuizPage');
 const loadCheckout = () => import('./features/checkout/SubscriptionPage');
 registerRoutePreload(paths.quiz, loadQuiz);
 registerRoutePreload(paths.subscription, loadCheckout);
+const membersGate = async () => {
+  const { default: MembersShell } = await withChunkTimeout(() => import('./features/members/shell/MembersShell'));
+  return { Component: () => <MembersShell bare /> };
+};
 
 const rel = (path: string) => path.slice(PRODUCT_PREFIX.length + 1);
 /** A members' area path relative to the webapp route, e.g. `games/word`. */
@@ -56,17 +60,24 @@ export const routes: RouteObject[] = [
           { path: underWebapp(paths.webapp.iqTests), lazy: screen(() => import('./features/members/iq-tests/IqTestsPage')) },
           { path: `${underWebapp(paths.webapp.iqTests)}/:testId`, lazy: screen(() => import('./features/members/iq-tests/TestRunnerPage')) },
           { path: underWebapp(paths.webapp.games), lazy: screen(() => import('./features/members/games/GamesPage')) },
-          { path: underWebapp(paths.gamePages.blockPuzzle), lazy: screen(() => import('./features/games/block-puzzle/BlockPuzzlePage')) },
-          { path: underWebapp(paths.gamePages.logicPuzzles), lazy: screen(() => import('./features/games/logic-puzzles/LogicPuzzlesPage')) },
-          { path: underWebapp(paths.gamePages.fruitMerge), lazy: screen(() => import('./features/games/fruit-merge/FruitMergePage')) },
-          { path: underWebapp(paths.gamePages.word), lazy: screen(() => import('./features/games/word/WordPage')) },
-          { path: underWebapp(paths.gamePages.mahjongFarm), lazy: screen(() => import('./features/games/mahjong-farm/MahjongFarmPage')) },
           { path: underWebapp(paths.webapp.compare), lazy: screen(() => import('./features/members/compare/ComparePage')) },
           { path: underWebapp(paths.webapp.articles), lazy: screen(() => import('./features/members/articles/ArticlesPage')) },
           { path: `${underWebapp(paths.webapp.articles)}/:slug`, lazy: screen(() => import('./features/members/articles/ArticlePage')) },
           { path: underWebapp(paths.webapp.profile), lazy: screen(() => import('./features/members/profile/ProfilePage')) },
           { path: underWebapp(paths.webapp.profileReport), lazy: screen(() => import('./features/members/report/ProfileReportPage')) },
           { path: underWebapp(paths.webapp.manageSubscriptions), lazy: screen(() => import('./features/members/subscriptions/ManageSubscriptionsPage')) },
+        ],
+      },
+      {
+        path: rel(paths.webapp.root),
+        // The games bring their own page chrome: the same gate, without the area's header and navigation.
+        lazy: membersGate,
+        children: [
+          { path: underWebapp(paths.gamePages.blockPuzzle), lazy: screen(() => import('./features/games/block-puzzle/BlockPuzzlePage')) },
+          { path: underWebapp(paths.gamePages.logicPuzzles), lazy: screen(() => import('./features/games/logic-puzzles/LogicPuzzlesPage')) },
+          { path: underWebapp(paths.gamePages.fruitMerge), lazy: screen(() => import('./features/games/fruit-merge/FruitMergePage')) },
+          { path: underWebapp(paths.gamePages.word), lazy: screen(() => import('./features/games/word/WordPage')) },
+          { path: underWebapp(paths.gamePages.mahjongFarm), lazy: screen(() => import('./features/games/mahjong-farm/MahjongFarmPage')) },
         ],
       },
       // The main landing is the index and matches everything else under the prefix (app-spec section 2).

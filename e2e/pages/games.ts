@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
+import { MembersArea } from '../members/members-area';
+import { newSubscriber } from '../members/subscriber';
 
 /** Page object for a brain game page: the chrome every game shares (issue 15). */
 export class GamePage {
@@ -10,8 +12,10 @@ export class GamePage {
     readonly touch: boolean,
   ) {}
 
+  /** Games are members' content (issue 14): a fresh subscriber's session first, then the game. */
   async open(path: string): Promise<void> {
-    await this.page.goto(path);
+    const user = await newSubscriber(this.page.request, 'games');
+    await new MembersArea(this.page).enter(path, user);
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 

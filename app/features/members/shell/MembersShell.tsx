@@ -17,7 +17,7 @@ import '../members.css';
  * The members' area: signed-in only (a visitor goes to sign-in and comes back), and the sections
  * only with an active subscription (otherwise what to buy).
  */
-export default function MembersShell() {
+export default function MembersShell({ bare = false }: { bare?: boolean }) {
   const identity = useMemberIdentity();
   const location = useLocation();
   if (identity.status === 'loading') return <Placeholder />;
@@ -25,13 +25,14 @@ export default function MembersShell() {
   return (
     <MemberSessionContext.Provider value={identity.session}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <Gate />
+        <Gate bare={bare} />
       </SWRConfig>
     </MemberSessionContext.Provider>
   );
 }
 
-function Gate() {
+/** `bare`: the same gate without the area's header and navigation, for pages with their own chrome (the games). */
+function Gate({ bare }: { bare: boolean }) {
   const session = useMemberSession();
   const member = useMember();
   const location = useLocation();
@@ -42,6 +43,7 @@ function Gate() {
     sendHeartbeat(session, section).catch(() => undefined);
   }, [session, section]);
 
+  if (bare && member.data?.active) return <Outlet />;
   return (
     <div className="members">
       <header className="members-header">
