@@ -8,7 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Header } from '../../components/Header';
-import { paths } from '../../config/paths';
+import { paths, returnPathFrom } from '../../config/paths';
 import { logAuthError, SIGN_OUT_MESSAGES } from '../../lib/auth/auth-messages';
 import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
 import { HttpError } from '../../lib/fetch-json';
@@ -77,7 +77,8 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
           return;
         }
       }
-      void navigate(paths.webapp.iqTests);
+      // Back to the members' page that sent a signed-out visitor here, else the default section.
+      void navigate(returnPathFrom(window.location.search) ?? paths.webapp.iqTests);
     })();
   }, [state, signedInHere, mode, purchase, navigate]);
 

@@ -4,7 +4,6 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { paths } from '../../config/paths';
 import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
 import { currentIdToken } from '../../lib/auth/id-token';
 import { APPLE_PROVIDER_ID, GOOGLE_PROVIDER_ID, type SignedInUser } from '../../lib/auth/user-record';
@@ -12,10 +11,6 @@ import type { MemberSession } from './session';
 
 export type IdentityState = { readonly status: 'loading' } | { readonly status: 'signed-out' } | { readonly status: 'signed-in'; readonly session: MemberSession };
 
-/** Query parameter the sign-in page reads to send the user back where they were going. */
-export const RETURN_TO_PARAM = 'next';
-
-export const signInPathFor = (returnTo: string) => `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}`;
 
 function providersOf(user: SignedInUser): string[] {
   const ids = new Set<string>();
