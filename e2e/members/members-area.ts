@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import type { TestUser } from '../../simulator/identity/test-users';
+import { SignIn } from '../pages/account';
 import { EMULATOR } from './subscriber';
 
 /** The emulator accepts any API key for a demo- project. */
@@ -85,9 +86,7 @@ export class MembersArea {
   async signInThrough(path: string, user: TestUser): Promise<void> {
     await this.page.goto(path);
     await expect(this.page).toHaveURL(new RegExp(`${paths.signIn}\\?next=`));
-    await this.page.getByLabel('Email', { exact: true }).fill(user.email);
-    await this.page.getByLabel('Password', { exact: true }).fill(user.password);
-    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await new SignIn(this.page).signInWithPassword(user.email, user.password);
     await expect(this.page).toHaveURL(new RegExp(`${path}$`));
   }
 

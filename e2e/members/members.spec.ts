@@ -135,3 +135,9 @@ test('a signed-in user without a subscription sees what to buy; a signed-out vis
   await expect(area.nav).toHaveCount(0);
   await area.expectAccessible();
 });
+
+test('a signed-out visitor who opens a members page signs in with a password and comes back to that page', async ({ page, request }) => {
+  const user = await newSubscriber(request, 'return');
+  await new MembersArea(page).signInThrough(paths.webapp.compare, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare with other countries' })).toBeVisible();
+});
