@@ -1,55 +1,15 @@
 /**
- * A finished game records the best score and streak for the signed-in user (issue 15). The user is
- * made on the Auth emulator and signed in the way the Firebase SDK restores a session: its persisted
- * record in IndexedDB, written before the game page loads. The service verifies the real ID token.
+ * A finished game records the best score and streak for the signed-in user (issue 15). GamePage.open
+ * makes a fresh subscriber on the Auth emulator, restores their session the way the Firebase SDK
+ * does and enters the game from the members' games page; the service verifies the real ID token.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { initBlockPuzzle } from '../app/features/games/block-puzzle/engine';
 import { dayKey } from '../app/features/games/shared/seed';
-import { EMULATOR_API_KEY } from '../simulator/identity/web-config';
-import { E2E_ORIGINS } from './origins';
 import { GamePage } from './pages/games';
 
-interface SignUp { localId: string; idToken: string; refreshToken: string; expiresIn: string }
-
-async function signUp(email: string): Promise<SignUp> {
-  const res = await fetch(`${E2E_ORIGINS.authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${EMULATOR_API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', returnSecureToken: true }),
-  });
-  expect(res.ok).toBe(true);
-  return (await res.json()) as SignUp;
-}
-
-/** Writes the SDK's persisted user (browserLocal/indexedDB persistence format) for the app's origin. */
-async function signIn(page: Page, email: string): Promise<void> {
-  const user = await signUp(email);
-  await page.goto(paths.privacy);
-  await page.evaluate(async ({ user, email, apiKey }) => {
-    const record = {
-      uid: user.localId, email, emailVerified: true, isAnonymous: false, providerData: [{ providerId: 'password', uid: email, email, displayName: null, phoneNumber: null, photoURL: null }],
-      stsTokenManager: { refreshToken: user.refreshToken, accessToken: user.idToken, expirationTime: Date.now() + Number(user.expiresIn) * 1000 },
-      createdAt: String(Date.now()), lastLoginAt: String(Date.now()), apiKey, appName: '[DEFAULT]',
-    };
-    const key = `firebase:authUser:${apiKey}:[DEFAULT]`;
-    await new Promise<void>((resolve, reject) => {
-      const open = indexedDB.open('firebaseLocalStorageDb', 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const tx = open.result.transaction('firebaseLocalStorage', 'readwrite');
-        tx.objectStore('firebaseLocalStorage').put({ fbase_key: key, value: record });
-        tx.oncomplete = () => { open.result.close(); resolve(); };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, { user, email, apiKey: EMULATOR_API_KEY });
-}
-
 test('a nonogram solved while signed in records the best score and a one-day streak', async ({ page, hasTouch }) => {
-  await signIn(page, `nonogram-${Date.now()}@example.com`);
   const game = new GamePage(page, hasTouch);
   await game.open(paths.gamePages.logicPuzzles);
   await page.getByRole('button', { name: 'Nonogram' }).click();
@@ -67,34 +27,24 @@ test('a nonogram solved while signed in records the best score and a one-day str
   await expect(game.best).toHaveText(String(score));
 });
 
-test('a mahjong deal cleared while signed in records the best score; signed out, the page says to sign in', async ({ page, hasTouch }) => {
+test('a mahjong deal cleared while signed in records the best score', async ({ page, hasTouch }) => {
   test.setTimeout(120_000);
   const game = new GamePage(page, hasTouch);
   await game.open(paths.gamePages.mahjongFarm);
   await page.getByRole('button', { name: 'Field' }).click();
-  const clear = async () => {
-    for (let turn = 0; turn < 60 && (await page.getByTestId('tiles-left').textContent()) !== '0 tiles left'; turn++) {
-      await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      const hinted = page.locator('.farm-tile.is-hint');
-      const [a, b] = [await hinted.nth(0).getAttribute('data-tile'), await hinted.nth(1).getAttribute('data-tile')];
-      await game.press(page.locator(`[data-tile="${a}"]`));
-      await game.press(page.locator(`[data-tile="${b}"]`));
-    }
-  };
-  await clear();
-  await expect(page.getByRole('status')).toHaveText(/Sign in to keep your best score and streak\.$/);
-
-  await signIn(page, `mahjong-${Date.now()}@example.com`);
-  await game.open(paths.gamePages.mahjongFarm);
-  await page.getByRole('button', { name: 'Restart' }).click();
   await expect(game.best).toHaveText('0');
-  await clear();
+  for (let turn = 0; turn < 60 && (await page.getByTestId('tiles-left').textContent()) !== '0 tiles left'; turn++) {
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hinted = page.locator('.farm-tile.is-hint');
+    const [a, b] = [await hinted.nth(0).getAttribute('data-tile'), await hinted.nth(1).getAttribute('data-tile')];
+    await game.press(page.locator(`[data-tile="${a}"]`));
+    await game.press(page.locator(`[data-tile="${b}"]`));
+  }
   await expect(page.getByRole('status')).toHaveText(/^Farm cleared! Score \d+\. New best score!$/);
   await expect(game.best).toHaveText(String(await game.scoreValue()));
 });
 
 test('a word round won while signed in records the best score and a one-day streak', async ({ page, hasTouch }) => {
-  await signIn(page, `word-${Date.now()}@example.com`);
   const game = new GamePage(page, hasTouch);
   await game.open(paths.gamePages.word);
   await expect(page.getByRole('group', { name: 'Keyboard' })).toBeVisible();
@@ -112,7 +62,7 @@ test('a word round won while signed in records the best score and a one-day stre
 });
 
 test('a block puzzle ended by its last move while signed in records the best score', async ({ page, hasTouch }) => {
-  await signIn(page, `block-${Date.now()}@example.com`);
+  await page.goto(paths.privacy);
   // A saved game one move from its end: two empty diagonals, a single block to place, then a 3×3 that fits nowhere.
   const board = Array.from({ length: 64 }, (_, i) => (i % 8 === Math.floor(i / 8) || i % 8 === (Math.floor(i / 8) + 4) % 8 ? 0 : 1 + (i % 7)));
   const state = { ...initBlockPuzzle(7), board, offer: ['dot', 'o3', null], score: 137 };

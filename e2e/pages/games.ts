@@ -12,10 +12,16 @@ export class GamePage {
     readonly touch: boolean,
   ) {}
 
-  /** Games are members' content (issue 14): a fresh subscriber's session first, then the game. */
+  /**
+   * Games are members' content (issue 14): a fresh subscriber's session first, then the games page,
+   * and the game's own Play link from there, as a subscriber reaches it.
+   */
   async open(path: string): Promise<void> {
     const user = await newSubscriber(this.page.request, 'games');
-    await new MembersArea(this.page).enter(path, user);
+    await new MembersArea(this.page).enter(paths.webapp.games, user);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Brain games' })).toBeVisible();
+    await this.press(this.page.locator(`a[href="${path}"]`));
+    await expect(this.page).toHaveURL(new RegExp(`${path}$`));
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
