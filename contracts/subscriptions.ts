@@ -1,6 +1,7 @@
 /**
- * Requests and answers of the payment session and the subscription service (app-spec section 7),
- * written once: the simulator parses requests with them at the edge, the app parses the answers.
+ * Requests to the payment session and the subscription service (app-spec section 7),
+ * written once: the simulator parses requests with them at the edge. The answers the app parses
+ * live in ./subscription-answers.ts (valibot, to keep zod off the checkout's load).
  */
 import { z } from 'zod';
 
@@ -47,16 +48,3 @@ export const CreateSubscriptionRequest = z.object({
   card: CardRef,
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
-
-/** A recorded subscription's id: the answer of every create (201 new, 200 the same charge again). */
-export const SubscriptionIdResponse = z.object({ id: z.string().min(1) });
-
-/** GET /init/session's answer: the session token, its amount, the workflow execution (the widget parses it) and QA's scenario. */
-export const PaymentSessionResponse = z.object({
-  token: z.string().min(1),
-  amount: z.object({ value: z.string(), currency: z.string() }),
-  /** Passed to the widget as is; the widget parses it. */
-  execution: z.object({ id: z.string().min(1) }).loose(),
-  scenario: z.string().nullable(),
-});
-export type PaymentSessionResponse = z.infer<typeof PaymentSessionResponse>;

@@ -42,9 +42,6 @@ export const ROUTE_SOURCES = {
 export const CEILINGS_KIB: Readonly<Record<string, number>> = {
   // matter-js; issue 15 to bring it under 60.
   'features/games/fruit-merge/FruitMergePage.tsx': 64,
-  // zod (core + classic, 14 KiB) left the landing and quiz for valibot and is now the checkout's to load: the checkout API modules still use it.
-  // Raised from 56 to 57 (56.2 KiB) when session refresh and the ID-token finalize joined the checkout: to trim.
-  [ROUTE_SOURCES.checkout]: 57,
 };
 
 /** Chunk names the app build gives on purpose (vite.app.config.ts codeSplitting groups). */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import type { PaymentSessionResponse } from '../../contracts/subscriptions';
+import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
 import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { ScenarioRun } from '../provider/scenario-run';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../catalog/plans';

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { array, looseObject, maxLength, minLength, optional, pipe, safeParse, string } from 'valibot';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { valibotParser } from '../../../lib/valibot-parser';
 
 /** "If an id comes back" (app-spec section 4): an answer without one is not a subscription. */
-const CreateApplePayResponse = z.object({ id: z.string().min(1).optional() }).loose();
+const CreateApplePayResponse = valibotParser(looseObject({ id: optional(pipe(string(), minLength(1))) }));
 
 /** The Apple Pay billing contact fields the app reads (ApplePayPaymentContact); everything else is ignored. */
-const BillingContact = z
-  .object({
-    givenName: z.string().max(200).optional(),
-    familyName: z.string().max(200).optional(),
-    countryCode: z.string().max(2).optional(),
-    administrativeArea: z.string().max(200).optional(),
-    postalCode: z.string().max(20).optional(),
-    locality: z.string().max(200).optional(),
-    addressLines: z.array(z.string().max(200)).max(4).optional(),
-    phoneNumber: z.string().max(40).optional(),
-  })
-  .loose();
+const upTo = (n: number) => optional(pipe(string(), maxLength(n)));
+const BillingContact = looseObject({
+  givenName: upTo(200),
+  familyName: upTo(200),
+  countryCode: upTo(2),
+  administrativeArea: upTo(200),
+  postalCode: upTo(20),
+  locality: upTo(200),
+  addressLines: optional(pipe(array(pipe(string(), maxLength(200))), maxLength(4))),
+  phoneNumber: upTo(40),
+});
 
 /** The subscription service's Address (app-spec section 3) from Apple Pay's billing contact; empty fields when none was asked for. */
 export function addressOf(billingContact: unknown): Record<'first_name' | 'last_name' | 'country' | 'state' | 'zip' | 'city' | 'address' | 'address2' | 'phone', string> {
-  const parsed = BillingContact.safeParse(billingContact);
-  const c = parsed.success ? parsed.data : {};
+  const parsed = safeParse(BillingContact, billingContact);
+  const c = parsed.success ? parsed.output : {};
   return {
     first_name: c.givenName ?? '',
     last_name: c.familyName ?? '',

@@ -1,6 +1,8 @@
-import { SubscriptionIdResponse, type CreateSubscriptionRequest } from '../../../../contracts/subscriptions';
+import type { CreateSubscriptionRequest } from '../../../../contracts/subscriptions';
+import { SubscriptionIdResponse } from '../../../../contracts/subscription-answers';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { valibotParser } from '../../../lib/valibot-parser';
 
 export interface CreateSubscriptionInput {
   readonly planId: string;
@@ -11,7 +13,7 @@ export interface CreateSubscriptionInput {
 
 /** POST /subs/create-no-user: the service checks with the provider that the charge was authorized. */
 export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promise<{ id: string }> {
-  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, SubscriptionIdResponse, {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, valibotParser(SubscriptionIdResponse), {
     method: 'POST',
     // One key per charge: a double click or a retry never makes a second subscription.
     headers: { 'Idempotency-Key': `create-no-user-${input.executionId}` },

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { minLength, object, pipe, string, type InferOutput } from 'valibot';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { valibotParser } from '../../../lib/valibot-parser';
 
 /** The user report record the service answers (simulator/service/finalize.ts). */
-export const FinalizeResponse = z.object({ id: z.string().min(1), email: z.string(), plan_id: z.string(), status: z.string() });
-export type FinalizeRecord = z.infer<typeof FinalizeResponse>;
+export const FinalizeResponse = object({ id: pipe(string(), minLength(1)), email: string(), plan_id: string(), status: string() });
+export type FinalizeRecord = InferOutput<typeof FinalizeResponse>;
 
 export interface FinalizeInput {
   readonly subscriptionId: string;
@@ -22,7 +23,7 @@ export interface FinalizeInput {
 export async function finalizeSubscription(input: FinalizeInput): Promise<FinalizeRecord> {
   const { currentIdToken } = await import('../../../lib/auth/id-token');
   const { uid, idToken } = await currentIdToken();
-  return fetchJson(`${appConfig().serviceOrigin}/subs/finalize`, FinalizeResponse, {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/finalize`, valibotParser(FinalizeResponse), {
     method: 'POST',
     headers: { 'Idempotency-Key': `finalize-${input.subscriptionId}`, 'x-id-token': idToken },
     body: JSON.stringify({

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { minLength, object, pipe, string } from 'valibot';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { valibotParser } from '../../../lib/valibot-parser';
 
-const VaultTokenSchema = z.object({ accessToken: z.string().min(1) });
+const VaultTokenSchema = valibotParser(object({ accessToken: pipe(string(), minLength(1)) }));
 
 /** POST /init/vault-token: the widget's getBearerToken callback. */
 export async function getVaultToken(sessionToken: string): Promise<string> {

@@ -1,6 +1,7 @@
-import { PaymentSessionResponse } from '../../../../contracts/subscriptions';
+import { PaymentSessionResponse } from '../../../../contracts/subscription-answers';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { valibotParser } from '../../../lib/valibot-parser';
 
 /** The answer's schema lives in contracts/, shared with the simulator that sends it. */
 export const PaymentSessionSchema = PaymentSessionResponse;
@@ -11,5 +12,5 @@ export type PaymentSession = PaymentSessionResponse;
 export function initPaymentSession(input: { planId: string; scenario: string | null }): Promise<PaymentSession> {
   const query = new URLSearchParams({ plan: input.planId });
   if (input.scenario) query.set('scenario', input.scenario);
-  return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, PaymentSessionSchema);
+  return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, valibotParser(PaymentSessionSchema));
 }

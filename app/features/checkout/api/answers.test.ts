@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+/** The checkout's calls parse the service's answers (valibot schemas) and refuse ones the app cannot use. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initPaymentSession } from './init-session';
+import { createSubscriptionNoUser } from './create-subscription';
+import { addressOf, createSubscriptionNoUserApplePay } from './create-subscription-applepay';
+import { getVaultToken } from './get-vault-token';
+import { finalizeSubscription } from './finalize';
+
+vi.mock('../../../lib/auth/id-token', () => ({ currentIdToken: () => Promise.resolve({ uid: 'uid-1', idToken: 'id-token-1' }) }));
+
+const SERVICE = 'https://api.example.com';
+
+beforeAll(() => {
+  const block = document.createElement('script');
+  block.id = 'app-config';
+  block.type = 'application/json';
+  block.textContent = JSON.stringify({ serviceOrigin: SERVICE, assetOrigin: 'https://assets.example.com' });
+  document.head.append(block);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The service answers `body` with `status`; resolves the requests made. */
+function serviceAnswers(body: unknown, status = 200): { url: () => string; init: () => RequestInit } {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal('fetch', fetchMock);
+  return { url: () => String(fetchMock.mock.calls[0]?.[0]), init: () => fetchMock.mock.calls[0]?.[1] ?? {} };
+}
+
+const session = { token: 'tok', amount: { value: '1.00', currency: 'EUR' }, execution: { id: 'ex-1', steps: ['authorize'] }, scenario: null };
+
+describe('initPaymentSession', () => {
+  it('keeps the execution whole for the widget and asks for the plan and scenario', async () => {
+    const call = serviceAnswers(session);
+    await expect(initPaymentSession({ planId: 'plan-1', scenario: 'declined' })).resolves.toEqual(session);
+    expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&scenario=declined`);
+  });
+
+  it.each([
+    ['no token', { ...session, token: '' }],
+    ['an execution without id', { ...session, execution: {} }],
+    ['no scenario field', { token: 'tok', amount: session.amount, execution: session.execution }],
+  ])('refuses an answer with %s', async (_, body) => {
+    serviceAnswers(body);
+    await expect(initPaymentSession({ planId: 'plan-1', scenario: null })).rejects.toThrow();
+  });
+});
+
+describe('createSubscriptionNoUser', () => {
+  it('answers the new id, one idempotency key per execution', async () => {
+    const call = serviceAnswers({ id: 'sub-1' }, 201);
+    await expect(createSubscriptionNoUser({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} })).resolves.toEqual({ id: 'sub-1' });
+    expect(new Headers(call.init().headers).get('Idempotency-Key')).toBe('create-no-user-ex-1');
+  });
+
+  it('refuses an answer without an id', async () => {
+    serviceAnswers({ id: '' }, 201);
+    await expect(createSubscriptionNoUser({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} })).rejects.toThrow();
+  });
+});
+
+describe('createSubscriptionNoUserApplePay', () => {
+  const input = { planId: 'plan-1', email: 'a@b.example', token: { paymentData: { x: 1 } }, attribution: {}, vault: null, executionId: 'ex-1' };
+
+  it('answers the id, or null when the service sent none', async () => {
+    serviceAnswers({ id: 'sub-2', extra: true });
+    await expect(createSubscriptionNoUserApplePay(input)).resolves.toBe('sub-2');
+    serviceAnswers({});
+    await expect(createSubscriptionNoUserApplePay(input)).resolves.toBeNull();
+  });
+
+  it('sends the billing contact as the service address, with the display name', async () => {
+    const call = serviceAnswers({ id: 'sub-2' });
+    await createSubscriptionNoUserApplePay({ ...input, billingContact: { givenName: 'Ada', familyName: 'Lovelace', countryCode: 'GB', addressLines: ['1 Road', 'Flat 2'] } });
+    const body = JSON.parse(String(call.init().body)) as { address: Record<string, string>; display_name: string };
+    expect(body.address).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', country: 'GB', address: '1 Road', address2: 'Flat 2', phone: '' });
+    expect(body.display_name).toBe('Ada Lovelace');
+  });
+});
+
+describe('addressOf', () => {
+  it('ignores a contact the app cannot trust (a field too long, too many lines) and leaves every field empty', () => {
+    const empty = { first_name: '', last_name: '', country: '', state: '', zip: '', city: '', address: '', address2: '', phone: '' };
+    expect(addressOf({ givenName: 'Ada', countryCode: 'GBR' })).toEqual(empty);
+    expect(addressOf({ givenName: 'Ada', addressLines: ['1', '2', '3', '4', '5'] })).toEqual(empty);
+    expect(addressOf(null)).toEqual(empty);
+  });
+});
+
+describe('getVaultToken', () => {
+  it('answers the access token, sent with the session token', async () => {
+    const call = serviceAnswers({ accessToken: 'vault-1' });
+    await expect(getVaultToken('session-1')).resolves.toBe('vault-1');
+    expect(new Headers(call.init().headers).get('Authorization')).toBe('Bearer session-1');
+  });
+
+  it('refuses an empty access token', async () => {
+    serviceAnswers({ accessToken: '' });
+    await expect(getVaultToken('session-1')).rejects.toThrow();
+  });
+});
+
+describe('finalizeSubscription', () => {
+  const record = { id: 'sub-1', email: 'a@b.example', plan_id: 'plan-1', status: 'active' };
+
+  it('sends the ID token and the signed-in uid, and answers the user report', async () => {
+    const call = serviceAnswers(record);
+    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example', attribution: {} })).resolves.toEqual(record);
+    expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ subscription_id: 'sub-1', firebase_id: 'uid-1' });
+  });
+
+  it('refuses a record without status', async () => {
+    serviceAnswers({ id: 'sub-1', email: 'a@b.example', plan_id: 'plan-1' });
+    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example', attribution: {} })).rejects.toThrow();
+  });
+});
