@@ -111,25 +111,13 @@ export default function BlockPuzzlePage() {
   return (
     <GamePage
       game="block-puzzle"
-      mode={session.mode}
-      paused={session.paused}
+      session={session}
       score={state.score}
-      best={record.best}
-      streak={record.streak}
-      onModeChange={session.setMode}
-      onPausedChange={session.setPaused}
-      onRestart={() => {
-        session.restart();
-        setStatus('');
-      }}
-      status={state.over && record.note ? `${status} ${record.note}` : status}
-      help={
-        <ul>
-          {BLOCK_TEXT.help.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      }
+      record={record}
+      finished={state.over}
+      status={status}
+      onRestart={() => setStatus('')}
+      help={BLOCK_TEXT.help}
     >
       <div className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
         <div className="bp-board" role="group" aria-label={BLOCK_TEXT.board} onKeyDown={onBoardKey}>

@@ -128,25 +128,13 @@ export default function FruitMergePage() {
   return (
     <GamePage
       game="fruit-merge"
-      mode={session.mode}
-      paused={paused}
+      session={session}
       score={view.score}
-      best={record.best}
-      streak={record.streak}
-      onModeChange={session.setMode}
-      onPausedChange={session.setPaused}
-      onRestart={() => {
-        session.restart();
-        setStatus('');
-      }}
-      status={engine ? (view.over && record.note ? `${status} ${record.note}` : status) : FRUIT_TEXT.resuming}
-      help={
-        <ul>
-          {FRUIT_TEXT.help.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      }
+      record={record}
+      finished={view.over}
+      status={engine ? status : FRUIT_TEXT.resuming}
+      onRestart={() => setStatus('')}
+      help={FRUIT_TEXT.help}
     >
       <div className="fm">
         <div className="fm-side">

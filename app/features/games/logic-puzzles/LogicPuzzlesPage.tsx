@@ -61,25 +61,13 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
   return (
     <GamePage
       game="logic-puzzles"
-      mode={session.mode}
-      paused={session.paused}
+      session={session}
       score={scoreOf(state)}
-      best={record.best}
-      streak={record.streak}
-      onModeChange={session.setMode}
-      onPausedChange={session.setPaused}
-      onRestart={() => {
-        session.restart();
-        setStatus('');
-      }}
-      status={won && record.note ? `${status} ${record.note}` : status}
-      help={
-        <ul>
-          {(kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      }
+      record={record}
+      finished={won}
+      status={status}
+      onRestart={() => setStatus('')}
+      help={kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp}
     >
       <div className="logic-variants">
         <Choice label={LOGIC_TEXT.kindLabel} options={PUZZLE_KINDS} names={LOGIC_TEXT.kinds} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />

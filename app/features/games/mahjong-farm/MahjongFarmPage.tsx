@@ -65,19 +65,13 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
   return (
     <GamePage
       game="mahjong-farm"
-      mode={session.mode}
-      paused={session.paused}
+      session={session}
       score={state.score}
-      best={record.best}
-      streak={record.streak}
-      onModeChange={session.setMode}
-      onPausedChange={session.setPaused}
-      onRestart={() => {
-        session.restart();
-        setStatus('');
-      }}
-      status={state.status === 'won' && record.note ? `${status} ${record.note}` : status}
-      help={<ul>{MAHJONG_TEXT.help.map((line) => <li key={line}>{line}</li>)}</ul>}
+      record={record}
+      finished={state.status === 'won'}
+      status={status}
+      onRestart={() => setStatus('')}
+      help={MAHJONG_TEXT.help}
     >
       <div className="mahjong-controls">
         <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>

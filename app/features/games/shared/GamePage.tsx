@@ -8,31 +8,46 @@ import { Link } from 'react-router-dom';
 import { Header } from '../../../components/Header';
 import { paths } from '../../../config/paths';
 import { GAMES, type GameId } from './catalogue';
+import type { GameRecordView } from './game-records';
 import { GAME_TEXT } from './messages';
 import type { GameMode } from './seed';
 import { useGameSound } from './sound';
 import './games.css';
 
-export interface GamePageProps {
-  readonly game: GameId;
+/** What the chrome drives: the reducer games' session and fruit merge's session both fit. */
+export interface GameControls {
   readonly mode: GameMode;
   readonly paused: boolean;
+  setMode(mode: GameMode): void;
+  setPaused(paused: boolean): void;
+  restart(): void;
+}
+
+export interface GamePageProps {
+  readonly game: GameId;
+  readonly session: GameControls;
   readonly score: number;
-  /** From the service; null until known or when the player is not signed in. */
-  readonly best: number | null;
-  readonly streak: number | null;
-  onModeChange(mode: GameMode): void;
-  onPausedChange(paused: boolean): void;
-  onRestart(): void;
+  /** Best and streak from the service, and what happened to the last finished game's score. */
+  readonly record: Pick<GameRecordView, 'best' | 'streak' | 'note'>;
+  /** The game on screen has ended: the status line goes on with what happened to its score. */
+  readonly finished: boolean;
   /** A short live status line (last move, game over) read by screen readers. */
-  readonly status?: ReactNode;
-  /** How to play, shown under the board. */
-  readonly help?: ReactNode;
+  readonly status: string;
+  /** After the session restarts: the page clears what it keeps of its own (status, selection). */
+  onRestart?(): void;
+  /** How to play, one line each, shown under the board. */
+  readonly help: readonly string[];
   readonly children: ReactNode;
 }
 
 export function GamePage(props: GamePageProps) {
+  const { session, record } = props;
   const { soundOn, toggleSound } = useGameSound();
+  const restart = () => {
+    session.restart();
+    props.onRestart?.();
+  };
+  const status = props.finished && record.note ? `${props.status} ${record.note}` : props.status;
   const modes: readonly [GameMode, string][] = [
     ['daily', GAME_TEXT.daily],
     ['free', GAME_TEXT.freePlay],
@@ -48,7 +63,7 @@ export function GamePage(props: GamePageProps) {
           <h1>{GAMES[props.game].title}</h1>
           <div className="game-page__modes" role="group" aria-label={GAME_TEXT.modeLabel}>
             {modes.map(([mode, label]) => (
-              <button key={mode} type="button" className="game-chip" aria-pressed={props.mode === mode} onClick={() => props.onModeChange(mode)}>
+              <button key={mode} type="button" className="game-chip" aria-pressed={session.mode === mode} onClick={() => session.setMode(mode)}>
                 {label}
               </button>
             ))}
@@ -61,18 +76,18 @@ export function GamePage(props: GamePageProps) {
           </div>
           <div>
             <dt>{GAME_TEXT.best}</dt>
-            <dd data-testid="game-best">{props.best ?? GAME_TEXT.noValue}</dd>
+            <dd data-testid="game-best">{record.best ?? GAME_TEXT.noValue}</dd>
           </div>
           <div>
             <dt>{GAME_TEXT.streak}</dt>
-            <dd data-testid="game-streak">{props.streak === null ? GAME_TEXT.noValue : GAME_TEXT.streakDays(props.streak)}</dd>
+            <dd data-testid="game-streak">{record.streak === null ? GAME_TEXT.noValue : GAME_TEXT.streakDays(record.streak)}</dd>
           </div>
         </dl>
         <div className="game-toolbar">
-          <button type="button" className="button button--ghost" onClick={() => props.onPausedChange(!props.paused)}>
-            {props.paused ? GAME_TEXT.resume : GAME_TEXT.pause}
+          <button type="button" className="button button--ghost" onClick={() => session.setPaused(!session.paused)}>
+            {session.paused ? GAME_TEXT.resume : GAME_TEXT.pause}
           </button>
-          <button type="button" className="button button--ghost" onClick={props.onRestart}>
+          <button type="button" className="button button--ghost" onClick={restart}>
             {GAME_TEXT.restart}
           </button>
           <button type="button" className="button button--ghost" aria-pressed={soundOn} onClick={toggleSound}>
@@ -80,20 +95,26 @@ export function GamePage(props: GamePageProps) {
           </button>
         </div>
         <p className="game-status" role="status" aria-live="polite">
-          {props.status}
+          {status}
         </p>
-        {props.paused ? (
+        {session.paused ? (
           <section className="game-paused card" aria-label={GAME_TEXT.paused}>
             <h2>{GAME_TEXT.paused}</h2>
             <p className="muted">{GAME_TEXT.pausedHint}</p>
-            <button type="button" className="button button--primary" onClick={() => props.onPausedChange(false)}>
+            <button type="button" className="button button--primary" onClick={() => session.setPaused(false)}>
               {GAME_TEXT.resume}
             </button>
           </section>
         ) : (
           props.children
         )}
-        {props.help ? <section className="game-help muted">{props.help}</section> : null}
+        <section className="game-help muted">
+          <ul>
+            {props.help.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
       </main>
     </>
   );

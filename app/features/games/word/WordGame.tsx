@@ -56,22 +56,12 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
   return (
     <GamePage
       game="word"
-      mode={session.mode}
-      paused={session.paused}
+      session={session}
       score={state.score}
-      best={record.best}
-      streak={record.streak}
-      onModeChange={session.setMode}
-      onPausedChange={session.setPaused}
-      onRestart={session.restart}
-      status={state.status !== 'playing' && record.note ? `${status} ${record.note}` : status}
-      help={
-        <ul>
-          {WORD_TEXT.help.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      }
+      record={record}
+      finished={state.status !== 'playing'}
+      status={status}
+      help={WORD_TEXT.help}
     >
       <div className="wd">
         <label className="wd-hard">
