@@ -4,7 +4,7 @@
  * fruits that touch become the next fruit at their midpoint; two watermelons vanish for a bonus; the
  * game ends when a fruit stays above the danger line for OVER_STEPS steps.
  */
-import Matter from 'matter-js';
+import type Matter from 'matter-js';
 import { z } from 'zod';
 import { seededRng, type Rng } from '../shared/rng';
 import {
@@ -19,6 +19,7 @@ import {
   STEP_MS,
 } from './constants';
 import { fruitAt, MAX_LEVEL, WATERMELON_PAIR_POINTS } from './fruits';
+import { Bodies, Body, Composite, Engine, Events } from './matter';
 
 export interface Drop {
   /** The step at which the fruit was dropped. */
@@ -84,9 +85,9 @@ export class FruitMergeEngine {
   constructor(seed: number) {
     this.seed = seed;
     this.rng = seededRng(seed);
-    this.engine = Matter.Engine.create({ gravity: { x: 0, y: 1, scale: 0.001 }, enableSleeping: false });
-    const wall = (x: number, y: number, w: number, h: number) => Matter.Bodies.rectangle(x, y, w, h, { isStatic: true, friction: 0.4 });
-    Matter.Composite.add(this.engine.world, [
+    this.engine = Engine.create({ gravity: { x: 0, y: 1, scale: 0.001 }, enableSleeping: false });
+    const wall = (x: number, y: number, w: number, h: number) => Bodies.rectangle(x, y, w, h, { isStatic: true, friction: 0.4 });
+    Composite.add(this.engine.world, [
       wall(CONTAINER_WIDTH / 2, CONTAINER_HEIGHT + WALL / 2, CONTAINER_WIDTH + 2 * WALL, WALL),
       wall(-WALL / 2, CONTAINER_HEIGHT / 2 - CONTAINER_HEIGHT, WALL, CONTAINER_HEIGHT * 3),
       wall(CONTAINER_WIDTH + WALL / 2, CONTAINER_HEIGHT / 2 - CONTAINER_HEIGHT, WALL, CONTAINER_HEIGHT * 3),
@@ -94,8 +95,8 @@ export class FruitMergeEngine {
     const collect = (event: Matter.IEventCollision<Matter.Engine>) => {
       for (const pair of event.pairs) this.touching.push([pair.bodyA, pair.bodyB]);
     };
-    Matter.Events.on(this.engine, 'collisionStart', collect);
-    Matter.Events.on(this.engine, 'collisionActive', collect);
+    Events.on(this.engine, 'collisionStart', collect);
+    Events.on(this.engine, 'collisionActive', collect);
     this.currentLevel = this.draw();
     this.nextLevel = this.draw();
   }
@@ -178,7 +179,7 @@ export class FruitMergeEngine {
   step(): Merge[] {
     if (this.ended) return [];
     this.touching.length = 0;
-    Matter.Engine.update(this.engine, STEP_MS);
+    Engine.update(this.engine, STEP_MS);
     this.stepCount += 1;
     const merges = this.mergeTouching();
     this.checkLine();
@@ -207,7 +208,7 @@ export class FruitMergeEngine {
   }
 
   private bodies(): Matter.Body[] {
-    return Matter.Composite.allBodies(this.engine.world).filter((body) => this.live.has(body.id));
+    return Composite.allBodies(this.engine.world).filter((body) => this.live.has(body.id));
   }
 
   private draw(): number {
@@ -215,16 +216,16 @@ export class FruitMergeEngine {
   }
 
   private add(level: number, x: number, y: number, vx: number, vy: number): void {
-    const body = Matter.Bodies.circle(x, y, fruitAt(level).radius, { restitution: 0.15, friction: 0.3, frictionAir: 0.01, density: 0.001 });
-    Matter.Body.setVelocity(body, { x: vx, y: vy });
+    const body = Bodies.circle(x, y, fruitAt(level).radius, { restitution: 0.15, friction: 0.3, frictionAir: 0.01, density: 0.001 });
+    Body.setVelocity(body, { x: vx, y: vy });
     this.live.set(body.id, { id: this.nextId, level, born: this.stepCount, above: 0 });
     this.nextId += 1;
-    Matter.Composite.add(this.engine.world, body);
+    Composite.add(this.engine.world, body);
   }
 
   private remove(body: Matter.Body): void {
     this.live.delete(body.id);
-    Matter.Composite.remove(this.engine.world, body);
+    Composite.remove(this.engine.world, body);
   }
 
   private mergeTouching(): Merge[] {
