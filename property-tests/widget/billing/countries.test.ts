@@ -24,14 +24,16 @@ const parsed = parseCountries(COUNTRIES);
 if (!parsed.ok) throw new Error(`countries.json does not parse: ${parsed.problem}`);
 const ALL = parsed.countries;
 const WITH_PATTERN = ALL.filter((c) => c.showPostalCode && c.postalCodeRegex !== null);
-const DIGITS_ONLY = ALL.filter((c) => c.showPostalCode && c.postalCodeRegex === null);
+// The generated data names a pattern for every country that shows a postal code, so the digits-only
+// default is tested on those entries with their pattern taken away.
+const DIGITS_ONLY = ALL.filter((c) => c.showPostalCode).map((c) => ({ ...c, postalCodeRegex: null }));
 const NO_POSTAL = ALL.filter((c) => !c.showPostalCode);
 
 const country = (list: readonly Country[]) => fc.constantFrom(...list);
 
 describe('countries.json against the postal rules', () => {
   it('has every kind of country, so each property below runs on real data', () => {
-    expect(WITH_PATTERN.length).toBeGreaterThan(20);
+    expect(WITH_PATTERN.length).toBeGreaterThan(150);
     expect(DIGITS_ONLY.length).toBeGreaterThan(0);
     expect(NO_POSTAL.length).toBeGreaterThan(0);
   });
@@ -97,5 +99,57 @@ describe('countries.json against the postal rules', () => {
       fc.property(fc.constantFrom(...zones), ([zone, code]) => countryForTimeZone(ALL, zone)?.code === code),
       RUNS,
     );
+  });
+});
+
+/** Real postal codes as a shopper types them, and a wrong shape for each. */
+const SAMPLES: Record<string, [valid: string, invalid: string]> = {
+  US: ['94105-1234', '9410'],
+  GB: ['SW1A 1AA', '12345'],
+  BR: ['01310-100', '0131-010'],
+  DE: ['10115', '1011'],
+  FR: ['75008', '7500A'],
+  CA: ['K1A 0B1', 'D1A 0B1'],
+  IE: ['D02 X285', 'B02 X285'],
+  NL: ['1012 AB', '0123 AB'],
+  PT: ['1100-148', '1100-14'],
+  PL: ['00-950', '00-95'],
+  JP: ['100-0001', '100-001'],
+  AX: ['AX-22100', 'AX-2210'],
+};
+const byCode = (code: string): Country => {
+  const found = ALL.find((c) => c.code === code);
+  if (!found) throw new Error(`no country ${code}`);
+  return found;
+};
+
+describe('countries.json postal codes as typed', () => {
+  it.each(Object.entries(SAMPLES))('%s accepts %j with or without separators and refuses the wrong shape', (code, [valid, invalid]) => {
+    expect(isValidPostalCode(byCode(code), valid)).toBe(true);
+    expect(isValidPostalCode(byCode(code), valid.replace(/[ -]/g, ''))).toBe(true);
+    expect(isValidPostalCode(byCode(code), invalid)).toBe(false);
+  });
+
+  it('takes no leading hyphen and no doubled separator', () => {
+    expect(isValidPostalCode(byCode('US'), '-94105')).toBe(false);
+    expect(isValidPostalCode(byCode('US'), '94105--1234')).toBe(false);
+  });
+});
+
+describe('default country from a time zone several countries share (widget-spec section 9)', () => {
+  // countries.json lists a shared zone under its home country only (simulator/static/countries-source.ts).
+  it.each([
+    ['Europe/Zurich', 'CH'],
+    ['Europe/Vaduz', 'LI'],
+    ['Europe/Berlin', 'DE'],
+    ['Europe/Stockholm', 'SE'],
+    ['Asia/Dubai', 'AE'],
+    ['Asia/Muscat', 'OM'],
+    ['America/Toronto', 'CA'],
+    ['America/Nassau', 'BS'],
+    ['Europe/London', 'GB'],
+    ['Europe/Guernsey', 'GG'],
+  ])('%s preselects %s', (zone, code) => {
+    expect(countryForTimeZone(ALL, zone)?.code).toBe(code);
   });
 });
