@@ -22,6 +22,8 @@ import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
+import { AdEventsRepo } from './ad-pixels/ad-events-repo';
+import { adTrackersRouter } from './ad-pixels/router';
 import { gamesRouter } from './games/router';
 import { ownSubscription, requireOwnSubscription } from './identity/ownership';
 import { requireUser, sameUserAsBody, signedInUser } from './identity/require-user';
@@ -91,6 +93,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
   const funnelEvents = new FunnelEventsRepo(db);
+  const adEvents = new AdEventsRepo(db);
   const mailTransport = createMailTransport(options.smtpUrl);
   const outbox = new Outbox(db, options.now, mailTransport);
   const receipts = new ReceiptMailer(db, outbox, options.now);
@@ -147,7 +150,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
-  service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, outbox, addOns, funnelUrl: productUrl }));
+  service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl }));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
@@ -155,6 +158,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(jsonBody());
   asset.use(journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret));
+  asset.use(adTrackersRouter(adEvents));
   asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);

@@ -14,6 +14,7 @@ export class Checkout extends Funnel {
   async open(email: string, query: string): Promise<void> {
     await this.page.addInitScript(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [QUIZ_EMAIL_KEY, email] as const);
     await this.page.goto(`${paths.subscription}${query}`);
+    await this.openPaymentModal();
     await expect(this.payButton).toBeVisible();
   }
 

@@ -1,10 +1,11 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { QUESTIONS } from '../../app/features/quiz/questions';
 import { paths } from '../../app/config/paths';
+import { CHECKOUT_TEXT } from '../../app/features/checkout/checkout-text';
 import { MESSAGES } from '../../widget';
 import { FIELD_TEXT } from '../../widget/messages';
 
-/** Page object for the funnel: landing -> 20 questions -> email -> subscription. */
+/** Page object for the funnel: landing -> 20 questions -> email -> subscription, with the payment modal opened. */
 export class Funnel {
   constructor(readonly page: Page) {}
 
@@ -28,6 +29,18 @@ export class Funnel {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByRole('button', { name: 'See my results' }).click();
     await expect(this.page).toHaveURL(new RegExp(`${paths.subscription}`));
+    await this.openPaymentModal();
+  }
+
+  /** The payment modal of the subscription route: closed at first (app-spec section 3), the drop-in inside it. */
+  get paymentModal(): Locator {
+    return this.page.getByRole('dialog', { name: CHECKOUT_TEXT.modalTitle });
+  }
+
+  async openPaymentModal(): Promise<void> {
+    await expect(this.paymentModal).toBeHidden();
+    await this.page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
+    await expect(this.paymentModal).toBeVisible();
   }
 
   get cardFrame(): FrameLocator {

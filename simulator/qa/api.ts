@@ -8,6 +8,8 @@ import { ScenarioRun } from '../provider/scenario-run';
 import type { ChargeRow, PaymentSessions } from '../provider/sessions';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { FunnelEventsRepo } from '../store/funnel-events';
+import { AD_EVENTS_LIST_MAX, type AdEventsRepo } from '../ad-pixels/ad-events-repo';
+import { AD_TRACKERS } from '../../catalog/ad-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { listEventsHandler } from './list-events';
 import { summarize } from './scenario-summary';
@@ -30,6 +32,12 @@ function chargeView(charge: ChargeRow | undefined) {
 
 const SubscriptionsQuery = z.strictObject({ email: z.string().min(1).max(320).optional() });
 
+const AdEventsQuery = z.strictObject({
+  pixel: z.string().min(1).max(100).optional(),
+  tracker: z.enum(AD_TRACKERS).optional(),
+  limit: z.coerce.number().int().min(1).max(AD_EVENTS_LIST_MAX).optional(),
+});
+
 const OutboxQuery = z.strictObject({
   to: z.string().min(1).max(320).optional(),
   kind: z.enum(EMAIL_KINDS).optional(),
@@ -46,13 +54,15 @@ export interface QaApiDeps {
   readonly outbox: Outbox;
   /** Add-on purchases, listed under their subscription. */
   readonly addOns?: AddOnsRepo;
+  /** What the ad pixel and short-video tracker stand-ins received. */
+  readonly adEvents?: AdEventsRepo;
 }
 
 /**
  * The QA console's JSON API (documented in the README's QA section): scenarios with how they end,
  * sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
  */
-export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns }: QaApiDeps): Router {
+export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents }: QaApiDeps): Router {
   const router = Router();
   router.get('/scenarios', (_req, res) => {
     res.json(listScenarios().map((s) => ({ ...s, summary: summarize(s) })));
@@ -86,6 +96,10 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
     res.json(rows.map((row) => ({ ...row, addOns: addOns?.ofSubscription(row.id) ?? [] })));
   });
   router.get('/events', listEventsHandler(events));
+  router.get('/ad-events', (req, res) => {
+    const q = AdEventsQuery.parse(req.query);
+    res.json(adEvents?.list(q) ?? []);
+  });
   router.get('/outbox', (req, res) => {
     const q = OutboxQuery.parse(req.query);
     res.json(

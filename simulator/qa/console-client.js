@@ -7,7 +7,7 @@ const ROWS_SHOWN = 200;
 const esc = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 const byId = (id) => document.getElementById(id);
 
-const state = { sessions: [], events: [], subscriptions: [], outbox: [], heartbeats: [], filter: [], paused: false, rendered: {} };
+const state = { sessions: [], events: [], adEvents: [], subscriptions: [], outbox: [], heartbeats: [], filter: [], paused: false, rendered: {} };
 const openSessions = new Set();
 const openEmails = new Set();
 
@@ -130,6 +130,20 @@ function renderEvents() {
     .join('')}</tbody></table>`;
 }
 
+/** What the ad pixel and short-video tracker stand-ins received (purchases at 75 % of the price paid). */
+function renderAdEvents() {
+  const all = state.adEvents;
+  const shown = all.filter((e) => matches([e.tracker, e.pixel_id, e.event, e.value, e.page_url].join(' ')));
+  byId('ad-events-count').textContent = countLabel(shown.length, all.length);
+  if (!all.length) return emptyRow('No ad tracker events yet. A funnel started with tt=<pixel id> and wmq=1 sends them.');
+  if (!shown.length) return emptyRow('No ad tracker event matches the filter.');
+  return `<table><caption class="sr-only">Ad tracker events, newest first</caption><thead><tr><th scope="col">Time</th><th scope="col">Tracker</th><th scope="col">Pixel</th><th scope="col">Event</th><th scope="col">Value</th><th scope="col">Page</th></tr></thead><tbody>${shown
+    .slice(0, ROWS_SHOWN)
+    .map((e) => `<tr><td class="mono">${dateTime(e.received_at)}</td><td>${esc(e.tracker)}</td><td class="mono">${esc(e.pixel_id)}</td><td><span class="chip info">${esc(e.event)}</span></td>` +
+      `<td class="mono">${e.value === null ? '<span class="muted">—</span>' : `${esc(e.value.toFixed(2))} ${esc(e.currency ?? '')}`}</td><td class="ua" title="${esc(e.page_url)}">${esc(e.page_url)}</td></tr>`)
+    .join('')}</tbody></table>`;
+}
+
 function subscriptionText(r) {
   return [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id, ...(r.addOns ?? []).map((a) => a.plan_id)].join(' ');
 }
@@ -211,6 +225,7 @@ function render() {
   renderScenarios();
   update('sessions', renderSessions());
   update('events', renderEvents());
+  update('ad-events', renderAdEvents());
   update('subscriptions', renderSubscriptions());
   update('outbox', renderOutbox());
   update('heartbeats', renderHeartbeats());
@@ -235,14 +250,15 @@ async function getJson(path) {
 
 async function refresh() {
   try {
-    const [sessions, events, subscriptions, outbox, beats] = await Promise.all([
+    const [sessions, events, adEvents, subscriptions, outbox, beats] = await Promise.all([
       getJson('/qa/api/sessions'),
       getJson(eventsPath()),
+      getJson('/qa/api/ad-events'),
       getJson('/qa/api/subscriptions'),
       getJson('/qa/api/outbox'),
       getJson('/qa/api/heartbeats'),
     ]);
-    Object.assign(state, { sessions, events, subscriptions, outbox, heartbeats: beats.heartbeats ?? [] });
+    Object.assign(state, { sessions, events, adEvents, subscriptions, outbox, heartbeats: beats.heartbeats ?? [] });
     byId('connection').textContent = '';
     byId('updated').textContent = `Updated ${clock(new Date().toISOString()).slice(0, 8)}`;
     render();

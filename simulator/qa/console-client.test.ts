@@ -25,6 +25,10 @@ const api: Record<string, unknown> = {
   '/qa/api/events': [
     { id: 'evt_1', event: 'intro_shown', userAgent: XSS, ip: '::1', attribution: { campaign: { campaign_name: XSS, fbp: XSS }, country: null, cfTrack: null }, receivedAt: '2026-01-01T00:00:00.000Z' },
   ],
+  '/qa/api/ad-events': [
+    { id: 'adv_1', tracker: 'ad-pixel', pixel_id: 'px-1', event: 'Purchase', value: 0.75, currency: 'USD', page_url: `http://app.test/${XSS}`, received_at: '2026-01-01T00:00:00.000Z' },
+    { id: 'adv_2', tracker: 'short-video', pixel_id: 'px-1', event: 'ViewContent', value: null, currency: null, page_url: 'http://app.test/', received_at: '2026-01-01T00:00:00.000Z' },
+  ],
   '/qa/api/subscriptions': [
     {
       id: `sub_${XSS}`, plan_id: 'p', email: XSS, status: 'active', execution_id: 'e', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}', created_at: '2026-01-01T00:00:00.000Z',
@@ -92,6 +96,16 @@ describe('QA console script', () => {
     // The filter is kept in the address; clear it for the next test.
     filter.value = '';
     filter.dispatchEvent(new Event('input'));
+  });
+
+  it('lists what the ad trackers received, with the purchase value', () => {
+    expect(document.getElementById('ad-events-count')?.textContent).toBe('2');
+    const rows = [...document.querySelectorAll('#ad-events tbody tr')].map((tr) => [...tr.querySelectorAll('td')].slice(1, 5).map((td) => td.textContent));
+    expect(rows).toEqual([
+      ['ad-pixel', 'px-1', 'Purchase', '0.75 USD'],
+      ['short-video', 'px-1', 'ViewContent', '—'],
+    ]);
+    expect(document.getElementById('ad-events')?.textContent).toContain(XSS);
   });
 
   it('shows add-ons under their subscription', () => {

@@ -150,7 +150,7 @@ const STYLES = `
   @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
 `;
 
-/** The QA console: scenarios with links that start the funnel, live sessions with journals, funnel events, subscriptions, outbox. */
+/** The QA console: scenarios with links that start the funnel, live sessions with journals, funnel events, ad tracker events, subscriptions, outbox. */
 export function qaConsolePage(appStartUrl: string, nonce: string): string {
   const scenarios = listScenarios();
   const n = escapeHtml(nonce);
@@ -164,7 +164,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string): string {
 <header>
   <h1>QA console</h1>
   <nav aria-label="Sections"><ul>
-    <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li>
+    <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li><li><a href="#ad-events-h">Ad trackers</a></li>
     <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#heartbeats-h">Heartbeats</a></li>
   </ul></nav>
   <div class="live"><span id="live">Live</span><span id="updated"></span><button type="button" class="button" id="pause" aria-pressed="false">Pause updates</button></div>
@@ -196,6 +196,10 @@ export function qaConsolePage(appStartUrl: string, nonce: string): string {
           <label>Campaign <input id="events-campaign" type="search" autocomplete="off" spellcheck="false" placeholder="id or name" maxlength="200"></label>
         </form></div>
       <div id="events" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="ad-events-h">
+      <h2 id="ad-events-h">Ad trackers <span class="count" id="ad-events-count">…</span></h2>
+      <div id="ad-events" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="subs-h">
       <h2 id="subs-h">Subscriptions <span class="count" id="subs-count">…</span></h2>

@@ -270,4 +270,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX cancel_codes_client ON cancel_codes (client, created_at);
     `,
   },
+  {
+    version: 1801,
+    name: 'ad_events',
+    // What the ad pixel and short-video tracker stand-ins received (simulator/ad-pixels): the ad
+    // networks' side of the funnel, for QA. Numbered apart from the other issues' migrations.
+    sql: `
+      CREATE TABLE ad_events (
+        id           TEXT PRIMARY KEY,
+        tracker      TEXT NOT NULL CHECK (tracker IN ('ad-pixel', 'short-video')),
+        pixel_id     TEXT NOT NULL,
+        event        TEXT NOT NULL,
+        value        REAL,
+        currency     TEXT,
+        page_url     TEXT NOT NULL,
+        received_at  TEXT NOT NULL
+      );
+      CREATE INDEX ad_events_pixel ON ad_events (pixel_id, received_at);
+    `,
+  },
 ];

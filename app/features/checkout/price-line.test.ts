@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan } from '../../plans';
-import { priceLine } from './price-line';
+import { findPlan, planSummary } from '../../plans';
+import { planSummaryLine, priceLine } from './price-line';
 
 const plan = (id: string) => {
   const p = findPlan(id);
@@ -20,5 +20,14 @@ describe('priceLine', () => {
   });
   it('states an add-on as a one-time charge', () => {
     expect(priceLine(plan('pro_ult_pack'))).toBe('$32.99 once');
+  });
+});
+
+describe('planSummaryLine', () => {
+  it('shows the display summary of app-spec section 3, chosen by the plan id', () => {
+    expect(planSummaryLine(planSummary('pro_weekly_trial'))).toBe('Weekly Plan: $1 trial, every week');
+    expect(planSummaryLine(planSummary('pro_3month'))).toBe('3-Month Plan: $49, every 12 weeks');
+    expect(planSummaryLine(planSummary('club_premium_one_month'))).toBe('Premium Plan: $13.99, every 1 month');
+    expect(planSummaryLine(planSummary('club_gift_one_month'))).toBe('Gift Plan: $19.99, every 1 month');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice, type Plan } from '../../plans';
+import { formatPrice, type Plan, type PlanSummary } from '../../plans';
 
 const PERIOD: Record<Plan['length'], string> = {
   '7d': 'week',
@@ -17,4 +17,9 @@ export function priceLine(plan: Plan): string {
     return `${formatPrice(plan.trial_sum)} today for 7 days, then ${formatPrice(plan.sum)} every ${every} until you cancel`;
   }
   return `${formatPrice(plan.sum)} today, then every ${every} until you cancel`;
+}
+
+/** The plan display summary of app-spec section 3 as one line: "Weekly Plan: $1 trial, every week". */
+export function planSummaryLine(summary: PlanSummary): string {
+  return `${summary.title}: ${formatPrice(summary.price)}${summary.trial ? ' trial' : ''}, every ${summary.every}`;
 }

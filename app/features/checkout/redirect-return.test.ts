@@ -32,7 +32,7 @@ describe('finalizeReturn', () => {
     const finalize = vi.fn(async () => ({ id: 'sub_1', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active' }));
     const result = await finalizeReturn({ email: 'a@b.co', subscriptionId: 'sub_1' }, { finalize, session: sessionStorage, local: localStorage });
     expect(result.kind).toBe('finalized');
-    expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co', attribution: {} });
+    expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co' });
     expect(JSON.parse(localStorage.getItem(USER_REPORT_KEY) ?? 'null')).toEqual({ subscriptionId: 'sub_1', email: 'a@b.co', planId: 'pro_weekly_trial', signedIn: true });
     expect([readSessionValue('subscriptionId'), readSessionValue('userEmail')]).toEqual([null, null]);
   });

@@ -49,7 +49,7 @@ export interface FinalizeDeps {
 /** On success: save the user report record, clear the session values, mark the user signed in. On error: the service's text or 'Finalize error'. */
 export async function finalizeReturn(target: { email: string; subscriptionId: string }, deps: FinalizeDeps): Promise<FinalizeResult> {
   try {
-    const record = await deps.finalize({ subscriptionId: target.subscriptionId, email: target.email, attribution: {} });
+    const record = await deps.finalize({ subscriptionId: target.subscriptionId, email: target.email });
     saveUserReport({ subscriptionId: record.id, email: record.email, planId: record.plan_id, signedIn: true }, deps.local);
     clearSessionValues(deps.session);
     return { kind: 'finalized', record };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
-import { paths } from '../../config/paths';
+import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { readIqScore, readSessionValue } from '../../lib/session-values';
@@ -30,6 +30,7 @@ export default function OffersPage() {
 }
 
 function Offers({ offers }: { offers: readonly Offer[] }) {
+  const { search } = useLocation();
   const subscriptionId = readSessionValue('subscriptionId');
   const email = readSessionValue('userEmail');
   const [states, setStates] = useState<Partial<Record<OfferSlot, OfferState>>>({});
@@ -43,7 +44,8 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
       // Read at tap time: another tab may have finished or cleared the purchase meanwhile.
       stored: { email: readSessionValue('userEmail'), subscriptionId: readSessionValue('subscriptionId') },
       buy: buyAddOn,
-      track: (event) => void trackFunnelEvent(event),
+      // An add-on is charged its full price once: the ad pixel hears 75 % of it.
+      track: (event) => void trackFunnelEvent(event, event === 'ecommerce_additional_purchase' ? { value: offer.plan.sum, fullPlan: true } : undefined),
     });
     setStates((s) => ({ ...s, [offer.slot]: result.kind === 'bought' ? { kind: 'bought' } : { kind: 'failed', message: result.message } }));
   };
@@ -78,7 +80,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
             ))}
           </ul>
           {/* A new buyer creates the account first (activate), which links this purchase to it; a signed-in buyer's purchase already is. */}
-          <Link className="button button--primary button--large" to={subscriptionId && !hasSignedInHint() ? paths.activate : paths.webapp.iqTests}>
+          <Link className="button button--primary button--large" to={subscriptionId && !hasSignedInHint() ? withCarriedParams(paths.activate, search) : paths.webapp.iqTests}>
             Go to my training
           </Link>
         </section>

@@ -13,7 +13,7 @@ describe('purchaseAddOn', () => {
   it('buys with the stored email and subscription id and tracks the additional purchase', async () => {
     const d = deps();
     expect(await purchaseAddOn('pro_ult_pack_s', d)).toEqual({ kind: 'bought', id: 'add_1' });
-    expect(d.buy).toHaveBeenCalledWith({ planId: 'pro_ult_pack_s', email: 'ada@example.com', subscriptionId: 'sub_1', attribution: {} });
+    expect(d.buy).toHaveBeenCalledWith({ planId: 'pro_ult_pack_s', email: 'ada@example.com', subscriptionId: 'sub_1' });
     expect(d.track.mock.calls).toEqual([['ecommerce_additional_purchase']]);
   });
 

@@ -19,7 +19,7 @@ export async function purchaseAddOn(planId: string, { stored, buy, track }: AddO
     return { kind: 'failed', message: APP_MESSAGES.noSubscriptionData };
   }
   try {
-    const { id } = await buy({ planId, email: stored.email, subscriptionId: stored.subscriptionId, attribution: {} });
+    const { id } = await buy({ planId, email: stored.email, subscriptionId: stored.subscriptionId });
     track('ecommerce_additional_purchase');
     return { kind: 'bought', id };
   } catch (error) {

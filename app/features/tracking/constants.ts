@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   externalReferrer: 'mm.externalReferrer',
   mobileId: 'mm.idfm',
   redirectDomain: 'mm.redirectDomain',
+  /** The ad pixel id a campaign's tt parameter started. */
+  adPixelId: 'mm.tt',
 } as const;
 
 /** Ad-network cookie format: 'fb', subdomain index 1 (the registrable domain), creation time in ms. */

@@ -7,43 +7,53 @@ import { number, object, string, union } from 'valibot';
 import { fetchJson } from '../../lib/fetch-json';
 import { valibotParser } from '../../lib/valibot-parser';
 import { buildAttributionContext, rememberArrival, rememberAttribution } from './attribution';
-import { storedLocation } from '../quiz/location';
+import { remoteAddr } from './remote-addr';
+import type { PurchaseDetails } from './ad-events';
+import type * as AdTrackers from './ad-trackers';
+import { STORAGE_KEYS } from './constants';
 import type { FunnelEventName } from './funnel-events';
 
 const TRACKING_PARAM = 'wmq';
 const TRACKING_ON = '1';
 
-const RemoteAddr = valibotParser(object({ ip: string(), country: string() }));
 const Recorded = valibotParser(object({ id: union([string(), number()]) }));
 
-let client: Promise<{ ip: string; country: string } | null> | null = null;
 /** Events are sent one after another, so the server records them in the order the funnel fired them. */
 let queue: Promise<void> = Promise.resolve();
 
-/** The /remote-addr answer, fetched once per page load. */
-function remoteAddr(): Promise<{ ip: string; country: string } | null> {
-  // The quiz's location lookup may already have the answer for this session.
-  const known = storedLocation();
-  if (known) return Promise.resolve(known);
-  client ??= fetchJson('/remote-addr', RemoteAddr).catch((error: unknown) => {
-    console.error('[tracking] /remote-addr failed', error);
+/** The ad trackers' code, loaded only on a campaign visit (tt now or earlier): other visitors never download it. */
+function adTrackers(): Promise<typeof AdTrackers | null> | null {
+  try {
+    if (!new URLSearchParams(window.location.search).has('tt') && localStorage.getItem(STORAGE_KEYS.adPixelId) === null) return null;
+  } catch {
+    return null; // storage blocked and no tt: no pixel
+  }
+  return import('./ad-trackers').catch((error: unknown) => {
+    console.error('[tracking] ad pixel init failed', error); // app-spec section 8: logged, the funnel goes on
     return null;
   });
-  return client;
 }
 
 export function isTrackingEnabled(search: string): boolean {
   return new URLSearchParams(search).get(TRACKING_PARAM) === TRACKING_ON;
 }
 
-/** Sends one funnel event when wmq=1 is on the current URL; resolves (after earlier events) whether or not it was sent. */
-export function trackFunnelEvent(event: FunnelEventName): Promise<void> {
+/**
+ * Sends one funnel event when wmq=1 is on the current URL, to POST /event and, when a campaign's tt
+ * started them, to the ad pixel and the short-video tracker (purchases with their value); resolves
+ * (after earlier events) whether or not it was sent.
+ */
+export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDetails): Promise<void> {
   try {
     rememberArrival(window.location.href, document.referrer, localStorage);
   } catch (error) {
     console.error('[tracking] could not save the referrer and mobile id', error); // storage may be blocked
   }
+  // The pixel starts on a campaign visit whatever wmq says; wmq gates the events it is sent.
+  const trackers = adTrackers();
+  void trackers?.then((t) => t?.startAdTrackers());
   if (!isTrackingEnabled(window.location.search)) return Promise.resolve();
+  void trackers?.then((t) => t?.sendAdEvents(t.adEventsFor(event, purchase)));
   // The page address and storage are read now, when the event happens, not when its turn comes.
   const url = window.location.href;
   queue = queue.then(() => send(event, url));

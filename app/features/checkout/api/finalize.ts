@@ -2,6 +2,7 @@ import { minLength, object, pipe, string, type InferOutput } from 'valibot';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
+import { subscriptionAttribution } from '../../tracking/subscription-attribution';
 
 /** The user report record the service answers (simulator/service/finalize.ts). */
 export const FinalizeResponse = object({ id: pipe(string(), minLength(1)), email: string(), plan_id: string(), status: string() });
@@ -12,7 +13,6 @@ export interface FinalizeInput {
   readonly email: string;
   /** The signed-in user's uid, when one is signed in. */
   readonly firebaseId?: string;
-  readonly attribution: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -23,13 +23,14 @@ export interface FinalizeInput {
 export async function finalizeSubscription(input: FinalizeInput): Promise<FinalizeRecord> {
   const { currentIdToken } = await import('../../../lib/auth/id-token');
   const { uid, idToken } = await currentIdToken();
+  const attribution = await subscriptionAttribution();
   return fetchJson(`${appConfig().serviceOrigin}/subs/finalize`, valibotParser(FinalizeResponse), {
     method: 'POST',
     headers: { 'Idempotency-Key': `finalize-${input.subscriptionId}`, 'x-id-token': idToken },
     body: JSON.stringify({
       subscription_id: input.subscriptionId,
       email: input.email,
-      attribution: input.attribution,
+      attribution,
       firebase_id: input.firebaseId ?? uid,
     }),
   });

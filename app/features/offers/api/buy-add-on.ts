@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
+import { subscriptionAttribution } from '../../tracking/subscription-attribution';
 
 const BuyAddOnResponse = z.object({ id: z.string().min(1) });
 
@@ -8,18 +9,18 @@ export interface BuyAddOnInput {
   readonly planId: string;
   readonly email: string;
   readonly subscriptionId: string;
-  readonly attribution: Readonly<Record<string, unknown>>;
 }
 
 /**
  * POST /subs/create-no-user with subscription_id (app-spec section 4, additional offer): the service
  * charges the subscription's stored instrument; no card is entered again.
  */
-export function buyAddOn(input: BuyAddOnInput): Promise<{ id: string }> {
+export async function buyAddOn(input: BuyAddOnInput): Promise<{ id: string }> {
+  const attribution = await subscriptionAttribution();
   return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, BuyAddOnResponse, {
     method: 'POST',
     // One key per subscription and add-on: a double tap or a retry never charges twice.
     headers: { 'Idempotency-Key': `add-on-${input.subscriptionId}-${input.planId}` },
-    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, subscription_id: input.subscriptionId }),
+    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution, subscription_id: input.subscriptionId }),
   });
 }

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { Plan } from '../../plans';
+import { priceLine } from './price-line';
+
+/** sure_popup=true: a Skip link that asks first, offering skip_trial_plan (when given) instead of the trial. */
+export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    stay.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  const switchPlan = (plan: Plan) => {
+    const next = new URLSearchParams(params);
+    next.set('plan', plan.id);
+    next.delete('sure_popup');
+    setOpen(false);
+    void navigate(`${paths.subscription}?${next}`, { replace: true });
+  };
+  return (
+    <>
+      <button type="button" className="button button--ghost skip-link" onClick={() => setOpen(true)}>
+        Skip
+      </button>
+      {open ? (
+        <div className="popup-backdrop">
+          <div className="card popup" role="dialog" aria-modal="true" aria-labelledby="skip-title">
+            <h2 id="skip-title">Are you sure?</h2>
+            <p>Your IQ result and personal report stay locked if you skip now.</p>
+            {skipTrialPlan ? (
+              <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
+                Skip the trial: {skipTrialPlan.name}, {priceLine(skipTrialPlan)}
+              </button>
+            ) : null}
+            <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>
+              Keep my offer
+            </button>
+            <Link className="button button--ghost" to={paths.landing}>
+              Skip and leave
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Texts of the checkout screen (the spec's own messages live in app/messages.ts). */
+export const CHECKOUT_TEXT = {
+  openModal: 'Get my plan',
+  modalTitle: 'Choose how to pay',
+  closeModal: 'Close payment',
+  submitting: 'Processing your payment…',
+  creating: 'Activating your subscription…',
+} as const;
