@@ -8,6 +8,8 @@ import { getVaultToken } from './get-vault-token';
 import { finalizeSubscription } from './finalize';
 
 vi.mock('../../../lib/auth/id-token', () => ({ currentIdToken: () => Promise.resolve({ uid: 'uid-1', idToken: 'id-token-1' }) }));
+const ATTRIBUTION = { ip: '203.0.113.9', country: 'GB', campaign_id: 'c-1' };
+vi.mock('../../tracking/subscription-attribution', () => ({ subscriptionAttribution: () => Promise.resolve(ATTRIBUTION) }));
 
 const SERVICE = 'https://api.example.com';
 
@@ -105,13 +107,13 @@ describe('finalizeSubscription', () => {
 
   it('sends the ID token and the signed-in uid, and answers the user report', async () => {
     const call = serviceAnswers(record);
-    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example', attribution: {} })).resolves.toEqual(record);
+    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example' })).resolves.toEqual(record);
     expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
-    expect(JSON.parse(String(call.init().body))).toMatchObject({ subscription_id: 'sub-1', firebase_id: 'uid-1' });
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ subscription_id: 'sub-1', firebase_id: 'uid-1', attribution: ATTRIBUTION });
   });
 
   it('refuses a record without status', async () => {
     serviceAnswers({ id: 'sub-1', email: 'a@b.example', plan_id: 'plan-1' });
-    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example', attribution: {} })).rejects.toThrow();
+    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example' })).rejects.toThrow();
   });
 });
