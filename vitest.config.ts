@@ -9,6 +9,8 @@ import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 export default defineConfig({
   plugins: [react(), wordListsPlugin()],
   test: {
+    // Request lines (info) stay out of test output; failures the servers log (error) still show.
+    env: { LOG_LEVEL: 'error' },
     reporters: ['default', ['json', { outputFile: '.test-output/vitest.json' }]],
     projects: [
       {

@@ -1,5 +1,6 @@
 /** Environment read once and validated: ports, host, database path, the Auth emulator. */
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from './http/logger';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** How often the renewals scheduler looks for due renewals, in seconds. */
   RENEWALS_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** pino's level for the servers' logs (simulator/http/logger.ts). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
 export interface SimulatorConfig {
@@ -31,6 +34,7 @@ export interface SimulatorConfig {
   readonly vaultJwtSecret: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly renewalsIntervalMs: number;
+  readonly logLevel: LogLevel;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -48,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     vaultJwtSecret: e.VAULT_JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     renewalsIntervalMs: e.RENEWALS_INTERVAL_S * 1000,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -6,6 +6,8 @@ import type { Frontends } from './frontends';
 import { jsonBody } from './http/body-limits';
 import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
+import { processLogger, requestIdInProblems, requestLogger } from './http/logger';
+import type { Logger } from 'pino';
 import { notFoundHandler, problemHandler } from './http/problem';
 import { transactional } from './http/transaction';
 import { afterResponse } from './http/after-response';
@@ -65,6 +67,8 @@ export interface SimulatorOptions {
   readonly now?: () => number;
   /** Emails also go to this SMTP server (e.g. a mail catcher); by default only into the outbox. */
   readonly smtpUrl?: string;
+  /** Where each origin logs one line per request (simulator/http/logger.ts); the process logger by default. */
+  readonly logger?: Logger;
 }
 
 export interface Simulator {
@@ -112,10 +116,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
 
-  const base = () => {
+  const logger = options.logger ?? processLogger();
+  const base = (origin: 'app' | 'service' | 'asset') => {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
+    app.use(requestLogger(logger, origin), requestIdInProblems);
     app.use(compressResponses());
     return app;
   };
@@ -125,7 +131,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const productUrl = `${origins.app}${productPrefix}/`;
 
   // Service origin: the payment provider, the subscription service and the QA console, one router each.
-  const service = base();
+  const service = base('service');
   service.use(corsFor([origins.app]));
   service.use(jsonBody());
   service.use(journalRequests);
@@ -154,7 +160,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
-  const asset = base();
+  const asset = base('asset');
   asset.use(jsonBody());
   asset.use(journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret));
@@ -164,7 +170,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
   // App origin: the SPA and its own small API.
-  const app = base();
+  const app = base('app');
   app.use(jsonBody());
   app.use(
     cancelRoutes({

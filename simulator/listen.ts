@@ -3,6 +3,7 @@
  * console) and asset origins.
  *   tsx simulator/listen.ts --static   serves the built front ends from dist/ (npm start)
  *   tsx simulator/listen.ts --dev      serves them through Vite with hot reload (npm run dev)
+ *   --pretty                           human-readable log lines instead of JSON (npm start)
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
+import { createLogger, errorField, processLogger, useProcessLogger } from './http/logger';
 import { startAuthEmulator } from './identity/auth-emulator';
 import { firebaseIdTokenVerifier } from './identity/verifier';
 import { builtFrontends } from './static-serving/built-frontends';
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
   installLastResortHandlers(process);
   const mode = process.argv.includes('--dev') ? 'dev' : 'static';
   const config = readConfig();
+  const logger = createLogger({ level: config.logLevel, pretty: process.argv.includes('--pretty') });
+  useProcessLogger(logger);
   const origin = (port: number) => `http://${config.host}:${port}`;
   const origins = { app: origin(config.ports.app), service: origin(config.ports.service), asset: origin(config.ports.asset) };
 
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
     frontends,
     productPrefix: PRODUCT_PREFIX,
     identity,
+    logger,
     authEmulator: { origin: emulator.origin, projectId: emulator.projectId },
     ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
     try {
       simulator.renewals.runDue();
     } catch (error) {
-      console.error('[simulator] the renewals run failed:', error instanceof Error ? error.message : error);
+      logger.error({ err: errorField(error) }, 'renewals: the run failed');
     }
   }, config.renewalsIntervalMs);
   renewalsTimer.unref();
@@ -108,6 +113,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  processLogger().fatal({ err: errorField(error) }, 'the simulator could not start');
   process.exit(1);
 });

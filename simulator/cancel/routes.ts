@@ -17,6 +17,7 @@ import { requireUser, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { CancelCodes, VerifyResult } from './codes';
 import { CANCEL_CODE_MAX_TRIES, CANCEL_CODE_TTL_MINUTES } from './constants';
+import { errorField, processLogger } from '../http/logger';
 
 /** What the cancel calls need from the subscription service. */
 export interface CancelService {
@@ -93,7 +94,7 @@ export function cancelRoutes(deps: CancelRoutesDeps): Router {
     try {
       outbox.send(cancelCode(email, { code: issued.code, validMinutes: CANCEL_CODE_TTL_MINUTES, link: pageUrl({ content: `${issued.id}.${issued.code}` }) }));
     } catch (error) {
-      console.error('[simulator] the cancel code email was not sent:', error instanceof Error ? error.message : error);
+      processLogger().error({ err: errorField(error) }, 'cancel: the code email was not sent');
     }
     res.status(202).json({ status: 'code-sent', expiresInMinutes: CANCEL_CODE_TTL_MINUTES });
   });

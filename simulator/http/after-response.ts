@@ -1,3 +1,5 @@
+import { errorField, processLogger } from './logger';
+
 /**
  * Work that runs after an answer was sent (journal, idempotency record, outbox delivery) has no
  * caller left to catch its errors: an exception in a `finish` listener ends the process. Every such
@@ -7,7 +9,7 @@ export function afterResponse(what: string, work: () => void): void {
   try {
     work();
   } catch (error) {
-    console.error(`[simulator] ${what} failed after the response:`, error instanceof Error ? error.message : error);
+    processLogger().error({ err: errorField(error), what }, 'failed after the response');
   }
 }
 
@@ -22,7 +24,7 @@ export interface ProcessEvents {
  * source is guarded where it happens (parser limits, afterResponse); this is for the unknown ones,
  * so one bad request never takes the three origins down.
  */
-export function installLastResortHandlers(events: ProcessEvents, log: (message: string, error: unknown) => void = console.error): void {
-  events.on('uncaughtException', (error) => log('[simulator] uncaught exception (still serving):', error));
-  events.on('unhandledRejection', (reason) => log('[simulator] unhandled rejection (still serving):', reason));
+export function installLastResortHandlers(events: ProcessEvents, log: (message: string, error: unknown) => void = (message, error) => processLogger().error({ err: errorField(error) }, message)): void {
+  events.on('uncaughtException', (error) => log('uncaught exception (still serving)', error));
+  events.on('unhandledRejection', (reason) => log('unhandled rejection (still serving)', reason));
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { PaymentSessions, type PaymentSession } from '../provider/sessions';
 import { afterResponse } from './after-response';
+import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
 
 const SUMMARY_MAX = 300;
@@ -23,6 +24,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
       if (!session) return;
       PaymentSessions.journal(session, {
         at: new Date().toISOString(),
+        requestId: requestIdOf(req) ?? '',
         method: req.method,
         path: maskUrl(req.originalUrl),
         status: res.statusCode,

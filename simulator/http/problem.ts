@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { BodyTooDeepError } from './body-limits';
+import { errorField, processLogger, requestIdOf } from './logger';
 
 export const PROBLEMS = {
   'bad-request': { status: 400, title: 'The request is malformed.' },
@@ -108,7 +109,7 @@ export const problemHandler: ErrorRequestHandler = (error: unknown, req, res, _n
     const code = error.status === 413 ? 'payload-too-large' : error.status === 415 ? 'unsupported-media-type' : 'bad-request';
     body = problemBody(code, error.message);
   } else {
-    console.error('[simulator] unexpected error', error);
+    processLogger().error({ err: errorField(error), requestId: requestIdOf(req) }, 'unexpected error');
     body = problemBody('internal', 'See the simulator log.');
   }
   if (res.headersSent) {

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { Outbox, OutboxEmail } from '../outbox/outbox';
 import { identityEmail } from './identity-emails';
+import { errorField, processLogger } from '../http/logger';
 
 const OobCodes = z.object({
   oobCodes: z
@@ -70,7 +71,7 @@ export class IdentityMailer {
       const response = await fetch(`${this.options.emulatorOrigin}/emulator/v1/projects/${this.options.projectId}/oobCodes`, { signal: AbortSignal.timeout(5_000) });
       codes = OobCodes.parse(await response.json()).oobCodes;
     } catch (error) {
-      console.error('[identity] could not read the Auth emulator\'s emails:', error instanceof Error ? error.message : error);
+      processLogger().error({ err: errorField(error) }, "identity: could not read the Auth emulator's emails");
       return;
     }
     for (const code of codes) {
@@ -99,7 +100,7 @@ export class IdentityMailer {
           return null;
       }
     } catch (error) {
-      console.error(`[identity] the ${code.requestType} email was not sent:`, error instanceof Error ? error.message : error);
+      processLogger().error({ err: errorField(error), requestType: code.requestType }, 'identity: an email was not sent');
       return null;
     }
   }

@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
+import { errorField, processLogger } from '../http/logger';
 
 /** The signed-in user a verified token names. */
 export interface VerifiedUser {
@@ -89,7 +90,7 @@ export function firebaseIdTokenVerifier(options: FirebaseVerifierOptions): Fireb
         const refusal = REFUSALS[codeOf(error)];
         if (refusal) throw new Problem(refusal.code, refusal.detail);
         // Never fail open: an identity server we cannot reach admits nobody.
-        console.error('[identity] token verification failed', codeOf(error) || error);
+        processLogger().error({ err: errorField(error), code: codeOf(error) }, 'identity: token verification failed');
         throw new Problem('identity-unavailable', 'The identity service could not verify the ID token; try again shortly.');
       }
     },

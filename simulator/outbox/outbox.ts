@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
 import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
+import { processLogger } from '../http/logger';
 
 /** Receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
 export const EMAIL_KINDS = [
@@ -177,7 +178,7 @@ export class Outbox {
     } catch (error) {
       if (!this.db.open) return;
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`[simulator] email ${row.id} was not delivered (${transport.kind}):`, message);
+      processLogger().error({ err: { message }, emailId: row.id, transport: transport.kind }, 'outbox: an email was not delivered');
       this.db.prepare('UPDATE outbox_emails SET delivery_error = ? WHERE id = ?').run(message.slice(0, 500), row.id);
     }
   }

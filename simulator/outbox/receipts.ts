@@ -12,6 +12,7 @@ import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { addOnReceipt, subscriptionReceipt } from './emails';
 import type { Outbox, OutgoingEmail } from './outbox';
+import { errorField, processLogger } from '../http/logger';
 
 interface QueueRow {
   readonly id: string;
@@ -63,7 +64,7 @@ export class ReceiptMailer {
           this.outbox.send(email);
           sent += 1;
         } catch (error) {
-          console.error(`[simulator] the ${item.kind} for ${item.subscription_id} was not sent:`, error instanceof Error ? error.message : error);
+          processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not sent');
         }
       }
       this.sql.done.run(item.id);
@@ -92,7 +93,7 @@ export class ReceiptMailer {
       if (!plan) throw new Error(`unknown plan ${addOn.plan_id}`);
       return addOnReceipt({ to: subscription.email, subscriptionId: subscription.id, addOnId: addOn.id, plan, chargedValue: addOn.amount_value, currency: addOn.currency });
     } catch (error) {
-      console.error(`[simulator] the ${item.kind} for ${item.subscription_id} was not composed:`, error instanceof Error ? error.message : error);
+      processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not composed');
       return null;
     }
   }

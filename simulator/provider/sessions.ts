@@ -27,6 +27,8 @@ export interface CardSummary {
 
 export interface JournalEntry {
   readonly at: string;
+  /** The id of the request's log line and X-Request-Id header (simulator/http/logger.ts). */
+  readonly requestId: string;
   readonly method: string;
   readonly path: string;
   readonly status: number;

@@ -71,7 +71,7 @@ function renderSession(s) {
   const journal = s.journal.length
     ? `<table><caption class="sr-only">Requests of this session</caption><thead><tr><th scope="col">Time</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Status</th><th scope="col" class="num">ms</th><th scope="col">Body (masked)</th></tr></thead><tbody>${s.journal
         .map(
-          (j) => `<tr><td class="mono">${clock(j.at)}</td><td class="mono">${esc(j.method)}</td><td class="mono path" title="${esc(j.path)}">${esc(shortPath(j.path)).replaceAll('/', '/<wbr>')}</td>` +
+          (j) => `<tr><td class="mono" title="request ${esc(j.requestId ?? '')}">${clock(j.at)}</td><td class="mono">${esc(j.method)}</td><td class="mono path" title="${esc(j.path)}">${esc(shortPath(j.path)).replaceAll('/', '/<wbr>')}</td>` +
             `<td><span class="chip ${httpClass(j.status)}">${esc(j.status)}</span></td><td class="num mono">${esc(j.durationMs)}</td><td class="body">${j.summary ? `<code>${esc(j.summary)}</code>` : '<span class="muted">—</span>'}</td></tr>`,
         )
         .join('')}</tbody></table>`

@@ -15,6 +15,7 @@ import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions'
 import { LifecycleStore, toState, type LifecycleRow } from './lifecycle-store';
 import type { StoredInstrumentProvider } from './provider-client';
 import { afterCancel, afterCharge, cadenceOf, DAY_MS, firstPeriodEnd, hasTrial, TRIAL_DAYS, type ChargeOutcome } from './schedule';
+import { errorField, processLogger } from '../http/logger';
 
 /** A subscription never runs more steps than this in one go (a guard against a rule that never advances). */
 const MAX_STEPS_PER_RUN = 500;
@@ -264,7 +265,7 @@ export class RenewalScheduler {
     try {
       return this.deps.outbox.send(compose()).id;
     } catch (error) {
-      console.error('[simulator] a subscription email was not sent:', error instanceof Error ? error.message : error);
+      processLogger().error({ err: errorField(error) }, 'renewals: a subscription email was not sent');
       return null;
     }
   }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { BodyTooDeepError } from '../http/body-limits';
 import { Problem, PROBLEMS } from '../http/problem';
+import { errorField, processLogger, requestIdOf } from '../http/logger';
 
 export const VAULT_PATH_PREFIX = '/vault/';
 
@@ -37,6 +38,6 @@ export const vaultErrorHandler: ErrorRequestHandler = (error: unknown, req, res,
     return;
   }
   const { status, message } = describe(error);
-  if (status >= 500) console.error('[simulator] unexpected vault error', error);
+  if (status >= 500) processLogger().error({ err: errorField(error), requestId: requestIdOf(req) }, 'vault: unexpected error');
   sendVaultError(res, status, message);
 };

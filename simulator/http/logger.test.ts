@@ -1,0 +1,103 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../create-simulator';
+import { authorizedPayment, testSimulator } from '../test-support';
+import { createLogger, loggableUrl } from './logger';
+
+const CARD = '4242424242424242';
+const EMAIL = 'ada.lovelace@example.com';
+
+interface Line {
+  level: number;
+  msg: string;
+  origin: string;
+  req?: { id: string; method: string; url: string };
+  res?: { statusCode: number };
+}
+
+let sim: Simulator | null = null;
+afterEach(() => sim?.close());
+
+/** A simulator whose three origins log at trace into `lines`. */
+function loggedSimulator(): { sim: Simulator; lines: string[] } {
+  const lines: string[] = [];
+  const logger = createLogger({ level: 'trace', destination: { write: (line: string) => void lines.push(line) } });
+  sim = testSimulator({ logger });
+  return { sim, lines };
+}
+
+describe('server logs (pino, pino-http)', () => {
+  it('a purchase logs one JSON line per request, with no card number, CVV, token or email in any line', async () => {
+    const { sim, lines } = loggedSimulator();
+    const s = await authorizedPayment(sim);
+    await request(sim.apps.service)
+      .post('/subs/create-no-user')
+      .send({ plan_id: 'pro_weekly_trial', email: EMAIL, card: { execution_id: s.executionId } })
+      .expect(201);
+    // An email in a path, as the activation request puts it, is logged as [email].
+    await request(sim.apps.app).post(`/api/send-activation-by-email/mindmetric/${encodeURIComponent(EMAIL)}`);
+
+    const text = lines.join('');
+    const parsed = lines.map((l) => JSON.parse(l) as Line);
+    expect(parsed.filter((l) => l.msg === 'request completed').length).toBeGreaterThanOrEqual(7);
+    const secrets = [CARD, '4242 4242', '"123"', 'cvv', s.token, EMAIL, 'ada.lovelace', encodeURIComponent(EMAIL)];
+    for (const secret of secrets) expect(text, `the log holds ${secret}`).not.toContain(secret);
+    expect(text).toContain('[email]');
+  });
+
+  it('each line carries the request id that the session journal and the X-Request-Id header show', async () => {
+    const { sim, lines } = loggedSimulator();
+    const s = await authorizedPayment(sim);
+    const journal = sim.sessions.byBearer(s.token)?.journal ?? [];
+    expect(journal.length).toBeGreaterThanOrEqual(3);
+    const logged = new Map(lines.map((l) => JSON.parse(l) as Line).filter((l) => l.req).map((l) => [l.req?.id, l]));
+    for (const entry of journal) {
+      expect(entry.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      const line = logged.get(entry.requestId);
+      expect(line?.req?.method).toBe(entry.method);
+      expect(line?.res?.statusCode).toBe(entry.status);
+    }
+    const res = await request(sim.apps.service).get('/init/session').expect(200);
+    expect(logged.size).toBeGreaterThan(0);
+    expect(lines.map((l) => JSON.parse(l) as Line).some((l) => l.req?.id === res.headers['x-request-id'])).toBe(true);
+  });
+
+  it('a problem+json body names the request id of its log line', async () => {
+    const { sim, lines } = loggedSimulator();
+    const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'nope', card: { execution_id: 'x' } }).expect(400);
+    expect(res.type).toBe('application/problem+json');
+    const id = (res.body as { requestId: string }).requestId;
+    expect(id).toBe(res.headers['x-request-id']);
+    const line = lines.map((l) => JSON.parse(l) as Line).find((l) => l.req?.id === id);
+    expect(line).toMatchObject({ level: 40, origin: 'service', res: { statusCode: 400 } });
+  });
+
+  it('keeps a well-formed incoming X-Request-Id and replaces anything else', async () => {
+    const { sim } = loggedSimulator();
+    const kept = await request(sim.apps.app).get('/remote-addr').set('X-Request-Id', 'proxy-1234abcd').expect(200);
+    expect(kept.headers['x-request-id']).toBe('proxy-1234abcd');
+    const replaced = await request(sim.apps.app).get('/remote-addr').set('X-Request-Id', 'x"<script>').expect(200);
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs nothing below its level', async () => {
+    const lines: string[] = [];
+    sim = testSimulator({ logger: createLogger({ level: 'warn', destination: { write: (line: string) => void lines.push(line) } }) });
+    await request(sim.apps.app).get('/remote-addr').expect(200);
+    expect(lines).toEqual([]);
+    await request(sim.apps.app).get('/no-such-path').expect(404);
+    expect(lines).toHaveLength(1);
+  });
+});
+
+describe('loggableUrl', () => {
+  it.each([
+    ['/a?card=4242%204242%204242%204242', '/a?card=****4242'],
+    ['/api/send-activation-by-email/mindmetric/ada%40example.com', '/api/send-activation-by-email/mindmetric/[email]'],
+    ['/cancel?email=ada@example.com&cvv=123', '/cancel?email=[email]&cvv=[removed]'],
+    ['/3ds/challenge/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNpZ25hdHVyZQ', '/3ds/challenge/[token]'],
+    ['/subs/sub_123/status', '/subs/sub_123/status'],
+  ])('%s -> %s', (url, expected) => {
+    expect(loggableUrl(url)).toBe(expected);
+  });
+});
