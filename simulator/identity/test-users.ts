@@ -49,6 +49,22 @@ export async function disableUser(emu: Emulator, uid: string): Promise<void> {
   await post(toolkit(emu, `projects/${emu.projectId}/accounts:update`), { localId: uid, disableUser: true }, true);
 }
 
+export interface EmulatorUser {
+  readonly localId: string;
+  readonly email?: string;
+  readonly displayName?: string;
+  readonly disabled?: boolean;
+  readonly providerUserInfo: readonly { readonly providerId: string; readonly email?: string }[];
+}
+
+/** The emulator's record of the user with this email (admin lookup), as the Firebase console shows it. */
+export async function lookUpUser(emu: Emulator, email: string): Promise<EmulatorUser> {
+  const answer = await post<{ users?: EmulatorUser[] }>(toolkit(emu, `projects/${emu.projectId}/accounts:lookup`), { email: [email] }, true);
+  const user = answer.users?.[0];
+  if (!user) throw new Error(`The Auth emulator has no user ${email}.`);
+  return user;
+}
+
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
