@@ -1,12 +1,13 @@
 /**
  * The identity session's life (app-spec section 4): the SDK restores the user, refreshes the ID
- * token 5 minutes before expiry and retries with its own backoff; when a refresh or a reload fails
+ * token 5 minutes before expiry and retries with its own backoff (proactive-refresh.ts turns that on); when a refresh or a reload fails
  * because the user is disabled or the token expired, the SDK signs the user out and this module
  * says why. A pending redirect sign-in is completed when the session starts.
  */
 import { getRedirectResult, onIdTokenChanged, type User } from 'firebase/auth';
 import { authErrorCode, logAuthError, type SignOutReason } from './auth-messages';
 import { firebaseAuth } from './firebase';
+import { keepTokenFresh } from './proactive-refresh';
 import { hasSignedInHint, setSignedInHint } from './signed-in-hint';
 import { toSignedInUser, type SignedInUser } from './user-record';
 
@@ -94,6 +95,7 @@ function start(): void {
     if (unexpected && lastUser) void explainSignOut(lastUser);
     lastUser = null;
   });
+  keepTokenFresh(auth);
   // app-spec section 2: a redirect-based social sign-in started earlier is completed on load.
   getRedirectResult(auth).catch((error: unknown) => logAuthError('redirect sign-in', error));
   document.addEventListener('visibilitychange', () => {
