@@ -10,11 +10,10 @@ import { paths } from '../../config/paths';
 import { logAuthError } from '../../lib/auth/auth-messages';
 import { firebaseAuth } from '../../lib/auth/firebase';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { EmailLinkForm } from './EmailLinkForm';
 import { meetsPolicy } from './password-policy';
 import { PolicyList } from './PolicyList';
 import { passwordPolicy } from './server-policy';
-import { sendPasswordReset } from './sign-in-actions';
+import { RecoverForm } from './RecoverForm';
 
 export default function AccessRecoveryPage() {
   const params = new URLSearchParams(window.location.search);
@@ -34,48 +33,11 @@ export default function AccessRecoveryPage() {
 }
 
 function Recover() {
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
-  const reset = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    try {
-      await sendPasswordReset(email.trim(), `${window.location.origin}${paths.signIn}`);
-      setSentTo(email.trim());
-    } catch (caught) {
-      // No account for this email is answered like a sent link: the page tells nobody who has an account.
-      if ((caught as { code?: string }).code === 'auth/user-not-found') setSentTo(email.trim());
-      else setError(logAuthError('password reset', caught));
-    }
-  };
   return (
     <>
       <h1 id="recovery-title">{ACCOUNT_TEXTS.recoveryTitle}</h1>
       <p className="lead">{ACCOUNT_TEXTS.recoveryLead}</p>
-      <EmailLinkForm initialEmail="" continueUrl={`${window.location.origin}${paths.signIn}`} />
-      <p className="divider">
-        <span>{ACCOUNT_TEXTS.or}</span>
-      </p>
-      {sentTo ? (
-        <p className="success-banner" role="status">
-          {ACCOUNT_TEXTS.resetSent(sentTo)}
-        </p>
-      ) : (
-        <form className="stack account-form" onSubmit={(e) => void reset(e)} aria-label={ACCOUNT_TEXTS.sendReset}>
-          <label htmlFor={id}>{ACCOUNT_TEXTS.emailLabel}</label>
-          <input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <button className="button button--ghost" type="submit">
-            {ACCOUNT_TEXTS.sendReset}
-          </button>
-        </form>
-      )}
+      <RecoverForm />
     </>
   );
 }

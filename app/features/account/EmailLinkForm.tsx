@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logAuthError } from '../../lib/auth/auth-messages';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { isEmailAddress } from './email-address';
 import { sendEmailLink } from './sign-in-actions';
 
 /** Sends a one-time sign-in link to the email; it comes back to `continueUrl`. */
@@ -15,7 +16,7 @@ export function EmailLinkForm({ initialEmail, continueUrl }: { initialEmail: str
     event.preventDefault();
     setError(null);
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    if (!isEmailAddress(address)) {
       setError(ACCOUNT_TEXTS.invalidEmail);
       return;
     }
