@@ -7,10 +7,11 @@ import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
-import { createTestUser, disableUser } from '../simulator/identity/test-users';
+import { createTestUser, disableUser, lookUpUser } from '../simulator/identity/test-users';
 import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';
 import { Funnel } from './pages/funnel';
+import { chooseNewProviderAccount, serveGapiStandIn } from './pages/google-sign-in';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 const newEmail = () => faker.internet.email({ provider: 'example.com' }).toLowerCase();
@@ -37,6 +38,26 @@ test('an anonymous buyer goes from offers through activation into the members\' 
   expect(rows).toHaveLength(1);
   expect(rows[0]?.user_ref).toMatch(/^firebase:/);
   await account.expectSignedInAs(email);
+});
+
+test('signs in with Google through the emulator\'s provider page, in a popup, with the profile and email scopes and the account chooser', async ({ page, context }) => {
+  await serveGapiStandIn(context);
+  const email = newEmail();
+  const account = new SignIn(page);
+  await account.open();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: ACCOUNT_TEXTS.google }).click();
+  const provider = await popupOpened;
+  const asked = new URL(provider.url());
+  expect(asked.searchParams.get('providerId')).toBe('google.com');
+  expect(asked.searchParams.get('scopes')?.split(',')).toEqual(expect.arrayContaining(['profile', 'email']));
+  expect(JSON.parse(asked.searchParams.get('customParameters') ?? '{}')).toMatchObject({ prompt: 'select_account' });
+  await chooseNewProviderAccount(provider, email, 'Grace Hopper');
+  await provider.waitForEvent('close');
+  await account.expectInMembersArea();
+  await account.expectSignedInAs(email);
+  const user = await lookUpUser(EMULATOR, email);
+  expect(user.providerUserInfo.map((info) => info.providerId)).toEqual(['google.com']);
 });
 
 test('signs in by an email link taken from the outbox', async ({ page, request }) => {
@@ -71,7 +92,7 @@ test('a password under the policy is refused with the rules shown, then a good o
 test('access recovery: a reset link from the outbox sets a new password under the policy, which then signs in', async ({ page, request }) => {
   const user = await createTestUser(EMULATOR, newEmail());
   await page.goto(paths.accessRecovery);
-  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.sendReset });
+  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.recoveryTitle });
   await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(user.email);
   await form.getByRole('button', { name: ACCOUNT_TEXTS.sendReset }).click();
   await expect(page.getByText(ACCOUNT_TEXTS.resetSent(user.email))).toBeVisible();
@@ -90,6 +111,20 @@ test('access recovery: a reset link from the outbox sets a new password under th
   await account.expectInMembersArea();
 });
 
+test('access recovery: the same email field sends a sign-in link instead, which signs in', async ({ page, request }) => {
+  const user = await createTestUser(EMULATOR, newEmail());
+  await page.goto(paths.accessRecovery);
+  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.recoveryTitle });
+  await expect(form.getByLabel(ACCOUNT_TEXTS.emailLabel)).toHaveCount(1);
+  await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(user.email);
+  await form.getByRole('button', { name: ACCOUNT_TEXTS.sendLink }).click();
+  await expect(page.getByText(ACCOUNT_TEXTS.linkSent(user.email))).toBeVisible();
+  await page.goto(await linkFromOutbox(request, user.email, 'sign-in-link'));
+  const account = new SignIn(page);
+  await account.expectInMembersArea();
+  await account.expectSignedInAs(user.email);
+});
+
 test('a user disabled through the emulator\'s admin API is signed out with a message when the tab comes back', async ({ page }) => {
   const user = await createTestUser(EMULATOR, newEmail());
   const account = new SignIn(page);
@@ -100,6 +135,31 @@ test('a user disabled through the emulator\'s admin API is signed out with a mes
   await disableUser(EMULATOR, user.uid);
   // The tab comes back to the foreground: the session asks the identity server about the user again.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('alert').filter({ hasText: SIGN_OUT_MESSAGES['user-disabled'] })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: ACCOUNT_TEXTS.google })).toBeVisible();
+});
+
+test('a user disabled while signed in is signed out with a message by the SDK\'s token refresh 5 minutes before expiry', async ({ page }) => {
+  await page.clock.install();
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/securetoken.googleapis.com/v1/token')) refreshes.push(request.url());
+  });
+  const user = await createTestUser(EMULATOR, newEmail());
+  const account = new SignIn(page);
+  await account.open();
+  await account.signInWithPassword(user.email, user.password);
+  await account.expectInMembersArea();
+  // Wait on the sign-in page, which calls no service: only the identity SDK can notice the change.
+  await account.expectSignedInAs(user.email);
+  await disableUser(EMULATOR, user.uid);
+
+  // The emulator's ID tokens last an hour: nothing is refreshed at 54 minutes, the SDK refreshes at 55.
+  await page.clock.fastForward('54:00');
+  expect(refreshes).toHaveLength(0);
+  await expect(page.getByRole('alert').filter({ hasText: SIGN_OUT_MESSAGES['user-disabled'] })).toHaveCount(0);
+  await page.clock.fastForward('01:30');
+  await expect.poll(() => refreshes.length).toBeGreaterThan(0);
   await expect(page.getByRole('alert').filter({ hasText: SIGN_OUT_MESSAGES['user-disabled'] })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: ACCOUNT_TEXTS.google })).toBeVisible();
 });
