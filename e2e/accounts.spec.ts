@@ -2,7 +2,6 @@
  * Issue 12, "What it must show": accounts on the real Firebase SDK against the Auth emulator, in
  * Chromium. Emails come from the QA outbox, users are made and disabled through the emulator's API.
  */
-import { faker } from '@faker-js/faker';
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
@@ -12,9 +11,10 @@ import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';
 import { Funnel } from './pages/funnel';
 import { chooseNewProviderAccount, serveGapiStandIn } from './pages/google-sign-in';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
-const newEmail = () => faker.internet.email({ provider: 'example.com' }).toLowerCase();
+const newEmail = () => shopperEmail('account');
 
 test('an anonymous buyer goes from offers through activation into the members\' area, signed in, with the purchase linked', async ({ page, request }) => {
   const email = newEmail();

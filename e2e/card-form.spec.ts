@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
 import { Checkout } from './pages/checkout';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const VALID = { holder: 'Ada Lovelace', expiry: '12/34' };
 
@@ -18,7 +19,7 @@ const CARDS = [
 for (const card of CARDS) {
   test(`${card.valid ? 'a valid' : 'a Luhn-invalid'} ${card.network} number`, async ({ page }) => {
     const checkout = new Checkout(page);
-    await checkout.open('card-form@example.com', '');
+    await checkout.open(shopperEmail('card-form'), '');
     const frame = checkout.cardFrame;
     await checkout.typeCard({ ...VALID, number: card.number, cvv: card.cvv });
     await expect(frame.getByText(card.network, { exact: true })).toBeVisible();
@@ -35,7 +36,7 @@ for (const card of CARDS) {
 
 test('a one-letter holder name is refused with its message', async ({ page }) => {
   const checkout = new Checkout(page);
-  await checkout.open('card-form@example.com', '');
+  await checkout.open(shopperEmail('card-form'), '');
   await checkout.typeCard({ holder: 'A', number: '4242424242424242', expiry: '12/34', cvv: '123' });
   await expect(checkout.cardFrame.getByText(FIELD_ERRORS.holder)).toBeVisible();
   await expect(checkout.payButton).toBeDisabled();
@@ -46,7 +47,7 @@ test('a one-letter holder name is refused with its message', async ({ page }) =>
 
 test('an expired card is refused', async ({ page }) => {
   const checkout = new Checkout(page);
-  await checkout.open('card-form@example.com', '');
+  await checkout.open(shopperEmail('card-form'), '');
   await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '01/20', cvv: '123' });
   await expect(checkout.cardFrame.getByText(FIELD_ERRORS.expiry)).toBeVisible();
   await expect(checkout.payButton).toBeDisabled();
@@ -54,7 +55,7 @@ test('an expired card is refused', async ({ page }) => {
 
 test('the app page cannot read the card number: only the frame can', async ({ page }) => {
   const checkout = new Checkout(page);
-  await checkout.open('card-form@example.com', '');
+  await checkout.open(shopperEmail('card-form'), '');
   await checkout.typeCard({ holder: 'Ada Lovelace', number: '5555555555554444', expiry: '12/34', cvv: '123' });
   await expect(checkout.payButton).toBeEnabled();
   // Same-origin policy: the app page cannot reach into the frame's document.
@@ -76,7 +77,7 @@ test.describe('billing address and installments (installments-br)', () => {
 
   test('an invalid postal code gets the error style on blur and disables Pay; fixing it enables Pay', async ({ page }) => {
     const checkout = new Checkout(page);
-    await checkout.open('card-form-billing@example.com', '?scenario=installments-br');
+    await checkout.open(shopperEmail('card-form-billing'), '?scenario=installments-br');
     const frame = checkout.cardFrame;
     await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' });
     const country = frame.getByLabel(CARD_FORM_TEXT.countryLabel);
@@ -99,7 +100,7 @@ test.describe('billing address and installments (installments-br)', () => {
 
   test('a Brazilian card is offered BR installments, and authorize carries installments.count', async ({ page }) => {
     const checkout = new Checkout(page);
-    await checkout.open('card-form-installments@example.com', '?scenario=installments-br');
+    await checkout.open(shopperEmail('card-form-installments'), '?scenario=installments-br');
     const frame = checkout.cardFrame;
     await checkout.typeCard({ holder: 'Ada Lovelace', number: '4389350000000002', expiry: '12/34', cvv: '123' });
     const installments = frame.getByLabel(CARD_FORM_TEXT.installmentsLabel);

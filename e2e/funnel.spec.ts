@@ -1,4 +1,3 @@
-import { faker } from '@faker-js/faker';
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { SCENARIOS, type ScenarioId } from '../scenarios';
@@ -6,6 +5,7 @@ import { MESSAGES } from '../widget';
 import { E2E_ORIGINS } from './origins';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Funnel } from './pages/funnel';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 const CARD_DIGITS = CARD.number.replace(/\s/g, '');
@@ -39,7 +39,7 @@ for (const id of ids) {
   const scenario = SCENARIOS[id];
 
   test(`funnel ends as scenario "${id}" says`, async ({ page, request }) => {
-    const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+    const email = shopperEmail('funnel');
     await page.addInitScript(() => {
       window.__receivedMessages = [];
       window.addEventListener('message', (event) => window.__receivedMessages?.push(JSON.stringify(event.data)));

@@ -3,19 +3,19 @@
  * same execution until one is authorized (simulator/provider/sessions.ts), so the second card pays,
  * the shopper reaches offers, and exactly one subscription is recorded.
  */
-import { faker } from '@faker-js/faker';
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget';
 import { FIELD_TEXT } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const DECLINED = { holder: 'Grace Hopper', number: '4000 0000 0000 0002', expiry: '12/34', cvv: '123' };
 const GOOD_NUMBER = '4242 4242 4242 4242';
 
 test('a declined card, then another card in the same checkout, pays once and reaches offers', async ({ page, request }) => {
-  const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+  const email = shopperEmail('retry');
   await page.clock.install();
   const checkout = new Checkout(page);
   // No scenario flag: the test cards decide (declined, then success).
@@ -43,7 +43,7 @@ test('a declined card, then another card in the same checkout, pays once and rea
 });
 
 test('Apple Pay declined by the session\'s scenario: the app says why, the sheet fails, no subscription', async ({ page, request }) => {
-  const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+  const email = shopperEmail('retry');
   const checkout = new Checkout(page);
   await checkout.open(email, '?scenario=declined');
   await checkout.chooseMethod('Apple Pay');

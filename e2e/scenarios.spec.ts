@@ -4,7 +4,6 @@
  * its method (card by default; stored card, Apple Pay, Google Pay, PayPal, pix or a bank redirect,
  * through the simulator's SDK stand-ins), so a new scenario file is covered here without touching this spec.
  */
-import { faker } from '@faker-js/faker';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { APP_MESSAGES } from '../app/messages';
@@ -14,6 +13,7 @@ import { CARD_FORM_TEXT } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Checkout } from './pages/checkout';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Grace Hopper', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 /** The instant-payment poll runs every 2000 ms; the time-out is 750000 ms after the popup opens. */
@@ -108,7 +108,7 @@ async function payAsScenario(page: Page, checkout: Checkout, scenario: Scenario)
 for (const scenario of listScenarios()) {
   test(`checkout with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
     if (scenario.method === 'pix') test.setTimeout(PIX_TEST_TIMEOUT_MS);
-    const email = faker.internet.email({ provider: 'example.com' }).toLowerCase();
+    const email = shopperEmail(scenario.id);
     await page.clock.install();
     const release = await holdSubscriptionCreate(page);
 

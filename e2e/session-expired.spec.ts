@@ -9,9 +9,10 @@ import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
+import { shopperEmail } from './fixtures/shopper-email';
 
 test('session-expired-mid-poll: the app refreshes the session and the shopper pays without retyping', async ({ page, request }) => {
-  const email = `session-expired-${Date.now()}@example.com`;
+  const email = shopperEmail('session-expired');
   await page.clock.install();
   const sessions: string[] = [];
   page.on('request', (r) => {

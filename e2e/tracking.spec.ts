@@ -8,6 +8,7 @@ import { FUNNEL_EVENTS } from '../app/features/tracking/funnel-events';
 import { paths } from '../app/config/paths';
 import { E2E_ORIGINS } from './origins';
 import { Funnel } from './pages/funnel';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 
@@ -28,7 +29,7 @@ for (const wmq of [true, false]) {
     const funnel = new Funnel(page);
     await funnel.start(`?campaign_id=${campaign}&campaign_name=Spring&${wmq ? 'wmq=1&' : ''}scenario=success`);
     await funnel.answerAll();
-    await funnel.giveEmail(faker.internet.email({ provider: 'example.com' }).toLowerCase());
+    await funnel.giveEmail(shopperEmail('tracking'));
     await funnel.typeCard(CARD);
     await funnel.payButton.click();
     await expect(page).toHaveURL(new RegExp(paths.offers));

@@ -7,6 +7,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';
+import { shopperEmail } from './fixtures/shopper-email';
 
 const FRAME = 'iframe[title="Secure card payment fields"]';
 /** A Luhn-valid 13-digit Visa with distinct digits, so that any leaked run of digits is recognisable. */
@@ -25,7 +26,7 @@ test('a script on the checkout page cannot make any other server receive the car
     route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }, json: { token: 'stolen' } }),
   );
   const checkout = new Checkout(page);
-  await checkout.open('exfiltration@example.com', '');
+  await checkout.open(shopperEmail('exfiltration'), '');
   await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' });
   await expect(checkout.payButton).toBeEnabled();
 
@@ -70,7 +71,7 @@ test('a 13-digit card cannot be rebuilt from what the app origin sees', async ({
     window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
   });
   const checkout = new Checkout(page);
-  await checkout.open('bin-13@example.com', '');
+  await checkout.open(shopperEmail('bin-13'), '');
   await checkout.typeCard({ holder: 'Ada Lovelace', number: VISA_13, expiry: '12/34', cvv: '123' });
   await expect(checkout.payButton).toBeEnabled();
   const authorize = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/authorize'));

@@ -71,7 +71,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
 
   useEffect(() => {
     let cancelled = false;
-    initPaymentSession({ planId: plan.id, scenario })
+    initPaymentSession({ planId: plan.id, email, scenario })
       .then((session) => {
         if (cancelled) return;
         activeSession.current = session;
@@ -81,7 +81,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
     return () => {
       cancelled = true;
     };
-  }, [plan.id, scenario]);
+  }, [plan.id, email, scenario]);
 
   const session = state.kind === 'ready' ? state.session : null;
   const config = useMemo(() => (session ? { token: session.token, amount: session.amount, execution: session.execution } : null), [session]);
@@ -94,7 +94,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
    */
   const refreshSession = async () => {
     try {
-      const fresh = await initPaymentSession({ planId: plan.id, scenario: null });
+      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null });
       activeSession.current = fresh;
       return { token: fresh.token, execution: fresh.execution };
     } catch (error) {

@@ -8,9 +8,13 @@ export const PaymentSessionSchema = PaymentSessionResponse;
 
 export type PaymentSession = PaymentSessionResponse;
 
-/** GET /init/session: the payment session for the plan's first charge, bound to QA's scenario if any. */
-export function initPaymentSession(input: { planId: string; scenario: string | null }): Promise<PaymentSession> {
-  const query = new URLSearchParams({ plan: input.planId });
+/**
+ * GET /init/session: the payment session for the plan's first charge, bound to the shopper's email
+ * (the service refuses a second subscription to the same product before any charge) and to QA's
+ * scenario if any.
+ */
+export function initPaymentSession(input: { planId: string; email: string; scenario: string | null }): Promise<PaymentSession> {
+  const query = new URLSearchParams({ plan: input.planId, email: input.email.trim() });
   if (input.scenario) query.set('scenario', input.scenario);
   return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, valibotParser(PaymentSessionSchema));
 }
