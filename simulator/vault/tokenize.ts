@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
+import { visibleDigitCount } from '../../widget/card/masking';
 import { detectNetwork } from '../../widget/card/networks';
 import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSessions } from '../provider/sessions';
@@ -19,7 +20,7 @@ const TokenizeBody = z.object({
 
 const vaultError = sendVaultError;
 
-/** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin, last 4 and network only. */
+/** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin (6 or 8 digits by the number's length), last 4 and network only. */
 export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
   return (req, res) => {
     const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -51,7 +52,8 @@ export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, se
       vaultError(res, 401, 'Invalid token: the vault bearer token was rejected.');
       return;
     }
-    const bin = number.slice(0, 8);
+    // Card-industry masking, as the frame reports it (widget-spec section 5): 6 digits below 16, 8 from 16.
+    const bin = number.slice(0, visibleDigitCount(number.length));
     const last4 = number.slice(-4);
     const token = cards.store({
       summary: { bin, last4, network },
