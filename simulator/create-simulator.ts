@@ -112,7 +112,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     });
   };
   const tx = (handler: RequestHandler) => transactional(db, sessions, handler, deliverSoon);
-  const cards = new VaultCards();
+  const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
 

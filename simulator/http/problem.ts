@@ -28,6 +28,7 @@ export const PROBLEMS = {
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },
+  'vault-token-expired': { status: 400, title: 'The vault token has expired; tokenize the card again.' },
   'body-too-deep': { status: 400, title: 'The body is nested deeper than this endpoint accepts.' },
   'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
   'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },

@@ -54,9 +54,15 @@ function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][n
   }
   const data: unknown = 'paymentInstrumentData' in item ? item.paymentInstrumentData : undefined;
   const vaultToken = typeof data === 'object' && data !== null && 'vaultToken' in data && typeof data.vaultToken === 'string' ? data.vaultToken : '';
-  const card = cards.take(vaultToken, sessionToken);
-  if (!card) throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
-  return card;
+  const taken = cards.take(vaultToken, sessionToken);
+  switch (taken.kind) {
+    case 'card':
+      return taken.card;
+    case 'expired':
+      throw new Problem('vault-token-expired', 'paymentInstrumentData.vaultToken has expired: tokenize the card again.');
+    case 'unknown':
+      throw new Problem('bad-request', 'paymentInstrumentData.vaultToken is unknown, used, or belongs to another session.');
+  }
 }
 
 /** POST /provider/executions/:id/authorize: starts the authorization the session's scenario scripts. */
