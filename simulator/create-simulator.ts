@@ -156,7 +156,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
-  service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl }));
+  service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).

@@ -12,7 +12,14 @@ export interface Frontends {
   /** Static files of the vault frame, served under /vault-frame on the asset origin. */
   readonly frameAssets: RequestHandler;
   readonly frameIndexHtml: (url: string) => Promise<string>;
+  /** The QA console's script files, served under /qa/assets on the service origin. */
+  readonly qaAssets: RequestHandler;
+  /** The URL of the QA console's entry script; null when it was not built (the console then shows its server-rendered part only). */
+  readonly qaScriptUrl: string | null;
 }
+
+/** Where the service origin serves the QA console's script (the base of vite.qa.config.ts). */
+export const QA_ASSETS_PATH = '/qa/assets';
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
 

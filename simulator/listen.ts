@@ -16,12 +16,12 @@ import { createLogger, errorField, processLogger, useProcessLogger } from './htt
 import { startAuthEmulator } from './identity/auth-emulator';
 import { firebaseIdTokenVerifier } from './identity/verifier';
 import { builtFrontends } from './static-serving/built-frontends';
-import type { Frontends } from './frontends';
+import { QA_ASSETS_PATH, type Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
-async function devFrontends(appServer: Server, assetServer: Server): Promise<Frontends> {
+async function devFrontends(appServer: Server, serviceServer: Server, assetServer: Server): Promise<Frontends> {
   const { createServer: createVite } = await import('vite');
   const appVite = await createVite({
     configFile: resolve(root, 'vite.app.config.ts'),
@@ -33,11 +33,19 @@ async function devFrontends(appServer: Server, assetServer: Server): Promise<Fro
     server: { middlewareMode: true, hmr: { server: assetServer } },
     appType: 'custom',
   });
+  const qaVite = await createVite({
+    configFile: resolve(root, 'vite.qa.config.ts'),
+    server: { middlewareMode: true, hmr: { server: serviceServer } },
+    appType: 'custom',
+  });
   return {
     appAssets: appVite.middlewares,
     appIndexHtml: async (url) => appVite.transformIndexHtml(url, await readFile(resolve(root, 'app/index.html'), 'utf8')),
     frameAssets: frameVite.middlewares,
     frameIndexHtml: async (url) => frameVite.transformIndexHtml(url, await readFile(resolve(root, 'widget/vault-frame/index.html'), 'utf8')),
+    // Vite serves the console's TypeScript module graph itself (in middleware mode it takes URLs with or without its base).
+    qaAssets: qaVite.middlewares,
+    qaScriptUrl: `${QA_ASSETS_PATH}/main.ts`,
   };
 }
 
@@ -54,7 +62,7 @@ async function main(): Promise<void> {
   const identity = firebaseIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.hostPort });
 
   const servers = { app: createServer(), service: createServer(), asset: createServer() };
-  const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.asset) : builtFrontends(resolve(root, process.env.DIST_DIR ?? 'dist'));
+  const frontends = mode === 'dev' ? await devFrontends(servers.app, servers.service, servers.asset) : builtFrontends(resolve(root, process.env.DIST_DIR ?? 'dist'));
   const simulator = createSimulator({
     origins,
     dbPath: config.dbPath,

@@ -1,10 +1,25 @@
+import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios } from '../../scenarios';
 import type { Simulator } from '../create-simulator';
+import type { Frontends } from '../frontends';
 import { testSimulator, TEST_ORIGINS } from '../test-support';
 import { escapeHtml, qaConsolePage } from './console-page';
 import { summarize } from './scenario-summary';
+
+const QA_SCRIPT = '/qa/assets/main-abc123.js';
+const QA_SCRIPT_BODY = '// the built console';
+const next: RequestHandler = (_req, _res, go) => go();
+/** Front ends that bring only the QA console's script, as a build would. */
+const qaOnlyFrontends: Frontends = {
+  appAssets: next,
+  appIndexHtml: async () => '',
+  frameAssets: next,
+  frameIndexHtml: async () => '',
+  qaAssets: (req, res, go) => (req.path === '/main-abc123.js' ? res.type('js').send(QA_SCRIPT_BODY) : go()),
+  qaScriptUrl: QA_SCRIPT,
+};
 
 let sim: Simulator;
 beforeEach(() => {
@@ -40,23 +55,37 @@ describe('GET /qa', () => {
     }
   });
 
-  it('loads nothing from elsewhere and runs only its own inline script and style, by nonce', async () => {
+  it('loads nothing from elsewhere: its own inline style and its built script from this origin, both by nonce', async () => {
+    const built = testSimulator({ frontends: qaOnlyFrontends });
+    try {
+      const res = await request(built.apps.service).get('/qa').expect(200);
+      const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.text).toContain(`<script type="module" nonce="${nonce}" src="${QA_SCRIPT}"></script>`);
+      expect(res.text).toContain(`<style nonce="${nonce}">`);
+      expect(res.text.match(/<script/g)).toHaveLength(1);
+      expect(res.text).not.toMatch(/<link[^>]+stylesheet|https?:\/\/(?!app\.test)/);
+      const script = await request(built.apps.service).get(QA_SCRIPT).expect(200);
+      expect(script.text).toBe(QA_SCRIPT_BODY);
+      const again = await request(built.apps.service).get('/qa').expect(200);
+      expect(again.headers['content-security-policy']).not.toContain(nonce);
+    } finally {
+      built.close();
+    }
+  });
+
+  it('without a built script, still serves the scenarios and runs no script', async () => {
     const res = await request(sim.apps.service).get('/qa').expect(200);
-    const nonce = /script-src 'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
-    expect(nonce).toBeTruthy();
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.text).toContain(`<script type="module" nonce="${nonce}">`);
-    expect(res.text).toContain(`<style nonce="${nonce}">`);
-    expect(res.text).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!app\.test)/);
-    const again = await request(sim.apps.service).get('/qa').expect(200);
-    expect(again.headers['content-security-policy']).not.toContain(nonce);
+    expect(res.text).not.toContain('<script');
   });
 });
 
 describe('qaConsolePage', () => {
   it('escapes the start URL and the nonce', () => {
-    const html = qaConsolePage('http://x.test/"><script>alert(1)</script>', '"><b>');
+    const html = qaConsolePage('http://x.test/"><script>alert(1)</script>', '"><b>', '/qa/assets/"><script>alert(2)</script>');
     expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<script>alert(2)');
     expect(html).not.toContain('"><b>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
   });

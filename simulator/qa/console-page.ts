@@ -1,14 +1,8 @@
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listScenarios, type Scenario } from '../../scenarios';
 import { FUNNEL_EVENTS } from '../app-origin/funnel-events';
 import { summarize } from './scenario-summary';
-
-/** The browser script, read once and inlined: the console loads no external assets. */
-const CLIENT_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console-client.js'), 'utf8');
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -150,8 +144,12 @@ const STYLES = `
   @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
 `;
 
-/** The QA console: scenarios with links that start the funnel, live sessions with journals, funnel events, ad tracker events, subscriptions, outbox. */
-export function qaConsolePage(appStartUrl: string, nonce: string): string {
+/**
+ * The QA console: scenarios with links that start the funnel, live sessions with journals, funnel
+ * events, subscriptions, outbox. `scriptUrl` is its built browser script (simulator/qa/client, on
+ * this origin), loaded under the page's nonce; without it the page shows its server-rendered part.
+ */
+export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: string | null): string {
   const scenarios = listScenarios();
   const n = escapeHtml(nonce);
   return `<!doctype html>
@@ -215,18 +213,18 @@ export function qaConsolePage(appStartUrl: string, nonce: string): string {
     </section>
   </main>
 </div>
-<script type="module" nonce="${n}">${CLIENT_SCRIPT}</script>
+${scriptUrl ? `<script type="module" nonce="${n}" src="${escapeHtml(scriptUrl)}"></script>` : ''}
 </body></html>`;
 }
 
-/** GET /qa: the console, under a CSP that allows only its own inline style and script (by nonce) and calls to this origin. */
-export function qaConsoleHandler(appStartUrl: string): RequestHandler {
+/** GET /qa: the console, under a CSP that allows only its own inline style and its own script (by nonce) and calls to this origin. */
+export function qaConsoleHandler(appStartUrl: string, scriptUrl: string | null): RequestHandler {
   return (_req, res) => {
     const nonce = randomBytes(16).toString('base64');
     res.setHeader(
       'Content-Security-Policy',
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
-    res.type('html').send(qaConsolePage(appStartUrl, nonce));
+    res.type('html').send(qaConsolePage(appStartUrl, nonce, scriptUrl));
   };
 }

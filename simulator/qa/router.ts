@@ -1,5 +1,6 @@
 /** The QA console and its API on the service origin (README, "For QA"). */
 import { Router } from 'express';
+import { QA_ASSETS_PATH, type Frontends } from '../frontends';
 import { qaApi, type QaApiDeps } from './api';
 import { qaConsoleHandler } from './console-page';
 import { outboxEmailPageHandler } from './outbox-page';
@@ -7,12 +8,15 @@ import { outboxEmailPageHandler } from './outbox-page';
 export interface QaRouterDeps extends QaApiDeps {
   /** Where the console's "Start funnel" links start: the app's product page. */
   readonly funnelUrl: string;
+  /** The console's built script; absent in API-only tests. */
+  readonly frontends?: Frontends | undefined;
 }
 
 export function qaRouter(deps: QaRouterDeps): Router {
   const router = Router();
   router.use('/qa/api', qaApi(deps));
   router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));
-  router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl));
+  if (deps.frontends) router.use(QA_ASSETS_PATH, deps.frontends.qaAssets);
+  router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl, deps.frontends?.qaScriptUrl ?? null));
   return router;
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Frontends } from '../frontends';
+import { QA_ASSETS_PATH, type Frontends } from '../frontends';
 import { builtFiles } from './built-files';
 
 /** What scripts/prerender.ts writes: for a pathname, the page's file and the query keys that make the route render something else. */
@@ -30,10 +30,20 @@ export function prerenderedFileFor(manifest: PrerenderManifest, url: string): st
   return page.file;
 }
 
+/** The QA console's entry file as the Vite manifest names it (vite.qa.config.ts), or null when it was not built. */
+function qaEntryFile(qaDir: string): string | null {
+  const file = resolve(qaDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  return Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? null;
+}
+
 export function builtFrontends(distDir: string): Frontends {
   const appDir = resolve(distDir, 'app');
   const frameDir = resolve(distDir, 'frame');
   const pagesDir = resolve(distDir, PRERENDER_DIR);
+  const qaDir = resolve(distDir, 'qa');
+  const qaEntry = qaEntryFile(qaDir);
   const manifest = readManifest(pagesDir);
   return {
     appAssets: builtFiles(appDir),
@@ -43,5 +53,7 @@ export function builtFrontends(distDir: string): Frontends {
     },
     frameAssets: builtFiles(frameDir),
     frameIndexHtml: () => readFile(resolve(frameDir, 'index.html'), 'utf8'),
+    qaAssets: builtFiles(qaDir),
+    qaScriptUrl: qaEntry ? `${QA_ASSETS_PATH}/${qaEntry}` : null,
   };
 }

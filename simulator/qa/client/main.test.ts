@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 /** The console's browser script against a stubbed /qa/api: it escapes every API value and filters. */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { qaConsolePage } from './console-page';
+import { qaConsolePage } from '../console-page';
 
 const XSS = '<img src=x onerror="window.__pwned=1">';
 
@@ -55,11 +52,11 @@ beforeEach(async () => {
     return new Response(JSON.stringify(api[path] ?? []), { status: 200 });
   });
   document.open();
-  document.write(qaConsolePage('http://app.test/mindmetric/', 'n'));
+  document.write(qaConsolePage('http://app.test/mindmetric/', 'n', null));
   document.close();
-  const script = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'console-client.js'), 'utf8');
-  // jsdom runs no module scripts: evaluate the inlined one by hand.
-  new Function(script)();
+  // The shipped module, run afresh on each new page.
+  vi.resetModules();
+  await import('./main');
   await vi.waitFor(() => expect(document.getElementById('subs-count')?.textContent).toBe('1'));
 });
 

@@ -1,0 +1,90 @@
+/** What the console reads from /qa/api (simulator/qa/api.ts and the members' heartbeats): only the fields it shows. */
+
+export interface JournalRow {
+  readonly at: string;
+  /** The request's id, as the server's log line carries it. */
+  readonly requestId?: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  readonly durationMs: number;
+  readonly summary: string;
+}
+
+export type ChargeStatus = 'authorized' | 'recorded' | 'voided';
+
+export interface SessionRow {
+  readonly token: string;
+  readonly planId: string;
+  readonly amount: { readonly value: string; readonly currency: string };
+  readonly requestedScenario: string | null;
+  readonly executionId: string;
+  readonly scenarioRun: string | null;
+  readonly statuses: readonly { readonly code: string; readonly time: string }[];
+  readonly createdAt: string;
+  readonly charge?: { readonly status: ChargeStatus; readonly voidReason: string | null; readonly subscriptionId: string | null } | null;
+  readonly journal: readonly JournalRow[];
+}
+
+export interface EventRow {
+  readonly event: string;
+  readonly ip: string;
+  readonly userAgent: string;
+  readonly receivedAt: string;
+  readonly attribution?: {
+    readonly country?: string | null;
+    readonly campaign?: Readonly<Record<string, string | number | null | undefined>> | null;
+  } | null;
+}
+
+/** What the ad pixel and short-video tracker stand-ins received (/qa/api/ad-events). */
+export interface AdEventRow {
+  readonly tracker: string;
+  readonly pixel_id: string;
+  readonly event: string;
+  readonly value: number | null;
+  readonly currency: string | null;
+  readonly page_url: string;
+  readonly received_at: string;
+}
+
+export interface AddOnRow {
+  readonly id: string;
+  readonly plan_id: string;
+  readonly amount_value: string;
+  readonly created_at: string;
+}
+
+export interface SubscriptionRow {
+  readonly id: string;
+  readonly plan_id: string;
+  readonly email: string;
+  readonly status: string;
+  readonly execution_id: string;
+  readonly amount_value: string;
+  readonly currency: string;
+  readonly card_network: string | null;
+  readonly card_last4: string | null;
+  readonly scenario_id: string;
+  readonly created_at: string;
+  readonly addOns?: readonly AddOnRow[];
+}
+
+export interface EmailRow {
+  readonly id: string;
+  readonly kind: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+  readonly subscriptionId: string | null;
+  readonly createdAt: string;
+}
+
+export interface HeartbeatRow {
+  readonly user_ref: string;
+  readonly day: string;
+  readonly payload: string;
+  /** Epoch milliseconds. */
+  readonly created_at: number;
+}
