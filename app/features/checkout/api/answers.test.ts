@@ -32,10 +32,10 @@ function serviceAnswers(body: unknown, status = 200): { url: () => string; init:
 const session = { token: 'tok', amount: { value: '1.00', currency: 'EUR' }, execution: { id: 'ex-1', steps: ['authorize'] }, scenario: null };
 
 describe('initPaymentSession', () => {
-  it('keeps the execution whole for the widget and asks for the plan and scenario', async () => {
+  it('keeps the execution whole for the widget and asks for the plan, the shopper\'s email and the scenario', async () => {
     const call = serviceAnswers(session);
-    await expect(initPaymentSession({ planId: 'plan-1', scenario: 'declined' })).resolves.toEqual(session);
-    expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&scenario=declined`);
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada+qa@example.com', scenario: 'declined' })).resolves.toEqual(session);
+    expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&email=ada%2Bqa%40example.com&scenario=declined`);
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('initPaymentSession', () => {
     ['no scenario field', { token: 'tok', amount: session.amount, execution: session.execution }],
   ])('refuses an answer with %s', async (_, body) => {
     serviceAnswers(body);
-    await expect(initPaymentSession({ planId: 'plan-1', scenario: null })).rejects.toThrow();
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null })).rejects.toThrow();
   });
 });
 
