@@ -14,6 +14,7 @@ import { returnPageHandler } from '../return-pages/return-page';
 import { countriesHandler } from '../static/countries';
 import { challengeAnswerHandler, challengePageHandler } from '../three-ds/challenge';
 import { revalidateHtml } from '../static-serving/cache-policy';
+import { standInScript } from '../sdk-stand-ins/bundle';
 
 const STAND_INS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sdk-stand-ins');
 
@@ -32,7 +33,13 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
   router.get('/return/:outcome', returnPageHandler(productUrl));
   router.get('/3ds/challenge/:token', challengePageHandler(sessions, appOrigin));
   router.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));
-  router.use('/sdk', express.static(STAND_INS_DIR, { index: false, fallthrough: true, maxAge: 0 }));
+  router.get('/sdk/:file', (req, res, next) => {
+    const script = standInScript(req.params.file);
+    if (script === undefined) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('js').send(script);
+  });
+  router.use('/sdk/icons', express.static(path.join(STAND_INS_DIR, 'icons'), { index: false, fallthrough: true, maxAge: 0 }));
   router.get('/redirect/:token', redirectPageHandler(sessions));
   router.post('/redirect/:token', tx(redirectAnswerHandler(sessions)));
   if (frontends) {

@@ -1,0 +1,108 @@
+/**
+ * Apple Pay JS stand-in (served as /sdk/apple-pay.js): the part of the public ApplePaySession surface
+ * the widget uses, with the shared sheet a person or Playwright can approve or cancel.
+ */
+import { openSheet, type Sheet } from './sheet';
+
+const STATUS_SUCCESS = 0;
+const STATUS_FAILURE = 1;
+const APPLE_PAY_VERSION = 3;
+
+interface PaymentRequest {
+  readonly currencyCode: string;
+  readonly total: { readonly label?: string; readonly amount: string; readonly type: string };
+}
+
+/** Where this script came from: merchant validation is asked of that origin. */
+const STAND_IN_ORIGIN = (() => {
+  const script = document.currentScript;
+  return script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : location.origin;
+})();
+
+class ApplePaySession {
+  static readonly STATUS_SUCCESS = STATUS_SUCCESS;
+  static readonly STATUS_FAILURE = STATUS_FAILURE;
+  static canMakePayments(): boolean {
+    return true;
+  }
+  static supportsVersion(version: number): boolean {
+    return version <= APPLE_PAY_VERSION;
+  }
+
+  onvalidatemerchant: ((event: { validationURL: string }) => void) | null = null;
+  onpaymentauthorized: ((event: { payment: unknown }) => void) | null = null;
+  oncancel: ((event: object) => void) | null = null;
+  private sheet: Sheet | null = null;
+  private validated = false;
+  private done = false;
+  private readonly request: PaymentRequest;
+
+  constructor(version: number, request: PaymentRequest) {
+    if (version !== APPLE_PAY_VERSION) throw new Error(`ApplePaySession stand-in: this widget must ask for version ${APPLE_PAY_VERSION}, got ${version}`);
+    if (!request?.total || request.total.type !== 'final') throw new Error('ApplePaySession stand-in: total.type must be "final"');
+    this.request = request;
+  }
+
+  begin(): void {
+    const { total, currencyCode } = this.request;
+    this.sheet = openSheet({
+      wallet: 'Apple Pay',
+      theme: { placement: 'bottom', font: '-apple-system,system-ui,sans-serif', ink: '#111', heading: '#111', approveBackground: '#000', cancelBackground: '#eee', radius: '12px' },
+      lines: [`${total.label || 'Total'}: ${currencyCode} ${total.amount}`, 'Card: Visa •••• 1234 (simulated)'],
+      approveLabel: 'Pay with Apple Pay',
+      cancelLabel: 'Cancel',
+      // Pay stays disabled until the page completes merchant validation, as on a device.
+      approveEnabled: false,
+      onApprove: () => this.authorize(),
+      onCancel: () => this.abort(),
+    });
+    this.sheet.setStatus('Contacting the merchant…');
+    // Apple asks the page to validate the merchant right after begin().
+    setTimeout(() => this.onvalidatemerchant?.({ validationURL: `${STAND_IN_ORIGIN}/sdk/apple-pay/validate` }), 0);
+  }
+
+  private authorize(): void {
+    if (!this.validated) {
+      this.sheet?.setStatus('Merchant not validated.');
+      return;
+    }
+    this.sheet?.busy('Processing…');
+    const token = {
+      paymentData: { version: 'EC_v1', data: `stand-in-${Math.random().toString(36).slice(2)}` },
+      paymentMethod: { displayName: 'Visa 1234', network: 'Visa', type: 'debit' },
+      transactionIdentifier: 'stand-in',
+    };
+    this.onpaymentauthorized?.({ payment: { token, billingContact: { countryCode: 'US', postalCode: '10001' } } });
+  }
+
+  completeMerchantValidation(merchantSession: unknown): void {
+    const valid = typeof merchantSession === 'object' && merchantSession !== null && typeof (merchantSession as { merchantSessionIdentifier?: unknown }).merchantSessionIdentifier === 'string';
+    if (!valid) {
+      this.abort();
+      return;
+    }
+    this.validated = true;
+    this.sheet?.setApproveEnabled(true);
+    this.sheet?.setStatus('');
+  }
+
+  completePayment(result: number | { status: number }): void {
+    const status = typeof result === 'object' && result !== null ? result.status : result;
+    this.done = true;
+    const sheet = this.sheet;
+    if (!sheet) return;
+    sheet.setStatus(status === STATUS_SUCCESS ? 'Done' : 'Payment not completed');
+    setTimeout(() => sheet.remove(), 0);
+  }
+
+  abort(): void {
+    this.sheet?.remove();
+    this.sheet = null;
+    if (!this.done && this.oncancel) {
+      this.done = true;
+      this.oncancel({});
+    }
+  }
+}
+
+if (!('ApplePaySession' in window)) Reflect.set(window, 'ApplePaySession', ApplePaySession);

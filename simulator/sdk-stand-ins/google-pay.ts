@@ -1,0 +1,94 @@
+/**
+ * Google Pay API stand-in (served as /sdk/google-pay.js): google.payments.api.PaymentsClient with
+ * isReadyToPay, createButton and loadPaymentData, with the shared sheet a person or Playwright can
+ * approve or cancel.
+ */
+import { openSheet } from './sheet';
+
+interface ButtonOptions {
+  readonly buttonColor?: string;
+  readonly buttonType?: string;
+  readonly buttonSizeMode?: string;
+  readonly onClick?: (event: MouseEvent) => void;
+}
+
+interface PaymentDataRequest {
+  readonly apiVersion?: number;
+  readonly merchantInfo?: { readonly merchantName?: string };
+  readonly transactionInfo?: { readonly totalPriceStatus?: string; readonly currencyCode?: string; readonly totalPrice?: string };
+}
+
+class PaymentsClient {
+  readonly environment: string;
+
+  constructor(options?: { environment?: string }) {
+    this.environment = options?.environment ?? 'TEST';
+  }
+
+  isReadyToPay(request: { apiVersion?: number; apiVersionMinor?: number }): Promise<{ result: boolean }> {
+    return Promise.resolve({ result: request?.apiVersion === 2 && request.apiVersionMinor === 0 });
+  }
+
+  createButton(options: ButtonOptions): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'gpay-stand-in-button';
+    button.setAttribute('aria-label', 'Buy with Google Pay');
+    button.dataset.buttonColor = options.buttonColor ?? 'default';
+    button.dataset.buttonType = options.buttonType ?? 'buy';
+    button.dataset.buttonSizeMode = options.buttonSizeMode ?? 'static';
+    button.textContent = 'Buy with G Pay';
+    const black = (options.buttonColor ?? 'black') === 'black';
+    button.setAttribute(
+      'style',
+      'min-height:48px;border:0;border-radius:8px;font-size:16px;font-weight:600;cursor:pointer;' +
+        (options.buttonSizeMode === 'fill' ? 'width:100%;' : 'min-width:200px;') +
+        (black ? 'background:#000;color:#fff' : 'background:#fff;color:#000;border:1px solid #ccc'),
+    );
+    button.addEventListener('click', (event) => options.onClick?.(event));
+    return button;
+  }
+
+  loadPaymentData(request: PaymentDataRequest): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const info = request?.transactionInfo;
+      if (request?.apiVersion !== 2 || !info || info.totalPriceStatus !== 'FINAL') {
+        reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersion 2.0 and totalPriceStatus FINAL are required' });
+        return;
+      }
+      const merchant = request.merchantInfo?.merchantName ? `${request.merchantInfo.merchantName} · ` : '';
+      const sheet = openSheet({
+        wallet: 'Google Pay',
+        theme: { placement: 'center', font: 'Roboto,system-ui,sans-serif', ink: '#202124', heading: '#202124', approveBackground: '#1a73e8', cancelBackground: '#f1f3f4', radius: '8px' },
+        lines: [`${merchant}${info.currencyCode ?? ''} ${info.totalPrice ?? ''}`, 'Card: Visa •••• 1111 (simulated)'],
+        approveLabel: 'Continue with Google Pay',
+        cancelLabel: 'Cancel',
+        onApprove: () => {
+          sheet.remove();
+          resolve({
+            apiVersion: 2,
+            apiVersionMinor: 0,
+            paymentMethodData: {
+              type: 'CARD',
+              description: 'Visa •••• 1111',
+              info: { cardNetwork: 'VISA', cardDetails: '1111' },
+              tokenizationData: { type: 'PAYMENT_GATEWAY', token: `stand-in-gpay-${Math.random().toString(36).slice(2)}` },
+            },
+          });
+        },
+        onCancel: () => {
+          sheet.remove();
+          reject({ statusCode: 'CANCELED', statusMessage: 'User closed the Payment Request UI.' });
+        },
+      });
+    });
+  }
+}
+
+const google: Record<string, unknown> = Reflect.get(window, 'google') ?? {};
+const payments: Record<string, unknown> = (google.payments as Record<string, unknown> | undefined) ?? {};
+if (!payments.api) {
+  payments.api = { PaymentsClient };
+  google.payments = payments;
+  Reflect.set(window, 'google', google);
+}

@@ -1,0 +1,97 @@
+/**
+ * PayPal JS SDK stand-in (served as /sdk/paypal.js): paypal.Buttons({ style, createOrder |
+ * createBillingAgreement, onApprove, onCancel, onError }).render(container) and close(), with the
+ * shared sheet standing in for the PayPal window.
+ */
+import { openSheet } from './sheet';
+
+interface ButtonsOptions {
+  readonly style?: { readonly color?: string; readonly shape?: string; readonly label?: string; readonly tagline?: boolean; readonly height?: number };
+  readonly createOrder?: (data: object, actions: object) => unknown;
+  readonly createBillingAgreement?: (data: object, actions: object) => unknown;
+  readonly onApprove?: (data: { orderID: string | null; billingToken?: string }, actions: object) => unknown;
+  readonly onCancel?: (data: { orderID: string }) => void;
+  readonly onError?: (error: unknown) => void;
+}
+
+function approveInWindow(id: string, onApprove: () => void, onCancel: () => void): void {
+  const sheet = openSheet({
+    wallet: 'PayPal',
+    theme: { placement: 'center', font: 'system-ui,sans-serif', ink: '#111', heading: '#003087', approveBackground: '#0070ba', cancelBackground: '#eef1f5', radius: '24px' },
+    lines: [`Log in as grace@example.com (simulated) and approve ${id}.`],
+    approveLabel: 'Approve payment',
+    cancelLabel: 'Cancel and return',
+    onApprove: () => {
+      sheet.remove();
+      onApprove();
+    },
+    onCancel: () => {
+      sheet.remove();
+      onCancel();
+    },
+  });
+}
+
+class Buttons {
+  private root: HTMLButtonElement | null = null;
+
+  constructor(private readonly options: ButtonsOptions = {}) {}
+
+  isEligible(): boolean {
+    return true;
+  }
+
+  render(container: string | Element): Promise<void> {
+    const target = typeof container === 'string' ? document.querySelector(container) : container;
+    if (!target) return Promise.reject(new Error('paypal stand-in: render target not found'));
+    const o = this.options;
+    const style = o.style ?? {};
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'paypal-stand-in-button';
+    button.textContent = 'PayPal';
+    button.setAttribute('aria-label', 'Pay with PayPal');
+    button.dataset.color = style.color ?? '';
+    button.dataset.shape = style.shape ?? '';
+    button.dataset.label = style.label ?? '';
+    button.dataset.tagline = String(style.tagline);
+    button.setAttribute(
+      'style',
+      'width:100%;border:0;font-weight:800;font-style:italic;font-size:18px;cursor:pointer;color:#003087;' +
+        `height:${style.height ?? 45}px;border-radius:${style.shape === 'pill' ? '999px' : '4px'};background:${style.color === 'gold' ? '#ffc439' : '#0070ba'}`,
+    );
+    button.addEventListener('click', () => {
+      // A billing agreement when the widget asked for one (vault=true on its script URL), else an order.
+      const vault = typeof o.createBillingAgreement === 'function';
+      const create = vault ? o.createBillingAgreement : o.createOrder;
+      Promise.resolve()
+        .then(() => (create ? create({}, {}) : Promise.reject(new Error('createOrder is required'))))
+        .then((id) => {
+          if (typeof id !== 'string' || id === '') throw new Error('Expected an order id to be passed');
+          approveInWindow(
+            id,
+            () => {
+              const data = vault ? { billingToken: id, orderID: null } : { orderID: id };
+              Promise.resolve(o.onApprove?.(data, {})).catch((error: unknown) => o.onError?.(error));
+            },
+            () => o.onCancel?.({ orderID: id }),
+          );
+        })
+        .catch((error: unknown) => o.onError?.(error));
+    });
+    this.root = button;
+    target.append(button);
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    this.root?.remove();
+    this.root = null;
+    return Promise.resolve();
+  }
+}
+
+/** paypal.Buttons(options) is called without `new`, as with the real SDK. */
+const paypalButtons = (options?: ButtonsOptions) => new Buttons(options);
+
+if (!('paypal' in window)) Reflect.set(window, 'paypal', { Buttons: paypalButtons, FUNDING: { PAYPAL: 'paypal' }, version: 'stand-in' });

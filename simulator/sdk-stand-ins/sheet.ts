@@ -1,0 +1,115 @@
+/**
+ * The one payment sheet the three wallet stand-ins show (Apple Pay, Google Pay, PayPal): a modal
+ * dialog named after the wallet, what is being paid, an approve and a cancel button, and a status
+ * line. Each wallet brings only its words and colours, so a person or Playwright meets the same
+ * controls in every wallet and the sheet's behaviour is written once.
+ */
+
+export type WalletName = 'Apple Pay' | 'Google Pay' | 'PayPal';
+
+/** A wallet's look: where the sheet sits and its colours. */
+export interface SheetTheme {
+  /** 'bottom' slides up from the bottom edge (Apple Pay); 'center' is a centred window. */
+  readonly placement: 'bottom' | 'center';
+  readonly font: string;
+  readonly ink: string;
+  readonly heading: string;
+  readonly approveBackground: string;
+  readonly cancelBackground: string;
+  readonly radius: string;
+}
+
+export interface SheetOptions {
+  readonly wallet: WalletName;
+  readonly theme: SheetTheme;
+  /** What the sheet says: the amount, the simulated card or account. */
+  readonly lines: readonly string[];
+  readonly approveLabel: string;
+  readonly cancelLabel: string;
+  /** Pay starts disabled until the wallet enables it (Apple Pay waits for merchant validation). */
+  readonly approveEnabled?: boolean;
+  readonly onApprove: () => void;
+  readonly onCancel: () => void;
+}
+
+export interface Sheet {
+  setStatus(text: string): void;
+  setApproveEnabled(enabled: boolean): void;
+  /** Both buttons off while the wallet works; the status says so. */
+  busy(text: string): void;
+  remove(): void;
+}
+
+const css = (rules: Readonly<Record<string, string>>) =>
+  Object.entries(rules)
+    .map(([property, value]) => `${property}:${value}`)
+    .join(';');
+
+function button(label: string, rules: Readonly<Record<string, string>>): HTMLButtonElement {
+  const el = document.createElement('button');
+  el.type = 'button';
+  el.textContent = label;
+  el.setAttribute('style', css({ 'min-height': '48px', border: '0', 'font-size': '16px', cursor: 'pointer', ...rules }));
+  return el;
+}
+
+export function openSheet(options: SheetOptions): Sheet {
+  const { theme } = options;
+  const bottom = theme.placement === 'bottom';
+  const overlay = document.createElement('div');
+  overlay.setAttribute(
+    'style',
+    css({
+      position: 'fixed', inset: '0', background: 'rgba(0,0,0,.45)', display: 'flex', 'justify-content': 'center',
+      'align-items': bottom ? 'flex-end' : 'center', padding: bottom ? '0' : '16px', 'z-index': '2147483600', 'font-family': theme.font,
+    }),
+  );
+  const dialog = document.createElement('div');
+  dialog.setAttribute('role', 'dialog');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.setAttribute('aria-label', options.wallet);
+  dialog.setAttribute(
+    'style',
+    css({
+      background: '#fff', color: theme.ink, width: '100%', 'max-width': '420px', padding: '20px', display: 'grid', gap: '14px',
+      'border-radius': bottom ? `${theme.radius} ${theme.radius} 0 0` : theme.radius, 'box-shadow': '0 8px 30px rgba(0,0,0,.2)',
+    }),
+  );
+  const heading = document.createElement('h2');
+  heading.textContent = options.wallet;
+  heading.setAttribute('style', css({ margin: '0', 'font-size': '19px', color: theme.heading }));
+  const lines = options.lines.map((text) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    p.setAttribute('style', css({ margin: '0', 'font-size': '15px' }));
+    return p;
+  });
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  status.setAttribute('style', css({ margin: '0', 'min-height': '20px', 'font-size': '14px' }));
+  const approve = button(options.approveLabel, { 'border-radius': theme.radius, background: theme.approveBackground, color: '#fff', 'font-weight': '600' });
+  const cancel = button(options.cancelLabel, { 'border-radius': theme.radius, background: theme.cancelBackground, color: theme.ink });
+  approve.disabled = options.approveEnabled === false;
+  dialog.append(heading, ...lines, status, approve, cancel);
+  overlay.append(dialog);
+  document.body.append(overlay);
+  (approve.disabled ? cancel : approve).focus();
+
+  const sheet: Sheet = {
+    setStatus: (text) => {
+      status.textContent = text;
+    },
+    setApproveEnabled: (enabled) => {
+      approve.disabled = !enabled;
+    },
+    busy: (text) => {
+      approve.disabled = true;
+      cancel.disabled = true;
+      status.textContent = text;
+    },
+    remove: () => overlay.remove(),
+  };
+  approve.addEventListener('click', options.onApprove);
+  cancel.addEventListener('click', options.onCancel);
+  return sheet;
+}
