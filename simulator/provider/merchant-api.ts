@@ -5,6 +5,7 @@
  * the provider's sessions, so it depends on the provider as a real merchant depends on its PSP.
  * In-process here; every call runs inside the merchant request's transaction.
  */
+import type { RenewalAnswer } from '../../scenarios';
 import type { SubscriptionRow } from '../store/subscriptions';
 import type { ProviderCharges, StoredInstrumentCharge } from './charges';
 import { chargeWalletToken } from './pay';
@@ -42,6 +43,8 @@ export interface ProviderClient {
   voidCharge(executionId: string, reason: string): void;
   /** A merchant-initiated charge on the instrument stored with a subscription (add-ons, renewals). */
   chargeStoredInstrument(subscription: SubscriptionRow, amount: { readonly value: string; readonly currency: string }): StoredInstrumentCharge;
+  /** What the issuer answers the n-th merchant-initiated charge (from 0) of that instrument, as the payment's scenario scripts it (renewals). */
+  renewalAnswer(subscription: SubscriptionRow, chargeIndex: number): RenewalAnswer;
 }
 
 export function providerClient(sessions: PaymentSessions, charges: ProviderCharges, stored: StoredInstruments): ProviderClient {
@@ -91,6 +94,9 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
     },
     chargeStoredInstrument(subscription, amount) {
       return charges.chargeStoredInstrument(subscription, amount);
+    },
+    renewalAnswer(subscription, chargeIndex) {
+      return ScenarioRun.renewalAnswer(sessions.byExecutionId(subscription.execution_id), subscription.scenario_id, chargeIndex);
     },
   };
 }

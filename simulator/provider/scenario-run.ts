@@ -13,6 +13,7 @@
 import {
   CARD_OPTION_OVERRIDES,
   DEFAULT_SCENARIO_ID,
+  isScenarioId,
   SCENARIOS,
   type AuthorizeAnswer,
   type CardOptionOverride,
@@ -20,6 +21,7 @@ import {
   type ExecutionStatusCode,
   type PayAnswer,
   type PollAnswer,
+  type RenewalAnswer,
   type Scenario,
   type ScenarioId,
   type ScenarioMethod,
@@ -54,6 +56,19 @@ export class ScenarioRun {
   /** The attempt's scenario, or the one a new attempt would run. */
   static of(session: PaymentSession): ScenarioRun {
     return ScenarioRun.current(session) ?? ScenarioRun.begin(session);
+  }
+
+  /**
+   * The answer to the n-th merchant-initiated charge (n from 0) of the instrument an attempt stored
+   * (renewals, issue 16): the scenario's renewal script, its last answer repeating; a scenario
+   * without one always pays. The scenario is the attempt's while its session is kept, else (the
+   * session deleted after its charge settled) the one the merchant recorded from that attempt.
+   */
+  static renewalAnswer(session: PaymentSession | undefined, recordedScenarioId: string, chargeIndex: number): RenewalAnswer {
+    const id = session?.execution.authorizedWith?.scenarioId ?? (isScenarioId(recordedScenarioId) ? recordedScenarioId : null);
+    const charges = id ? SCENARIOS[id].renewal?.charges : undefined;
+    if (!charges) return { kind: 'paid' };
+    return charges[Math.min(Math.max(chargeIndex, 0), charges.length - 1)] ?? charges[0];
   }
 
   /** What QA asked for (`?scenario=`), for the QA console and the lookup's card option. */

@@ -1,14 +1,14 @@
 /**
  * How the renewals scheduler charges a stored instrument: through the provider's merchant API
- * (ProviderClient.chargeStoredInstrument, the path add-ons use), with the outcome scripted by the
- * scenario the first payment ran (its `renewal` block), and every answer kept under its idempotency
- * key in SQLite in the same transaction as the provider's charge row, so asking twice charges once.
+ * (ProviderClient.chargeStoredInstrument, the path add-ons use), with the outcome the provider reads
+ * through the payment's ScenarioRun (ProviderClient.renewalAnswer: the scenario's `renewal` block),
+ * and every answer kept under its idempotency key in SQLite in the same transaction as the
+ * provider's charge row, so asking twice charges once.
  */
-import { SCENARIOS, isScenarioId, type RenewalAnswer } from '../../scenarios';
 import type { ProviderClient } from '../service/provider-client';
 import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
-import { scriptedAnswer, type ChargeOutcome } from './schedule';
+import type { ChargeOutcome } from './schedule';
 
 export interface StoredChargeRequest {
   /** The same key for the same renewal attempt, whatever happens in between: the provider charges it once. */
@@ -33,19 +33,10 @@ interface StoredChargeRow {
   readonly charge_id: string | null;
 }
 
-const PAID: RenewalAnswer = { kind: 'paid' };
-
-/** The scenario's answer for the n-th charge of the instrument; scenarios without a renewal script always pay. */
-export function renewalAnswer(scenarioId: string, chargeIndex: number): RenewalAnswer {
-  if (!isScenarioId(scenarioId)) return PAID;
-  const script = SCENARIOS[scenarioId].renewal;
-  return script ? scriptedAnswer(script.charges, chargeIndex) : PAID;
-}
-
 export class ScriptedStoredInstrumentProvider implements StoredInstrumentProvider {
   constructor(
     private readonly db: Db,
-    private readonly provider: Pick<ProviderClient, 'chargeStoredInstrument'>,
+    private readonly provider: Pick<ProviderClient, 'chargeStoredInstrument' | 'renewalAnswer'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -57,7 +48,7 @@ export class ScriptedStoredInstrumentProvider implements StoredInstrumentProvide
   private chargeOnce(request: StoredChargeRequest): StoredChargeResult {
     const replay = this.db.prepare('SELECT outcome, decline_reason, charge_id FROM provider_stored_charges WHERE idempotency_key = ?').get(request.idempotencyKey) as StoredChargeRow | undefined;
     if (replay) return fromRow(replay);
-    const answer = renewalAnswer(request.subscription.scenario_id, request.chargeIndex);
+    const answer = this.provider.renewalAnswer(request.subscription, request.chargeIndex);
     let row: StoredChargeRow;
     if (answer.kind === 'paid') {
       const charged = this.provider.chargeStoredInstrument(request.subscription, { value: request.amountValue, currency: request.currency });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, type Plan } from '../../catalog/plans';
-import { afterCancel, afterCharge, cadenceOf, DAY_MS, firstPeriodEnd, scriptedAnswer, type LifeState } from './schedule';
+import { afterCancel, afterCharge, cadenceOf, DAY_MS, firstPeriodEnd, type LifeState } from './schedule';
 
 const plan = (id: string): Plan => {
   const p = findPlan(id);
@@ -49,10 +49,5 @@ describe('renewal schedule', () => {
     expect(afterCancel(cancelled.state, T0 - DAY_MS).kind).toBe('unchanged');
     const grace = afterCharge(active, weekly, { kind: 'declined', reason: 'do-not-honor' }).state;
     expect(afterCancel(grace, T0 + 2 * DAY_MS)).toMatchObject({ kind: 'ended-now', state: { status: 'ended', next: null, periodEnd: T0 } });
-  });
-
-  it('a script answers by charge index and repeats its last entry', () => {
-    const script = ['a', 'b'] as const satisfies readonly [string, ...string[]];
-    expect([0, 1, 2, 9].map((i) => scriptedAnswer(script, i))).toEqual(['a', 'b', 'b', 'b']);
   });
 });

@@ -109,8 +109,3 @@ export function afterCancel(state: LifeState, now: number): CancelTransition {
   }
   return { kind: 'ended-now', state: { ...state, status: 'ended', cancelAtPeriodEnd: true, periodEnd: Math.min(state.periodEnd, now), next: null } };
 }
-
-/** The charge script of a scenario: the n-th charge of the stored instrument answers charges[n], the last repeats. */
-export function scriptedAnswer<T>(charges: readonly [T, ...T[]], index: number): T {
-  return charges[Math.min(index, charges.length - 1)] ?? charges[0];
-}

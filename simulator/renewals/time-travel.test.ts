@@ -14,6 +14,7 @@ import { SubscriptionsRepo } from '../store/subscriptions';
 import { Outbox } from '../outbox/outbox';
 import { TEST_ORIGINS, testSimulator } from '../test-support';
 import { ProviderCharges } from '../provider/charges';
+import { ScenarioRun } from '../provider/scenario-run';
 import { ScriptedStoredInstrumentProvider, type StoredInstrumentProvider } from './provider-client';
 import { RenewalScheduler } from './scheduler';
 import { subscribeThroughFunnel } from './test-subscribe';
@@ -137,7 +138,12 @@ describe('crash drill: a renewal charges at most once', () => {
 
     // The process "dies" right after the provider answered: its answer never reaches the service's tables.
     const crashed = openDatabase(dbPath);
-    const real = new ScriptedStoredInstrumentProvider(crashed, new ProviderCharges(crashed));
+    const stored = new ProviderCharges(crashed);
+    const real = new ScriptedStoredInstrumentProvider(crashed, {
+      chargeStoredInstrument: (sub, amount) => stored.chargeStoredInstrument(sub, amount),
+      // The dying process has no sessions in memory: the scenario the subscription recorded.
+      renewalAnswer: (sub, index) => ScenarioRun.renewalAnswer(undefined, sub.scenario_id, index),
+    });
     const dying: StoredInstrumentProvider = {
       charge: (req) => {
         real.charge(req);
