@@ -4,13 +4,29 @@
  */
 import { z } from 'zod';
 
+/** A code is this many digits, random. */
+export const CANCEL_CODE_DIGITS = 6;
+/** A code expires this long after it was sent. */
+export const CANCEL_CODE_TTL_MINUTES = 15;
+/** Wrong entries a code allows; the fifth wrong one locks it and a new code is needed. */
+export const CANCEL_CODE_MAX_TRIES = 5;
+
+/** What the cancel calls say about a code: the service's problem details and the app's messages, written once. */
+export const CODE_MESSAGES = {
+  shape: `The code is the ${CANCEL_CODE_DIGITS} digits from the email.`,
+  invalid: (triesLeft: number) => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  locked: `The code was entered wrong ${CANCEL_CODE_MAX_TRIES} times. Ask for a new code.`,
+  expired: `This code has expired (codes last ${CANCEL_CODE_TTL_MINUTES} minutes). Ask for a new code.`,
+  linkInvalid: 'This cancellation link is not valid.',
+} as const;
+
 const Email = z.email().max(320);
 /** Six digits; spaces a person may type between them are dropped. */
 export const CancelCode = z
   .string()
   .max(20)
   .transform((s) => s.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'The code is the 6 digits from the email.'));
+  .pipe(z.string().regex(/^\d{6}$/, CODE_MESSAGES.shape));
 
 /**
  * POST /api/cancel-request. Without `code`: sends a one-time code to `email`. With `code`: cancels
@@ -53,7 +69,7 @@ export type CancelBody = z.input<typeof CancelBody>;
 export const CancelLinkContent = z
   .string()
   .max(120)
-  .regex(/^ccd_[0-9a-f-]{36}\.\d{6}$/, 'This cancellation link is not valid.')
+  .regex(/^ccd_[0-9a-f-]{36}\.\d{6}$/, CODE_MESSAGES.linkInvalid)
   .transform((s) => {
     const [id = '', code = ''] = s.split('.');
     return { id, code };

@@ -53,6 +53,8 @@ export const SubscriptionSummary = z.object({
   currency: z.string(),
   renews: z.string().nullable(),
   next_charge_at: z.string().nullable(),
+  /** Cancelled while paid up: still active, with access until this time, and never charged again (issue 16). */
+  ends_at: z.string().nullable(),
   network: z.string().nullable(),
   last4: z.string().nullable(),
   created_at: z.string(),

@@ -153,6 +153,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       subscriptionOf: ownSubscription,
       requireSameUserId: sameUserAsBody('user_id'),
       serviceOrigin: origins.service,
+      endsAt: (id) => renewals.endsAt(id),
       ...(options.now ? { now: options.now } : {}),
     }),
   );

@@ -6,7 +6,7 @@
  * They reach the subscription service's scheduler through the CancelService interface, never its tables.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { CancelBody, CancelLinkContent, CancelRequestBody, type CancelledResponse, type CancelledSubscription } from '../../contracts/cancel';
+import { CancelBody, CancelLinkContent, CODE_MESSAGES, CancelRequestBody, type CancelledResponse, type CancelledSubscription } from '../../contracts/cancel';
 import { findPlan } from '../../catalog/plans';
 import { Problem } from '../http/problem';
 import { cancelCode } from '../outbox/lifecycle-emails';
@@ -16,7 +16,7 @@ import type { SubscriptionRow } from '../store/subscriptions';
 import { requireUser, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { CancelCodes, VerifyResult } from './codes';
-import { CANCEL_CODE_MAX_TRIES, CANCEL_CODE_TTL_MINUTES } from './constants';
+import { CANCEL_CODE_TTL_MINUTES } from './constants';
 import { errorField, processLogger } from '../http/logger';
 
 /** What the cancel calls need from the subscription service. */
@@ -51,11 +51,11 @@ function throwUnlessOk(result: VerifyResult): asserts result is Extract<VerifyRe
     case 'ok':
       return;
     case 'invalid':
-      throw new Problem('code-invalid', `That code is not right. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`, { triesLeft: result.triesLeft });
+      throw new Problem('code-invalid', CODE_MESSAGES.invalid(result.triesLeft), { triesLeft: result.triesLeft });
     case 'locked':
-      throw new Problem('code-locked', `The code was entered wrong ${CANCEL_CODE_MAX_TRIES} times. Ask for a new code.`);
+      throw new Problem('code-locked', CODE_MESSAGES.locked);
     case 'expired':
-      throw new Problem('code-expired', `This code has expired (codes last ${CANCEL_CODE_TTL_MINUTES} minutes). Ask for a new code.`);
+      throw new Problem('code-expired', CODE_MESSAGES.expired);
   }
 }
 

@@ -27,6 +27,8 @@ export interface MembersDeps {
   readonly subscriptionOf: (res: Response) => SubscriptionRow;
   readonly serviceOrigin: string;
   readonly now: () => number;
+  /** When a subscription was cancelled but stays paid up: the end of its paid period (the renewals scheduler). */
+  readonly endsAt: (subscriptionId: string) => number | null;
 }
 
 export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;

@@ -70,6 +70,19 @@ describe('members router', () => {
     expect(mine.add_ons).toEqual([expect.objectContaining({ plan_id: 'pro_analysis_report_s', price: 14.99, next_charge_at: null })]);
   });
 
+  it('shows a subscription cancelled while paid up as active until its period ends, with no next charge', async () => {
+    const sub = subscribe('ada');
+    const periodEnd = Date.parse(sub.created_at) + 7 * DAY_MS;
+    const ending = express();
+    ending.use(express.json());
+    ending.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, seedSynthetic: false, endsAt: (id) => (id === sub.id ? periodEnd : null) }));
+    const res = await request(ending).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
+    expect(res.body.active).toBe(true);
+    expect(res.body.subscriptions[0]).toMatchObject({ id: sub.id, status: 'active', next_charge_at: null, ends_at: new Date(periodEnd).toISOString() });
+    const plain = await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
+    expect(plain.body.subscriptions[0].ends_at).toBeNull();
+  });
+
   it('counts an unlinked subscription bought with the user\u2019s verified email as theirs, never another email\u2019s', async () => {
     const own = subscribe(null, 'pro_3month', 'ada@example.com');
     subscribe(null, 'pro_3month', 'eve@example.com');

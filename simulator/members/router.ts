@@ -28,6 +28,8 @@ export interface MembersRouterOptions {
   readonly requireSameUserId: RequestHandler;
   readonly serviceOrigin: string;
   readonly now?: () => number;
+  /** A cancelled subscription's end of paid period (simulator/renewals); absent, none ever ends early. */
+  readonly endsAt?: (subscriptionId: string) => number | null;
   /** Seeds the synthetic comparison sample (default true). */
   readonly seedSynthetic?: boolean;
 }
@@ -45,7 +47,7 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const now = options.now ?? Date.now;
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
-  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now };
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null) };
   const auth = options.requireUser;
   const own = [auth, options.requireOwnSubscription];
 

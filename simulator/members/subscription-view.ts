@@ -21,9 +21,11 @@ export function upcomingCharge(planId: string, createdAt: Date, now: Date): Date
   return next;
 }
 
-export function subscriptionView(sub: SubscriptionRow, now: Date): SubscriptionSummary {
+/** `endsAt`: cancelled while paid up, it stays active until then and is not charged again. */
+export function subscriptionView(sub: SubscriptionRow, now: Date, endsAt: number | null = null): SubscriptionSummary {
   const plan = findPlan(sub.plan_id);
   const active = sub.status === 'active';
+  const ending = active && endsAt !== null;
   return {
     id: sub.id,
     plan_id: sub.plan_id,
@@ -33,7 +35,8 @@ export function subscriptionView(sub: SubscriptionRow, now: Date): SubscriptionS
     price: plan?.sum ?? Number(sub.amount_value),
     currency: sub.currency,
     renews: plan ? (RENEWS[plan.length] ?? null) : null,
-    next_charge_at: active ? (upcomingCharge(sub.plan_id, new Date(sub.created_at), now)?.toISOString() ?? null) : null,
+    next_charge_at: active && !ending ? (upcomingCharge(sub.plan_id, new Date(sub.created_at), now)?.toISOString() ?? null) : null,
+    ends_at: ending ? new Date(endsAt).toISOString() : null,
     network: sub.card_network,
     last4: sub.card_last4,
     created_at: sub.created_at,
@@ -52,6 +55,7 @@ export function addOnView(addOn: AddOnRow, sub: SubscriptionRow): SubscriptionSu
     currency: addOn.currency,
     renews: null,
     next_charge_at: null,
+    ends_at: null,
     network: sub.card_network,
     last4: sub.card_last4,
     created_at: addOn.created_at,

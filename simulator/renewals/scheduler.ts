@@ -117,6 +117,12 @@ export class RenewalScheduler {
     return after;
   }
 
+  /** A subscription cancelled while paid up: the end of its paid period, until which it stays active; otherwise null. */
+  endsAt(subscriptionId: string): number | null {
+    const row = this.store.get(subscriptionId);
+    return row && row.cancel_at_period_end === 1 && row.status !== 'ended' ? row.period_end : null;
+  }
+
   /** Cancels: paid up, it ends at the end of the paid period; unpaid, it ends now. The same answer again later. */
   cancel(subscriptionId: string, request: CancelRequest): CancelResult {
     this.enroll();
