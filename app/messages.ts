@@ -12,6 +12,5 @@ export const APP_MESSAGES = {
   routerFallback: 'Unexpected Application Error!',
   unknownPlan: (planId: string, parameter: string) => `Can't find "${planId}" for "${parameter}" parameter`,
   loadingCheckout: 'Preparing secure checkout…',
-  notBuiltYet: 'This page is not built yet.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
 } as const;

@@ -10,11 +10,6 @@ import { registerRoutePreload } from './lib/route-preload';
 /** A lazily loaded screen: the module's default export is the page component; 120000 ms, then ChunkLoadError. */
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await withChunkTimeout(load)).default });
 
-const notBuilt = (title: string) => async () => {
-  const { NotBuiltPage } = await withChunkTimeout(() => import('./features/placeholder/NotBuiltPage'));
-  return { Component: () => <NotBuiltPage title={title} /> };
-};
-
 const landing = screen(() => import('./features/landing/LandingPage'));
 // The next screens of the funnel, fetched ahead (issue 13): the quiz from the landing, the checkout from the email step.
 const loadQuiz = () => import('./features/quiz/QuizPage');
@@ -48,8 +43,8 @@ export const routes: RouteObject[] = [
       { path: rel(paths.accessProduct), lazy: screen(() => import('./features/account/AccessProductPage')) },
       { path: rel(paths.signIn), lazy: screen(() => import('./features/account/SignInPage')) },
       { path: rel(paths.activate), lazy: screen(() => import('./features/account/ActivatePage')) },
-      { path: rel(paths.unsubscription), lazy: notBuilt('Cancel subscription') },
-      { path: rel(paths.unsubscribeWithEmail), lazy: notBuilt('Cancel by email') },
+      { path: rel(paths.unsubscription), lazy: screen(() => import('./features/cancel/UnsubscriptionPage')) },
+      { path: rel(paths.unsubscribeWithEmail), lazy: screen(() => import('./features/cancel/UnsubscribeWithEmailPage')) },
       { path: rel(paths.accessRecovery), lazy: screen(() => import('./features/account/AccessRecoveryPage')) },
       {
         path: rel(paths.webapp.root),

@@ -24,12 +24,15 @@ export function newUser(prefix: string): Promise<TestUser> {
   return createTestUser(EMULATOR, `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
 }
 
-/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`. */
-export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[] } = {}): Promise<Subscriber> {
-  const user = await newUser(prefix);
+/**
+ * A weekly-trial first charge the provider authorizes, with the card stored for renewals: a session
+ * with `scenario`, a card tokenized in the vault, authorize, then the two polls scenario success
+ * (and the renewal scenarios, whose first charge is the same) need. Answers the execution id.
+ */
+export async function payFirstCharge(request: APIRequestContext, scenario = 'success'): Promise<string> {
   const svc = E2E_ORIGINS.service;
   const session = await ok<{ token: string; execution: { id: string; initialResults: { body: { links: { authorize: { href: string } } } }[]; links: { self: { href: string } } } }>(
-    await request.get(`${svc}/init/session?plan=pro_weekly_trial&scenario=success`),
+    await request.get(`${svc}/init/session?plan=pro_weekly_trial&scenario=${encodeURIComponent(scenario)}`),
     'init/session',
   );
   const bearer = { Authorization: `Bearer ${session.token}` };
@@ -52,10 +55,29 @@ export async function newSubscriber(request: APIRequestContext, prefix: string, 
   );
   // Scenario success authorizes on the second poll.
   for (let i = 0; i < 2; i += 1) await ok(await request.get(session.execution.links.self.href, { headers: bearer }), 'poll');
+  return session.execution.id;
+}
+
+/** A buyer without an account (only an email, as the funnel's anonymous quiz taker): a weekly trial under `scenario`. */
+export async function newAccountlessBuyer(request: APIRequestContext, prefix: string, scenario = 'success'): Promise<{ email: string; subscriptionId: string }> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const executionId = await payFirstCharge(request, scenario);
+  const created = await ok<{ id: string }>(
+    await request.post(`${E2E_ORIGINS.service}/subs/create-no-user`, { data: { plan_id: 'pro_weekly_trial', email, card: { execution_id: executionId } } }),
+    'subs/create-no-user',
+  );
+  return { email, subscriptionId: created.id };
+}
+
+/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`. */
+export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[] } = {}): Promise<Subscriber> {
+  const user = await newUser(prefix);
+  const svc = E2E_ORIGINS.service;
+  const executionId = await payFirstCharge(request);
   const created = await ok<{ id: string }>(
     await request.post(`${svc}/subs/create`, {
       headers: { 'x-id-token': user.idToken },
-      data: { plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: session.execution.id }, attribution: { country: options.country ?? 'GB' } },
+      data: { plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: executionId }, attribution: { country: options.country ?? 'GB' } },
     }),
     'subs/create',
   );

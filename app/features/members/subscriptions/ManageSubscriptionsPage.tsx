@@ -21,7 +21,7 @@ export default function ManageSubscriptionsPage() {
         <section key={s.id} className="card sub-card" aria-labelledby={`sub-${s.id}`}>
           <header>
             <h2 id={`sub-${s.id}`}>{s.name}</h2>
-            <span className={`status${s.status === 'active' ? '' : ' status--cancelled'}`}>{s.status === 'active' ? 'Active' : 'Cancelled'}</span>
+            <span className={`status${s.status === 'active' && !s.ends_at ? '' : ' status--cancelled'}`}>{s.status !== 'active' ? 'Cancelled' : s.ends_at ? 'Cancelled, active until the period ends' : 'Active'}</span>
           </header>
           <Details item={s} />
           {s.add_ons.length ? (
@@ -49,9 +49,9 @@ export default function ManageSubscriptionsPage() {
               </table>
             </TableWrap>
           ) : null}
-          {s.status === 'active' ? (
+          {s.status === 'active' && s.renews && !s.ends_at ? (
             <p>
-              <Link to={paths.unsubscription} state={{ subscriptionId: s.id }}>
+              <Link to={`${paths.unsubscription}?id=${encodeURIComponent(s.id)}`} state={{ subscriptionId: s.id }}>
                 Cancel this subscription
               </Link>
             </p>
@@ -74,6 +74,12 @@ function Details({ item }: { item: SubscriptionSummary }) {
       </dd>
       <dt>Next charge</dt>
       <dd>{item.next_charge_at ? formatLongDate(item.next_charge_at) : 'No further charges'}</dd>
+      {item.ends_at ? (
+        <>
+          <dt>Access until</dt>
+          <dd>{formatLongDate(item.ends_at)}</dd>
+        </>
+      ) : null}
       <dt>Payment method</dt>
       <dd>{card(item)}</dd>
       <dt>Started</dt>

@@ -1,0 +1,204 @@
+/**
+ * Route unsubscribe-with-email (issue 16): cancel without an account. The email gets a one-time
+ * code (the same answer whether or not it has a subscription), the code cancels every renewing
+ * subscription of that email. The code email's link opens this page with `?content=`, and one
+ * press confirms (a link alone never cancels: mail scanners open links).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CancelledSubscription } from '../../../contracts/cancel';
+import { Header } from '../../components/Header';
+import { paths } from '../../config/paths';
+import { cancelWithCode, cancelWithLink, CancelError, requestCancelCode, type CancelErrorKind } from './api/cancel';
+import { CANCEL_TEXTS } from './cancel-texts';
+import { CancelledNotice } from './CancelledNotice';
+import './cancel.css';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CODE_SHAPE = /^\d{6}$/;
+
+type Step = { readonly kind: 'email' } | { readonly kind: 'code'; readonly email: string } | { readonly kind: 'done'; readonly subscriptions: readonly CancelledSubscription[] };
+
+const messageOf = (error: unknown) => (error instanceof CancelError ? error.message : CANCEL_TEXTS.loadError);
+/** After these the code no longer works: only a new code helps. */
+const NEEDS_NEW_CODE: ReadonlySet<CancelErrorKind> = new Set(['code-locked', 'code-expired']);
+
+export default function UnsubscribeWithEmailPage() {
+  const [params] = useSearchParams();
+  const content = params.get('content');
+  const [step, setStep] = useState<Step>({ kind: 'email' });
+  return (
+    <>
+      <Header />
+      <main className="page cancel">
+        <section className="card stack" aria-labelledby="cancel-title">
+          <h1 id="cancel-title">{CANCEL_TEXTS.emailTitle}</h1>
+          {step.kind === 'done' ? (
+            <CancelledNotice subscriptions={step.subscriptions} emailed />
+          ) : content && step.kind === 'email' ? (
+            <LinkConfirm content={content} onDone={(subscriptions) => setStep({ kind: 'done', subscriptions })} />
+          ) : step.kind === 'email' ? (
+            <EmailForm onSent={(email) => setStep({ kind: 'code', email })} />
+          ) : (
+            <CodeForm email={step.email} onDone={(subscriptions) => setStep({ kind: 'done', subscriptions })} onRestart={() => setStep({ kind: 'email' })} />
+          )}
+        </section>
+        <nav className="account-links" aria-label="Other ways to cancel">
+          <Link to={paths.unsubscription}>{CANCEL_TEXTS.signedInInstead}</Link>
+        </nav>
+      </main>
+    </>
+  );
+}
+
+function LinkConfirm({ content, onDone }: { content: string; onDone: (subs: readonly CancelledSubscription[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone((await cancelWithLink(content)).subscriptions);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  };
+  const dropLink = () => {
+    const next = new URLSearchParams(params);
+    next.delete('content');
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className="stack">
+      <p className="lead">{CANCEL_TEXTS.emailLead}</p>
+      <p className="field-error" role="alert">
+        {error ?? ''}
+      </p>
+      <div className="cancel-actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void confirm()}>
+          {busy ? CANCEL_TEXTS.cancelling : CANCEL_TEXTS.confirmCode}
+        </button>
+        {error ? (
+          <button type="button" className="link-button" onClick={dropLink}>
+            {CANCEL_TEXTS.newCode}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function EmailForm({ onSent }: { onSent: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { email: useId(), error: useId() };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL_SHAPE.test(address)) {
+      setError(CANCEL_TEXTS.invalidEmail);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await requestCancelCode(address);
+      onSent(address);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={CANCEL_TEXTS.sendCode}>
+      <p className="lead">{CANCEL_TEXTS.emailLead}</p>
+      <label htmlFor={ids.email}>{CANCEL_TEXTS.emailLabel}</label>
+      <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error !== null} aria-describedby={ids.error} required />
+      <p id={ids.error} className="field-error" role="alert">
+        {error ?? ''}
+      </p>
+      <button className="button button--primary" type="submit" disabled={busy}>
+        {busy ? CANCEL_TEXTS.sendingCode : CANCEL_TEXTS.sendCode}
+      </button>
+    </form>
+  );
+}
+
+function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: readonly CancelledSubscription[]) => void; onRestart: () => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ kind: CancelErrorKind | 'shape'; message: string } | null>(null);
+  const [notice, setNotice] = useState(CANCEL_TEXTS.codeSent(email));
+  const ids = { code: useId(), error: useId() };
+  const spent = error !== null && error.kind !== 'shape' && NEEDS_NEW_CODE.has(error.kind);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!CODE_SHAPE.test(digits)) {
+      setError({ kind: 'shape', message: CANCEL_TEXTS.codeShape });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      onDone((await cancelWithCode(email, digits)).subscriptions);
+    } catch (caught) {
+      setError(caught instanceof CancelError ? { kind: caught.kind, message: caught.message } : { kind: 'other', message: messageOf(caught) });
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await requestCancelCode(email);
+      setError(null);
+      setCode('');
+      setNotice(CANCEL_TEXTS.codeSent(email));
+    } catch (caught) {
+      setError({ kind: 'other', message: messageOf(caught) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={CANCEL_TEXTS.confirmCode}>
+      <p className="success-banner" role="status">
+        {notice}
+      </p>
+      <label htmlFor={ids.code}>{CANCEL_TEXTS.codeLabel}</label>
+      <input
+        id={ids.code}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={12}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        aria-invalid={error !== null}
+        aria-describedby={ids.error}
+        disabled={spent}
+      />
+      <p id={ids.error} className="field-error" role="alert">
+        {error?.message ?? ''}
+      </p>
+      <div className="cancel-actions">
+        {spent ? null : (
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {busy ? CANCEL_TEXTS.cancelling : CANCEL_TEXTS.confirmCode}
+          </button>
+        )}
+        <button type="button" className={spent ? 'button button--primary' : 'link-button'} disabled={busy} onClick={() => void resend()}>
+          {CANCEL_TEXTS.newCode}
+        </button>
+        <button type="button" className="link-button" onClick={onRestart}>
+          {CANCEL_TEXTS.otherEmail}
+        </button>
+      </div>
+    </form>
+  );
+}

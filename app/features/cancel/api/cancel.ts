@@ -1,0 +1,81 @@
+/**
+ * The cancel calls of app-spec section 7 on the app origin, and the service's /members/me for the
+ * signed-in page's list. Problems come back as CancelError with a message from cancel-texts.ts.
+ */
+import { z } from 'zod';
+import { CancelledResponse, CodeSentResponse, type CancelBody } from '../../../../contracts/cancel';
+import { MemberResponse } from '../../../../contracts/members';
+import { appConfig } from '../../../config/env';
+import { PRODUCT_SLUG } from '../../../config/product';
+import { idTokenHeaders } from '../../../lib/auth/id-token';
+import { signOutIfRefused } from '../../../lib/auth/session';
+import { fetchJson, HttpError } from '../../../lib/fetch-json';
+import { APP_MESSAGES } from '../../../messages';
+import { CANCEL_TEXTS } from '../cancel-texts';
+
+export type CancelErrorKind = 'code-invalid' | 'code-locked' | 'code-expired' | 'too-many-requests' | 'not-found' | 'unauthorized' | 'conflict' | 'other';
+
+/** A refused cancel call, with the message the page shows. */
+export class CancelError extends Error {
+  override readonly name = 'CancelError';
+  constructor(
+    readonly kind: CancelErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const Problem = z.object({ code: z.string(), triesLeft: z.number().optional(), retryAfterSeconds: z.number().optional() });
+
+/** The page's message for a problem+json answer; anything unexpected is the generic one. */
+export function toCancelError(error: unknown): CancelError {
+  if (!(error instanceof HttpError)) return new CancelError('other', APP_MESSAGES.somethingWentWrong);
+  const problem = Problem.safeParse(error.body);
+  if (!problem.success) return new CancelError('other', APP_MESSAGES.somethingWentWrong);
+  const { code, triesLeft, retryAfterSeconds } = problem.data;
+  switch (code) {
+    case 'code-invalid':
+      return new CancelError(code, CANCEL_TEXTS.codeInvalid(triesLeft ?? 0));
+    case 'code-locked':
+      return new CancelError(code, CANCEL_TEXTS.codeLocked);
+    case 'code-expired':
+      return new CancelError(code, CANCEL_TEXTS.codeExpired);
+    case 'too-many-requests':
+      return new CancelError(code, CANCEL_TEXTS.tooManyRequests(Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))));
+    case 'not-found':
+      return new CancelError(code, CANCEL_TEXTS.notFound);
+    case 'conflict':
+      return new CancelError(code, CANCEL_TEXTS.nothingToCancel);
+    default:
+      return error.status === 401 ? new CancelError('unauthorized', CANCEL_TEXTS.sessionEnded) : new CancelError('other', APP_MESSAGES.somethingWentWrong);
+  }
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refused = toCancelError(error);
+    if (error instanceof HttpError && error.status === 401) await signOutIfRefused(Problem.safeParse(error.body).data?.code ?? '');
+    throw refused;
+  }
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+/** GET /members/me on the service origin, as the signed-in user. */
+export const loadMySubscriptions = () => call(async () => fetchJson(`${appConfig().serviceOrigin}/members/me`, MemberResponse, { headers: await idTokenHeaders() }));
+
+/** POST /{product}/api/cancel: one subscription of the signed-in user, with the optional reason. */
+export const cancelSignedIn = (body: CancelBody) =>
+  call(async () => fetchJson(`/${PRODUCT_SLUG}/api/cancel`, CancelledResponse, { ...post(body), headers: await idTokenHeaders() }));
+
+/** POST /api/cancel-request without a code: emails a one-time code (the same answer for every address). */
+export const requestCancelCode = (email: string) => call(() => fetchJson('/api/cancel-request', CodeSentResponse, post({ email, host: window.location.host })));
+
+/** POST /api/cancel-request with the code: cancels every renewing subscription of the address. */
+export const cancelWithCode = (email: string, code: string) => call(() => fetchJson('/api/cancel-request', CancelledResponse, post({ email, code, host: window.location.host })));
+
+/** POST /api/cancel-subscription/{content}: the link in the code email. */
+export const cancelWithLink = (content: string) => call(() => fetchJson(`/api/cancel-subscription/${encodeURIComponent(content)}`, CancelledResponse, post({})));
