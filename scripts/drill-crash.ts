@@ -11,10 +11,10 @@
  * port the one before; the Auth emulator DRILL_AUTH_PORT, default service + 3000, and its hub and
  * logging ports 1000 and 2000 above it), DRILL_PURCHASES (default 200).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kill9, startServer as startDrillServer } from './drill-server';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 200);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4710);
@@ -49,47 +49,8 @@ interface Counters {
 
 // ---------- the server ----------
 
-function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/listen.ts', '--static'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      APP_PORT: String(APP_PORT),
-      SERVICE_PORT: String(SERVICE_PORT),
-      ASSET_PORT: String(ASSET_PORT),
-      AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
-      DB_PATH,
-      DIST_DIR: join(dir, 'no-dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group, so kill -9 takes the server and the emulator it started down together.
-    detached: true,
-  });
-  return new Promise((done, fail) => {
-    const started = Date.now();
-    const poll = async () => {
-      if (child.exitCode !== null) return fail(new Error(`the server exited with ${child.exitCode}`));
-      try {
-        if ((await fetch(`${SERVICE}/qa/api/scenarios`)).ok) return done(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() - started > 180_000) return fail(new Error('the server did not start within 180 s'));
-      setTimeout(poll, 200);
-    };
-    void poll();
-  });
-}
-
-function kill9(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    // The whole group: the server and the Auth emulator it spawned (kill -9 of the server alone would orphan it).
-    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    else child.kill('SIGKILL');
-  });
-}
+const startServer = () =>
+  startDrillServer({ appPort: APP_PORT, servicePort: SERVICE_PORT, assetPort: ASSET_PORT, authEmulatorPort: AUTH_EMULATOR_PORT, dbPath: DB_PATH, distDir: join(dir, 'no-dist') });
 
 // ---------- one purchase, as the widget and the app make it ----------
 

@@ -1,0 +1,61 @@
+/**
+ * The real server for the crash drills (`npm run drill:crash`, `npm run drill:renewals`): started as
+ * a child in its own process group on the given ports and database, and killed with SIGKILL, group
+ * and all (the Firebase Auth emulator it starts goes down with it).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface DrillServerOptions {
+  readonly appPort: number;
+  readonly servicePort: number;
+  readonly assetPort: number;
+  readonly authEmulatorPort: number;
+  readonly dbPath: string;
+  /** A directory without a build: the drills need no front end. */
+  readonly distDir: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export function startServer(options: DrillServerOptions): Promise<ChildProcess> {
+  const service = `http://127.0.0.1:${options.servicePort}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/listen.ts', '--static'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      APP_PORT: String(options.appPort),
+      SERVICE_PORT: String(options.servicePort),
+      ASSET_PORT: String(options.assetPort),
+      AUTH_EMULATOR_PORT: String(options.authEmulatorPort),
+      DB_PATH: options.dbPath,
+      DIST_DIR: options.distDir,
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so kill -9 takes the server and the emulator it started down together.
+    detached: true,
+  });
+  return new Promise((done, fail) => {
+    const started = Date.now();
+    const poll = async () => {
+      if (child.exitCode !== null) return fail(new Error(`the server exited with ${child.exitCode}`));
+      try {
+        if ((await fetch(`${service}/qa/api/scenarios`)).ok) return done(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() - started > 180_000) return fail(new Error('the server did not start within 180 s'));
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+export function kill9(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    // The whole group: the server and the Auth emulator it spawned (kill -9 of the server alone would orphan it).
+    if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  });
+}
