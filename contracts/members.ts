@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 
+/** GET: the signed-in member and every subscription and add-on they hold (service origin). */
+export const MEMBER_PATH = '/members/me';
+
 /** The four IQ tests of the members' area. */
 export const TEST_IDS = ['reasoning', 'numerical', 'verbal', 'spatial'] as const;
 export type TestId = (typeof TEST_IDS)[number];

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { CancelledResponse, CodeSentResponse, type CancelBody } from '../../../../contracts/cancel';
-import { MemberResponse } from '../../../../contracts/members';
+import { mutate } from 'swr';
+import { MEMBER_PATH, MemberResponse } from '../../../../contracts/members';
 import { appConfig } from '../../../config/env';
 import { PRODUCT_SLUG } from '../../../config/product';
 import { idTokenHeaders } from '../../../lib/auth/id-token';
@@ -65,11 +66,18 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 /** GET /members/me on the service origin, as the signed-in user. */
-export const loadMySubscriptions = () => call(async () => fetchJson(`${appConfig().serviceOrigin}/members/me`, MemberResponse, { headers: await idTokenHeaders() }));
+export const loadMySubscriptions = () => call(async () => fetchJson(`${appConfig().serviceOrigin}${MEMBER_PATH}`, MemberResponse, { headers: await idTokenHeaders() }));
+
+/** The members' area caches GET /members/me (SWR, keyed by path and uid): after a cancellation it must read it again. */
+const forgetCachedMember = () => mutate((key) => Array.isArray(key) && key[0] === MEMBER_PATH, undefined, { revalidate: true });
 
 /** POST /{product}/api/cancel: one subscription of the signed-in user, with the optional reason. */
 export const cancelSignedIn = (body: CancelBody) =>
-  call(async () => fetchJson(`/${PRODUCT_SLUG}/api/cancel`, CancelledResponse, { ...post(body), headers: await idTokenHeaders() }));
+  call(async () => {
+    const answer = await fetchJson(`/${PRODUCT_SLUG}/api/cancel`, CancelledResponse, { ...post(body), headers: await idTokenHeaders() });
+    await forgetCachedMember();
+    return answer;
+  });
 
 /** POST /api/cancel-request without a code: emails a one-time code (the same answer for every address). */
 export const requestCancelCode = (email: string) => call(() => fetchJson('/api/cancel-request', CodeSentResponse, post({ email, host: window.location.host })));

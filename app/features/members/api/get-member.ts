@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { MemberResponse } from '../../../../contracts/members';
+import { MEMBER_PATH, MemberResponse } from '../../../../contracts/members';
 import { useMemberSession } from '../session';
 import { memberFetch, memberKey } from './member-fetch';
 
-export const MEMBER_PATH = '/members/me';
+export { MEMBER_PATH };
 
 /** GET /members/me: the member and every subscription and add-on they hold. */
 export function useMember() {
