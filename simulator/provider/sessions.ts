@@ -78,7 +78,8 @@ export interface PaymentSession {
   statusSeq: number;
 }
 
-export const JOURNAL_CAP = 200;
+/** Room for the longest scenario's whole journal (pix-timeout: 365 polls and its set-up calls), so QA and the e2e suite count every poll. */
+export const JOURNAL_CAP = 500;
 /** A session lives an hour: longer than any scenario (the instant payment times out at 12.5 minutes). */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
 /** How often, at most, expired sessions are swept (on a session create). */
