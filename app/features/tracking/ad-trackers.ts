@@ -5,9 +5,8 @@
  */
 import { AD_TRACKER_SCRIPTS } from '../../../catalog/ad-events';
 import { appConfig } from '../../config/env';
-import { AD_EVENT_CURRENCY, type AdEvent } from './ad-events';
-
-export { adEventsFor } from './ad-events';
+import { AD_EVENT_CURRENCY, adEventsFor, type AdEvent, type PurchaseDetails } from './ad-events';
+import type { FunnelEventName } from './funnel-events';
 import { STORAGE_KEYS } from './constants';
 
 /** The ad tracking parameter of app-spec section 9. */
@@ -86,4 +85,9 @@ export async function sendAdEvents(events: readonly AdEvent[]): Promise<void> {
     window.adPixel?.('track', name, params);
     window.shortVideoTracker?.track(name, params);
   }
+}
+
+/** What trackFunnelEvent hands over: start the trackers, and send what `event` means to them (null: wmq is off, send nothing). */
+export async function forward(event: FunnelEventName | null, purchase: PurchaseDetails | undefined): Promise<void> {
+  if (await startAdTrackers()) await sendAdEvents(event === null ? [] : adEventsFor(event, purchase));
 }

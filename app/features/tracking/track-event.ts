@@ -21,18 +21,8 @@ const Recorded = valibotParser(object({ id: union([string(), number()]) }));
 /** Events are sent one after another, so the server records them in the order the funnel fired them. */
 let queue: Promise<void> = Promise.resolve();
 
-/** The ad trackers' code, loaded only on a campaign visit (tt now or earlier): other visitors never download it. */
-function adTrackers(): Promise<typeof AdTrackers | null> | null {
-  try {
-    if (!new URLSearchParams(window.location.search).has('tt') && localStorage.getItem(STORAGE_KEYS.adPixelId) === null) return null;
-  } catch {
-    return null; // storage blocked and no tt: no pixel
-  }
-  return import('./ad-trackers').catch((error: unknown) => {
-    console.error('[tracking] ad pixel init failed', error); // app-spec section 8: logged, the funnel goes on
-    return null;
-  });
-}
+/** The ad trackers' code, loaded on a campaign visit (tt now or earlier) only: other visitors never download it. */
+let adTrackers: Promise<typeof AdTrackers> | undefined;
 
 export function isTrackingEnabled(search: string): boolean {
   return new URLSearchParams(search).get(TRACKING_PARAM) === TRACKING_ON;
@@ -46,14 +36,14 @@ export function isTrackingEnabled(search: string): boolean {
 export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDetails): Promise<void> {
   try {
     rememberArrival(window.location.href, document.referrer, localStorage);
+    if (/[?&]tt=/.test(window.location.search) || localStorage.getItem(STORAGE_KEYS.adPixelId)) adTrackers ??= import('./ad-trackers');
   } catch (error) {
     console.error('[tracking] could not save the referrer and mobile id', error); // storage may be blocked
   }
+  const enabled = isTrackingEnabled(window.location.search);
   // The pixel starts on a campaign visit whatever wmq says; wmq gates the events it is sent.
-  const trackers = adTrackers();
-  void trackers?.then((t) => t?.startAdTrackers());
-  if (!isTrackingEnabled(window.location.search)) return Promise.resolve();
-  void trackers?.then((t) => t?.sendAdEvents(t.adEventsFor(event, purchase)));
+  void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase), (error: unknown) => console.error('[tracking] ad pixel init failed', error));
+  if (!enabled) return Promise.resolve();
   // The page address and storage are read now, when the event happens, not when its turn comes.
   const url = window.location.href;
   queue = queue.then(() => send(event, url));
