@@ -42,7 +42,8 @@ export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDeta
   }
   const enabled = isTrackingEnabled(window.location.search);
   // The pixel starts on a campaign visit whatever wmq says; wmq gates the events it is sent.
-  void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase), (error: unknown) => console.error('[tracking] ad pixel init failed', error));
+  // A chunk that fails to load is logged (app-spec section 8: ad pixel init failure is logged); the funnel goes on.
+  void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase), console.error);
   if (!enabled) return Promise.resolve();
   // The page address and storage are read now, when the event happens, not when its turn comes.
   const url = window.location.href;
