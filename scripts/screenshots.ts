@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
 import { QUESTIONS } from '../app/features/quiz/questions';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
@@ -57,9 +58,12 @@ async function funnel(page: Page, name: string): Promise<void> {
   await shot('05-email-error');
   await page.getByLabel('Email').fill(`ada+${name}@example.com`);
   await page.getByRole('button', { name: 'See my results' }).click();
+  await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).waitFor();
+  await shot('06-checkout');
+  await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   const frame = page.frameLocator('iframe[title="Secure card payment fields"]');
   await frame.getByLabel('Card number').waitFor();
-  await shot('06-checkout');
+  await shot('06b-payment-modal');
   await frame.getByLabel('Card number').pressSequentially('4242424242424241');
   await frame.getByLabel('Security code').click();
   await shot('07-card-error');
@@ -89,16 +93,17 @@ async function singleScreens(page: Page, name: string): Promise<void> {
   await shot('12-finalize-error');
   // The email the quiz stored lives in session storage: a fresh context for the checkout-only screens.
   await page.goto(app('/subscription?redirectUserEmail=ada@example.com&sure_popup=true&skip_trial_plan=pro_3month&scenario=declined'));
-  await page.frameLocator('iframe[title="Secure card payment fields"]').getByLabel('Card number').waitFor();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await page.getByRole('dialog').waitFor();
   await shot('13-sure-popup');
   await page.getByRole('button', { name: 'Keep my offer' }).click();
+  await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByText('Authorization failed, please try again.').waitFor();
   await shot('14-declined');
   await page.goto(app('/subscription?redirectUserEmail=ada@example.com&scenario=pending'));
+  await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByText('Payment pending', { exact: true }).waitFor();
