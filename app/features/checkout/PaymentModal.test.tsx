@@ -1,0 +1,48 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_TEXT } from './checkout-text';
+import { isPaymentModalOpenAtom, openPaymentModalAtom, setPaymentLoadingAtom } from './checkout-state';
+import { PaymentModal } from './PaymentModal';
+
+function renderOpen() {
+  const store = createStore();
+  store.set(openPaymentModalAtom);
+  render(
+    <Provider store={store}>
+      <PaymentModal>
+        <p>drop-in</p>
+      </PaymentModal>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('PaymentModal', () => {
+  afterEach(cleanup);
+
+  it('is a named modal dialog holding the drop-in, its title focused', () => {
+    renderOpen();
+    const dialog = screen.getByRole('dialog', { name: CHECKOUT_TEXT.modalTitle });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('drop-in');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: CHECKOUT_TEXT.modalTitle }));
+  });
+
+  it('closes with its button and with Escape', () => {
+    const store = renderOpen();
+    fireEvent.click(screen.getByRole('button', { name: CHECKOUT_TEXT.closeModal }));
+    expect(store.get(isPaymentModalOpenAtom)).toBe(false);
+    store.set(openPaymentModalAtom);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(store.get(isPaymentModalOpenAtom)).toBe(false);
+  });
+
+  it('stays open while a payment is submitted: the close button is disabled and Escape does nothing', () => {
+    const store = renderOpen();
+    act(() => store.set(setPaymentLoadingAtom, true));
+    expect((screen.getByRole('button', { name: CHECKOUT_TEXT.closeModal }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(store.get(isPaymentModalOpenAtom)).toBe(true);
+  });
+});
