@@ -10,7 +10,6 @@ import { processLogger, requestIdInProblems, requestLogger } from './http/logger
 import type { Logger } from 'pino';
 import { notFoundHandler, problemHandler } from './http/problem';
 import { transactional } from './http/transaction';
-import { afterResponse } from './http/after-response';
 import { Outbox } from './outbox/outbox';
 import { ReceiptMailer } from './outbox/receipts';
 import { ProviderCharges } from './provider/charges';
@@ -101,17 +100,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const mailTransport = createMailTransport(options.smtpUrl);
   const outbox = new Outbox(db, options.now, mailTransport);
   const receipts = new ReceiptMailer(db, outbox, options.now);
-  // Receipts a crash left queued go out now; each purchase's go out right after its commit.
-  receipts.deliverPending();
-  // Batched: every purchase answered in this turn of the event loop shares one delivery transaction.
-  let delivery: NodeJS.Immediate | null = null;
-  const deliverSoon = () => {
-    delivery ??= setImmediate(() => {
-      delivery = null;
-      afterResponse('receipt delivery', () => receipts.deliverPending());
-    });
-  };
-  const tx = (handler: RequestHandler) => transactional(db, sessions, handler, deliverSoon);
+  // Receipts a crash left queued go out now; each purchase's go out after its commit (paced, outbox/receipts.ts).
+  receipts.deliverAll();
+  const tx = (handler: RequestHandler) => transactional(db, sessions, handler, () => receipts.deliverSoon());
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -216,8 +207,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     identityMail,
     renewals,
     close: () => {
-      if (delivery) clearImmediate(delivery);
       identityMail?.stop();
+      receipts.stop();
       mailTransport.close();
       db.close();
     },

@@ -4,15 +4,27 @@
  * composes the emails and puts them in the outbox. A purchase's answer never waits for its receipt,
  * and a crash between the two leaves the row for the next start. A failure to compose or store an
  * email is logged, never raised: the charge and the subscription stand.
+ *
+ * Delivery is paced: one purchase's receipt goes out right after its commit, but a burst of purchases
+ * is answered first and its receipts follow RECEIPTS_PER_DRAIN at a time, RECEIPT_DRAIN_PAUSE_MS
+ * apart (composing and building the MIME message costs as much CPU as the purchase itself).
  */
 import { randomUUID } from 'node:crypto';
 import { findPlan } from '../../catalog/plans';
 import type { AddOnRow } from '../store/add-ons';
 import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
+import { afterResponse } from '../http/after-response';
 import { addOnReceipt, subscriptionReceipt } from './emails';
 import type { Outbox, OutgoingEmail } from './outbox';
 import { errorField, processLogger } from '../http/logger';
+
+/** Receipts sent per drain (one delivery transaction each). */
+export const RECEIPTS_PER_DRAIN = 5;
+/** The pause before the next drain while receipts are still queued. */
+export const RECEIPT_DRAIN_PAUSE_MS = 20;
+/** Receipts per transaction when everything queued is sent at once (start-up). */
+const RECEIPT_BATCH_MAX = 100;
 
 interface QueueRow {
   readonly id: string;
@@ -23,8 +35,9 @@ interface QueueRow {
 
 export class ReceiptMailer {
   private readonly sql;
-  /** Set when this process queued a receipt, so requests that queued nothing skip the delivery query. */
+  /** Set when receipts may be queued (this process queued one, or the last drain was full), so idle drains skip the query. */
   private pending = true;
+  private nextDrain: { readonly kind: 'now'; readonly handle: NodeJS.Immediate } | { readonly kind: 'paused'; readonly handle: NodeJS.Timeout } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -33,7 +46,7 @@ export class ReceiptMailer {
   ) {
     this.sql = {
       queue: db.prepare('INSERT INTO outbox_queue (id, kind, subscription_id, add_on_id, created_at) VALUES (@id, @kind, @subscription_id, @add_on_id, @created_at)'),
-      pending: db.prepare('SELECT id, kind, subscription_id, add_on_id FROM outbox_queue ORDER BY created_at, rowid LIMIT 100'),
+      pending: db.prepare('SELECT id, kind, subscription_id, add_on_id FROM outbox_queue ORDER BY created_at, rowid LIMIT ?'),
       done: db.prepare('DELETE FROM outbox_queue WHERE id = ?'),
       subscription: db.prepare('SELECT * FROM subscriptions WHERE id = ?'),
       addOn: db.prepare('SELECT * FROM add_on_purchases WHERE id = ?'),
@@ -50,24 +63,52 @@ export class ReceiptMailer {
     this.enqueue('add-on-receipt', subscription.id, row.id);
   }
 
-  /** Composes and sends every queued receipt; run after the purchase committed (and at start-up). Returns how many were sent. */
-  deliverPending(): number {
+  /** After a purchase committed: drain at the end of this turn of the event loop, unless a drain is already due. */
+  deliverSoon(): void {
+    if (this.nextDrain) return;
+    this.nextDrain = { kind: 'now', handle: setImmediate(() => this.drain()) };
+  }
+
+  /** Sends every queued receipt now (at start-up, for the rows a crash left). */
+  deliverAll(): number {
+    let sent = 0;
+    while (this.pending) sent += this.deliverPending(RECEIPT_BATCH_MAX);
+    return sent;
+  }
+
+  /** Cancels a drain that is due (the database is closing). */
+  stop(): void {
+    if (this.nextDrain?.kind === 'now') clearImmediate(this.nextDrain.handle);
+    if (this.nextDrain?.kind === 'paused') clearTimeout(this.nextDrain.handle);
+    this.nextDrain = null;
+  }
+
+  private drain(): void {
+    this.nextDrain = null;
+    afterResponse('receipt delivery', () => this.deliverPending(RECEIPTS_PER_DRAIN));
+    if (this.pending) this.nextDrain = { kind: 'paused', handle: setTimeout(() => this.drain(), RECEIPT_DRAIN_PAUSE_MS) };
+  }
+
+  /** Composes and sends up to `limit` queued receipts in one transaction. Returns how many were sent. */
+  private deliverPending(limit: number): number {
     if (!this.pending) return 0;
-    this.pending = false;
     let sent = 0;
     // One transaction for the batch: one commit, not two per receipt.
     this.db.transaction(() => {
-      for (const item of this.sql.pending.all() as QueueRow[]) {
-      const email = this.compose(item);
-      if (email) {
-        try {
-          this.outbox.send(email);
-          sent += 1;
-        } catch (error) {
-          processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not sent');
+      const items = this.sql.pending.all(limit) as QueueRow[];
+      // A full batch may have left more behind.
+      this.pending = items.length === limit;
+      for (const item of items) {
+        const email = this.compose(item);
+        if (email) {
+          try {
+            this.outbox.send(email);
+            sent += 1;
+          } catch (error) {
+            processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not sent');
+          }
         }
-      }
-      this.sql.done.run(item.id);
+        this.sql.done.run(item.id);
       }
     })();
     return sent;
