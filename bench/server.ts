@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
 interface Targets {
   readonly bare: number;
@@ -33,7 +34,9 @@ async function load(options: autocannon.Options): Promise<Figures> {
 }
 
 function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The bare app logs nothing; the simulator's one log line per request (pino) is left out too unless BENCH_LOG_LEVEL asks for it.
+  const env = { ...process.env, LOG_LEVEL: LOG_LEVEL };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`bench targets exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => done({ targets: JSON.parse(line) as Targets, stop: () => child.kill('SIGTERM') }));
@@ -46,7 +49,7 @@ const row = (label: string, f: Figures) => `  ${label.padEnd(34)} ${f.rps.toFixe
 export async function serverBench(): Promise<void> {
   const { targets, stop } = await startTargets();
   try {
-    console.log(`server throughput (${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up, servers in a child process):`);
+    console.log(`server throughput (${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up, servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`);
     // Warm both servers' JIT on the GET routes first, so the first measured run is not the cold one.
     await load({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}`, duration: 1 });
     await load({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` }, duration: 1 });
