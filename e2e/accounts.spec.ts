@@ -60,6 +60,26 @@ test('signs in with Google through the emulator\'s provider page, in a popup, wi
   expect(user.providerUserInfo.map((info) => info.providerId)).toEqual(['google.com']);
 });
 
+test('signs in with Apple by redirect when the browser blocks the popup, with the email and name scopes; the pending sign-in completes on load', async ({ page, context }) => {
+  await serveGapiStandIn(context);
+  await page.addInitScript(() => {
+    window.open = () => null; // what a browser that blocks popups answers
+  });
+  const email = newEmail();
+  const account = new SignIn(page);
+  await account.open();
+  await page.getByRole('button', { name: ACCOUNT_TEXTS.apple }).click();
+  await page.waitForURL(/\/emulator\/auth\/handler/);
+  const asked = new URL(page.url());
+  expect(asked.searchParams.get('providerId')).toBe('apple.com');
+  expect(asked.searchParams.get('scopes')?.split(',')).toEqual(expect.arrayContaining(['email', 'name']));
+  await chooseNewProviderAccount(page, email, 'Katherine Johnson');
+  await page.waitForURL(new RegExp(paths.signIn));
+  await expect(page.getByText(ACCOUNT_TEXTS.signedInAs(email))).toBeVisible({ timeout: 20_000 });
+  const user = await lookUpUser(EMULATOR, email);
+  expect(user.providerUserInfo.map((info) => info.providerId)).toEqual(['apple.com']);
+});
+
 test('signs in by an email link taken from the outbox', async ({ page, request }) => {
   const email = newEmail();
   const account = new SignIn(page);

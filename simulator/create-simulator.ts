@@ -178,7 +178,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       identity: options.identity,
     }),
   );
-  const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator) : undefined;
+  const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator, origins.app) : undefined;
   const identityMail = options.authEmulator
     ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery` })
     : null;

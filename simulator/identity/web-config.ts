@@ -28,6 +28,24 @@ export interface FirebaseWebConfig {
   readonly passwordPolicy: typeof PASSWORD_POLICY;
 }
 
-export function firebaseWebConfig(emulator: { readonly origin: string; readonly projectId: string }): FirebaseWebConfig {
-  return { apiKey: EMULATOR_API_KEY, projectId: emulator.projectId, authDomain: new URL(emulator.origin).host, authEmulatorOrigin: emulator.origin, passwordPolicy: PASSWORD_POLICY };
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the browser reaches the emulator: on the app's own host name when both run on this machine
+ * (localhost:9099 beside localhost:3000), so the app and its auth domain are one site. Redirect
+ * sign-in needs that: the emulator's helper iframe reads the sign-in result its provider page left in
+ * the emulator origin's session storage, and browsers refuse storage to a frame from another site
+ * (Firebase's advice for signInWithRedirect: an auth domain on the app's site). The emulator listens
+ * on loopback, which localhost reaches.
+ */
+export function browserEmulatorOrigin(emulatorOrigin: string, appOrigin: string): string {
+  const emulator = new URL(emulatorOrigin);
+  const app = new URL(appOrigin);
+  if (LOOPBACK.has(emulator.hostname) && LOOPBACK.has(app.hostname)) emulator.hostname = app.hostname;
+  return emulator.origin;
+}
+
+export function firebaseWebConfig(emulator: { readonly origin: string; readonly projectId: string }, appOrigin: string): FirebaseWebConfig {
+  const origin = browserEmulatorOrigin(emulator.origin, appOrigin);
+  return { apiKey: EMULATOR_API_KEY, projectId: emulator.projectId, authDomain: new URL(origin).host, authEmulatorOrigin: origin, passwordPolicy: PASSWORD_POLICY };
 }
