@@ -39,7 +39,9 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
     res.setHeader('Cache-Control', 'no-cache');
     res.type('js').send(script);
   });
-  router.use('/sdk/icons', express.static(path.join(STAND_INS_DIR, 'icons'), { index: false, fallthrough: true, maxAge: 0 }));
+  // The plain-script stand-ins (gapi, ad pixels) and the icons; the TypeScript sources of the bundled ones are not served.
+  const sdkFiles = express.static(STAND_INS_DIR, { index: false, fallthrough: true, maxAge: 0 });
+  router.use('/sdk', (req, res, next) => (req.path.endsWith('.ts') ? next() : sdkFiles(req, res, next)));
   router.get('/redirect/:token', redirectPageHandler(sessions));
   router.post('/redirect/:token', tx(redirectAnswerHandler(sessions)));
   if (frontends) {
