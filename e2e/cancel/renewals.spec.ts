@@ -1,0 +1,75 @@
+/**
+ * Issue 16: the subscription's life after the first charge, as QA sees it through time travel on
+ * the timeline page (service origin): renewals, declines and retries, cancellation, and the emails.
+ */
+import { expect, test } from '@playwright/test';
+import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
+import { paths } from '../../app/config/paths';
+import { newAccountlessBuyer } from '../members/subscriber';
+import { E2E_ORIGINS } from '../origins';
+import { cancelCodeFor, emailsTo, kindsTo } from './outbox';
+import { QaTimeline } from './qa-timeline';
+
+test('QA advances a trial by 7 days and sees the $19.99 charge and its receipt', async ({ page, request }) => {
+  const buyer = await newAccountlessBuyer(request, 'renewal-success', 'renewal-success');
+  const qa = new QaTimeline(page, buyer.subscriptionId);
+  await qa.open();
+  await expect(qa.renewalCharges()).toHaveCount(0);
+
+  await qa.advance(7);
+  await expect(qa.renewalCharges('paid')).toHaveCount(1);
+  await expect(qa.renewalCharges('paid')).toContainText('19.99 USD');
+  const paid = qa.entries('renewal-paid');
+  await expect(paid).toContainText('Charged $19.99');
+  await expect(qa.status).toHaveText('active');
+
+  // The receipt: linked from the timeline, and in the outbox.
+  await paid.getByRole('link', { name: 'email' }).click();
+  await expect(page.getByText('Your subscription renewed').first()).toBeVisible();
+  await expect(page.getByText('$19.99').first()).toBeVisible();
+  expect(await kindsTo(request, buyer.email)).toContain('renewal-receipt');
+});
+
+test('renewal-declined-cancelled: declined, retried after 1 and 3 days, past due, then cancelled, each with its email', async ({ page, request }) => {
+  const buyer = await newAccountlessBuyer(request, 'renewal-declined', 'renewal-declined-cancelled');
+  const qa = new QaTimeline(page, buyer.subscriptionId);
+  await qa.open();
+
+  await qa.advance(7);
+  await expect(qa.renewalCharges('declined')).toHaveCount(1);
+  await expect(qa.entries('retry-scheduled')).toHaveCount(1);
+  await qa.advance(3);
+  await expect(qa.renewalCharges('declined')).toHaveCount(3);
+  await expect(qa.entries('past-due')).toHaveCount(1);
+  await expect(qa.status).toHaveText('past_due');
+  await qa.advance(7);
+  await expect(qa.status).toHaveText('ended');
+  await expect(qa.entries('ended')).toContainText('cancelled after the renewal stayed unpaid');
+  await expect(qa.renewalCharges('paid')).toHaveCount(0);
+
+  expect(await kindsTo(request, buyer.email)).toEqual(['subscription-receipt', 'renewal-failed', 'renewal-failed', 'past-due', 'subscription-ended']);
+  const subscriptions = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(buyer.email)}`)).json()) as { status: string }[];
+  expect(subscriptions.map((s) => s.status)).toEqual(['cancelled']);
+});
+
+test('a cancelled subscription advanced by 30 days shows no new charge', async ({ page, request }) => {
+  const buyer = await newAccountlessBuyer(request, 'renewal-after-cancel', 'renewal-success');
+  await page.goto(paths.unsubscribeWithEmail);
+  await page.getByRole('textbox', { name: CANCEL_TEXTS.emailLabel, exact: true }).fill(buyer.email);
+  await page.getByRole('button', { name: CANCEL_TEXTS.sendCode }).click();
+  await page.getByRole('textbox', { name: CANCEL_TEXTS.codeLabel, exact: true }).fill(await cancelCodeFor(request, buyer.email));
+  await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle })).toBeVisible();
+
+  const qa = new QaTimeline(page, buyer.subscriptionId);
+  await qa.open();
+  await expect(qa.status).toHaveText('cancelling');
+  await qa.advance(30);
+  await expect(qa.status).toHaveText('ended');
+  await expect(qa.entries('ended')).toContainText('cancelled at the end of the paid period');
+  await expect(qa.renewalCharges()).toHaveCount(0);
+  await expect(qa.charges).toHaveCount(1);
+  const kinds = (await emailsTo(request, buyer.email)).map((e) => e.kind);
+  expect(kinds).not.toContain('renewal-receipt');
+  expect(kinds).toContain('subscription-ended');
+});
