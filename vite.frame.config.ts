@@ -12,5 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // The frame's lazy parts (billing address, tokenize call) have no CSS or deps to preload: no preload helper or polyfill.
+    modulePreload: false,
   },
 });

@@ -51,7 +51,7 @@ const href = (links: unknown, name: string): string | null => {
 const NOT_INITIALIZED = 'SDK was not initialized with workflow execution';
 
 /** Reads the lookup result and client meta out of a workflow execution; throws when they are missing. */
-export function parseExecution(execution: unknown): ParsedExecution {
+function parseExecution(execution: unknown): ParsedExecution {
   if (!isRecord(execution) || !Array.isArray(execution.initialResults)) {
     throw new WidgetError('UNKNOWN_ERROR', `${NOT_INITIALIZED}: initialResults is missing.`);
   }

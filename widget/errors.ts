@@ -28,6 +28,3 @@ export class WidgetError extends Error {
   }
 }
 
-export function isWidgetError(value: unknown): value is WidgetError {
-  return value instanceof WidgetError;
-}

@@ -3,7 +3,7 @@
  * BIN lookup, countries JSON, client config, deprecated options. Descriptions are for the
  * merchant's developer (logged or thrown), never shown to the shopper.
  */
-export const CARD_FORM_ERRORS = {
+const CARD_FORM_ERRORS = {
   BIN_LOOKUP_FAILED: 'BIN lookup failed: the form falls back to the bare bin (no issuer country, so no installments).',
   TOO_MANY_REQUESTS: 'Too many requests: the server answered 429; try again later.',
   API_UNSUCCESSFUL: 'The API call was unsuccessful (an error status or an unreadable answer).',

@@ -1,7 +1,7 @@
 /** Log levels of widget-spec section 9: DEBUG, INFO, WARN, ERROR; default ERROR. */
-export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-export const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';
+const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';
 
 export interface Logger {
   debug(message: string): void;

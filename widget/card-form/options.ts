@@ -8,7 +8,7 @@ import { CollectError, orThrow } from '../collect/collect-errors';
 import { warningMessage } from '../collect/collect-warnings';
 import { parseElementOptions } from '../collect/element-options';
 import { CARD_FORM_TEXT } from '../messages';
-import { DEFAULT_LAYOUT, ELEMENT_TYPES, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
+import { CARD_ELEMENT_TYPES, DEFAULT_LAYOUT, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
 import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
 import { isLogLevel, type LogLevel } from './logger';
 import type { CardClientConfig } from '../installments/installments';
@@ -74,7 +74,7 @@ const invalid = (detail: string) => new CardFormError('INVALID_CARD_FORM_OPTIONS
 /** Checks a custom layout (widget-spec section 5): known types, no duplicates, a complete form. */
 export function checkLayout(layout: unknown): CollectError | null {
   if (!Array.isArray(layout) || layout.length === 0) return new CollectError('INVALID_CARD_FORM_LAYOUT');
-  const known: readonly unknown[] = ELEMENT_TYPES;
+  const known: readonly unknown[] = CARD_ELEMENT_TYPES;
   const unknownType = layout.find((t) => !known.includes(t));
   if (unknownType !== undefined) return new CollectError('UNKNOWN_CARD_FORM_FIELD_TYPE', `type ${JSON.stringify(unknownType)}`);
   const seen = new Set<unknown>();

@@ -24,7 +24,7 @@ const CENTURY = 2000;
  * Why a configured format was not used. Data, not text: the caller logs it at WARN (the wording
  * belongs with the widget's messages), so these rules stay free of logging.
  */
-export interface FormatWarning {
+interface FormatWarning {
   readonly code: 'UNSUPPORTED_EXPIRY_FORMAT' | 'UNSUPPORTED_YEAR_FORMAT';
   /** The configured value that was not supported. */
   readonly received: unknown;

@@ -29,7 +29,7 @@ export function isTokenValid(token: unknown, nowMs: number): token is string {
   return typeof exp === 'number' && Number.isFinite(exp) && exp * 1000 > nowMs;
 }
 
-export type GetBearerToken = () => Promise<string> | string;
+type GetBearerToken = () => Promise<string> | string;
 
 export interface BearerTokenCache {
   /** A valid token: the cached one while unexpired, else a fresh one from the callback. */

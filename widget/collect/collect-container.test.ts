@@ -220,6 +220,51 @@ describe('validate and collect', () => {
   });
 });
 
+describe('what the vault frame reads of the container', () => {
+  it('summarises the card number with a live bin of 6 digits for every length', () => {
+    const { container } = setup();
+    const { number } = cardForm(container);
+    expect(container.cardNumberSummary()).toEqual({ network: null, bin: null });
+    number.input('4242 4');
+    expect(container.cardNumberSummary()).toEqual({ network: 'visa', bin: null });
+    number.input('4242 4242 4242 4242');
+    expect(container.cardNumberSummary()).toEqual({ network: 'visa', bin: '424242' });
+  });
+
+  it('an element is touched once left non-empty, or when all are touched', () => {
+    const { container } = setup();
+    const { number, cvv } = cardForm(container);
+    number.focus();
+    number.blur();
+    expect(number.isTouched()).toBe(false);
+    number.input('4');
+    number.blur();
+    expect([number.isTouched(), cvv.isTouched()]).toEqual([true, false]);
+    container.touchAll();
+    expect(cvv.isTouched()).toBe(true);
+  });
+
+  it('posts to the configured collect path and asks for a new token after an Invalid token answer', async () => {
+    const tokens = [TOKEN, `${TOKEN}2`];
+    const getBearerToken = vi.fn(() => tokens.shift() ?? 'none');
+    const answers = [{ kind: 'http-error', status: 401, text: 'Invalid token', requestId: null } as const, { kind: 'ok', body: 'tok' } as const];
+    const seen: VaultCall[] = [];
+    const { container } = setup({ collectPath: '/tokenize', getBearerToken, transport: async (call) => (seen.push(call), answers.shift() ?? { kind: 'connection-error' }) });
+    const { number, expiry, cvv } = cardForm(container);
+    container.mount('#root');
+    number.input('4242 4242 4242 4242');
+    expiry.input('12/31');
+    cvv.input('123');
+    await expect(container.collect()).rejects.toMatchObject({ code: 'INVALID_VAULT_TOKEN' });
+    await expect(container.collect()).resolves.toBe('tok');
+    expect(seen.map((c) => [c.url, c.bearerToken])).toEqual([
+      ['https://vault.example.com/tokenize', TOKEN],
+      ['https://vault.example.com/tokenize', `${TOKEN}2`],
+    ]);
+    expect(getBearerToken).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('vaultAnswerBody', () => {
   it('reads Invalid token in the error text as INVALID_VAULT_TOKEN', () => {
     expect(code(() => vaultAnswerBody({ kind: 'http-error', status: 401, text: 'Invalid token', requestId: null }))).toBe('INVALID_VAULT_TOKEN');

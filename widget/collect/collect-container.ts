@@ -5,11 +5,10 @@
  * The vault frame renders; this decides. Every misuse throws a coded CollectError.
  */
 import type { Environment } from '../constants';
-import { cardDigits, checkCardNumber } from '../card/networks';
+import { cardDigits, checkCardNumber, type CardNetwork } from '../card/networks';
 import { CollectError, isCollectError, orThrow } from './collect-errors';
 import { resolveMountTarget, type MountHost, type MountTarget } from './mount-target';
-import { vaultAnswerBody, type CollectBody, type VaultAnswer, type VaultTransport } from './vault-answer';
-import { parseCollectRequest, type CollectRequest } from './collect-request';
+import type { VaultTransport } from './vault-answer';
 import { warningMessage, type CollectWarning } from './collect-warnings';
 import { createBearerTokenCache, type BearerTokenCache } from './bearer-token';
 import { parseVaultUrl } from './container-config';
@@ -35,10 +34,14 @@ export interface CollectContainerConfig {
   readonly now?: () => number;
   /** Default: console.warn with the warning's message. */
   readonly onWarning?: (warning: CollectWarning) => void;
+  /** Where `collect` posts, relative to the vault URL. Default: COLLECT_PATH (the vault frame posts to its tokenize path). */
+  readonly collectPath?: string;
 }
 
 /** Where `collect` sends its request, relative to the vault URL. */
-export const COLLECT_PATH = '/collect';
+const COLLECT_PATH = '/collect';
+/** Leading digits of the live bin (card-industry masking allows 6 for every length). */
+const LIVE_BIN_DIGITS = 6;
 
 interface Slot {
   readonly element: ResolvedElement;
@@ -46,6 +49,8 @@ interface Slot {
   value: string;
   isFocused: boolean;
   isMounted: boolean;
+  /** Left non-empty once: its errors may show (widget-spec section 5: error style on blur when invalid). */
+  isTouched: boolean;
 }
 
 /** The handle `container.create` returns. */
@@ -64,7 +69,16 @@ export interface CollectElement {
   /** What the shopper typed, as the frame reports it: the replace pattern applies, CHANGE fires. */
   input(raw: string): void;
   focus(): void;
+  /** Leaves the element; a non-empty element is touched from then on. */
   blur(): void;
+  isTouched(): boolean;
+}
+
+/** The card number as the host may see it while typing: its network and a live bin of 6 digits. */
+export interface CardNumberSummary {
+  readonly network: CardNetwork | null;
+  /** The first 6 digits once 6 are typed: never 8 while typing, since a 16-digit number may still be shortened to 13. */
+  readonly bin: string | null;
 }
 
 export class CollectContainer {
@@ -103,7 +117,7 @@ export class CollectContainer {
       const duplicate = checkUniqueNames([...this.slots.keys(), element.name]);
       if (duplicate) throw duplicate;
       for (const warning of warnings) this.warn(warning);
-      slot = { element, emitter: new ElementEmitter(), value: '', isFocused: false, isMounted: false };
+      slot = { element, emitter: new ElementEmitter(), value: '', isFocused: false, isMounted: false, isTouched: false };
       this.slots.set(element.name, slot);
     } catch (cause) {
       if (isCollectError(cause)) throw cause;
@@ -130,6 +144,23 @@ export class CollectContainer {
     for (const slot of this.slots.values()) this.markMounted(slot);
   }
 
+  /** The card number element's network and live bin; both null without one. */
+  cardNumberSummary(): CardNumberSummary {
+    const card = this.cardSlot();
+    const digits = card ? (cardDigits(card.value) ?? '') : '';
+    return { network: card ? checkCardNumber(card.value).network : null, bin: digits.length >= LIVE_BIN_DIGITS ? digits.slice(0, LIVE_BIN_DIGITS) : null };
+  }
+
+  /** Forgets the cached bearer token (the merchant holds a newer one): the next collect asks getBearerToken again. */
+  forgetBearerToken(): void {
+    this.tokens.invalidate();
+  }
+
+  /** Marks every element touched (a submit attempt): their errors may show. */
+  touchAll(): void {
+    for (const slot of this.slots.values()) slot.isTouched = true;
+  }
+
   /** Whether every element is valid; throws ELEMENTS_NOT_MOUNTED unless all are mounted. */
   validate(): boolean {
     this.assertMounted();
@@ -144,45 +175,17 @@ export class CollectContainer {
    */
   async collect(options?: unknown): Promise<unknown> {
     this.assertMounted();
-    const request = orThrow(parseCollectRequest(options));
-    const invalid = [...this.slots.values()].filter((slot) => !this.stateOf(slot).isValid).map((s) => s.element.name);
-    if (invalid.length > 0) throw new CollectError('INVALID_ELEMENT_VALUES', invalid.join(', '));
-    const body = this.buildBody(request);
-    const bearerToken = await this.tokens.get();
-    let answer: VaultAnswer;
-    try {
-      answer = await this.config.transport({ url: `${this.vaultUrl}${COLLECT_PATH}`, bearerToken, body });
-    } catch (cause) {
-      throw new CollectError('COLLECT_FAILED', 'the vault transport threw', { cause });
-    }
-    return vaultAnswerBody(answer);
-  }
-
-  private buildBody(request: CollectRequest): CollectBody {
-    const records = new Map<string, { table: string; skyflowID: string | null; fields: Record<string, unknown> }>();
-    const recordFor = (table: string, skyflowID: string | null) => {
-      const key = JSON.stringify([table, skyflowID]);
-      const record = records.get(key) ?? { table, skyflowID, fields: {} };
-      records.set(key, record);
-      return record;
-    };
-    for (const { element, value } of this.slots.values()) {
-      if (value.trim() === '') continue;
-      // Card numbers go to the vault as digits: separators are display only.
-      recordFor(element.table, element.skyflowID).fields[element.column] = element.type === 'CARD_NUMBER' ? cardDigits(value) : value;
-    }
-    for (const extra of request.additionalRecords) {
-      const record = recordFor(extra.table, extra.skyflowID);
-      for (const [column, value] of Object.entries(extra.fields)) {
-        if (column in record.fields) throw new CollectError('DUPLICATE_COLUMN_IN_ADDITIONAL_FIELDS', `${extra.table}.${column}`);
-        record.fields[column] = value;
-      }
-    }
-    return {
-      records: [...records.values()].map(({ table, skyflowID, fields }) => (skyflowID === null ? { table, fields } : { table, fields, skyflowID })),
-      tokens: request.tokens,
-      ...(request.upsert.length > 0 ? { upsert: request.upsert } : {}),
-    };
+    // Reading the request and sending it load with the first collect (the vault frame preloads them).
+    const { sendCollect } = await import('./collect-body');
+    const slots = [...this.slots.values()];
+    return sendCollect({
+      options,
+      slots,
+      invalid: slots.filter((slot) => !this.stateOf(slot).isValid).map((slot) => slot.element.name),
+      tokens: this.tokens,
+      transport: this.config.transport,
+      url: `${this.vaultUrl}${this.config.collectPath ?? COLLECT_PATH}`,
+    });
   }
 
   private handle(name: string): CollectElement {
@@ -230,8 +233,10 @@ export class CollectContainer {
       blur: () => {
         const slot = live();
         slot.isFocused = false;
+        if (slot.value !== '') slot.isTouched = true;
         this.emit(slot, 'BLUR');
       },
+      isTouched: () => live().isTouched,
     };
   }
 
@@ -256,8 +261,12 @@ export class CollectContainer {
     }
   }
 
+  private cardSlot(): Slot | undefined {
+    return [...this.slots.values()].find((s) => s.element.type === 'CARD_NUMBER');
+  }
+
   private stateOf(slot: Slot): ElementState {
-    const card = [...this.slots.values()].find((s) => s.element.type === 'CARD_NUMBER');
+    const card = this.cardSlot();
     const year = slot.element.type === 'EXPIRATION_MONTH' ? [...this.slots.values()].find((s) => s.element.type === 'EXPIRATION_YEAR') : undefined;
     return computeElementState({
       pairedYear: year ? { value: year.value, yearFormat: year.element.yearFormat } : null,
@@ -277,7 +286,7 @@ export class CollectContainer {
 }
 
 export type { MountHost, MountTarget } from './mount-target';
-export type { CollectBody, CollectRecord, VaultAnswer, VaultCall, VaultTransport } from './vault-answer';
+export type { VaultCall } from './vault-answer';
 
 /**
  * Creates a collect container; see `CollectContainer` for what it throws.

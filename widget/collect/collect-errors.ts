@@ -114,7 +114,7 @@ export type CollectErrorCode = keyof typeof COLLECT_ERRORS;
 export const COLLECT_ERROR_CODES = Object.keys(COLLECT_ERRORS) as CollectErrorCode[];
 
 /** Prefix of every collect error message, so that logs say where it came from (msw style). */
-export const COLLECT_ERROR_PREFIX = '[collect]';
+const COLLECT_ERROR_PREFIX = '[collect]';
 
 export interface CollectErrorOptions {
   /** What really failed: a thrown error, a rejected promise reason. */

@@ -5,14 +5,14 @@
 import { errorOf, failed, parsed, type CollectError, type Parsed } from './collect-errors';
 import { isAbsent, isNonEmptyString, isRecord } from './guards';
 
-export interface AdditionalRecord {
+interface AdditionalRecord {
   readonly table: string;
   readonly fields: Readonly<Record<string, unknown>>;
   /** Present: update this record; absent: insert. */
   readonly skyflowID: string | null;
 }
 
-export interface UpsertOption {
+interface UpsertOption {
   readonly table: string;
   readonly column: string;
 }
@@ -27,12 +27,12 @@ export interface CollectRequest {
   readonly upsert: readonly UpsertOption[];
 }
 
-export const DEFAULT_COLLECT_TOKENS = true;
+const DEFAULT_COLLECT_TOKENS = true;
 
 const at = (index: number): string => `records[${index}]`;
 
 /** One record of additionalFields.records. */
-export function parseAdditionalRecord(input: unknown, index = 0): Parsed<AdditionalRecord> {
+function parseAdditionalRecord(input: unknown, index = 0): Parsed<AdditionalRecord> {
   if (!isRecord(input)) return failed('INVALID_RECORD_IN_ADDITIONAL_FIELDS', at(index));
   if (isAbsent(input, 'table')) return failed('MISSING_TABLE_IN_ADDITIONAL_FIELDS', at(index));
   if (!isNonEmptyString(input.table)) return failed('INVALID_TABLE_IN_ADDITIONAL_FIELDS', at(index));
@@ -45,7 +45,7 @@ export function parseAdditionalRecord(input: unknown, index = 0): Parsed<Additio
 }
 
 /** The additionalFields option: an object whose records are a non-empty array of records. */
-export function parseAdditionalFields(input: unknown): Parsed<readonly AdditionalRecord[]> {
+function parseAdditionalFields(input: unknown): Parsed<readonly AdditionalRecord[]> {
   if (!isRecord(input)) return failed('INVALID_ADDITIONAL_FIELDS');
   if (isAbsent(input, 'records')) return failed('MISSING_RECORDS_IN_ADDITIONAL_FIELDS');
   if (!Array.isArray(input.records)) return failed('INVALID_RECORDS_IN_ADDITIONAL_FIELDS');
@@ -60,7 +60,7 @@ export function parseAdditionalFields(input: unknown): Parsed<readonly Additiona
 }
 
 /** The upsert option: a non-empty array of { table, column } with non-empty strings. */
-export function parseUpsert(input: unknown): Parsed<readonly UpsertOption[]> {
+function parseUpsert(input: unknown): Parsed<readonly UpsertOption[]> {
   if (!Array.isArray(input)) return failed('INVALID_UPSERT_OPTION_TYPE');
   if (input.length === 0) return failed('EMPTY_UPSERT_OPTIONS_ARRAY');
   const out: UpsertOption[] = [];

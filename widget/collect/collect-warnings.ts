@@ -2,7 +2,7 @@
  * Warnings of the collect module: options that are ignored or replaced by a default (widget-spec
  * section 5). Data, not console output: the caller logs them at WARN through the widget's logger.
  */
-export const COLLECT_WARNINGS = {
+const COLLECT_WARNINGS = {
   FORMAT_IGNORED: 'The `format` option is ignored for this element type.',
   TRANSLATION_IGNORED: 'The `translation` option is ignored for this element type, or without a `format`.',
   MASK_IGNORED: 'The `mask` option applies to INPUT_FIELD only and is ignored for this element type.',
@@ -14,7 +14,7 @@ export const COLLECT_WARNINGS = {
   CUSTOM_ELEMENTS_URL_OVERRIDDEN: 'The custom elements URL is replaced by the fixed elements host at initialisation.',
 } as const satisfies Record<string, string>;
 
-export type CollectWarningCode = keyof typeof COLLECT_WARNINGS;
+type CollectWarningCode = keyof typeof COLLECT_WARNINGS;
 
 export interface CollectWarning {
   readonly code: CollectWarningCode;

@@ -19,7 +19,7 @@ export const ELEMENT_EVENTS = [
 
 export type ElementEvent = (typeof ELEMENT_EVENTS)[number];
 
-export const isElementEvent = (value: unknown): value is ElementEvent =>
+const isElementEvent = (value: unknown): value is ElementEvent =>
   typeof value === 'string' && (ELEMENT_EVENTS as readonly string[]).includes(value);
 
 /** What a listener receives: the element, its state, and for HEIGHT and ERROR their extra. */

@@ -19,7 +19,7 @@ import { isAbsent, isNonEmptyString, isRecord } from './guards';
 import { parseValidations, type ValidationRule } from './validation-rules';
 import { DEFAULT_INPUT_TRANSLATION, parseDropdownOptions, parseMask, parseReplacePattern, parseTranslation, type DropdownOption, type InputMask, type ReplacePattern } from './element-option-values';
 
-export { DEFAULT_INPUT_TRANSLATION, type DropdownOption, type InputMask, type ReplacePattern } from './element-option-values';
+export type { InputMask } from './element-option-values';
 
 /**
  * What a merchant passes to `container.create` (widget-spec section 3). Untrusted: every field is
@@ -100,8 +100,8 @@ export interface ParsedElement {
 /** Translation of an INPUT_FIELD format when none is given: X stands for a digit. */
 
 /** Defaults of widget-spec section 5. */
-export const DEFAULT_ENABLE_CARD_ICON = true;
-export const DEFAULT_REQUIRED = false;
+const DEFAULT_ENABLE_CARD_ICON = true;
+const DEFAULT_REQUIRED = false;
 
 const TEXT_OPTIONS = ['label', 'placeholder', 'altText'] as const;
 const BOOLEAN_OPTIONS = ['enableCardIcon', 'required'] as const;
@@ -183,7 +183,7 @@ function resolveFormats(type: ElementType, input: Record<string, unknown>): Pars
 }
 
 /** The default element name: unique per vault column, and per value for radio buttons of one group. */
-export function defaultElementName(type: ElementType, table: string, column: string, value: string | null): string {
+function defaultElementName(type: ElementType, table: string, column: string, value: string | null): string {
   return type === 'radio' && value !== null ? `${table}.${column}.${value}` : `${table}.${column}`;
 }
 

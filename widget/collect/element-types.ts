@@ -55,6 +55,3 @@ export function formatKindOf(type: ElementType): FormatKind {
   }
 }
 
-/** Types whose value is chosen (a fixed value or option), not typed. */
-export const needsFixedValue = (type: ElementType): boolean => type === 'radio' || type === 'checkbox';
-

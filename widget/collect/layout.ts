@@ -6,7 +6,7 @@
 import { errorOf, failed, parsed, type CollectError, type Parsed } from './collect-errors';
 import { isAbsent, isRecord } from './guards';
 
-export const CONTAINER_TYPES = ['COLLECT', 'COMPOSABLE'] as const;
+const CONTAINER_TYPES = ['COLLECT', 'COMPOSABLE'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
 /** Checks the container type: EMPTY_CONTAINER_TYPE for '', null or undefined, else INVALID_CONTAINER_TYPE. */
@@ -26,7 +26,7 @@ export const checkContainerType = (input: unknown): CollectError | null => error
  *
  * @example parseLayout([2, 1]) // ok
  */
-export function parseLayout(input: unknown): Parsed<readonly number[]> {
+function parseLayout(input: unknown): Parsed<readonly number[]> {
   if (!Array.isArray(input)) return failed('INVALID_LAYOUT_TYPE', 'not an array');
   if (input.length === 0) return failed('EMPTY_LAYOUT_ARRAY');
   const items = input as unknown[];

@@ -7,8 +7,8 @@ import { assertNever } from './assert-never';
 import { CollectError, errorOf, failed, parsed, type Parsed } from './collect-errors';
 import { compilesAsRegex, isAbsent, isNonEmptyString, isRecord } from './guards';
 
-export const VALIDATION_RULE_TYPES = ['REGEX_MATCH_RULE', 'LENGTH_MATCH_RULE', 'ELEMENT_VALUE_MATCH_RULE'] as const;
-export type ValidationRuleType = (typeof VALIDATION_RULE_TYPES)[number];
+const VALIDATION_RULE_TYPES = ['REGEX_MATCH_RULE', 'LENGTH_MATCH_RULE', 'ELEMENT_VALUE_MATCH_RULE'] as const;
+type ValidationRuleType = (typeof VALIDATION_RULE_TYPES)[number];
 
 export type ValidationRule =
   | { readonly type: 'REGEX_MATCH_RULE'; readonly regex: RegExp; readonly error: string | null }

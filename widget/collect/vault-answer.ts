@@ -18,7 +18,7 @@ export interface VaultCall {
 
 export type VaultTransport = (call: VaultCall) => Promise<VaultAnswer>;
 
-export interface CollectRecord {
+interface CollectRecord {
   readonly table: string;
   readonly fields: Readonly<Record<string, unknown>>;
   readonly skyflowID?: string;

@@ -2,7 +2,7 @@
  * Coded errors of the drop-in (widget-spec section 8). Descriptions are for the merchant's
  * developer (logged), never shown to the shopper; the shopper's texts live in widget/messages.ts.
  */
-export const DROP_IN_ERRORS = {
+const DROP_IN_ERRORS = {
   SESSION_REFRESH_FAILED: 'Session refresh failed: onPaymentSessionExpired threw or resolved no { token, execution }; the shopper is asked to reload.',
 } as const satisfies Record<string, string>;
 

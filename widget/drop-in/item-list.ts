@@ -3,7 +3,7 @@
  * mount area. Activating an item shows its component, applies the active style and checks its radio;
  * deactivating unmounts the component and clears the radio. One native radio group, so arrow keys move.
  */
-export interface ItemSpec {
+interface ItemSpec {
   readonly id: string;
   readonly label: string;
   readonly logoUrl?: string;

@@ -36,7 +36,7 @@ export interface StoredInstrumentAuthorization {
 const returnInfo = (url: string) => ({ success: url, cancel: url, error: url, pending: url });
 const riskMeta = (id: string | null | undefined) => (id ? { meta: { risk: { sessionId: id } } } : {});
 
-export function storedInstrumentAuthorizeBody(input: StoredInstrumentAuthorization): unknown {
+function storedInstrumentAuthorizeBody(input: StoredInstrumentAuthorization): unknown {
   return {
     amount: input.amount,
     paymentComposition: [{ paymentMethodCode: input.paymentMethodCode, integrationType: 'api', amount: input.amount, paymentInstrumentId: input.paymentInstrumentId }],

@@ -10,7 +10,7 @@ import { failure, type PaymentFailure } from './outcome';
 
 export type FailedAnswer = Exclude<ApiResult, { kind: 'ok' }>;
 
-export const isUnauthorizedStatus = (status: number): boolean => status === 401 || status === 403;
+const isUnauthorizedStatus = (status: number): boolean => status === 401 || status === 403;
 
 /** The readable text of anything thrown or answered, for the 'Invalid token' check. */
 export function errorText(error: unknown): string {
@@ -25,7 +25,7 @@ export function errorText(error: unknown): string {
 }
 
 /** The vault rejected its token if any error text says so. */
-export const isVaultTokenRejection = (text: string): boolean => text.includes(INVALID_VAULT_TOKEN_TEXT);
+const isVaultTokenRejection = (text: string): boolean => text.includes(INVALID_VAULT_TOKEN_TEXT);
 
 /**
  * The token rejections that end a payment wherever they come from, or null when the caller decides.

@@ -28,7 +28,7 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Milliseconds since the epoch of an ISO time, or NaN when it is not one. */
-export function parseStatusTime(time: unknown): number {
+function parseStatusTime(time: unknown): number {
   return typeof time === 'string' && ISO_DATE_TIME.test(time) ? Date.parse(time) : Number.NaN;
 }
 

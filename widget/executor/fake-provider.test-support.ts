@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { Fetch } from '../http/payment-api';
 
-export const EXECUTION_URL = 'https://p/executions/1';
+const EXECUTION_URL = 'https://p/executions/1';
 
 /** An ISO time `s` seconds after a fixed instant. */
 export const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s)).toISOString();

@@ -22,7 +22,7 @@ export type { PaymentOutcome } from './outcome';
 export type PollMode = 'authorize' | 'confirm';
 
 /** The status that must be present before anything else counts, per mode. */
-export const REQUEST_STATUS: Readonly<Record<PollMode, ExecutionStatusCode>> = {
+const REQUEST_STATUS: Readonly<Record<PollMode, ExecutionStatusCode>> = {
   authorize: 'authorizeRequested',
   confirm: 'confirmRequested',
 };

@@ -5,7 +5,7 @@
  * `<meta data-risk-session-id="abc" data-risk-provider="paypal-fraudnet">`.
  * PayPal uses the PayPal fraud id; every other method the first id that is not a fraud id.
  */
-export const PAYPAL_FRAUD_PROVIDER = 'paypal-fraudnet';
+const PAYPAL_FRAUD_PROVIDER = 'paypal-fraudnet';
 
 export interface RiskSessionEntry {
   readonly id: string;

@@ -25,14 +25,14 @@ export interface PaymentCall {
 export type Fetch = typeof fetch;
 
 /** A fresh idempotency key; randomUUID exists only in secure contexts, so fall back to getRandomValues. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The headers of widget-spec section 7 that every payment call sends. */
-export function paymentHeaders(token: string, hasBody: boolean): Record<string, string> {
+function paymentHeaders(token: string, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Authorization: `Bearer ${token}`,
     [HEADER_IDEMPOTENCY_KEY]: newIdempotencyKey(),

@@ -14,7 +14,7 @@ export type BinLookupResult =
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function isLookupBin(bin: string): boolean {
+function isLookupBin(bin: string): boolean {
   return new RegExp(`^\\d{${BIN_MIN_DIGITS},${BIN_MAX_DIGITS}}$`).test(bin);
 }
 

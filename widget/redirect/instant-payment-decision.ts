@@ -20,8 +20,6 @@ export interface InstantPaymentState {
   readonly atMs: number;
 }
 
-export const INITIAL_INSTANT_PAYMENT_STATE: InstantPaymentState = { polls: 0, atMs: 0 };
-
 export type InstantPaymentStep =
   | { readonly kind: 'wait'; readonly delayMs: number; readonly state: InstantPaymentState }
   | { readonly kind: 'done'; readonly outcome: PaymentOutcome };

@@ -5,12 +5,16 @@
  */
 import { EXPIRY_FORMATS, YEAR_FORMATS, type ExpiryFormat, type YearFormat } from '../card/expiry';
 import { CARD_NETWORKS, type CardNetwork } from '../card/networks';
+import type { ElementType } from '../collect/element-types';
 
 export const BUS = 'mm-vault';
 
-/** The card form's field types (widget-spec section 3); a form shows EXPIRATION_DATE or EXPIRATION_MONTH + EXPIRATION_YEAR. */
-export const ELEMENT_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'] as const;
-export type CardElementType = (typeof ELEMENT_TYPES)[number];
+/**
+ * The card form's field types: the card subset of the collect ELEMENT_TYPES (widget-spec section 3);
+ * a form shows EXPIRATION_DATE or EXPIRATION_MONTH + EXPIRATION_YEAR.
+ */
+export const CARD_ELEMENT_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'] as const satisfies readonly ElementType[];
+export type CardElementType = (typeof CARD_ELEMENT_TYPES)[number];
 
 export interface ElementState {
   readonly isEmpty: boolean;
@@ -56,7 +60,7 @@ export interface CollectedValues {
 export interface CardFormState {
   readonly isValid: boolean;
   readonly cardNetwork: CardNetwork | null;
-  /** First up-to-8 digits once at least 6 are typed; null before. */
+  /** The first 6 digits once 6 are typed, never more while typing (the number may still shrink); null before. */
   readonly bin: string | null;
   /** The billing address as selected so far; null when not shown or no country is selected. */
   readonly billingAddress: BillingInfo | null;
@@ -75,7 +79,7 @@ export interface TokenizedCard {
  * vault-url-refused: the request named a vault other than the frame's own (issue 11, point 4).
  * vault-token-invalid: the vault rejected the bearer token (widget-spec section 8, 'Invalid token').
  */
-export const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed'] as const;
+const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed'] as const;
 export type TokenizeFailureReason = (typeof TOKENIZE_FAILURE_REASONS)[number];
 
 export type TokenizationResult =
@@ -95,7 +99,7 @@ export type FromFrame =
   | FromFrameExtra;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isElementType = (v: unknown): v is CardElementType => typeof v === 'string' && (ELEMENT_TYPES as readonly string[]).includes(v);
+const isElementType = (v: unknown): v is CardElementType => typeof v === 'string' && (CARD_ELEMENT_TYPES as readonly string[]).includes(v);
 const isNetwork = (v: unknown): v is CardNetwork => typeof v === 'string' && (CARD_NETWORKS as readonly string[]).includes(v);
 
 function isElementState(v: unknown): v is ElementState {
@@ -105,7 +109,7 @@ function isElementState(v: unknown): v is ElementState {
   );
 }
 
-export function isBillingInfo(v: unknown): v is BillingInfo {
+function isBillingInfo(v: unknown): v is BillingInfo {
   if (!isRecord(v) || typeof v.postalCode !== 'string') return false;
   const c = v.country;
   return isRecord(c) && typeof c.name === 'string' && typeof c.code === 'string' && /^[A-Z]{2}$/.test(c.code);
@@ -132,7 +136,7 @@ function isCardFormState(v: unknown): v is CardFormState {
   if (v.billingAddress !== null && !isBillingInfo(v.billingAddress)) return false;
   const elements = v.elements;
   if (!isRecord(elements)) return false;
-  const known: readonly string[] = ELEMENT_TYPES;
+  const known: readonly string[] = CARD_ELEMENT_TYPES;
   return Object.keys(elements).every((k) => known.includes(k) && isElementState(elements[k]));
 }
 
@@ -250,7 +254,7 @@ function isStringRecord(v: unknown): v is Record<string, string> {
 export function parseFrameConfig(v: unknown): FrameConfig | null {
   if (!isRecord(v)) return null;
   const layout = v.layout;
-  const known: readonly string[] = ELEMENT_TYPES;
+  const known: readonly string[] = CARD_ELEMENT_TYPES;
   if (!Array.isArray(layout) || layout.length === 0 || !layout.every((t) => typeof t === 'string' && known.includes(t))) return null;
   if (!(EXPIRY_FORMATS as readonly unknown[]).includes(v.expiryFormat) || !(YEAR_FORMATS as readonly unknown[]).includes(v.yearFormat)) return null;
   if (v.cardSeparator !== ' ' && v.cardSeparator !== '-') return null;
@@ -262,9 +266,9 @@ export function parseFrameConfig(v: unknown): FrameConfig | null {
 }
 
 /** Messages of the card form additions: installment options for the issuer country; value get/set in DEV. */
-export type ToFrameExtra =
+type ToFrameExtra =
   | { readonly bus: typeof BUS; readonly type: 'SET_INSTALLMENTS'; readonly options: readonly InstallmentOption[] }
   | { readonly bus: typeof BUS; readonly type: 'GET_VALUE'; readonly requestId: string; readonly element: CardElementType }
   | { readonly bus: typeof BUS; readonly type: 'SET_VALUE'; readonly element: CardElementType; readonly value: string };
 
-export type FromFrameExtra = { readonly bus: typeof BUS; readonly type: 'VALUE'; readonly requestId: string; readonly value: string | null };
+type FromFrameExtra = { readonly bus: typeof BUS; readonly type: 'VALUE'; readonly requestId: string; readonly value: string | null };

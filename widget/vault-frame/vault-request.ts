@@ -1,18 +1,12 @@
 import { CLIENT_VERSION } from '../constants';
 
 export const VAULT_DEFAULT_ERROR = 'Vault request failed.';
-export const VAULT_METADATA_HEADER = 'sky-metadata';
+const VAULT_METADATA_HEADER = 'sky-metadata';
 const REQUEST_ID_HEADER = 'x-request-id';
-/** Vault error text that means the bearer token was rejected (widget-spec section 8). */
-const INVALID_TOKEN_TEXT = 'Invalid token';
-
-/** Whether a vault error message says the bearer token was rejected. The frame turns it into the reason code vault-token-invalid. */
-export const isVaultTokenRejection = (message: string): boolean => message.includes(INVALID_TOKEN_TEXT);
-
 export type VaultResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly status: number; readonly message: string };
 
 /** The metadata header of widget-spec section 7: SDK name and version, device type, OS, browser. */
-export function vaultMetadata(userAgent: string): string {
+function vaultMetadata(userAgent: string): string {
   const device = /Mobi|Android|iPhone/i.test(userAgent) ? 'mobile' : 'desktop';
   const os = /Android/i.test(userAgent) ? 'Android' : /iPhone|iPad|Mac OS/i.test(userAgent) ? 'Apple' : /Windows/i.test(userAgent) ? 'Windows' : /Linux/i.test(userAgent) ? 'Linux' : 'unknown';
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'unknown';

@@ -4,7 +4,7 @@
  * so the frame's configured vault is its own origin plus that path. A host message that names any
  * other URL is refused with VAULT_URL_REFUSED: a script on the app origin cannot redirect the card.
  */
-export const VAULT_PATH = '/vault';
+const VAULT_PATH = '/vault';
 export const TOKENIZE_PATH = '/tokenize';
 
 /** The frame's configured vault base URL, from the frame's own location (no trailing slash). */

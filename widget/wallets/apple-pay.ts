@@ -40,7 +40,7 @@ export async function applePayAvailable(assetHost: string): Promise<boolean> {
 }
 
 /** The payment request of Apple Pay JS version 3. */
-export function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string) {
+function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string) {
   return {
     countryCode: config.countryCode,
     currencyCode: amount.currency,

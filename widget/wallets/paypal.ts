@@ -12,7 +12,7 @@ import { pay, type PayAnswer } from '../executor/pay';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
 
-export const PAYPAL_ERRORS = { noOrderId: 'No order id returned', noConfirmLink: 'No confirm link' } as const;
+const PAYPAL_ERRORS = { noOrderId: 'No order id returned', noConfirmLink: 'No confirm link' } as const;
 
 interface ButtonsInstance {
   render(target: HTMLElement): Promise<void>;
@@ -25,7 +25,7 @@ export interface PayPalConfig {
   readonly captureMode?: string;
 }
 
-export function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, vault: boolean): string {
+function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, vault: boolean): string {
   const url = new URL(`${assetHost}${WALLET_SDK_PATHS.payPal}`);
   url.searchParams.set('client-id', config.clientId);
   url.searchParams.set('components', 'buttons,funding-eligibility');
@@ -36,7 +36,7 @@ export function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Am
 }
 
 /** The id PayPal's window needs: orderId for an order, tokenId for a billing agreement; else the coded error. */
-export function orderIdOf(answer: PayAnswer, billingAgreement: boolean): string {
+function orderIdOf(answer: PayAnswer, billingAgreement: boolean): string {
   const id = billingAgreement ? answer.confirm?.tokenId : answer.confirm?.orderId;
   if (!id) throw new Error(PAYPAL_ERRORS.noOrderId);
   return id;

@@ -1,5 +1,5 @@
 /** Loads a wallet SDK on demand (widget-spec section 7), once per URL; a failure is a coded error. */
-export const WALLET_LOAD_ERRORS = {
+const WALLET_LOAD_ERRORS = {
   APPLE_PAY_SCRIPT_LOAD_ERROR: 'The Apple Pay SDK could not be loaded.',
   GOOGLE_PAY_SCRIPT_LOAD_ERROR: 'The Google Pay SDK could not be loaded.',
   PAYPAL_SCRIPT_LOAD_ERROR: 'The PayPal SDK could not be loaded.',

@@ -28,7 +28,9 @@ function frameState(type: FrameType, value: string, cardNumber: string, now: Dat
     }
     case 'EXPIRATION_DATE': {
       const expiry = parseExpiry(value);
-      return { ...base, isValid: expiry !== null && !isExpired(expiry, now), isComplete: value.length === 5 };
+      // Issuers print no expiry more than 50 years ahead (issue 11, ADR 0008).
+      const isValid = expiry !== null && !isExpired(expiry, now) && expiry.year <= now.getFullYear() + 50;
+      return { ...base, isValid, isComplete: value.length === 5 };
     }
     case 'CVV':
       return { ...base, isValid: isValidCvv(value, network), isComplete: value.length === cvvLength(network) };

@@ -1,0 +1,37 @@
+/** What the frame reads from its own URL: the host's origin, the environment and the form's configuration. */
+import { ENVIRONMENTS, type Environment } from '../constants';
+import { DEFAULT_FRAME_CONFIG, parseFrameConfig, type FrameConfig } from './protocol';
+
+export interface FrameParams {
+  /** The only origin the frame talks to. */
+  readonly parentOrigin: string;
+  readonly environment: Environment;
+  readonly config: FrameConfig;
+}
+
+/** Without a `config` parameter the frame shows the default form; a malformed one stops it (never guess). */
+function readConfig(raw: string | null): FrameConfig {
+  if (raw === null) return DEFAULT_FRAME_CONFIG;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    json = null;
+  }
+  const config = parseFrameConfig(json);
+  if (!config) throw new Error('Vault frame: the `config` parameter is malformed.');
+  return config;
+}
+
+/**
+ * Throws when `parent` is missing or `config` is malformed; an unknown `env` is PROD.
+ * @example readFrameParams('?parent=https%3A%2F%2Fapp.example&env=DEV').environment // 'DEV'
+ */
+export function readFrameParams(search: string): FrameParams {
+  const params = new URLSearchParams(search);
+  const parentOrigin = params.get('parent');
+  if (!parentOrigin) throw new Error('Vault frame: the `parent` query parameter is required.');
+  const env = params.get('env');
+  const environment = (ENVIRONMENTS as readonly (string | null)[]).includes(env) ? (env as Environment) : 'PROD';
+  return { parentOrigin, environment, config: readConfig(params.get('config')) };
+}
