@@ -9,6 +9,7 @@ interface ButtonOptions {
   readonly buttonColor?: string;
   readonly buttonType?: string;
   readonly buttonSizeMode?: string;
+  readonly buttonLocale?: string;
   readonly onClick?: (event: MouseEvent) => void;
 }
 
@@ -37,6 +38,7 @@ class PaymentsClient {
     button.dataset.buttonColor = options.buttonColor ?? 'default';
     button.dataset.buttonType = options.buttonType ?? 'buy';
     button.dataset.buttonSizeMode = options.buttonSizeMode ?? 'static';
+    if (options.buttonLocale) button.lang = options.buttonLocale;
     button.textContent = 'Buy with G Pay';
     const black = (options.buttonColor ?? 'black') === 'black';
     button.setAttribute(

@@ -11,7 +11,7 @@ import { createMethodContext } from '../methods/method-context';
 import { ensureStyles } from '../ui/styles';
 import { parseDropInMethods } from './payment-methods';
 import type { DropInContext, DropInOptions } from './types';
-import { createDropInView, type DropInView } from './view';
+import { createDropInView, failureTtlOf, type DropInView } from './view';
 
 export type {
   ApplePayAuthorizedPayment,
@@ -23,7 +23,7 @@ export type {
   RefreshedSession,
 } from './types';
 
-export const SHOW_EXISTING_CARDS_DEPRECATED = 'The drop-in option `showExistingCards` is deprecated: use `showStoredInstruments`.';
+const SHOW_EXISTING_CARDS_DEPRECATED = 'The drop-in option `showExistingCards` is deprecated: use `showStoredInstruments`.';
 
 export interface DropIn {
   mount(target: HTMLElement): void;
@@ -44,7 +44,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       alive = true;
       ensureStyles(target.ownerDocument);
       if (options.showExistingCards !== undefined) console.warn(SHOW_EXISTING_CARDS_DEPRECATED);
-      const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel);
+      const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel, failureTtlOf(options.failureMessageTtlMs));
       view = shown;
       target.append(shown.root);
       const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive });

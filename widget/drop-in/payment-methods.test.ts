@@ -11,6 +11,9 @@ describe('parseDropInMethods', () => {
       paymentInstruments: [
         { id: 'a', paymentMethod: 'card', status: 'enabled', displayName: 'Visa •••• 4242', data: { network: 'visa' } },
         { id: 'b', paymentMethod: 'card', status: 'enabled', data: { network: 'mastercard' } },
+        { id: 'c', paymentMethod: 'card', status: 'transient', data: { network: 'visa' } },
+        { id: 'unknown-status', paymentMethod: 'card', status: 'active', data: { network: 'visa' } },
+        { id: 'no-status', paymentMethod: 'card', data: { network: 'visa' } },
         { displayName: 'no id' },
       ],
     },
@@ -22,7 +25,11 @@ describe('parseDropInMethods', () => {
         { id: 'pp-created', status: 'created', displayName: 'PayPal 2' },
       ],
     },
-    { paymentMethodCode: 'googlePay', config: { merchantInfo: { merchantId: 'm', merchantName: 'M' } }, paymentInstruments: [{ id: 'g-off', status: 'disabled' }] },
+    {
+      paymentMethodCode: 'googlePay',
+      config: { merchantInfo: { merchantId: 'm', merchantName: 'M' }, styles: { buttonLocale: 'pt', buttonColor: 'white', buttonType: '', shape: 'round' } },
+      paymentInstruments: [{ id: 'g-off', status: 'disabled' }],
+    },
     { paymentMethodCode: 'applePay', config: { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] } },
     { paymentMethodCode: 'genericRedirect', config: { paymentMethod: 'pix', label: 'Pix', instantPayment: true } },
     { paymentMethodCode: 'genericRedirect', config: { paymentMethod: 'online-banking' } },
@@ -33,9 +40,10 @@ describe('parseDropInMethods', () => {
   it('lists stored cards with displayName or "Unavailable", and PayPal or Google Pay instruments only when enabled', () => {
     const m = parseDropInMethods(options);
     expect(m.storedInstruments).toEqual([
-      { id: 'a', paymentMethod: 'card', label: 'Visa •••• 4242', network: 'visa' },
-      { id: 'b', paymentMethod: 'card', label: MESSAGES.unavailableInstrument, network: 'mastercard' },
-      { id: 'pp-on', paymentMethod: 'payPal', label: 'PayPal', network: null },
+      { id: 'a', paymentMethod: 'card', status: 'enabled', label: 'Visa •••• 4242', network: 'visa' },
+      { id: 'b', paymentMethod: 'card', status: 'enabled', label: MESSAGES.unavailableInstrument, network: 'mastercard' },
+      { id: 'c', paymentMethod: 'card', status: 'transient', label: MESSAGES.unavailableInstrument, network: 'visa' },
+      { id: 'pp-on', paymentMethod: 'payPal', status: 'enabled', label: 'PayPal', network: null },
     ]);
   });
 
@@ -44,6 +52,8 @@ describe('parseDropInMethods', () => {
     expect(m.card).toBe(true);
     expect(m.payPal).toEqual({ clientId: 'sb', captureMode: 'Instant' });
     expect(m.googlePay?.merchantInfo).toEqual({ merchantId: 'm', merchantName: 'M' });
+    // Only the spec's four styles, as non-empty strings.
+    expect(m.googlePay?.styles).toEqual({ buttonLocale: 'pt', buttonColor: 'white' });
     expect(m.applePay?.countryCode).toBe('US');
     expect(m.redirects).toEqual([
       { name: 'pix', label: 'Pix', instantPayment: true },

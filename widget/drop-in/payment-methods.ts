@@ -5,12 +5,18 @@
 import type { PaymentCompositionOption } from '../config';
 import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
-import type { GooglePayConfig } from '../wallets/google-pay';
+import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
+
+/** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
+const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
+type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
+const isInstrumentStatus = (v: unknown): v is InstrumentStatus => (INSTRUMENT_STATUSES as readonly unknown[]).includes(v);
 
 export interface StoredInstrument {
   readonly id: string;
   readonly paymentMethod: 'card' | 'payPal' | 'googlePay';
+  readonly status: InstrumentStatus;
   /** displayName, or "Unavailable" when the provider sent none. */
   readonly label: string;
   readonly network: string | null;
@@ -36,16 +42,29 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+const GOOGLE_PAY_STYLE_KEYS = ['buttonColor', 'buttonType', 'buttonSizeMode', 'buttonLocale'] as const;
+
+/** The Google Pay button styles given as non-empty strings; null when none is. */
+function googlePayStyles(raw: unknown): GooglePayButtonStyles | null {
+  if (!isRecord(raw)) return null;
+  const entries = GOOGLE_PAY_STYLE_KEYS.flatMap((key) => {
+    const value = str(raw[key]);
+    return value ? [[key, value] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
+}
+
 function instruments(option: PaymentCompositionOption, method: StoredInstrument['paymentMethod']): StoredInstrument[] {
   const list = Array.isArray(option.paymentInstruments) ? option.paymentInstruments : [];
   return list.flatMap((raw) => {
     if (!isRecord(raw)) return [];
     const id = str(raw.id);
-    if (!id) return [];
+    const status = raw.status;
+    if (!id || !isInstrumentStatus(status)) return [];
     // widget-spec section 5: saved PayPal and Google Pay instruments are listed only when enabled.
-    if (method !== 'card' && raw.status !== 'enabled') return [];
+    if (method !== 'card' && status !== 'enabled') return [];
     const data = isRecord(raw.data) ? raw.data : {};
-    return [{ id, paymentMethod: method, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, network: str(data.network) }];
+    return [{ id, paymentMethod: method, status, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, network: str(data.network) }];
   });
 }
 
@@ -82,7 +101,13 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
         if (merchantId && merchantName) {
           const environment = str(config.environment);
           const networks = strings(config.allowedCardNetworks);
-          googlePay = { merchantInfo: { merchantId, merchantName }, ...(environment ? { environment } : {}), ...(networks.length ? { allowedCardNetworks: networks } : {}) };
+          const styles = googlePayStyles(config.styles);
+          googlePay = {
+            merchantInfo: { merchantId, merchantName },
+            ...(environment ? { environment } : {}),
+            ...(networks.length ? { allowedCardNetworks: networks } : {}),
+            ...(styles ? { styles } : {}),
+          };
         }
         stored.push(...instruments(option, 'googlePay'));
         break;

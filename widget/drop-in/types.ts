@@ -75,6 +75,8 @@ export interface DropInOptions {
   readonly showExistingCards?: boolean;
   /** Show PayPal's "save for future payments" checkbox. Default false. */
   readonly showPayPalStoreCheckbox?: boolean;
+  /** The failure message hides itself after this many milliseconds (widget-spec section 2). Default: it stays until clicked. */
+  readonly failureMessageTtlMs?: number;
 }
 
 export interface DropInContext {

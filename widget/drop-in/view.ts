@@ -20,7 +20,7 @@ export function failureMessageStyle(code: FailureCode): { readonly className: st
 }
 
 /** The message the shopper reads for a failure; the precise one goes to the host page with the event. */
-export function shopperText(outcome: PaymentFailure): string {
+function shopperText(outcome: PaymentFailure): string {
   if (outcome.code === 'USER_CANCELLED') return MESSAGES.paymentCancelled;
   return outcome.reason === 'three-ds-failed' ? MESSAGES.authorizationFailedAfter3ds : MESSAGES.authorizationFailed;
 }
@@ -37,7 +37,15 @@ export interface DropInView {
   hideFailure(): void;
 }
 
-export function createDropInView(payLabel: string): DropInView {
+/**
+ * The failure message's auto-hide delay (widget-spec section 2): a positive finite number of
+ * milliseconds, else none (the message stays until clicked).
+ */
+export function failureTtlOf(option: unknown): number | null {
+  return typeof option === 'number' && Number.isFinite(option) && option > 0 ? option : null;
+}
+
+export function createDropInView(payLabel: string, failureTtlMs: number | null = null): DropInView {
   const root = element('div', 'mm-dropin');
   const list = createItemList('Payment method');
   const pay = element('button', 'mm-pay');
@@ -56,7 +64,12 @@ export function createDropInView(payLabel: string): DropInView {
   failure.setAttribute('role', 'alert');
   failure.title = 'Dismiss';
   failure.hidden = true;
-  failure.addEventListener('click', () => (failure.hidden = true));
+  let autoHide: ReturnType<typeof setTimeout> | undefined;
+  const hideFailure = () => {
+    clearTimeout(autoHide);
+    failure.hidden = true;
+  };
+  failure.addEventListener('click', hideFailure);
 
   const loader = element('div', 'mm-loader');
   loader.hidden = true;
@@ -85,9 +98,9 @@ export function createDropInView(payLabel: string): DropInView {
       failure.setAttribute('role', style.role);
       failure.textContent = text ?? shopperText(outcome);
       failure.hidden = quiet;
+      clearTimeout(autoHide);
+      if (!quiet && failureTtlMs !== null) autoHide = setTimeout(() => (failure.hidden = true), failureTtlMs);
     },
-    hideFailure() {
-      failure.hidden = true;
-    },
+    hideFailure,
   };
 }

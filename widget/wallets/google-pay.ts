@@ -13,10 +13,20 @@ interface PaymentsClientLike {
 }
 type PaymentsClientCtor = new (options: { environment: string }) => PaymentsClientLike;
 
+/** The merchant's button styles (widget-spec section 3); each one given replaces the default. */
+export interface GooglePayButtonStyles {
+  readonly buttonColor?: string;
+  readonly buttonType?: string;
+  readonly buttonSizeMode?: string;
+  /** The button's language, e.g. "pt" (Google Pay's buttonLocale). Default: the browser's. */
+  readonly buttonLocale?: string;
+}
+
 export interface GooglePayConfig {
   readonly merchantInfo: { readonly merchantId: string; readonly merchantName: string };
   readonly environment?: string;
   readonly allowedCardNetworks?: readonly string[];
+  readonly styles?: GooglePayButtonStyles;
 }
 
 const ctor = (): PaymentsClientCtor | undefined =>
@@ -28,7 +38,7 @@ const cardMethod = (config: GooglePayConfig) => ({
   tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'mindmetric-provider', gatewayMerchantId: config.merchantInfo.merchantId } },
 });
 
-export function googlePayRequest(config: GooglePayConfig, amount: { value: string; currency: string }) {
+function googlePayRequest(config: GooglePayConfig, amount: { value: string; currency: string }) {
   return {
     ...GOOGLE_PAY_API_VERSION,
     allowedPaymentMethods: [cardMethod(config)],
@@ -50,6 +60,7 @@ export async function googlePayClient(assetHost: string, config: GooglePayConfig
 export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, config: GooglePayConfig, ctx: WalletContext): MountedWallet {
   const button = client.createButton({
     ...GOOGLE_PAY_BUTTON,
+    ...config.styles,
     onClick: () => {
       void (async () => {
         // A veto is reported once, by begin().

@@ -107,6 +107,16 @@ describe('Google Pay with the stand-in', () => {
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
   });
 
+  it("draws the merchant's styles over the defaults, buttonLocale included", async () => {
+    const styled = { ...config, styles: { buttonColor: 'white', buttonLocale: 'pt' } };
+    const client = await googlePayClient('https://asset.test', styled);
+    if (!client) throw new Error('Google Pay not ready');
+    mountGooglePay(area, client, styled, harness(() => json(500, {})).ctx);
+    const button = area.querySelector('button');
+    expect(button?.dataset).toMatchObject({ buttonColor: 'white', buttonType: 'long', buttonSizeMode: 'fill' });
+    expect(button?.lang).toBe('pt');
+  });
+
   it('reports a veto once (VALIDATION_FAILED) without opening the sheet', async () => {
     const client = await googlePayClient('https://asset.test', config);
     if (!client) throw new Error('not ready');
