@@ -1,10 +1,8 @@
 import type { Amount } from '../config';
-import { callPaymentApi } from '../http/payment-api';
 import type { BillingInfo, TokenizedCard } from '../vault-frame/protocol';
-import { callFailure, thrownFailure } from './call-failures';
-import { parseExecutionLink } from './execution';
-import { failure, type PaymentOutcome } from './outcome';
-import { pollExecution, realSleep, type ExecutorDeps } from './poller';
+import type { PaymentOutcome } from './outcome';
+import type { ExecutorDeps } from './poller';
+import { postThenPoll } from './post-then-poll';
 
 export interface CardAuthorization {
   readonly token: string;
@@ -85,16 +83,6 @@ export async function authorizeStoredInstrument(input: StoredInstrumentAuthoriza
   return authorizeAndPoll(input, storedInstrumentAuthorizeBody(input), deps);
 }
 
-async function authorizeAndPoll(input: { token: string; authorizeLink: string }, body: unknown, deps: ExecutorDeps): Promise<PaymentOutcome> {
-  const fetchImpl = deps.fetch ?? fetch;
-  try {
-    const answer = await callPaymentApi({ method: 'POST', url: input.authorizeLink, token: input.token, body }, fetchImpl);
-    if (answer.kind !== 'ok') return callFailure('authorize', answer);
-    const parsed = parseExecutionLink(answer.body, 'authorize');
-    if (!parsed.ok) return failure('AUTHORIZATION_ERROR', `authorize: ${parsed.reason}`);
-    const { executionLink } = parsed.value;
-    return await pollExecution(() => callPaymentApi({ method: 'GET', url: executionLink, token: input.token }, fetchImpl), deps.sleep ?? realSleep, 'authorize');
-  } catch (error) {
-    return thrownFailure('authorize', error);
-  }
+function authorizeAndPoll(input: { token: string; authorizeLink: string }, body: unknown, deps: ExecutorDeps): Promise<PaymentOutcome> {
+  return postThenPoll({ call: 'authorize', token: input.token, url: input.authorizeLink, body }, deps);
 }

@@ -6,7 +6,7 @@
 import type { Amount } from '../config';
 import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
-import { confirmAndPoll } from '../executor/confirm';
+import { postThenPoll } from '../executor/post-then-poll';
 import { failure } from '../executor/outcome';
 import { pay, type PayAnswer } from '../executor/pay';
 import { loadScript } from './script-loader';
@@ -93,7 +93,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
         const confirm = lastAnswer?.confirm;
         if (!confirm?.href) return ctx.finish(failure('AUTHORIZATION_ERROR', PAYPAL_ERRORS.noConfirmLink));
         const data = vault ? { tokenId: confirm.tokenId } : { orderId: confirm.orderId };
-        ctx.finish(await confirmAndPoll({ token: ctx.token, confirmLink: confirm.href, data }, { fetch: ctx.fetch, sleep: ctx.sleep }));
+        ctx.finish(await postThenPoll({ call: 'confirm', token: ctx.token, url: confirm.href, body: { data } }, { fetch: ctx.fetch, sleep: ctx.sleep }));
       },
       onCancel: () => {
         ctx.onSessionExpired();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
-import { confirmAndPoll } from './confirm';
+import { postThenPoll } from './post-then-poll';
 import { EXECUTOR_MESSAGES } from './executor-messages';
 import { at, json, linksToExecution, provider } from './fake-provider.test-support';
 import { realSleep } from './poller';
 
-describe('confirmAndPoll', () => {
+describe('postThenPoll: confirm', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -20,7 +20,7 @@ describe('confirmAndPoll', () => {
       { status: [...before, { code: 'authorizePending', time: at(3) }], actionRequired: '3ds' },
       { status: [...before, { code: 'authorizeSuccessful', time: at(4) }] },
     ]);
-    const done = confirmAndPoll({ token: 'session', confirmLink: 'https://p/confirm', data: { orderId: 'O-1' } }, { fetch: fetchImpl, sleep: realSleep });
+    const done = postThenPoll({ call: 'confirm', token: 'session', url: 'https://p/confirm', body: { data: { orderId: 'O-1' } } }, { fetch: fetchImpl, sleep: realSleep });
     await vi.runAllTimersAsync();
     await expect(done).resolves.toEqual({ kind: 'success' });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
@@ -42,18 +42,18 @@ describe('confirmAndPoll', () => {
     [429, '', 'AUTHORIZATION_ERROR', MESSAGES.authorizationFailed],
   ])('maps a confirm answer of HTTP %i to %s', async (status, text, code, message) => {
     const fetchImpl = provider(() => new Response(text, { status }), []);
-    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: fetchImpl, sleep: realSleep });
+    const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: fetchImpl, sleep: realSleep });
     expect(outcome).toMatchObject({ kind: 'failure', code, message });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the confirm answer has no execution link', async () => {
-    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: provider(() => json(200, {}), []) });
+    const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: provider(() => json(200, {}), []) });
     expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'confirm: confirm answer has no links.execution.href' });
   });
 
   it('reports a network drop on confirm as an unknown error', async () => {
-    const outcome = await confirmAndPoll({ token: 's', confirmLink: 'https://p/confirm', data: {} }, { fetch: () => Promise.reject(new TypeError('fetch failed')) });
+    const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: () => Promise.reject(new TypeError('fetch failed')) });
     expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
   });
 });
