@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { pickRiskSessionId } from '../executor/risk-session';
 import { parsePayAnswer } from '../executor/pay';
@@ -59,7 +59,11 @@ describe('parseDropInMethods', () => {
       { name: 'pix', label: 'Pix', instantPayment: true },
       { name: 'online-banking', label: 'online-banking', instantPayment: false },
     ]);
-    expect(parseDropInMethods([{ paymentMethodCode: 'applePay', config: {} }]).applePay).toBeNull();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unreadable = parseDropInMethods(['applePay', 'googlePay', 'payPal'].map((paymentMethodCode) => ({ paymentMethodCode, config: {} })));
+    expect([unreadable.applePay, unreadable.googlePay, unreadable.payPal]).toEqual([null, null, null]);
+    expect(logged.mock.calls.map(([m]) => String(m).slice(0, 39))).toEqual(Array(3).fill('[wallet] WALLET_CONFIG_INVALID: A walle'));
+    logged.mockRestore();
   });
 });
 

@@ -7,6 +7,10 @@ import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
+import { WalletError } from '../wallets/wallet-errors';
+
+/** A wallet option that cannot be read is left out, and said so in the console (WALLET_CONFIG_INVALID). */
+const reportUnreadable = (detail: string) => console.error(new WalletError('WALLET_CONFIG_INVALID', detail).message);
 
 /** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
 const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
@@ -91,7 +95,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
             merchantCapabilities: strings(config.merchantCapabilities),
             requiredBillingContactFields: strings(config.requiredBillingContactFields),
           };
-        }
+        } else reportUnreadable('applePay: no countryCode');
         break;
       }
       case 'googlePay': {
@@ -108,7 +112,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
             ...(networks.length ? { allowedCardNetworks: networks } : {}),
             ...(styles ? { styles } : {}),
           };
-        }
+        } else reportUnreadable('googlePay: no merchantInfo.merchantId and merchantName');
         stored.push(...instruments(option, 'googlePay'));
         break;
       }
@@ -116,6 +120,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
         const clientId = str(config.clientId);
         const captureMode = str(config.captureMode);
         if (clientId) payPal = { clientId, ...(captureMode ? { captureMode } : {}) };
+        else reportUnreadable('payPal: no clientId');
         stored.push(...instruments(option, 'payPal'));
         break;
       }

@@ -7,6 +7,7 @@ import type { Amount } from '../config';
 import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
 import { postThenPoll } from '../executor/post-then-poll';
+import { WalletError } from './wallet-errors';
 import { failure } from '../executor/outcome';
 import { pay, type PayAnswer } from '../executor/pay';
 import { loadScript } from './script-loader';
@@ -113,15 +114,20 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
     if (seq !== renderSeq) void instance.close();
   };
 
+  const mountFailed = (e: unknown) => {
+    const error = new WalletError('PAYPAL_BUTTON_MOUNT_FAILED', e instanceof Error ? `${e.name}: ${e.message}` : String(e), { cause: e });
+    ctx.finish(failure('UNKNOWN_ERROR', error.message));
+  };
+
   const rerender = () => {
     void buttons?.close();
     buttons = null;
     renderSeq += 1; // aborts a render still in flight
     clearTimeout(debounce);
-    debounce = setTimeout(() => void render().catch((e: unknown) => ctx.finish(failure('UNKNOWN_ERROR', String(e)))), PAYPAL_RERENDER_DEBOUNCE_MS);
+    debounce = setTimeout(() => void render().catch(mountFailed), PAYPAL_RERENDER_DEBOUNCE_MS);
   };
   store.addEventListener('change', rerender);
-  void render().catch((e: unknown) => ctx.finish(failure('UNKNOWN_ERROR', e instanceof Error ? `${e.name}: ${e.message}` : String(e))));
+  void render().catch(mountFailed);
   return {
     destroy: () => {
       clearTimeout(debounce);

@@ -232,6 +232,14 @@ describe('PayPal with the stand-in', () => {
 });
 
 describe('script loading', () => {
+  it('a PayPal SDK that does not load fails once with the coded button mount error', async () => {
+    vi.mocked(loadScript).mockRejectedValueOnce(new WalletLoadError('PAYPAL_SCRIPT_LOAD_ERROR'));
+    const h = harness(() => json(500, {}));
+    mountPayPal(area, { clientId: 'sb' }, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'UNKNOWN_ERROR', detail: expect.stringContaining('PAYPAL_BUTTON_MOUNT_FAILED') })]);
+  });
+
   it('raises the coded load error when the script fails', async () => {
     const real = await vi.importActual<typeof ScriptLoader>('./script-loader');
     const done = real.loadScript('https://asset.test/sdk/missing.js', 'PAYPAL_SCRIPT_LOAD_ERROR');
