@@ -50,16 +50,26 @@ const href = (links: unknown, name: string): string | null => {
 
 const NOT_INITIALIZED = 'SDK was not initialized with workflow execution';
 
+/** Coded errors of the SDK configuration (widget-spec section 8); the code leads the thrown message. */
+const CONFIG_ERRORS = {
+  WORKFLOW_EXECUTION_NOT_FOUND: NOT_INITIALIZED,
+  URL_MISSING: 'a URL the widget needs is missing from the workflow execution',
+  CLIENT_CONFIG_MALFORMED: 'Client config malformed',
+} as const satisfies Record<string, string>;
+
+const configError = (code: keyof typeof CONFIG_ERRORS, detail: string) => new WidgetError('UNKNOWN_ERROR', `${code}: ${CONFIG_ERRORS[code]}: ${detail}.`);
+
 /** Reads the lookup result and client meta out of a workflow execution; throws when they are missing. */
 function parseExecution(execution: unknown): ParsedExecution {
   if (!isRecord(execution) || !Array.isArray(execution.initialResults)) {
-    throw new WidgetError('UNKNOWN_ERROR', `${NOT_INITIALIZED}: initialResults is missing.`);
+    throw configError('WORKFLOW_EXECUTION_NOT_FOUND', 'initialResults is missing');
   }
   const lookup = execution.initialResults
     .map((r) => (isRecord(r) ? r.body : undefined))
     .find((b): b is Record<string, unknown> => isRecord(b) && b.name === 'lookup');
   const authorizeLink = lookup ? href(lookup.links, 'authorize') : null;
-  if (!lookup || !authorizeLink) throw new WidgetError('UNKNOWN_ERROR', `${NOT_INITIALIZED}: no lookup result with an authorize link.`);
+  if (!lookup) throw configError('WORKFLOW_EXECUTION_NOT_FOUND', 'no lookup result');
+  if (!authorizeLink) throw configError('URL_MISSING', 'the lookup result has no authorize link');
   const data = isRecord(lookup.data) ? lookup.data : {};
   const options = Array.isArray(data.paymentCompositionOptions) ? data.paymentCompositionOptions : [];
   const paymentCompositionOptions = options.filter(
@@ -67,11 +77,11 @@ function parseExecution(execution: unknown): ParsedExecution {
   );
   const cardOption = options.find((o): o is Record<string, unknown> => isRecord(o) && o.paymentMethodCode === 'card');
   const clientConfig = parseCardClientConfig(cardOption?.clientConfig);
-  if (!clientConfig.ok) throw new WidgetError('UNKNOWN_ERROR', `Client config malformed: ${clientConfig.problem}.`);
+  if (!clientConfig.ok) throw configError('CLIENT_CONFIG_MALFORMED', clientConfig.problem);
   const meta = isRecord(execution.meta) ? execution.meta : {};
   const vault = isRecord(meta.vault) ? meta.vault : {};
   if (typeof meta.assetHost !== 'string' || typeof vault.url !== 'string') {
-    throw new WidgetError('UNKNOWN_ERROR', 'Client config malformed: execution.meta needs assetHost and vault.url.');
+    throw configError('URL_MISSING', 'execution.meta needs assetHost and vault.url');
   }
   return {
     authorizeLink,
