@@ -2,8 +2,7 @@
  * Google Pay and PayPal against the simulator's SDK stand-in (simulator/sdk-stand-ins), in jsdom: the stand-in
  * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { runStandIn } from './stand-in.test-support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../http/payment-api';
 import type { PaymentOutcome } from '../executor/outcome';
@@ -19,11 +18,8 @@ vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
   return {
     ...real,
-    loadScript: vi.fn(async (url: string) => {
-      const file = new URL(url).pathname.replace('/sdk/', '');
-      // Evaluates the stand-in SDK as the browser would run its script.
-      new Function(readFileSync(join(process.cwd(), 'simulator', 'sdk-stand-ins', file), 'utf8'))();
-    }),
+    // Evaluates the stand-in SDK as the browser would run its script.
+    loadScript: vi.fn(async (url: string) => runStandIn(url)),
   };
 });
 
