@@ -169,7 +169,7 @@ export default function BlockPuzzlePage() {
           <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
             <h2>{GAME_TEXT.gameOver}</h2>
             <p>{GAME_TEXT.finalScore(state.score)}</p>
-            <button type="button" className="button button--primary" onClick={session.restart}>
+            <button type="button" className="button button--primary" onClick={() => { session.restart(); setStatus(''); }}>
               {GAME_TEXT.newGame}
             </button>
           </section>
