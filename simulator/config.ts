@@ -1,6 +1,7 @@
 /** Environment read once and validated: ports, host, database path, the Auth emulator. */
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from './http/logger';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -24,6 +25,12 @@ const EnvSchema = z.object({
   RENEWALS_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   /** pino's level for the servers' logs (simulator/http/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Rate limits on the anonymous endpoints (simulator/http/rate-limits.ts): a window in seconds and requests per client in it. */
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_RATE_LIMITS.windowS),
+  RATE_LIMIT_INIT_SESSION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.initSession),
+  RATE_LIMIT_EVENT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.event),
+  RATE_LIMIT_CANCEL: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.cancel),
+  RATE_LIMIT_ACTIVATION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.activation),
 });
 
 export interface SimulatorConfig {
@@ -35,6 +42,7 @@ export interface SimulatorConfig {
   readonly smtpUrl: string | undefined;
   readonly renewalsIntervalMs: number;
   readonly logLevel: LogLevel;
+  readonly rateLimits: RateLimits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -53,5 +61,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     smtpUrl: e.SMTP_URL,
     renewalsIntervalMs: e.RENEWALS_INTERVAL_S * 1000,
     logLevel: e.LOG_LEVEL,
+    rateLimits: {
+      windowS: e.RATE_LIMIT_WINDOW_S,
+      initSession: e.RATE_LIMIT_INIT_SESSION,
+      event: e.RATE_LIMIT_EVENT,
+      cancel: e.RATE_LIMIT_CANCEL,
+      activation: e.RATE_LIMIT_ACTIVATION,
+    },
   };
 }

@@ -7,6 +7,8 @@ import { jsonBody } from './http/body-limits';
 import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
 import { processLogger, requestIdInProblems, requestLogger } from './http/logger';
+import { securityHeaders } from './http/security-headers';
+import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import type { Logger } from 'pino';
 import { notFoundHandler, problemHandler } from './http/problem';
 import { transactional } from './http/transaction';
@@ -66,6 +68,8 @@ export interface SimulatorOptions {
   readonly now?: () => number;
   /** Emails also go to this SMTP server (e.g. a mail catcher); by default only into the outbox. */
   readonly smtpUrl?: string;
+  /** Requests per client and window on the anonymous endpoints (simulator/http/rate-limits.ts). */
+  readonly rateLimits?: RateLimits;
   /** Where each origin logs one line per request (simulator/http/logger.ts); the process logger by default. */
   readonly logger?: Logger;
 }
@@ -112,7 +116,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
-    app.use(requestLogger(logger, origin), requestIdInProblems);
+    app.use(requestLogger(logger, origin), requestIdInProblems, securityHeaders(origin, origins.app));
     app.use(compressResponses());
     return app;
   };
@@ -126,6 +130,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(corsFor([origins.app]));
   service.use(jsonBody());
   service.use(journalRequests);
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
@@ -163,6 +169,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // App origin: the SPA and its own small API.
   const app = base('app');
+  app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
+  app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
+  app.use('/api/send-activation-by-email', anonymousLimit(limits.activation, limits.windowS, 'activation requests'));
   app.use(jsonBody());
   app.use(
     cancelRoutes({

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     productPrefix: PRODUCT_PREFIX,
     identity,
     logger,
+    rateLimits: config.rateLimits,
     authEmulator: { origin: emulator.origin, projectId: emulator.projectId },
     ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),

@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
 import { Problem } from './http/problem';
+import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
 import type { IdTokenVerifier, VerifiedUser } from './identity/verifier';
 
 export const TEST_ORIGINS = { app: 'http://app.test', service: 'http://service.test', asset: 'http://asset.test' } as const;
@@ -24,8 +25,16 @@ export function testIdToken(user: Partial<VerifiedUser> & { uid: string }): stri
   return `test-id-token ${JSON.stringify(full)}`;
 }
 
+/**
+ * Tests about something else than rate limits flood on purpose (2,001 sessions, property tests'
+ * thousand runs): their limits are out of reach. simulator/http/rate-limits.test.ts passes tight ones,
+ * and the e2e suite runs against the real defaults.
+ */
+const OUT_OF_REACH = 1_000_000;
+const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, initSession: OUT_OF_REACH, event: OUT_OF_REACH, cancel: OUT_OF_REACH, activation: OUT_OF_REACH };
+
 export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
-  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, ...options });
+  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, ...options });
 }
 
 /** A path on the service origin from one of its absolute links. */

@@ -93,6 +93,8 @@ export function requestLogger(logger: Logger, origin: string): RequestHandler {
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // The failure itself is logged where it happened, with its stack; a request line names it only.
+      err: (err: { type?: string; message?: string }) => ({ message: err.message }),
     },
   }) as RequestHandler;
 }

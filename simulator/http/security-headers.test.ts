@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Simulator } from '../create-simulator';
+import { TEST_ORIGINS, testSimulator } from '../test-support';
+
+let sim: Simulator;
+beforeEach(() => {
+  sim = testSimulator();
+});
+afterEach(() => sim.close());
+
+describe('security headers (helmet) on every origin', () => {
+  it("app pages may be framed by the app only: frame-ancestors 'self' and X-Frame-Options SAMEORIGIN", async () => {
+    const res = await request(sim.apps.app).get('/remote-addr').expect(200);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Popups the checkout opens (3-D Secure, wallets, sign-in) keep their opener.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('the asset origin may be framed by the app origin only, and its files loaded by other origins', async () => {
+    const res = await request(sim.apps.asset).get('/static/countries.json').expect(200);
+    expect(res.headers['content-security-policy']).toContain(`frame-ancestors ${TEST_ORIGINS.app}`);
+    expect(res.headers['content-security-policy']).not.toContain("'self'; ");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('the service origin is framed by nobody, and the QA console keeps its own strict policy', async () => {
+    const api = await request(sim.apps.service).get('/qa/api/scenarios').expect(200);
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const qa = await request(sim.apps.service).get('/qa').expect(200);
+    expect(qa.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'nonce-[^']+'; style-src 'nonce-/);
+    expect(qa.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('errors carry the headers too', async () => {
+    const res = await request(sim.apps.app).get('/no-such-path').expect(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});
