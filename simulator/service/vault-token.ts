@@ -6,9 +6,9 @@ export const VAULT_TOKEN_TTL_SECONDS = 10 * 60;
 
 /** POST /init/vault-token: the merchant backend's answer to the widget's getBearerToken callback. */
 export function vaultTokenHandler(secret: string): RequestHandler {
-  return (_req, res) => {
+  return async (_req, res) => {
     const session = sessionOf(res);
     const iat = Math.floor(Date.now() / 1000);
-    res.json({ accessToken: signJwt({ sub: session.token, aud: 'vault', iat, exp: iat + VAULT_TOKEN_TTL_SECONDS }, secret) });
+    res.json({ accessToken: await signJwt({ sub: session.token, aud: 'vault', iat, exp: iat + VAULT_TOKEN_TTL_SECONDS }, secret) });
   };
 }

@@ -1,7 +1,9 @@
-/** Minimal HS256 JWTs for the vault bearer token: enough to issue and verify our own, nothing more. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+/**
+ * The vault bearer token: an HS256 JWT signed and verified with jose. Verification pins the
+ * algorithm (HS256 only: no "none", no key confusion), the audience ("vault") and the expiry, and
+ * needs `sub` (the payment session) and `iat`.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface VaultClaims {
   /** The payment session token this vault token was issued for. */
@@ -11,31 +13,25 @@ export interface VaultClaims {
   readonly exp: number;
 }
 
-export function signJwt(claims: VaultClaims, secret: string): string {
-  const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64(JSON.stringify(claims));
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${sig}`;
+const ALGORITHM = 'HS256';
+const AUDIENCE = 'vault';
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export function signJwt(claims: VaultClaims, secret: string): Promise<string> {
+  return new SignJWT({}).setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' }).setSubject(claims.sub).setAudience(claims.aud).setIssuedAt(claims.iat).setExpirationTime(claims.exp).sign(keyOf(secret));
 }
 
 export type JwtCheck = { ok: true; claims: VaultClaims } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
-export function verifyJwt(token: string, secret: string, nowSeconds: number): JwtCheck {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [head, body, sig] = parts as [string, string, string];
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
-  let claims: unknown;
+export async function verifyJwt(token: string, secret: string, nowSeconds: number): Promise<JwtCheck> {
   try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [ALGORITHM], audience: AUDIENCE, currentDate: new Date(nowSeconds * 1000), requiredClaims: ['sub', 'iat', 'exp'], clockTolerance: 0 });
+    if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return { ok: false, reason: 'malformed' };
+    return { ok: true, claims: { sub: payload.sub, aud: AUDIENCE, iat: payload.iat, exp: payload.exp } };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'bad-signature' };
+    // Wrong algorithm, audience or shape, or not a JWT at all.
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims !== 'object' || claims === null) return { ok: false, reason: 'malformed' };
-  const c = claims as Record<string, unknown>;
-  if (typeof c.sub !== 'string' || c.aud !== 'vault' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return { ok: false, reason: 'malformed' };
-  if (c.exp <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { sub: c.sub, aud: 'vault', iat: c.iat, exp: c.exp } };
 }

@@ -22,9 +22,9 @@ const vaultError = sendVaultError;
 
 /** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin (6 or 8 digits by the number's length), last 4 and network only. */
 export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const check = header ? verifyJwt(header, secret, Math.floor(Date.now() / 1000)) : ({ ok: false, reason: 'malformed' } as const);
+    const check = header ? await verifyJwt(header, secret, Math.floor(Date.now() / 1000)) : ({ ok: false, reason: 'malformed' } as const);
     if (!check.ok) {
       vaultError(res, 401, check.reason === 'expired' ? 'Invalid token: the vault bearer token has expired.' : 'Invalid token.');
       return;
