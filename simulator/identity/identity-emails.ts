@@ -1,6 +1,7 @@
 /** The identity emails (sign-in link, password reset, address verification, activation): text and a simple HTML version with the one link. */
 import { PRODUCT_NAME } from '../../catalog/product';
 import type { EmailKind, OutgoingEmail } from '../outbox/outbox';
+import { escapeHtml } from '../http/html';
 
 type IdentityKind = Extract<EmailKind, 'sign-in-link' | 'password-reset' | 'email-verification' | 'activation'>;
 
@@ -31,7 +32,6 @@ const COPY: Readonly<Record<IdentityKind, { subject: string; lead: string; actio
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `references` names the link and its code: random strings our systems issued, kept out of the card-number scan. */
 export function identityEmail(kind: IdentityKind, to: string, link: string, references: readonly string[]): OutgoingEmail {

@@ -15,6 +15,7 @@ import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from
 import type { CertificateRow } from './members-repo';
 import { percentileOf } from './scoring';
 import { subscriptionView } from './subscription-view';
+import { escapeHtml } from '../http/html';
 
 const CertificateId = z.string().regex(/^MM-[0-9A-F]{32}$/);
 
@@ -91,7 +92,6 @@ function findCertificate(deps: MembersDeps, id: unknown): CertificateRow {
   return row;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** GET /certificates/:id: public verification that the id names a certificate this service issued; JSON, or a page for people. */
 export function verifyCertificateHandler(deps: MembersDeps): RequestHandler {

@@ -6,6 +6,7 @@ import { formatPrice, type Plan } from '../../catalog/plans';
 import { PRODUCT_NAME } from '../../catalog/product';
 import { cadenceOf, firstPeriodEnd, hasTrial, TRIAL_DAYS } from '../renewals/schedule';
 import type { OutgoingEmail } from './outbox';
+import { escapeHtml } from '../http/html';
 
 /** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
 export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
@@ -17,7 +18,6 @@ export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 export const formatDate = (d: Date) => DATE_FORMAT.format(d);
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Rows of label and value, rendered as text lines and as an HTML table. */
 export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string): { text: string; html: string } {

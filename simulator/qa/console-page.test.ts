@@ -5,7 +5,8 @@ import { listScenarios } from '../../scenarios';
 import type { Simulator } from '../create-simulator';
 import type { Frontends } from '../frontends';
 import { testSimulator, TEST_ORIGINS } from '../test-support';
-import { escapeHtml, qaConsolePage } from './console-page';
+import { escapeHtml } from '../http/html';
+import { qaConsolePage } from './console-page';
 import { summarize } from './scenario-summary';
 
 const QA_SCRIPT = '/qa/assets/main-abc123.js';

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { listScenarios, type Scenario } from '../../scenarios';
 import { FUNNEL_EVENTS } from '../app-origin/funnel-events';
 import { summarize } from './scenario-summary';
+import { escapeHtml } from '../http/html';
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
 

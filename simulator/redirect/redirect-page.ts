@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSession, PaymentSessions } from '../provider/sessions';
+import { escapeHtml } from '../http/html';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function redirectSession(sessions: PaymentSessions, token: string): PaymentSession {
   const session = sessions.byRedirectToken(token);

@@ -1,5 +1,5 @@
 /** The QA page of one subscription: where it stands on its own clock, its charges, its timeline, and time-travel buttons. */
-import { escapeHtml } from '../outbox/emails';
+import { escapeHtml } from '../http/html';
 import type { TimelineView } from './timeline';
 
 /** The day steps QA is offered; any other number goes in the field. */

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../catalog/product';
 import { Problem } from '../http/problem';
+import { escapeHtml } from '../http/html';
 
 export const RETURN_OUTCOMES = ['success', 'error', 'cancel', 'pending'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
@@ -21,7 +22,6 @@ export const RETURN_PAGES: Readonly<Record<ReturnOutcome, { title: string; text:
 
 const Query = z.object({ reference: z.string().max(120).regex(/^[\w.:-]+$/).optional() }).loose();
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function returnPage(outcome: ReturnOutcome, appUrl: string, reference: string | undefined, nonce: string): string {
   const page = RETURN_PAGES[outcome];
