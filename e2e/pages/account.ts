@@ -16,7 +16,7 @@ export async function linkFromOutbox(request: APIRequestContext, to: string, kin
         const first = list[0];
         if (!first) return '';
         const email = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/outbox/${first.id}`)).json()) as { html: string };
-        link = /href="([^"]+)"/.exec(email.html)?.[1]?.replace(/&#38;/g, '&') ?? '';
+        link = /href="([^"]+)"/.exec(email.html)?.[1]?.replace(/&amp;/g, '&') ?? '';
         return link;
       },
       { timeout: 15_000 },

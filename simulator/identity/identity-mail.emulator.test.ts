@@ -58,7 +58,7 @@ describe('the emulator\'s emails in the outbox', () => {
     const link = /Sign in: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
     expect(new URL(link).origin).toBe(emulator.origin);
     expect(new URL(link).searchParams.get('mode')).toBe('signIn');
-    expect(mails[0]?.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
+    expect(mails[0]?.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
   });
 
   it('sends a password reset to the app\'s access-recovery page with the code', async () => {
