@@ -21,6 +21,7 @@ import { findPlan } from '../../catalog/plans';
 import type { Simulator } from '../../simulator/create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
 import { signJwt } from '../../simulator/vault/jwt';
+import { SignJWT } from 'jose';
 
 const RUNS_PER_ENDPOINT = 200;
 const TEST_SECRET = 'test-secret-test-secret'; // the secret testSimulator() signs vault tokens with
@@ -49,6 +50,8 @@ interface Ctx {
   readonly executionId: string;
   readonly vaultJwt: string;
   readonly challengeToken: string;
+  /** Vault JWTs: expired, wrong secret, an unknown session, claims of the wrong shape. */
+  readonly badVaultJwts: readonly string[];
 }
 
 type Expectation = 'problem' | 'vault' | 'tolerant';
@@ -139,12 +142,7 @@ const badBearer = (ctx: Ctx): Fault => (req) =>
       visibleAscii(60).map((t) => `Bearer ${t}`),
       visibleAscii(60),
       // Vault JWTs: wrong secret, expired, claims of the wrong shape, an unknown session.
-      fc.constantFrom(
-        `Bearer ${signJwt({ sub: ctx.sessionToken, aud: 'vault', iat: 1, exp: 2 }, TEST_SECRET)}`,
-        `Bearer ${signJwt({ sub: ctx.sessionToken, aud: 'vault', iat: 1, exp: 4_000_000_000 }, 'another-secret-another')}`,
-        `Bearer ${signJwt({ sub: 'ps_unknown', aud: 'vault', iat: 1, exp: 4_000_000_000 }, TEST_SECRET)}`,
-        `Bearer ${signJwt({ sub: 42, aud: 'nope', iat: 'x', exp: 4_000_000_000 } as never, TEST_SECRET)}`,
-      ),
+      fc.constantFrom(...ctx.badVaultJwts.map((jwt) => `Bearer ${jwt}`)),
     )
     .map((auth) => {
       const headers: Record<string, string> = { ...req.headers };
@@ -289,7 +287,13 @@ beforeAll(async () => {
   await request(sim.apps.service).get(threeDs.executionPath).set('Authorization', `Bearer ${threeDs.token}`).expect(200);
   const challengeToken = sim.sessions.byBearer(threeDs.token)?.execution.challenge?.token;
   if (!challengeToken) throw new Error('the pending-3ds-success scenario opened no challenge');
-  ctx = { sessionToken: session.token, executionId: session.executionId, vaultJwt: (vault.body as { accessToken: string }).accessToken, challengeToken };
+  const badVaultJwts = await Promise.all([
+    signJwt({ sub: session.token, aud: 'vault', iat: 1, exp: 2 }, TEST_SECRET),
+    signJwt({ sub: session.token, aud: 'vault', iat: 1, exp: 4_000_000_000 }, 'another-secret-another'),
+    signJwt({ sub: 'ps_unknown', aud: 'vault', iat: 1, exp: 4_000_000_000 }, TEST_SECRET),
+    new SignJWT({ sub: 42, aud: 'nope', iat: 'x', exp: 4_000_000_000 } as never).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(TEST_SECRET)),
+  ]);
+  ctx = { sessionToken: session.token, executionId: session.executionId, vaultJwt: (vault.body as { accessToken: string }).accessToken, challengeToken, badVaultJwts };
 });
 
 afterAll(async () => {
