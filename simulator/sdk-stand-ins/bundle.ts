@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 const DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Served file name -> its entry module. */
-const ENTRIES = { 'apple-pay': 'apple-pay.ts', 'google-pay': 'google-pay.ts', paypal: 'paypal.ts' } as const;
+const ENTRIES = {
+  'apple-pay': 'apple-pay.ts',
+  'google-pay': 'google-pay.ts',
+  paypal: 'paypal.ts',
+  // The ad trackers (issue 18): the ad pixel started by tt and the short-video tracker.
+  'ad-pixel': 'ad-pixel.js',
+  'short-video': 'short-video.js',
+} as const;
 
 let scripts: ReadonlyMap<string, string> | null = null;
 
