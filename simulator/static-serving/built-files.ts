@@ -7,7 +7,8 @@ import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor } from './cache-policy';
 
-export function builtFiles(dir: string): RequestHandler {
+/** `cachePolicy` picks each file's Cache-Control from its path (cache-policy.ts). */
+export function builtFiles(dir: string, cachePolicy: (filePath: string) => string = cacheControlFor): RequestHandler {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -16,7 +17,7 @@ export function builtFiles(dir: string): RequestHandler {
       index: false,
       // serve-static would otherwise overwrite ours with its own max-age.
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cachePolicy(filePath)),
     },
   });
 }

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { QA_ASSETS_PATH, type Frontends } from '../frontends';
 import { builtFiles } from './built-files';
+import { everyFileHashed } from './cache-policy';
 
 /** What scripts/prerender.ts writes: for a pathname, the page's file and the query keys that make the route render something else. */
 export interface PrerenderManifest {
@@ -53,7 +54,7 @@ export function builtFrontends(distDir: string): Frontends {
     },
     frameAssets: builtFiles(frameDir),
     frameIndexHtml: () => readFile(resolve(frameDir, 'index.html'), 'utf8'),
-    qaAssets: builtFiles(qaDir),
+    qaAssets: builtFiles(qaDir, everyFileHashed),
     qaScriptUrl: qaEntry ? `${QA_ASSETS_PATH}/${qaEntry}` : null,
   };
 }

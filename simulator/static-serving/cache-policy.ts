@@ -19,6 +19,13 @@ export function cacheControlFor(filePath: string): string {
   return /\.html(\.(br|gz))?$/.test(filePath) ? REVALIDATE : SHORT_LIVED;
 }
 
+/**
+ * For a build folder whose every file Vite named after its content: the QA console's
+ * (vite.qa.config.ts emits its hashed scripts at the folder's top, `assetsDir: ''`, served under
+ * /qa/assets on the service origin; its manifest sits in `.vite/`, which is never served).
+ */
+export const everyFileHashed = (): string => IMMUTABLE;
+
 /** For HTML rendered per request (the SPA's pages with their runtime config, the QA console). */
 export const revalidateHtml = (res: Response): void => {
   res.setHeader('Cache-Control', REVALIDATE);

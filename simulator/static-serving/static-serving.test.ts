@@ -18,6 +18,7 @@ import { IMMUTABLE, REVALIDATE } from './cache-policy';
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(400))};\n`;
 const APP_SCRIPT = '/assets/index-Ab12Cd34.js';
 const FRAME_SCRIPT = '/vault-frame/assets/frame-Zy98Xw76.js';
+const QA_SCRIPT = '/qa/assets/main-Qa12Bc34.js';
 const filler = '<!-- ' + 'padding so the page is worth compressing '.repeat(40) + '-->';
 const shell = `<!doctype html><html><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"></div>${filler}</body></html>`;
 const landing = `<!doctype html><html><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"><h1>Landing text</h1></div>${filler}</body></html>`;
@@ -33,9 +34,12 @@ let sim: Simulator;
 
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'static-serving-'));
-  for (const dir of ['app/assets', 'frame/assets', PRERENDER_DIR]) mkdirSync(join(dist, dir), { recursive: true });
+  for (const dir of ['app/assets', 'frame/assets', 'qa/.vite', PRERENDER_DIR]) mkdirSync(join(dist, dir), { recursive: true });
   writeWithTwins(join(dist, 'app', APP_SCRIPT), SCRIPT);
   writeWithTwins(join(dist, 'frame/assets/frame-Zy98Xw76.js'), SCRIPT);
+  // The QA console's build (vite.qa.config.ts): hashed scripts at the folder's top, the manifest naming the entry.
+  writeWithTwins(join(dist, 'qa/main-Qa12Bc34.js'), SCRIPT);
+  writeFileSync(join(dist, 'qa/.vite/manifest.json'), JSON.stringify({ 'main.ts': { file: 'main-Qa12Bc34.js', isEntry: true } }));
   writeFileSync(join(dist, 'app/index.html'), shell);
   writeFileSync(join(dist, 'frame/index.html'), shell);
   writeFileSync(join(dist, 'app/robots.txt'), 'User-agent: *\n');
@@ -63,6 +67,7 @@ const raw = (req: request.Test) =>
 describe.each([
   ['app', () => sim.apps.app, APP_SCRIPT],
   ['asset', () => sim.apps.asset, FRAME_SCRIPT],
+  ['service', () => sim.apps.service, QA_SCRIPT],
 ] as const)('a hashed script on the %s origin', (_origin, app, path) => {
   it('goes out as brotli when the browser accepts it, cached for a year as immutable', async () => {
     const res = await raw(request(app()).get(path).set('Accept-Encoding', 'gzip, deflate, br')).expect(200);
@@ -117,6 +122,12 @@ describe('files that keep their name across builds', () => {
 });
 
 describe('the service origin', () => {
+  it("loads the QA console's hashed script, and never serves its build manifest", async () => {
+    const page = await request(sim.apps.service).get('/qa').expect(200);
+    expect(page.text).toContain(`src="${QA_SCRIPT}"`);
+    await request(sim.apps.service).get('/qa/assets/.vite/manifest.json').expect(404);
+  });
+
   it('compresses the QA console and its API with brotli', async () => {
     for (const path of ['/qa', '/qa/api/scenarios']) {
       const res = await raw(request(sim.apps.service).get(path).set('Accept-Encoding', 'br')).expect(200);
