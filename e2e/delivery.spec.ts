@@ -1,6 +1,7 @@
 /**
- * How the built product reaches a phone (issue 13): hashed files of the app and asset origins go
- * out as precompressed brotli with a year's immutable caching; pages are compressed and revalidated.
+ * How the built product reaches a phone (issue 13): hashed files of the app, asset and service
+ * origins go out as precompressed brotli with a year's immutable caching; pages are compressed and
+ * revalidated.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ORIGINS } from './origins';
@@ -28,6 +29,15 @@ test('the asset origin sends the vault frame scripts as brotli, immutable for a 
   const path = await firstScript(request, frame, /\/vault-frame\/assets\/[\w-]+\.js/);
   const res = await request.get(`${E2E_ORIGINS.asset}${path}`, { headers: BR });
   expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test("the service origin sends the QA console's hashed script as brotli, immutable for a year", async ({ request }) => {
+  const path = await firstScript(request, `${E2E_ORIGINS.service}/qa`, /\/qa\/assets\/[\w-]+\.js/);
+  const res = await request.get(`${E2E_ORIGINS.service}${path}`, { headers: BR });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-encoding']).toBe('br');
+  expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
