@@ -4,22 +4,21 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
-import { routes } from './router';
+import { AppRoutes, preloadScreens } from './router';
 
 export { PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE } from './prerender/pages';
 
 export async function renderPage(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered ${context.status} instead of a page.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The screens load first, so the render holds the page, not the placeholder; the client preloads the same before hydrating.
+  await preloadScreens(path);
   return renderToString(
     <StrictMode>
       <Provider>
-        {/* No hydration script: the routes load no data, and the client resolves its lazy routes before hydrating. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Provider>
     </StrictMode>,
   );

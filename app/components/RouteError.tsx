@@ -1,15 +1,49 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { APP_MESSAGES } from '../messages';
+import { forgetFailedLoads } from '../lib/lazy-screen';
 
 /** The router fallback: a plain message, with the detail logged for developers. */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+export function RouteError({ error }: { readonly error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="page page--center">
       <h1>{APP_MESSAGES.routerFallback}</h1>
       {detail ? <p className="muted">{detail}</p> : null}
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The current path: a new one clears the error, so the visitor can navigate away (and a failed chunk is fetched again). */
+  readonly pathname: string;
+  readonly children: ReactNode;
+}
+
+interface BoundaryState {
+  readonly error: unknown;
+  readonly failed: boolean;
+  readonly pathname: string;
+}
+
+/** Shows RouteError when a screen throws while rendering or its chunk fails to load (ChunkLoadError). */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.pathname === state.pathname) return null;
+    if (state.failed) forgetFailedLoads();
+    return { error: null, failed: false, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }
