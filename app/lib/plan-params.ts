@@ -5,17 +5,9 @@
  */
 import { DEFAULT_PLAN_ID, findPlan, type Plan, type PlanVariant } from '../plans';
 import { textToBoolean } from './text-to-boolean';
+import { ADD_ON_PARAMS, SUBSCRIPTION_PLAN_PARAMS, type AddOnParam } from './plan-param-names';
 
-/** Add-on parameters, each holding the plan id to sell in its offer slot. */
-export const ADD_ON_PARAMS = ['ult_pack', 'ult_pack_s', 'early_access', 'early_access_s', 'analysis_report', 'analysis_report_s', 'analysis_report_s2', 'offline_access_s'] as const;
-export type AddOnParam = (typeof ADD_ON_PARAMS)[number];
-
-/** Parameters that hold a subscription plan id. */
-export const SUBSCRIPTION_PLAN_PARAMS = ['plan', 'skip_trial_plan'] as const;
-export type SubscriptionPlanParam = (typeof SUBSCRIPTION_PLAN_PARAMS)[number];
-
-/** Flags of the subscription route that travel on to offers. */
-export const SUBSCRIPTION_FLAG_PARAMS = ['additional_offer_dc', 'sure_popup', 'event_trick', 'vault', 'campaign_id', 'campaign_name', '_idfm'] as const;
+export { ADD_ON_PARAMS, SUBSCRIPTION_FLAG_PARAMS, SUBSCRIPTION_PLAN_PARAMS, type AddOnParam, type SubscriptionPlanParam } from './plan-param-names';
 
 /** The four offer slots in the order shown: the regular parameter, and the sale parameters in order of preference. */
 export const OFFER_SLOTS = [

@@ -3,9 +3,9 @@ import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
-import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../quiz/question-count';
 import { useInAppBrowserEscape } from '../in-app-browser/escape';
-import { trackFunnelEvent } from '../tracking/track-event';
+import { trackFunnelEventLazily } from '../tracking/track-lazily';
 import { useTrackOnce } from '../tracking/use-track-once';
 
 export default function LandingPage() {
@@ -25,7 +25,7 @@ export default function LandingPage() {
             Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, matrices, analogies, logic and spatial puzzles — and get
             your estimated IQ with a personal report. Then keep sharp with daily brain games.
           </p>
-          <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEvent('intro_success')}>
+          <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEventLazily('intro_success')}>
             Start the test
           </Link>
         </section>

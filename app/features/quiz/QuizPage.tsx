@@ -10,7 +10,7 @@ import { useLocationLookup } from './location';
 import { MatrixFigure, OptionFigure } from './MatrixFigure';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
 import { useInAppBrowserEscape } from '../in-app-browser/escape';
-import { trackFunnelEvent } from '../tracking/track-event';
+import { trackFunnelEventLazily, useTrackingCode } from '../tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';
 
 const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
@@ -26,6 +26,7 @@ export default function QuizPage() {
   const step = stepFrom(params);
   useInAppBrowserEscape(true);
   useLocationLookup();
+  useTrackingCode();
   const goTo = (next: number) => {
     const copy = new URLSearchParams(params);
     copy.delete('startFrom');
@@ -112,7 +113,7 @@ function EmailStep({ onBack }: { onBack: () => void }) {
       return;
     }
     saveEmail(email);
-    void trackFunnelEvent('email_success');
+    void trackFunnelEventLazily('email_success');
     void navigate(withCarriedParams(paths.subscription, search));
   };
 

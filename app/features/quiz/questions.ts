@@ -5,7 +5,7 @@
  */
 import { buildMatrix, describeCell, type MatrixItem } from './matrix';
 
-export const QUIZ_QUESTION_COUNT = 20;
+export { QUIZ_QUESTION_COUNT } from './question-count';
 export const QUIZ_ANSWER_COUNT = 4;
 
 export type QuestionKind = 'number-series' | 'analogy' | 'matrix' | 'logic' | 'spatial';

@@ -1,0 +1,38 @@
+/**
+ * Funnel events from the landing and the quiz, whose first load leaves the tracking code out
+ * (issue 13): `useTrackingCode()` fetches it once the screen has painted, and every event goes to
+ * trackFunnelEvent in the order it happened: at once when the code is here, else when it arrives.
+ * Tracking never breaks the funnel: code that fails to load is logged and fetched again next time.
+ */
+import { useEffect } from 'react';
+import type * as Tracking from './track-event';
+
+type TrackArgs = Parameters<typeof Tracking.trackFunnelEvent>;
+
+let tracking: typeof Tracking | null = null;
+let loading: Promise<typeof Tracking | null> | null = null;
+
+function loadTracking(): Promise<typeof Tracking | null> {
+  loading ??= import('./track-event').then(
+    (module) => (tracking = module),
+    (error: unknown) => {
+      console.error('[tracking] the tracking code did not load', error);
+      loading = null;
+      return null;
+    },
+  );
+  return loading;
+}
+
+/** trackFunnelEvent, for screens that do not load the tracking code up front. */
+export function trackFunnelEventLazily(...args: TrackArgs): Promise<void> {
+  if (tracking) return tracking.trackFunnelEvent(...args);
+  return loadTracking().then((module) => module?.trackFunnelEvent(...args));
+}
+
+/** Fetches the tracking code after the screen's first paint, so later events are sent as they happen (with that page's address). */
+export function useTrackingCode(): void {
+  useEffect(() => {
+    void loadTracking();
+  }, []);
+}
