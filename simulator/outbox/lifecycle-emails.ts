@@ -142,5 +142,6 @@ export function cancelCode(to: string, input: { code: string; validMinutes: numb
     ],
     'If you did not ask to cancel, ignore this email: nothing changes without the code. If this address has no subscription, the code cancels nothing.',
   );
-  return { to, subject: `${input.code} is your ${PRODUCT_NAME} cancellation code`, text, html, kind: 'cancel-code' };
+  // The link carries the code's random id (a UUID): its digits can pass for a card number, so it is a reference.
+  return { to, subject: `${input.code} is your ${PRODUCT_NAME} cancellation code`, text, html, kind: 'cancel-code', references: [input.link] };
 }

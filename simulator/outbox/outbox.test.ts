@@ -5,6 +5,7 @@ import { createSimulator, type Simulator } from '../create-simulator';
 import { openDatabase, type Db } from '../store/db';
 import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../test-support';
 import { addOnReceipt, nextChargeDate, subscriptionReceipt } from './emails';
+import { cancelCode } from './lifecycle-emails';
 import { CardDataInEmailError, holdsCardNumber, Outbox } from './outbox';
 
 const plan = (id: string): Plan => {
@@ -61,6 +62,14 @@ describe('Outbox', () => {
     const receipt = subscriptionReceipt({ to: 'a@b.co', subscriptionId: id, plan: plan('pro_weekly_trial'), chargedValue: '1.00', currency: 'USD', createdAt: new Date('2026-11-22T00:00:00Z') });
     expect(outbox.send(receipt).text).toContain(id);
     expect(() => outbox.send({ ...receipt, text: `${receipt.text} 49-67065231009` })).toThrow(CardDataInEmailError);
+  });
+
+  it('sends a cancellation code whose link holds a Luhn-valid run in its random id', () => {
+    // "4242-424242424242" inside the code's UUID reads as a test Visa: the email must still go out.
+    const link = 'https://app.test/mindmetric/unsubscribe-with-email?content=ccd_0a1b2c3d-5e6f-4a7b-4242-424242424242.123456';
+    expect(holdsCardNumber(link)).toBe(true);
+    const outbox = new Outbox(db);
+    expect(outbox.send(cancelCode('a@b.co', { code: '123456', validMinutes: 15, link })).html).toContain(link);
   });
 });
 
