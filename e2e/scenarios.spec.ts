@@ -64,7 +64,10 @@ const byTestCard = (scenario: Scenario) => scenario.threeDs !== undefined && (sc
 async function advancePollsTimed(page: Page, done: Locator, plan: WaitPlan, lookFrom: number): Promise<number> {
   for (let step = 0; step < plan.maxSteps; step += 1) {
     const now = await page.evaluate(() => Date.now());
-    if ((now >= lookFrom || step % 8 === 0) && (await done.isVisible())) return now;
+    // Near the expected end, fake time stands still while the page renders what the last step caused (a loaded
+    // machine may take a moment): the end is then read at the step that caused it, not one or two steps later.
+    const ended = now >= lookFrom ? await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false) : step % 8 === 0 && (await done.isVisible());
+    if (ended) return now;
     const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: 1000 }).catch(() => null);
     await page.clock.runFor(plan.stepMs);
     await answered;
