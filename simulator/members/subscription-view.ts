@@ -4,21 +4,17 @@ import type { SubscriptionSummary } from '../../contracts/members';
 import { nextChargeDate } from '../outbox/emails';
 import type { AddOnRow } from '../store/add-ons';
 import type { SubscriptionRow } from '../store/subscriptions';
-import { DAY_MS } from './constants';
+import { cadenceOf } from '../renewals/schedule';
 
-/** Renewal period of each plan length after its first renewal, in days (add-ons never renew). */
-const PERIOD_DAYS: Readonly<Record<string, number | null>> = { '7d': 7, '1w': 7, '84d': 84, '1m': 30, '3m': 91, '120m': null };
-const RENEWS: Readonly<Record<string, string | null>> = { '7d': 'every week', '1w': 'every week', '84d': 'every 12 weeks', '1m': 'every month', '3m': 'every 3 months', '120m': null };
-
-/** The first charge date after `now`: the first renewal, then whole periods after it. */
+/** The first charge date after `now`: the first renewal, then whole periods after it (the renewals' own cadence). */
 export function upcomingCharge(planId: string, createdAt: Date, now: Date): Date | null {
   const plan = findPlan(planId);
   if (!plan) return null;
-  let next = nextChargeDate(plan, createdAt);
-  const period = PERIOD_DAYS[plan.length];
-  if (!next || !period) return null;
-  while (next.getTime() <= now.getTime()) next = new Date(next.getTime() + period * DAY_MS);
-  return next;
+  const cadence = cadenceOf(plan);
+  let next = nextChargeDate(plan, createdAt)?.getTime() ?? null;
+  if (next === null || !cadence) return null;
+  while (next <= now.getTime()) next = cadence.next(next);
+  return new Date(next);
 }
 
 /** `endsAt`: cancelled while paid up, it stays active until then and is not charged again. */
@@ -34,7 +30,7 @@ export function subscriptionView(sub: SubscriptionRow, now: Date, endsAt: number
     status: sub.status,
     price: plan?.sum ?? Number(sub.amount_value),
     currency: sub.currency,
-    renews: plan ? (RENEWS[plan.length] ?? null) : null,
+    renews: plan ? (cadenceOf(plan)?.every ?? null) : null,
     next_charge_at: active && !ending ? (upcomingCharge(sub.plan_id, new Date(sub.created_at), now)?.toISOString() ?? null) : null,
     ends_at: ending ? new Date(endsAt).toISOString() : null,
     network: sub.card_network,
