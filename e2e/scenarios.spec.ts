@@ -62,15 +62,18 @@ const byTestCard = (scenario: Scenario) => scenario.threeDs !== undefined && (sc
 
 /** Steps fake time poll by poll until `done` shows; returns the fake time it first showed, looking at every step from `lookFrom` on. */
 async function advancePollsTimed(page: Page, done: Locator, plan: WaitPlan, lookFrom: number): Promise<number> {
+  // A step whose poll went unanswered (the payment ended, or none was due) is followed by a look at the page.
+  let unanswered = false;
   for (let step = 0; step < plan.maxSteps; step += 1) {
     const now = await page.evaluate(() => Date.now());
-    // Near the expected end, fake time stands still while the page renders what the last step caused (a loaded
-    // machine may take a moment): the end is then read at the step that caused it, not one or two steps later.
-    const ended = now >= lookFrom ? await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false) : step % 8 === 0 && (await done.isVisible());
+    // Near the expected end, fake time stands still while the page renders what the last step caused.
+    const ended = now >= lookFrom ? await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false) : (unanswered || step % 8 === 0) && (await done.isVisible());
     if (ended) return now;
-    const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: 1000 }).catch(() => null);
+    // Fake time moves on only once the step's poll is answered: on a loaded machine an answer can take
+    // seconds, and stepping past it would shift every later poll (the widget schedules each after the last).
+    const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: 10_000 }).then(() => true, () => false);
     await page.clock.runFor(plan.stepMs);
-    await answered;
+    unanswered = !(await answered);
   }
   await expect(done).toBeVisible({ timeout: 1000 });
   return page.evaluate(() => Date.now());
