@@ -1,0 +1,85 @@
+/**
+ * axe on every route of the funnel (issue 18 point 4), on a phone (the project's device) and a
+ * desktop: the landing, a quiz question, the email step, the subscription page with its payment
+ * modal closed and open (the card frame included), offers, the account's activation, and the legal
+ * and access pages the funnel links to. No violation anywhere.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { faker } from '@faker-js/faker';
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { FIELD_TEXT } from '../widget/messages';
+import { Funnel } from './pages/funnel';
+
+const VIEWPORTS = [
+  { name: 'phone', use: {} },
+  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
+] as const;
+
+const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+
+/** Each violation as "rule: targets", so a failure names the rule and where it is. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe on the funnel, ${viewport.name}`, () => {
+    test.use(viewport.use);
+
+    test('the purchase path from the landing to the account has no violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: Record<string, string[]> = {};
+      const check = async (route: string) => {
+        found[route] = await violations(page);
+      };
+      const funnel = new Funnel(page);
+      await page.goto(`${paths.landing}?scenario=success`);
+      await expect(page.getByRole('link', { name: 'Start the test' })).toBeVisible();
+      await check('landing');
+      await page.getByRole('link', { name: 'Start the test' }).click();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await check('quiz question');
+      await funnel.answerAll();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await check('quiz email step');
+      await page.getByLabel('Email').fill(faker.internet.email({ provider: 'example.com' }).toLowerCase());
+      await page.getByRole('button', { name: 'See my results' }).click();
+      await expect(page).toHaveURL(new RegExp(paths.subscription));
+      await check('subscription');
+      await funnel.openPaymentModal();
+      await expect(funnel.cardFrame.getByLabel(FIELD_TEXT.number.label)).toBeVisible();
+      await check('subscription, payment modal open');
+      await funnel.typeCard(CARD);
+      await funnel.payButton.click();
+      await expect(page).toHaveURL(new RegExp(paths.offers));
+      await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
+      await check('offers');
+      await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+      await expect(page.getByRole('heading', { name: ACCOUNT_TEXTS.activateTitle })).toBeVisible();
+      await check('activate');
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((route) => [route, []])));
+    });
+
+    test('the legal, access and unknown-plan pages have no violation', async ({ page }) => {
+      const found: Record<string, string[]> = {};
+      for (const [route, path] of [
+        ['privacy', paths.privacy],
+        ['terms', paths.terms],
+        ['cookie policy', paths.cookiePolicy],
+        ['access product', paths.accessProduct],
+        ['sign-in', paths.signIn],
+        ['access recovery', paths.accessRecovery],
+        ['unknown plan', `${paths.subscription}?plan=pro_nope`],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.locator('body')).not.toBeEmpty();
+        await expect(page.getByText(/\S/).first()).toBeVisible();
+        found[route] = await violations(page);
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((route) => [route, []])));
+    });
+  });
+}
