@@ -7,6 +7,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { AD_EVENTS, AD_EVENTS_PATH, AD_TRACKERS } from '../../catalog/ad-events';
 import { jsonTextBody } from '../http/body-limits';
+import { jsonOf } from '../http/json-text';
 import { Problem } from '../http/problem';
 import type { AdEventsRepo } from './ad-events-repo';
 
@@ -18,16 +19,6 @@ export const AdEventBody = z.strictObject({
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code').optional(),
   pageUrl: z.string().max(2000),
 });
-
-/** sendBeacon sends text/plain: the JSON is read from the text. */
-function jsonOf(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new Problem('bad-request', 'The text/plain body is not valid JSON.');
-  }
-}
 
 export function adTrackersRouter(events: AdEventsRepo): Router {
   const router = Router();

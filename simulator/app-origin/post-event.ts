@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { jsonOf } from '../http/json-text';
 import { Problem } from '../http/problem';
 import type { FunnelEventsRepo } from '../store/funnel-events';
 import { FUNNEL_EVENTS } from './funnel-events';
@@ -25,16 +26,6 @@ export const EventBody = z.strictObject({
 });
 
 const CfTrack = z.string().max(MAX_TEXT).optional();
-
-/** sendBeacon and no-preflight fetches send JSON as text/plain, so a string body is parsed here. */
-function jsonOf(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new Problem('bad-request', 'The text/plain body is not valid JSON.');
-  }
-}
 
 /** POST /event on the app origin: records one funnel event (JSON or text/plain holding JSON, with a cf-track header). */
 export function postEventHandler(events: FunnelEventsRepo): RequestHandler {
