@@ -141,7 +141,12 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
         </p>
       ))}
       {open.length === 0 ? (
-        ending.length === 0 ? <p>{CANCEL_TEXTS.nothingToCancel}</p> : null
+        <>
+          {ending.length === 0 ? <p>{CANCEL_TEXTS.nothingToCancel}</p> : null}
+          <p>
+            <Link to={paths.webapp.manageSubscriptions}>{CANCEL_TEXTS.toSubscriptions}</Link>
+          </p>
+        </>
       ) : (
         <form className="stack" onSubmit={(e) => void submit(e)} aria-labelledby="cancel-title">
           <p className="lead">{CANCEL_TEXTS.lead}</p>
