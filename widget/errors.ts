@@ -15,6 +15,31 @@ export const FAILURE_CODES = {
 
 export type FailureCode = keyof typeof FAILURE_CODES;
 
+/**
+ * Coded errors of widget-spec section 8 that a failure carries beside its failure code (the
+ * `error` of a failed payment, and the code of a logged CodedError). Descriptions are for the
+ * merchant's developer, never shown to the shopper. Control flow reads the code, never the text.
+ */
+const ERROR_CODES = {
+  CALLBACK_FAILED: 'A host callback (onPaymentButtonClicked, the delivery-address callback) returned false or threw.',
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** A coded error of section 8, for logs and failure details: the code leads the message. */
+export class CodedError extends Error {
+  override readonly name = 'CodedError';
+
+  constructor(
+    readonly code: ErrorCode,
+    /** What exactly went wrong; never a card value. */
+    readonly detail: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(detail === null ? `${code}: ${ERROR_CODES[code]}` : `${code}: ${ERROR_CODES[code]} (${detail})`, options);
+  }
+}
+
 /** The one error type of the widget. Keeps the `cause` so hosts can log what really happened. */
 export class WidgetError extends Error {
   override readonly name = 'WidgetError';

@@ -2,7 +2,7 @@
 import type { BearerTokenCache } from '../collect/bearer-token';
 import type { Amount, ParsedExecution } from '../config';
 import type { Environment } from '../constants';
-import type { FailureCode } from '../errors';
+import type { ErrorCode, FailureCode } from '../errors';
 import type { Sleep } from '../executor/poller';
 import type { Fetch } from '../http/payment-api';
 import type { CardFormUserOptions } from '../card-form/card-form';
@@ -32,7 +32,14 @@ export interface RefreshedSession {
 /** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
 export interface PaymentEvents {
   onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
-  onAuthorizeFailed?(failure: { readonly code: FailureCode; readonly message: string; readonly detail: string; readonly paymentMethodCode: PaymentMethodCode }): void;
+  /** `error` names the coded error of widget-spec section 8 behind the failure, when one did (e.g. CALLBACK_FAILED). */
+  onAuthorizeFailed?(failure: {
+    readonly code: FailureCode;
+    readonly message: string;
+    readonly detail: string;
+    readonly paymentMethodCode: PaymentMethodCode;
+    readonly error?: ErrorCode;
+  }): void;
   onPaymentPending?(): void;
   /** The Pay button became disabled or enabled (widget-spec section 4): once per change. */
   onPayButtonStateChanged?(state: 'disabled' | 'enabled'): void;

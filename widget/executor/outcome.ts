@@ -1,4 +1,4 @@
-import type { FailureCode } from '../errors';
+import type { ErrorCode, FailureCode } from '../errors';
 import { MESSAGES } from '../messages';
 
 /**
@@ -14,13 +14,26 @@ export type PaymentOutcome =
   | { readonly kind: 'success' }
   | { readonly kind: 'pending' }
   | { readonly kind: 'three-ds'; readonly link: string | null }
-  | { readonly kind: 'failure'; readonly code: FailureCode; readonly message: string; readonly detail: string; readonly reason?: FailureReason };
+  | {
+      readonly kind: 'failure';
+      readonly code: FailureCode;
+      readonly message: string;
+      readonly detail: string;
+      readonly reason?: FailureReason;
+      /** The coded error of widget-spec section 8 that caused it, when one did. */
+      readonly error?: ErrorCode;
+    };
 
 export type PaymentFailure = Extract<PaymentOutcome, { kind: 'failure' }>;
 
 /** A failure outcome; the shopper sees the generic authorization message unless a more precise one applies. */
 export function failure(code: FailureCode, detail: string, message: string = MESSAGES.authorizationFailed, reason?: FailureReason): PaymentFailure {
   return reason ? { kind: 'failure', code, message, detail, reason } : { kind: 'failure', code, message, detail };
+}
+
+/** The failure, marked with the coded error of widget-spec section 8 that caused it; the code also leads the detail. */
+export function withError(error: ErrorCode, outcome: PaymentFailure): PaymentFailure {
+  return { ...outcome, detail: `${error}: ${outcome.detail}`, error };
 }
 
 /** Whether a failure means the session (API or vault token) is no longer good: the host may refresh it. */

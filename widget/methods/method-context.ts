@@ -5,7 +5,8 @@
  */
 import { parseSdkConfig, type ParsedExecution } from '../config';
 import { errorText } from '../executor/call-failures';
-import { failure as failed, isSessionExpiry, type PaymentOutcome } from '../executor/outcome';
+import { CodedError } from '../errors';
+import { failure as failed, isSessionExpiry, withError, type PaymentOutcome } from '../executor/outcome';
 import { pollExecution, realSleep } from '../executor/poller';
 import { pickRiskSessionId, readRiskSessionEntries } from '../executor/risk-session';
 import { callPaymentApi } from '../http/payment-api';
@@ -91,7 +92,13 @@ export function createMethodContext({ context, options, view, document, alive }:
       case 'failure': {
         view.showFailure(outcome, quiet);
         const refreshing = isSessionExpiry(outcome) ? refreshSession() : null;
-        context.events.onAuthorizeFailed?.({ code: outcome.code, message: outcome.message, detail: outcome.detail, paymentMethodCode: method });
+        context.events.onAuthorizeFailed?.({
+          code: outcome.code,
+          message: outcome.message,
+          detail: outcome.detail,
+          paymentMethodCode: method,
+          ...(outcome.error ? { error: outcome.error } : {}),
+        });
         if (!refreshing) return;
         // Pay waits for the fresh session: a click in between would use the expired one.
         setBusy(true);
@@ -130,9 +137,10 @@ export function createMethodContext({ context, options, view, document, alive }:
     try {
       const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.({ paymentMethodCode: method }) ?? true);
       if (allowed !== false) return true;
-      finish(failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked'), method);
+      finish(withError('CALLBACK_FAILED', failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked')), method);
     } catch (cause) {
-      finish(failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${String(cause)}`), method);
+      console.error(new CodedError('CALLBACK_FAILED', 'onPaymentButtonClicked threw', { cause }));
+      finish(withError('CALLBACK_FAILED', failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${errorText(cause)}`)), method);
     }
     return false;
   };

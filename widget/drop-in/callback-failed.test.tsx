@@ -1,0 +1,59 @@
+/**
+ * CALLBACK_FAILED (widget-spec section 8): a host callback that vetoes (returns false) or throws
+ * ends the payment once with VALIDATION_FAILED, and the failure names the coded error.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPaymentClient } from '../client';
+import { BUS, type CardFormState } from '../vault-frame/protocol';
+import type { PaymentEvents } from './types';
+
+const ASSET = 'https://asset.test';
+const EXECUTION = {
+  initialResults: [{ body: { name: 'lookup', data: { paymentCompositionOptions: [{ paymentMethodCode: 'card' }] }, links: { authorize: { href: 'https://p/authorize' } } } }],
+  meta: { assetHost: ASSET, vault: { url: `${ASSET}/vault` } },
+};
+const valid: CardFormState = { isValid: true, cardNetwork: 'visa', bin: null, billingAddress: null, elements: {} };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+async function payWith(onPaymentButtonClicked: PaymentEvents['onPaymentButtonClicked']) {
+  const failures: Parameters<NonNullable<PaymentEvents['onAuthorizeFailed']>>[0][] = [];
+  const fetchSpy = vi.fn<typeof fetch>();
+  const client = createPaymentClient({
+    config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION },
+    getBearerToken: async () => 'bearer',
+    events: { onPaymentButtonClicked, onAuthorizeFailed: (f) => failures.push(f) },
+    fetch: fetchSpy,
+  });
+  const target = document.createElement('div');
+  document.body.append(target);
+  client.createDropIn().mount(target);
+  const frameWindow = target.querySelector('iframe')?.contentWindow;
+  window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, type: 'CHANGE', state: valid }, origin: ASSET, source: frameWindow }));
+  target.querySelector<HTMLButtonElement>('#mm-card-payment-button')?.click();
+  await vi.waitFor(() => expect(failures).toHaveLength(1));
+  return { failures, fetchSpy };
+}
+
+describe('a host callback that fails', () => {
+  it('a veto (false) is VALIDATION_FAILED with CALLBACK_FAILED, and nothing is sent', async () => {
+    const { failures, fetchSpy } = await payWith(() => false);
+    expect(failures[0]).toMatchObject({ code: 'VALIDATION_FAILED', error: 'CALLBACK_FAILED', paymentMethodCode: 'card' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a throw is VALIDATION_FAILED with CALLBACK_FAILED, logged with its cause', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const boom = new Error('host bug');
+    const { failures } = await payWith(() => {
+      throw boom;
+    });
+    expect(failures[0]).toMatchObject({ code: 'VALIDATION_FAILED', error: 'CALLBACK_FAILED' });
+    const error = logged.mock.calls.map(([e]) => e).find((e) => e instanceof Error && 'code' in e);
+    expect(error).toMatchObject({ code: 'CALLBACK_FAILED', cause: boom });
+  });
+
+});
