@@ -3,14 +3,12 @@
  * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
  */
 import { runStandIn } from './stand-in.test-support';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fetch } from '../http/payment-api';
-import type { PaymentOutcome } from '../executor/outcome';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { applePayAvailable, mountApplePay } from './apple-pay';
 import type * as ScriptLoader from './script-loader';
+import { AMOUNT, click, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
 import type { WalletContext } from './wallet-types';
-
 
 vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
@@ -21,65 +19,7 @@ vi.mock('./script-loader', async (importOriginal) => {
   };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const AMOUNT = { value: '1.00', currency: 'USD' };
-const LINKS = { pay: 'https://p/pay', authorizationResult: 'https://p/result', applePaySession: 'https://p/apple-pay/session' };
-
-/**
- * A wallet context like the drop-in's: `veto` makes begin() report VALIDATION_FAILED itself and answer
- * false (drop-in.ts), `host` is the Apple Pay hook. Quiet finishes are recorded in `quiet`.
- */
-function harness(route: (url: string, body: unknown) => Response, opts: { veto?: boolean | Promise<boolean>; host?: WalletContext['onApplePayAuthorized'] } = {}) {
-  const outcomes: PaymentOutcome[] = [];
-  const quiet: boolean[] = [];
-  const expired = vi.fn();
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn<Fetch>(async (url, init) => {
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ url: String(url), body });
-    return route(String(url), body);
-  });
-  const ctx: WalletContext = {
-    token: 'ps_1',
-    amount: AMOUNT,
-    assetHost: 'https://asset.test',
-    links: LINKS,
-    fetch: fetchImpl,
-    sleep: async () => {},
-    riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
-    returnUrl: 'https://app.test/checkout',
-    begin: async () => {
-      if (!(await opts.veto)) return true;
-      outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
-      return false;
-    },
-    finish: (o, options) => {
-      outcomes.push(o);
-      quiet.push(options?.quiet ?? false);
-    },
-    onSessionExpired: expired,
-    ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
-  };
-  return { ctx, outcomes, quiet, expired, calls };
-}
-
-const click = (name: string | RegExp) => {
-  const button = Array.from(document.querySelectorAll('button')).find((b) => (typeof name === 'string' ? (b.getAttribute('aria-label') ?? b.textContent) === name : name.test(b.textContent ?? '')));
-  if (!button) throw new Error(`no button ${String(name)}`);
-  button.click();
-};
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-let area: HTMLElement;
-beforeEach(() => {
-  area = document.createElement('div');
-  document.body.replaceChildren(area);
-});
-afterEach(() => {
-  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
-  delete (window as { google?: unknown }).google;
-  delete (window as { paypal?: unknown }).paypal;
-});
+const page = walletPage();
 
 describe('Apple Pay with the stand-in', () => {
   const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
@@ -87,8 +27,8 @@ describe('Apple Pay with the stand-in', () => {
   it('validates the merchant, pays with the token and completes as success', async () => {
     expect(await applePayAvailable('https://asset.test')).toBe(true);
     const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' }, response: { links: {} } })));
-    mountApplePay(area, config, h.ctx);
-    const button = area.querySelector('button');
+    mountApplePay(page.area, config, h.ctx);
+    const button = page.area.querySelector('button');
     expect(button?.dataset).toMatchObject({ buttonType: 'buy', buttonStyle: 'black' });
     expect(button?.lang).toBe('en-GB');
     click('Buy with Apple Pay');
@@ -105,7 +45,7 @@ describe('Apple Pay with the stand-in', () => {
   it('fails with USER_CANCELLED when the sheet is cancelled, and as AUTHORIZATION_ERROR when pay does not succeed', async () => {
     await applePayAvailable('https://asset.test');
     const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeFailed' } })));
-    mountApplePay(area, config, h.ctx);
+    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     await flush();
     click('Cancel');
@@ -133,7 +73,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     const begin = vi.spyOn(stub().prototype, 'begin');
     let answer: (ok: boolean) => void = () => undefined;
     const h = harness(validated, { veto: new Promise<boolean>((r) => (answer = (ok) => r(!ok))) });
-    mountApplePay(area, config, h.ctx);
+    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     // Synchronously, in the same task as the click: no await ran yet.
     expect(begin).toHaveBeenCalledTimes(1);
@@ -150,7 +90,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
   it('aborts the sheet on a veto, with exactly one failure (VALIDATION_FAILED) and no pay call', async () => {
     await applePayAvailable('https://asset.test');
     const h = harness(validated, { veto: true });
-    mountApplePay(area, config, h.ctx);
+    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     expect(sheet()).not.toBeNull();
     await flush();
@@ -165,7 +105,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     const complete = vi.spyOn(stub().prototype, 'completePayment');
     const host = vi.fn<NonNullable<WalletContext['onApplePayAuthorized']>>(async () => true);
     const h = harness(validated, { host });
-    mountApplePay(area, config, h.ctx);
+    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     await flush();
     await flush();
@@ -200,7 +140,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     await applePayAvailable('https://asset.test');
     vi.spyOn(stub(), 'canMakePayments').mockReturnValue(false);
     const h = harness(validated);
-    mountApplePay(area, config, h.ctx);
+    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     expect(sheet()).toBeNull();
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable })]);

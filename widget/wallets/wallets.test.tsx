@@ -3,16 +3,12 @@
  * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
  */
 import { runStandIn } from './stand-in.test-support';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Fetch } from '../http/payment-api';
-import type { PaymentOutcome } from '../executor/outcome';
-import { MESSAGES } from '../messages';
+import { describe, expect, it, vi } from 'vitest';
 import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import { loadScript, WalletLoadError } from './script-loader';
 import type * as ScriptLoader from './script-loader';
-import type { WalletContext } from './wallet-types';
-
+import { AMOUNT, click, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
 
 vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
@@ -23,66 +19,8 @@ vi.mock('./script-loader', async (importOriginal) => {
   };
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s)).toISOString();
-const AMOUNT = { value: '1.00', currency: 'USD' };
-const LINKS = { pay: 'https://p/pay', authorizationResult: 'https://p/result', applePaySession: 'https://p/apple-pay/session' };
-
-/**
- * A wallet context like the drop-in's: `veto` makes begin() report VALIDATION_FAILED itself and answer
- * false (drop-in.ts), `host` is the Apple Pay hook. Quiet finishes are recorded in `quiet`.
- */
-function harness(route: (url: string, body: unknown) => Response, opts: { veto?: boolean | Promise<boolean>; host?: WalletContext['onApplePayAuthorized'] } = {}) {
-  const outcomes: PaymentOutcome[] = [];
-  const quiet: boolean[] = [];
-  const expired = vi.fn();
-  const calls: { url: string; body: unknown }[] = [];
-  const fetchImpl = vi.fn<Fetch>(async (url, init) => {
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ url: String(url), body });
-    return route(String(url), body);
-  });
-  const ctx: WalletContext = {
-    token: 'ps_1',
-    amount: AMOUNT,
-    assetHost: 'https://asset.test',
-    links: LINKS,
-    fetch: fetchImpl,
-    sleep: async () => {},
-    riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
-    returnUrl: 'https://app.test/checkout',
-    begin: async () => {
-      if (!(await opts.veto)) return true;
-      outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
-      return false;
-    },
-    finish: (o, options) => {
-      outcomes.push(o);
-      quiet.push(options?.quiet ?? false);
-    },
-    onSessionExpired: expired,
-    ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
-  };
-  return { ctx, outcomes, quiet, expired, calls };
-}
-
-const click = (name: string | RegExp) => {
-  const button = Array.from(document.querySelectorAll('button')).find((b) => (typeof name === 'string' ? (b.getAttribute('aria-label') ?? b.textContent) === name : name.test(b.textContent ?? '')));
-  if (!button) throw new Error(`no button ${String(name)}`);
-  button.click();
-};
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-let area: HTMLElement;
-beforeEach(() => {
-  area = document.createElement('div');
-  document.body.replaceChildren(area);
-});
-afterEach(() => {
-  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
-  delete (window as { google?: unknown }).google;
-  delete (window as { paypal?: unknown }).paypal;
-});
+const page = walletPage();
 
 describe('Google Pay with the stand-in', () => {
   const config = { merchantInfo: { merchantId: 'm', merchantName: 'MindMetric' } };
@@ -92,8 +30,8 @@ describe('Google Pay with the stand-in', () => {
     expect(client).not.toBeNull();
     if (!client) return;
     const h = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { actionRequired: '3ds', links: { '3ds': { href: 'https://asset.test/3ds/challenge/t' } } } }));
-    mountGooglePay(area, client, config, h.ctx);
-    expect(area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
+    mountGooglePay(page.area, client, config, h.ctx);
+    expect(page.area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
     click('Buy with Google Pay');
     await flush();
     click('Continue with Google Pay');
@@ -107,8 +45,8 @@ describe('Google Pay with the stand-in', () => {
     const styled = { ...config, styles: { buttonColor: 'white', buttonLocale: 'pt' } };
     const client = await googlePayClient('https://asset.test', styled);
     if (!client) throw new Error('Google Pay not ready');
-    mountGooglePay(area, client, styled, harness(() => json(500, {})).ctx);
-    const button = area.querySelector('button');
+    mountGooglePay(page.area, client, styled, harness(() => json(500, {})).ctx);
+    const button = page.area.querySelector('button');
     expect(button?.dataset).toMatchObject({ buttonColor: 'white', buttonType: 'long', buttonSizeMode: 'fill' });
     expect(button?.lang).toBe('pt');
   });
@@ -117,7 +55,7 @@ describe('Google Pay with the stand-in', () => {
     const client = await googlePayClient('https://asset.test', config);
     if (!client) throw new Error('not ready');
     const h = harness(() => json(500, {}), { veto: true });
-    mountGooglePay(area, client, config, h.ctx);
+    mountGooglePay(page.area, client, config, h.ctx);
     click('Buy with Google Pay');
     await flush();
     await flush();
@@ -129,7 +67,7 @@ describe('Google Pay with the stand-in', () => {
     const client = await googlePayClient('https://asset.test', config);
     if (!client) throw new Error('not ready');
     const h = harness(() => json(500, {}));
-    mountGooglePay(area, client, config, h.ctx);
+    mountGooglePay(page.area, client, config, h.ctx);
     click('Buy with Google Pay');
     await flush();
     click('Cancel');
@@ -149,10 +87,10 @@ describe('PayPal with the stand-in', () => {
 
   it('renders gold/40/rect/paypal without tagline, creates the order with the fraud id, confirms with the orderId and polls to success', async () => {
     const h = harness(confirmFlow);
-    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
-    expect(area.querySelector('button')?.dataset).toMatchObject({ color: 'gold', shape: 'rect', label: 'paypal', tagline: 'false' });
-    expect((area.querySelector('button') as HTMLElement).style.height).toBe('40px');
+    expect(page.area.querySelector('button')?.dataset).toMatchObject({ color: 'gold', shape: 'rect', label: 'paypal', tagline: 'false' });
+    expect((page.area.querySelector('button') as HTMLElement).style.height).toBe('40px');
     click('Pay with PayPal');
     await flush();
     await flush();
@@ -167,21 +105,21 @@ describe('PayPal with the stand-in', () => {
     vi.useFakeTimers();
     try {
       const h = harness(confirmFlow);
-      mountPayPal(area, config, h.ctx, { showStoreCheckbox: true });
+      mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: true });
       await vi.advanceTimersByTimeAsync(0);
-      const box = area.querySelector<HTMLInputElement>('input[type=checkbox]');
+      const box = page.area.querySelector<HTMLInputElement>('input[type=checkbox]');
       if (!box) throw new Error('no checkbox');
       box.checked = true;
       box.dispatchEvent(new Event('change'));
-      expect(area.querySelector('.paypal-stand-in-button')).toBeNull();
+      expect(page.area.querySelector('.paypal-stand-in-button')).toBeNull();
       box.checked = false;
       box.dispatchEvent(new Event('change'));
       box.checked = true;
       box.dispatchEvent(new Event('change'));
       await vi.advanceTimersByTimeAsync(299);
-      expect(area.querySelector('.paypal-stand-in-button')).toBeNull();
+      expect(page.area.querySelector('.paypal-stand-in-button')).toBeNull();
       await vi.advanceTimersByTimeAsync(1);
-      expect(area.querySelectorAll('.paypal-stand-in-button')).toHaveLength(1);
+      expect(page.area.querySelectorAll('.paypal-stand-in-button')).toHaveLength(1);
       click('Pay with PayPal');
       await vi.advanceTimersByTimeAsync(0);
       expect(h.calls[0]?.body).toEqual([expect.objectContaining({ storeInstrument: true })]);
@@ -195,7 +133,7 @@ describe('PayPal with the stand-in', () => {
 
   it('reports a veto once (VALIDATION_FAILED), with no pay call and no session-expired event', async () => {
     const h = harness(confirmFlow, { veto: true });
-    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
     click('Pay with PayPal');
     for (let i = 0; i < 4; i += 1) await flush();
@@ -206,7 +144,7 @@ describe('PayPal with the stand-in', () => {
 
   it('fires session expired and USER_CANCELLED on cancel; "No order id returned" when pay gives none', async () => {
     const h = harness(confirmFlow);
-    mountPayPal(area, config, h.ctx, { showStoreCheckbox: false });
+    mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
     click('Pay with PayPal');
     await flush();
@@ -215,9 +153,9 @@ describe('PayPal with the stand-in', () => {
     expect(h.expired).toHaveBeenCalledTimes(1);
     expect(h.outcomes).toEqual([expect.objectContaining({ code: 'USER_CANCELLED' })]);
 
-    area.replaceChildren();
+    page.area.replaceChildren();
     const noId = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { links: {} } }));
-    mountPayPal(area, config, noId.ctx, { showStoreCheckbox: false });
+    mountPayPal(page.area, config, noId.ctx, { showStoreCheckbox: false });
     await flush();
     click('Pay with PayPal');
     await flush();
@@ -231,7 +169,7 @@ describe('script loading', () => {
   it('a PayPal SDK that does not load fails once with the coded button mount error', async () => {
     vi.mocked(loadScript).mockRejectedValueOnce(new WalletLoadError('PAYPAL_SCRIPT_LOAD_ERROR'));
     const h = harness(() => json(500, {}));
-    mountPayPal(area, { clientId: 'sb' }, h.ctx, { showStoreCheckbox: false });
+    mountPayPal(page.area, { clientId: 'sb' }, h.ctx, { showStoreCheckbox: false });
     await flush();
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'UNKNOWN_ERROR', detail: expect.stringContaining('PAYPAL_BUTTON_MOUNT_FAILED') })]);
   });
