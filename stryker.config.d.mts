@@ -1,6 +1,8 @@
-/** Types of stryker.config.mjs for scripts/mutation.ts. */
+/** Types of stryker.config.mjs for scripts/mutation.ts and vitest.mutation.config.ts. */
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 
-export declare const MUTATION_FOLDERS: Readonly<Record<string, readonly string[]>>;
+export declare const MUTATION_FOLDERS: Readonly<Record<string, { readonly mutate: readonly string[]; readonly tests: readonly string[] }>>;
+/** The test files that guard `folder` (every folder's when none is given). */
+export declare function mutationTests(folder: string | undefined): string[];
 declare const config: PartialStrykerOptions;
 export default config;

@@ -6,42 +6,70 @@
  * Heavy: run it under the shared lock, never from `npm test`.
  */
 
-/** The folders of issue 18 point 4, each with the files Stryker mutates. Tests and test support are never mutated. */
+/**
+ * The folders of issue 18 point 4: the files Stryker mutates and the tests that guard them (only
+ * those run, see vitest.mutation.config.ts). Tests and test support are never mutated.
+ */
 export const MUTATION_FOLDERS = {
-  'widget/card': ['widget/card/**/*.ts'],
-  'widget/collect (rules)': ['widget/collect/**/*.ts'],
-  'widget/executor': ['widget/executor/**/*.ts'],
-  scenarios: ['scenarios/**/*.ts'],
-  'simulator provider and service decisions': [
-    'simulator/provider/scenario-run.ts',
-    'simulator/provider/get-execution.ts',
-    'simulator/provider/authorize.ts',
-    'simulator/provider/confirm.ts',
-    'simulator/provider/pay.ts',
-    'simulator/provider/scripted-error.ts',
-    'simulator/service/first-charge.ts',
-    'simulator/service/duplicate-guard.ts',
-  ],
+  'widget/card': { mutate: ['widget/card/**/*.ts'], tests: ['widget/card/**/*.test.ts'] },
+  'widget/collect (rules)': { mutate: ['widget/collect/**/*.ts'], tests: ['widget/collect/**/*.test.ts'] },
+  'widget/executor': { mutate: ['widget/executor/**/*.ts'], tests: ['widget/executor/**/*.test.ts'] },
+  scenarios: {
+    mutate: ['scenarios/**/*.ts'],
+    tests: ['scenarios/**/*.test.ts', 'simulator/scenario-catalogue.test.ts', 'simulator/scenario-replay.test.ts'],
+  },
+  'simulator provider and service decisions': {
+    mutate: [
+      'simulator/provider/scenario-run.ts',
+      'simulator/provider/get-execution.ts',
+      'simulator/provider/authorize.ts',
+      'simulator/provider/confirm.ts',
+      'simulator/provider/pay.ts',
+      'simulator/provider/scripted-error.ts',
+      'simulator/service/first-charge.ts',
+      'simulator/service/duplicate-guard.ts',
+    ],
+    tests: ['simulator/provider/**/*.test.ts', 'simulator/service/**/*.test.ts', 'simulator/scenario-replay.test.ts'],
+  },
 };
+
+/** @param {string | undefined} folder one key of MUTATION_FOLDERS, or none for all of them */
+function chosenFolders(folder) {
+  if (!folder) return Object.values(MUTATION_FOLDERS);
+  const entry = MUTATION_FOLDERS[/** @type {keyof typeof MUTATION_FOLDERS} */ (folder)];
+  if (!entry) throw new Error(`MUTATE_FOLDER must be one of: ${Object.keys(MUTATION_FOLDERS).join(', ')}`);
+  return [entry];
+}
+
+/** The test files that guard `folder` (all folders' when none is given). @param {string | undefined} folder */
+export function mutationTests(folder) {
+  return chosenFolders(folder).flatMap((f) => f.tests);
+}
 
 const NEVER = ['!**/*.test.ts', '!**/*.test.tsx', '!**/*.test-support.ts'];
 const chosen = process.env.MUTATE_FOLDER;
-const globs = chosen ? MUTATION_FOLDERS[/** @type {keyof typeof MUTATION_FOLDERS} */ (chosen)] : Object.values(MUTATION_FOLDERS).flat();
-if (!globs) throw new Error(`MUTATE_FOLDER must be one of: ${Object.keys(MUTATION_FOLDERS).join(', ')}`);
+const slug = chosen ? `-${chosen.replace(/\W+/g, '-')}` : '';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-scenario-docs-ignorer.mjs'],
-  vitest: { configFile: 'vitest.config.ts', related: true },
-  mutate: [...globs, ...NEVER],
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  mutate: [...chosenFolders(chosen).flatMap((f) => f.mutate), ...NEVER],
   // A scenario's title and description are documentation only (the QA console and README show them;
-  // no code path reads them): their strings are left out. Every scripted answer, count and status stays in.
+  // no code path decides anything by them): their strings are left out. Every scripted answer, count
+  // and status stays in.
   ignorers: ['scenario-docs'],
+  // The sandbox copies the sources only (node_modules is linked), never build output or test artefacts.
+  ignorePatterns: ['dist*', '.data', 'screenshots', 'test-results*', 'playwright-report', 'blob-report', 'all-blob-reports', '.test-output', 'reports'],
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: `.test-output/mutation${chosen ? `-${chosen.replace(/\W+/g, '-')}` : ''}.json` },
+  jsonReporter: { fileName: `.test-output/mutation${slug}.json` },
+  // Re-runs test only the mutants whose code or tests changed (`npm run mutation` passes --incremental);
+  // the file stays out of git (.test-output/ is ignored).
+  incrementalFile: `.test-output/stryker-incremental${slug}.json`,
   tempDirName: '.stryker-tmp',
-  concurrency: 2,
+  // One test process: the machine is shared (2 cores); raise it with --concurrency on a larger one.
+  concurrency: 1,
   coverageAnalysis: 'perTest',
   thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 20_000,

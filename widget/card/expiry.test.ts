@@ -113,3 +113,40 @@ describe('formatExpiryInputAs', () => {
     expect(formatExpiryInputAs('12/2030x9', 'MM/YYYY')).toBe('12/2030');
   });
 });
+
+describe('month and year parts at their edges', () => {
+  it('reads a month or year field with spaces around it', () => {
+    expect(parseExpiryMonth(' 04 ')).toBe(4);
+    expect(parseExpiryYear(' 30 ', 'YY')).toBe(2030);
+  });
+
+  it('writes every month 01-12 and refuses 0, 13 and fractions', () => {
+    expect(formatExpiryMonth(1)).toBe('01');
+    expect(formatExpiryMonth(12)).toBe('12');
+    expect(() => formatExpiryMonth(0)).toThrow(/integer 1-12, got 0/);
+    expect(() => formatExpiryMonth(13)).toThrow(/integer 1-12, got 13/);
+    expect(() => formatExpiryMonth(1.5)).toThrow(RangeError);
+  });
+
+  it('writes YY for 2000-2099 and YYYY for 0-9999, padded', () => {
+    expect(formatExpiryYear(2000, 'YY')).toBe('00');
+    expect(formatExpiryYear(2099, 'YY')).toBe('99');
+    expect(() => formatExpiryYear(2100, 'YY')).toThrow('formatExpiryYear: 2100 cannot be written as YY (2000-2099)');
+    expect(formatExpiryYear(1999, 'YYYY')).toBe('1999');
+    expect(formatExpiryYear(999, 'YYYY')).toBe('0999');
+    expect(formatExpiryYear(0, 'YYYY')).toBe('0000');
+    expect(formatExpiryYear(9999, 'YYYY')).toBe('9999');
+    expect(() => formatExpiryYear(10000, 'YYYY')).toThrow('(0-9999)');
+    expect(() => formatExpiryYear(2030.5, 'YYYY')).toThrow(RangeError);
+  });
+
+  it('pads a lone month digit only where the month comes first', () => {
+    expect(formatExpiryInputAs('4', 'YY/MM')).toBe('4');
+    expect(formatExpiryInputAs('4', 'YYYY/MM')).toBe('4');
+  });
+
+  it('refuses a month out of range in every format', () => {
+    expect(parseExpiryAs('13/30', 'MM/YY')).toBeNull();
+    expect(parseExpiryAs('2030/00', 'YYYY/MM')).toBeNull();
+  });
+});

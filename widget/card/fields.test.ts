@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   binOf,
   formatExpiryInput,
+  isAcceptableExpiryYear,
   isExpired,
   isValidCvv,
+  isValidExpiry,
   isValidHolder,
   isValidPin,
   parseExpiry,
@@ -11,8 +13,8 @@ import {
 } from './fields';
 
 describe('holder', () => {
-  it.each(["Jane O'Neil", 'Zoë Saldaña-Pérez', 'A. B'])('accepts %s', (v) => expect(isValidHolder(v)).toBe(true));
-  it.each(['J', ' ', 'R2D2', 'Jane_Doe'])('rejects %j', (v) => expect(isValidHolder(v)).toBe(false));
+  it.each(["Jane O'Neil", 'Zoë Saldaña-Pérez', 'A. B', 'Al', '  Al  '])('accepts %s', (v) => expect(isValidHolder(v)).toBe(true));
+  it.each(['J', ' ', '  ', ' J ', 'R2D2', 'Jane_Doe'])('rejects %j', (v) => expect(isValidHolder(v)).toBe(false));
 });
 
 describe('cvv', () => {
@@ -61,5 +63,22 @@ describe('binOf', () => {
     expect(binOf('378282246310005')).toBe('378282');
     expect(binOf('4242424242424242')).toBe('42424242');
     expect(binOf('6011000990139424123')).toBe('60110009');
+  });
+});
+
+describe('expiry years and the whole expiry rule', () => {
+  const now = new Date(2026, 10, 22);
+  it('accepts this year up to 50 years ahead, nothing before or after', () => {
+    expect(isAcceptableExpiryYear(2025, now)).toBe(false);
+    expect(isAcceptableExpiryYear(2026, now)).toBe(true);
+    expect(isAcceptableExpiryYear(2076, now)).toBe(true);
+    expect(isAcceptableExpiryYear(2077, now)).toBe(false);
+  });
+
+  it('needs an expiry that has not passed and is not too far ahead', () => {
+    expect(isValidExpiry({ month: 11, year: 2026 }, now)).toBe(true);
+    expect(isValidExpiry({ month: 10, year: 2026 }, now)).toBe(false);
+    expect(isValidExpiry({ month: 1, year: 2077 }, now)).toBe(false);
+    expect(isValidExpiry({ month: 12, year: 2076 }, now)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ export type { Expiry } from './expiry';
 
 /** Card holder: at least 2 characters from letters, space, comma, period, hyphen, apostrophe. */
 export function isValidHolder(value: string): boolean {
-  return /^[\p{L} ,.'-]{2,}$/u.test(value.trim()) && value.trim().length >= 2;
+  return /^[\p{L} ,.'-]{2,}$/u.test(value.trim());
 }
 
 /**

@@ -23,3 +23,15 @@ describe('luhnCheckDigit', () => {
     expect(() => luhnCheckDigit('12x')).toThrow(/digits only/);
   });
 });
+
+describe('passesLuhn reads the whole string', () => {
+  // Each passes the Luhn sum if its letter is read as a digit: only the anchored digits rule refuses them.
+  it.each(['a1', '18x', '1.'])('refuses %j, a non-digit at either end', (n) => expect(passesLuhn(n)).toBe(false));
+});
+
+describe('luhnCheckDigit tries every digit', () => {
+  it('finds 9 when 9 is the check digit', () => {
+    expect(luhnCheckDigit('5')).toBe('9');
+    expect(luhnCheckDigit('')).toBe('0');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCardNumberInput } from './card-number-format';
+import { CARD_NUMBER_FORMATS, DEFAULT_CARD_NUMBER_FORMAT, matchesCardNumberInput } from './card-number-format';
 import {
   cardDigits,
   cardNumberGroups,
@@ -126,5 +126,84 @@ describe('formatCardNumber', () => {
     const shown = formatCardNumber('4222222222222');
     expect(shown).toBe('4222 2222 22222');
     expect(matchesCardNumberInput(shown)).toBe(true);
+  });
+});
+
+describe('every prefix range of the rule table, at its edges', () => {
+  it.each([
+    ['300', 'diners'],
+    ['305', 'diners'],
+    ['36', 'diners'],
+    ['38', 'diners'],
+    ['39', 'diners'],
+    ['6011', 'discover'],
+    ['644', 'discover'],
+    ['649', 'discover'],
+    ['65', 'discover'],
+    ['51', 'mastercard'],
+    ['55', 'mastercard'],
+    ['2221', 'mastercard'],
+    ['2720', 'mastercard'],
+    ['500000', 'maestro'],
+    ['504174', 'maestro'],
+    ['504176', 'maestro'],
+    ['506698', 'maestro'],
+    ['506779', 'maestro'],
+    ['508999', 'maestro'],
+    ['56', 'maestro'],
+    ['59', 'maestro'],
+    ['63', 'maestro'],
+    ['67', 'maestro'],
+  ] as const)('%s is %s', (digits, network) => {
+    expect(detectNetwork(digits)).toBe(network);
+  });
+
+  it.each(['306', '643', '6010', '2220', '2721', '504175', '506699', '509000', '50', '1'].map((d) => [d]))(
+    '%s is no network yet',
+    (digits) => expect(detectNetwork(digits)).toBeNull(),
+  );
+
+  it('matches a range only once as many digits as its bounds are typed', () => {
+    // '23' lies between '2221' and '2720' as text, but two digits are no mastercard prefix yet.
+    expect(detectNetwork('23')).toBeNull();
+    expect(detectNetwork('507')).toBeNull();
+    expect(detectNetwork('2300')).toBe('mastercard');
+  });
+
+  it('refuses a network the table does not know', () => {
+    expect(() => ruleFor('laser' as never)).toThrow('ruleFor: no rule for network "laser"');
+  });
+});
+
+describe('checkCardNumber: complete and valid', () => {
+  it('is nothing for no digits or a stray character', () => {
+    expect(checkCardNumber('')).toEqual({ network: null, isComplete: false, isValid: false });
+    expect(checkCardNumber('4242x')).toEqual({ network: null, isComplete: false, isValid: false });
+  });
+
+  it('calls an unknown number complete at 19 digits, never valid', () => {
+    expect(checkCardNumber('9'.repeat(18))).toEqual({ network: null, isComplete: false, isValid: false });
+    expect(checkCardNumber('9'.repeat(19))).toEqual({ network: null, isComplete: true, isValid: false });
+  });
+
+  it('calls a number complete at its longest length, or sooner once it is valid', () => {
+    expect(checkCardNumber('424242424242425')).toEqual({ network: 'visa', isComplete: false, isValid: false });
+    expect(checkCardNumber('4242424242424241')).toEqual({ network: 'visa', isComplete: true, isValid: false });
+    expect(checkCardNumber('4222222222222')).toEqual({ network: 'visa', isComplete: true, isValid: true });
+    expect(checkCardNumber('422222222222')).toEqual({ network: 'visa', isComplete: false, isValid: false });
+  });
+});
+
+describe('cardNumberGroups at the group limits', () => {
+  it('keeps a tail of exactly 6 digits whole and shows nothing for no digits', () => {
+    expect(cardNumberGroups(16, 'diners')).toEqual([4, 6, 6]);
+    expect(cardNumberGroups(0, null)).toEqual([]);
+  });
+});
+
+describe('card number formats', () => {
+  it('defaults to the first, spaced format', () => {
+    expect(DEFAULT_CARD_NUMBER_FORMAT).toBe(CARD_NUMBER_FORMATS[0]);
+    expect(DEFAULT_CARD_NUMBER_FORMAT).toBe('XXXX XXXX XXXX XXXX');
   });
 });

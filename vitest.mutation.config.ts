@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { mutationTests } from './stryker.config.mjs';
+
+/**
+ * The Vitest configuration Stryker runs (`npm run mutation`): only the tests of the folder being
+ * mutated (MUTATE_FOLDER, see stryker.config.mjs), so each mutant runs few tests. No Auth emulator,
+ * no property tests, no DOM tests: none of them guards the mutated folders.
+ */
+export default defineConfig({
+  test: {
+    env: { LOG_LEVEL: 'error' },
+    include: mutationTests(process.env.MUTATE_FOLDER),
+    environment: 'node',
+  },
+});
