@@ -3,7 +3,6 @@
  * Instagram or Facebook in-app browser on the landing or quiz page is sent to the redirect service,
  * which carries the current page out to the phone's real browser.
  */
-import { useEffect } from 'react';
 import { textToBoolean } from '../../lib/text-to-boolean';
 import {
   ESCAPE_FLAG_ANDROID_PARAM,
@@ -101,10 +100,8 @@ const browserEnvironment: EscapeEnvironment = {
   replace: (url) => window.location.replace(url),
 };
 
-/** Runs the escape once per page kind: replaces the location (no history entry) when there is a target. */
-export function useInAppBrowserEscape(isLandingOrQuiz: boolean, environment: EscapeEnvironment = browserEnvironment): void {
-  useEffect(() => {
-    const target = escapeTarget({ url: environment.currentUrl(), userAgent: environment.userAgent(), isLandingOrQuiz });
-    if (target !== null) environment.replace(target);
-  }, [isLandingOrQuiz, environment]);
+/** Sends the browser to the escape target, if there is one (replacing the location: no history entry). */
+export function escapeInAppBrowser(isLandingOrQuiz: boolean, environment: EscapeEnvironment = browserEnvironment): void {
+  const target = escapeTarget({ url: environment.currentUrl(), userAgent: environment.userAgent(), isLandingOrQuiz });
+  if (target !== null) environment.replace(target);
 }

@@ -4,7 +4,7 @@ import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { QUIZ_QUESTION_COUNT } from '../quiz/question-count';
-import { useInAppBrowserEscape } from '../in-app-browser/escape';
+import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily } from '../tracking/track-lazily';
 import { useTrackOnce } from '../tracking/use-track-once';
 

@@ -6,10 +6,10 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
-import { useLocationLookup } from './location';
+import { useLocationLookup } from './use-location-lookup';
 import { MatrixFigure, OptionFigure } from './MatrixFigure';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
-import { useInAppBrowserEscape } from '../in-app-browser/escape';
+import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily, useTrackingCode } from '../tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';
 

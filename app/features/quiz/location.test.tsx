@@ -2,7 +2,8 @@
 import { renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCATION_KEY, lookupLocationOnce, storedLocation, useLocationLookup, type LocationDeps } from './location';
+import { LOCATION_KEY, lookupLocationOnce, storedLocation, type LocationDeps } from './location';
+import { useLocationLookup } from './use-location-lookup';
 
 beforeEach(() => sessionStorage.clear());
 

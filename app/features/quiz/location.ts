@@ -2,7 +2,6 @@
  * The location lookup of app-spec sections 3 and 7: GET /remote-addr once on quiz start, once per
  * quiz session (session storage), however often the quiz renders, remounts or reloads.
  */
-import { useEffect } from 'react';
 import { literal, object, safeParse, string, union, type InferOutput } from 'valibot';
 import { fetchJson } from '../../lib/fetch-json';
 import { valibotParser } from '../../lib/valibot-parser';
@@ -55,11 +54,4 @@ export function lookupLocationOnce(deps: LocationDeps = browserDeps()): Promise<
       inFlight = null;
     });
   return inFlight;
-}
-
-/** Starts the lookup when the quiz starts. */
-export function useLocationLookup(deps?: LocationDeps): void {
-  useEffect(() => {
-    void lookupLocationOnce(deps);
-  }, [deps]);
 }

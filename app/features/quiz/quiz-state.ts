@@ -1,7 +1,6 @@
 /** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { integer, maxValue, minValue, nullable, number, pipe, record, regex, safeParse, string, type GenericSchema } from 'valibot';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
 import { QUIZ_ANSWERS_KEY, QUIZ_EMAIL_KEY } from './storage-keys';
 
@@ -9,28 +8,42 @@ export type QuizAnswers = Readonly<Record<number, number | null>>;
 
 export const EMPTY_ANSWERS: QuizAnswers = Object.fromEntries(Array.from({ length: QUIZ_QUESTION_COUNT }, (_, i) => [i + 1, null]));
 
-const AnswersSchema = record(pipe(string(), regex(/^\d+$/)), nullable(pipe(number(), integer(), minValue(0), maxValue(3))));
+/** The highest answer index a question has (four answers each, questions.ts). */
+const LAST_ANSWER_INDEX = 3;
+
+/**
+ * Whether a stored value is an answers map: question ids (digits) to an answer index or null.
+ * A guard rather than a valibot schema: valibot's one chunk carries every function the app uses
+ * (2.3 KiB gzip), and this is the only validation the quiz's first load needs (issue 13).
+ */
+export function isQuizAnswers(value: unknown): value is QuizAnswers {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([id, answer]) => /^\d+$/.test(id) && (answer === null || (typeof answer === 'number' && Number.isInteger(answer) && answer >= 0 && answer <= LAST_ANSWER_INDEX)),
+  );
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** Where the build prerenders the quiz (Node) there is no sessionStorage: the atoms start empty there. */
 const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /** Session storage that drops (rather than trusts) a stored value that no longer parses. */
-function validatedStorage<T>(schema: GenericSchema<unknown, T>) {
+function validatedStorage<T>(isValid: (value: unknown) => value is T) {
   const json = createJSONStorage<T>(() => (typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage));
   return {
     ...json,
     getItem: (key: string, initial: T): T => {
-      const value = json.getItem(key, initial);
-      const parsed = safeParse(schema, value);
-      return parsed.success ? parsed.output : initial;
+      const value: unknown = json.getItem(key, initial);
+      return isValid(value) ? value : initial;
     },
   };
 }
 
-const answersStorageAtom = atomWithStorage<QuizAnswers>(QUIZ_ANSWERS_KEY, EMPTY_ANSWERS, validatedStorage<QuizAnswers>(AnswersSchema), {
+const answersStorageAtom = atomWithStorage<QuizAnswers>(QUIZ_ANSWERS_KEY, EMPTY_ANSWERS, validatedStorage(isQuizAnswers), {
   getOnInit: true,
 });
-const emailStorageAtom = atomWithStorage<string>(QUIZ_EMAIL_KEY, '', validatedStorage<string>(string()), { getOnInit: true });
+const emailStorageAtom = atomWithStorage<string>(QUIZ_EMAIL_KEY, '', validatedStorage(isString), { getOnInit: true });
 
 export const quizAnswersAtom = atom((get) => get(answersStorageAtom));
 export const quizEmailAtom = atom((get) => get(emailStorageAtom));

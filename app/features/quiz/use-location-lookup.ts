@@ -1,0 +1,16 @@
+/**
+ * The quiz's location lookup (app-spec sections 3 and 7) as a hook. Its code (the request and the
+ * answer's schema) loads after the first question paints, off the quiz's first load (issue 13).
+ */
+import { useEffect } from 'react';
+import type { LocationDeps } from './location';
+
+/** Starts the lookup when the quiz starts; location.ts keeps it to once per quiz session. */
+export function useLocationLookup(deps?: LocationDeps): void {
+  useEffect(() => {
+    import('./location').then(
+      ({ lookupLocationOnce }) => lookupLocationOnce(deps),
+      (error: unknown) => console.error('[quiz] the location lookup code did not load', error),
+    );
+  }, [deps]);
+}
