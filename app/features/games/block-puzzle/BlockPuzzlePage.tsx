@@ -1,7 +1,7 @@
 /** Block puzzle page: tray of three pieces and the 8×8 board; mouse, touch (tap or drag) and keyboard. */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GamePage } from '../shared/GamePage';
-import { GAME_TEXT } from '../shared/messages';
+import { GameOverCard } from '../shared/GameOverCard';
 import { useGameRecord } from '../shared/game-records';
 import { useGameSession } from '../shared/use-game-session';
 import { useGameSound } from '../shared/sound';
@@ -166,13 +166,13 @@ export default function BlockPuzzlePage() {
           })}
         </div>
         {state.over ? (
-          <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
-            <h2>{GAME_TEXT.gameOver}</h2>
-            <p>{GAME_TEXT.finalScore(state.score)}</p>
-            <button type="button" className="button button--primary" onClick={() => { session.restart(); setStatus(''); }}>
-              {GAME_TEXT.newGame}
-            </button>
-          </section>
+          <GameOverCard
+            score={state.score}
+            onNewGame={() => {
+              session.restart();
+              setStatus('');
+            }}
+          />
         ) : null}
       </div>
     </GamePage>

@@ -1,7 +1,7 @@
 /** Fruit merge page: a canvas over the engine, stepped at a fixed rate by requestAnimationFrame. */
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { GamePage } from '../shared/GamePage';
-import { GAME_TEXT } from '../shared/messages';
+import { GameOverCard } from '../shared/GameOverCard';
 import { useGameRecord } from '../shared/game-records';
 import { useGameSound } from '../shared/sound';
 import { useReducedMotion } from '../shared/use-reduced-motion';
@@ -175,13 +175,13 @@ export default function FruitMergePage() {
           </button>
         </div>
         {view.over ? (
-          <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
-            <h2>{GAME_TEXT.gameOver}</h2>
-            <p>{GAME_TEXT.finalScore(view.score)}</p>
-            <button type="button" className="button button--primary" onClick={() => { session.restart(); setStatus(''); }}>
-              {GAME_TEXT.newGame}
-            </button>
-          </section>
+          <GameOverCard
+            score={view.score}
+            onNewGame={() => {
+              session.restart();
+              setStatus('');
+            }}
+          />
         ) : null}
       </div>
     </GamePage>

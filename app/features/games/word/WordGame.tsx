@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { GamePage } from '../shared/GamePage';
-import { GAME_TEXT } from '../shared/messages';
+import { GameOverCard } from '../shared/GameOverCard';
 import { useGameSound } from '../shared/sound';
 import { useGameRecord } from '../shared/game-records';
 import { useGameSession } from '../shared/use-game-session';
@@ -94,13 +94,7 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
           })}
         </div>
         {state.status !== 'playing' ? (
-          <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
-            <h2>{state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : WORD_TEXT.lost(state.answer)}</h2>
-            <p>{GAME_TEXT.finalScore(state.score)}</p>
-            <button type="button" className="button button--primary" onClick={session.restart}>
-              {GAME_TEXT.newGame}
-            </button>
-          </section>
+          <GameOverCard title={state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : WORD_TEXT.lost(state.answer)} score={state.score} onNewGame={session.restart} />
         ) : null}
         <WordKeyboard marks={keyMarks} onKey={dispatch} />
       </div>
