@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
-import { authorizeCard, cardAuthorizeBody, type CardAuthorization } from './authorize';
+import { authorizeCard, authorizeStoredInstrument, cardAuthorizeBody, type CardAuthorization } from './authorize';
 import { EXECUTOR_MESSAGES } from './executor-messages';
 import { at, linksToExecution, provider } from './fake-provider.test-support';
 
@@ -62,5 +62,62 @@ describe('cardAuthorizeBody', () => {
   it('sends no billingAddress when the form showed none', () => {
     expect(item(cardAuthorizeBody({ ...card, billingAddress: null }))).not.toHaveProperty('billingAddress');
     expect(item(cardAuthorizeBody(card))).not.toHaveProperty('billingAddress');
+  });
+});
+
+describe('authorize bodies (widget-spec sections 3 and 7)', () => {
+  it('sends the whole card body: composition, return pages, installments and the risk session', () => {
+    expect(cardAuthorizeBody({ ...card, installmentCount: 3, riskSessionId: 'risk-1' })).toEqual({
+      amount: { value: '1.00', currency: 'EUR' },
+      paymentComposition: [
+        {
+          paymentMethodCode: 'card',
+          integrationType: 'api',
+          amount: { value: '1.00', currency: 'EUR' },
+          storeInstrument: true,
+          paymentInstrumentData: { vaultToken: 'vault-tok', bin: '424242', network: 'visa', last4: '4242' },
+          enrollInstrumentToNetworkOffers: false,
+          installments: { count: 3 },
+        },
+      ],
+      returnInfo: { success: 'https://shop/return', cancel: 'https://shop/return', error: 'https://shop/return', pending: 'https://shop/return' },
+      meta: { risk: { sessionId: 'risk-1' } },
+    });
+  });
+
+  it('sends no installments and no risk meta when there are none', () => {
+    const body = cardAuthorizeBody({ ...card, installmentCount: null, riskSessionId: null }) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('meta');
+    expect((body.paymentComposition as Record<string, unknown>[])[0]).not.toHaveProperty('installments');
+  });
+
+  it('authorizes a stored instrument by its id, with the same headers, and polls', async () => {
+    const fetchImpl = provider(linksToExecution, [{ status: [{ code: 'authorizeRequested', time: at(0) }, { code: 'authorizeSuccessful', time: at(1) }] }]);
+    const outcome = await authorizeStoredInstrument(
+      {
+        token: 'session',
+        amount: { value: '1.00', currency: 'EUR' },
+        authorizeLink: 'https://p/authorize',
+        paymentInstrumentId: 'pi-1',
+        paymentMethodCode: 'card',
+        returnUrl: 'https://shop/return',
+        riskSessionId: 'risk-1',
+      },
+      { fetch: fetchImpl, sleep: async () => undefined },
+    );
+    expect(outcome).toEqual({ kind: 'success' });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('https://p/authorize');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      amount: { value: '1.00', currency: 'EUR' },
+      paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: { value: '1.00', currency: 'EUR' }, paymentInstrumentId: 'pi-1' }],
+      returnInfo: { success: 'https://shop/return', cancel: 'https://shop/return', error: 'https://shop/return', pending: 'https://shop/return' },
+      meta: { risk: { sessionId: 'risk-1' } },
+    });
+  });
+
+  it('names authorize in the detail of a refused authorize', async () => {
+    const outcome = await authorizeCard(card, { fetch: async () => new Response('', { status: 502 }), sleep: async () => undefined });
+    expect(outcome).toMatchObject({ kind: 'failure', detail: 'authorize: HTTP 502 unsuccessful' });
   });
 });

@@ -70,3 +70,16 @@ describe('parseExecutionLink (widget-spec section 7)', () => {
     expect(parseExecutionLink(null, 'authorize')).toEqual({ ok: false, reason: 'authorize answer has no links.execution.href' });
   });
 });
+
+describe('parseExecution: status times are whole ISO date-times', () => {
+  it.each(['2026-11-22T12:00:01Z', '2026-11-22T12:00:01.123456789Z', '2026-11-22T12:00-03:00'])('accepts %s', (time) => {
+    expect(parseExecution({ status: [{ code: 'authorizeRequested', time }] })).toMatchObject({ ok: true });
+  });
+
+  it.each(['x2026-11-22T12:00:01Z', '2026-11-22T12:00:01Zx', '2026-11-22T12:00:01+0100', '2026-11-22T12:00:01 01:00', '2026-11-22T12:00:01+1:00', '2026-11-22T12:00:01.Z'])(
+    'refuses %s',
+    (time) => {
+      expect(parseExecution({ status: [{ code: 'authorizeRequested', time }] })).toEqual({ ok: false, reason: 'status authorizeRequested has no valid time' });
+    },
+  );
+});

@@ -209,3 +209,33 @@ describe('decidePoll', () => {
     });
   });
 });
+
+describe('decidePoll: the detail of each way it ends', () => {
+  const detailOf = (d: PollDecision) => (d.kind === 'done' && d.outcome.kind === 'failure' ? d.outcome.detail : null);
+  const many = (answer: ApiResult, n: number) => Array.from({ length: n }, () => answer);
+
+  it('names the last answer when it gives up', () => {
+    expect(detailOf(run(INITIAL_POLL_STATE, many(requested, 60)))).toBe('gave up after 60 poll attempts; last answer: no result yet');
+    expect(detailOf(run(INITIAL_POLL_STATE, many({ kind: 'http-error', status: 500, text: '' }, 12)))).toBe('gave up after 60 poll attempts; last answer: HTTP 500');
+    expect(detailOf(run(INITIAL_POLL_STATE, many({ kind: 'network-error', cause: new TypeError('Failed to fetch') }, 12)))).toBe(
+      'gave up after 60 poll attempts; last answer: network error',
+    );
+    expect(detailOf(run(INITIAL_POLL_STATE, many({ kind: 'http-error', status: 429, text: '' }, 60)))).toBe(
+      'gave up after 60 poll attempts; last answer: HTTP 429 too many requests',
+    );
+    expect(detailOf(run(INITIAL_CONFIRM_POLL_STATE, many(ok([{ code: 'confirmRequested', time: t(0) }]), 60)))).toBe(
+      'gave up after 60 poll attempts; last answer: no final result yet',
+    );
+    expect(detailOf(decidePoll({ ...INITIAL_POLL_STATE, attemptsUsed: 59 }, ok([])))).toBe('gave up after 60 poll attempts; last answer: no authorizeRequested yet');
+  });
+
+  it('names the missing request status, the unreadable answer and the decline', () => {
+    expect(detailOf(run(INITIAL_POLL_STATE, many(ok([]), 11)))).toBe('authorization not requested: no authorizeRequested after 10 retries');
+    expect(detailOf(run(INITIAL_CONFIRM_POLL_STATE, many(requested, 11)))).toBe('authorization not requested: no confirmRequested after 10 retries');
+    expect(detailOf(decidePoll(INITIAL_POLL_STATE, { kind: 'malformed', status: 200, text: 'OK', cause: null }))).toBe('poll: HTTP 200 answer is not JSON');
+    expect(detailOf(decidePoll(INITIAL_POLL_STATE, ok([{ code: 'captured', time: t(0) }])))).toBe('poll: unknown status code "captured"');
+    expect(detailOf(decidePoll(INITIAL_POLL_STATE, ok([{ code: 'authorizeRequested', time: t(0) }, { code: 'authorizeFailed', time: t(1) }])))).toBe('authorizeFailed');
+    expect(detailOf(decidePoll(INITIAL_POLL_STATE, { kind: 'http-error', status: 401, text: '' }))).toBe('poll: HTTP 401 unauthorized');
+    expect(detailOf(decidePoll(INITIAL_POLL_STATE, { kind: 'network-error', cause: new Error('Invalid token') }))).toBe('poll: invalid vault token (Invalid token)');
+  });
+});

@@ -57,3 +57,24 @@ describe('postThenPoll: confirm', () => {
     expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
   });
 });
+
+describe('postThenPoll: the injected clock and the poll request', () => {
+  it('sleeps on the injected clock and polls the execution with GET', async () => {
+    const sleep = vi.fn(async () => undefined);
+    const fetchImpl = provider(linksToExecution, [{ status: [{ code: 'authorizeRequested', time: at(0) }, { code: 'authorizeSuccessful', time: at(1) }] }]);
+    await expect(postThenPoll({ call: 'authorize', token: 'session', url: 'https://p/authorize', body: {} }, { fetch: fetchImpl, sleep })).resolves.toEqual({ kind: 'success' });
+    expect(sleep).toHaveBeenCalledWith(2000);
+    expect(fetchImpl.mock.calls[1]?.[1]).toMatchObject({ method: 'GET' });
+  });
+
+  it('names the poll in the detail when the clock throws', async () => {
+    const sleep = vi.fn(async () => {
+      throw new Error('clock broke');
+    });
+    const fetchImpl = provider(linksToExecution, []);
+    await expect(postThenPoll({ call: 'authorize', token: 'session', url: 'https://p/authorize', body: {} }, { fetch: fetchImpl, sleep })).resolves.toMatchObject({
+      kind: 'failure',
+      detail: 'poll: unknown error (clock broke)',
+    });
+  });
+});
