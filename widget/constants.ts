@@ -15,6 +15,12 @@ export const AUTHORIZE_REQUESTED_LOOKUP_RETRIES = 10;
 /** The collect container mounts this long after the card form is created (app-spec section 9). */
 export const COLLECT_CONTAINER_MOUNT_DELAY_MS = 50;
 
+/**
+ * Not in the spec: how long the host waits for the vault frame's FRAME_READY before it reports
+ * IFRAME_CREATION_FAILED (widget-spec section 8). A frame that announces itself later still works.
+ */
+export const FRAME_HANDSHAKE_TIMEOUT_MS = 15_000;
+
 /** Environments: DEV returns element values to the host page, PROD never does. */
 export const ENVIRONMENTS = ['DEV', 'PROD'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

@@ -22,6 +22,10 @@ export type FailureCode = keyof typeof FAILURE_CODES;
  */
 const ERROR_CODES = {
   CALLBACK_FAILED: 'A host callback (onPaymentButtonClicked, the delivery-address callback) returned false or threw.',
+  IFRAME_CREATION_FAILED: 'The vault frame could not be created, or did not announce itself (FRAME_READY) within its handshake time: the card form cannot be used.',
+  EXECUTOR_PAY_FAILED: 'The pay call failed: no pay link, an error status, an answer that cannot be read, or a network error.',
+  EXECUTOR_CONFIRM_FAILED: 'The confirm call failed: an error status, an answer without an execution link, or a network error.',
+  EXECUTOR_3DS_FAILED: 'The 3-D Secure challenge could not run (no challenge or self link, a malformed link) or the payment failed after it.',
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

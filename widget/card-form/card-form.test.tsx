@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUS, type CardFormState, type ToFrame } from '../vault-frame/protocol';
+import { FRAME_HANDSHAKE_TIMEOUT_MS } from '../constants';
 import { createCardForm, type CardFormOptions } from './card-form';
 import type { Logger } from './logger';
 
@@ -141,5 +142,46 @@ describe('installments and the BIN lookup', () => {
     fromFrame({ type: 'CHANGE', state: state('438935') });
     await vi.advanceTimersByTimeAsync(1000);
     expect(called).toBe(false);
+  });
+
+  describe('the frame handshake (IFRAME_CREATION_FAILED, widget-spec section 8)', () => {
+    it('a frame that never announces itself is logged once and ends a waiting tokenization', async () => {
+      const { host, logged, sent } = setup();
+      const waiting = host.tokenize('bearer', `${ASSET}/vault`);
+      vi.advanceTimersByTime(FRAME_HANDSHAKE_TIMEOUT_MS - 1);
+      expect(host.unavailable()).toBe(false);
+      vi.advanceTimersByTime(1);
+      await expect(waiting).resolves.toMatchObject({ ok: false, reason: 'frame-unavailable' });
+      expect(host.unavailable()).toBe(true);
+      await expect(host.tokenize('bearer', `${ASSET}/vault`)).resolves.toMatchObject({ ok: false, reason: 'frame-unavailable' });
+      expect(logged.filter((line) => line.startsWith('error IFRAME_CREATION_FAILED'))).toHaveLength(1);
+      expect(sent.filter((m) => m.type === 'TOKENIZATION_REQUEST')).toEqual([]);
+    });
+
+    it('a frame that announces itself in time is never reported', async () => {
+      const { host, logged, fromFrame, sent } = setup();
+      fromFrame({ type: 'FRAME_READY' });
+      vi.advanceTimersByTime(FRAME_HANDSHAKE_TIMEOUT_MS * 2);
+      expect(host.unavailable()).toBe(false);
+      void host.tokenize('bearer', `${ASSET}/vault`);
+      await vi.waitFor(() => expect(sent.map((m) => m.type)).toContain('TOKENIZATION_REQUEST'));
+      expect(logged.join('\n')).not.toMatch(/IFRAME_CREATION_FAILED/);
+    });
+
+    it('a frame that announces itself late is used again', () => {
+      const { host, fromFrame } = setup();
+      vi.advanceTimersByTime(FRAME_HANDSHAKE_TIMEOUT_MS);
+      expect(host.unavailable()).toBe(true);
+      fromFrame({ type: 'FRAME_READY' });
+      expect(host.unavailable()).toBe(false);
+    });
+
+    it('a container outside any document cannot hold the frame', () => {
+      const logged: string[] = [];
+      const logger: Logger = { debug: () => {}, info: () => {}, warn: () => {}, error: (m) => logged.push(m) };
+      const host = createCardForm(document.createElement('div'), { assetHost: ASSET, environment: 'PROD', onChange: () => {}, logger });
+      expect(host.unavailable()).toBe(true);
+      expect(logged).toEqual([expect.stringMatching(/^IFRAME_CREATION_FAILED: /)]);
+    });
   });
 });

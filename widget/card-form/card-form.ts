@@ -1,5 +1,6 @@
-import type { Environment } from '../constants';
+import { FRAME_HANDSHAKE_TIMEOUT_MS, type Environment } from '../constants';
 import { CollectError } from '../collect/collect-errors';
+import { CodedError } from '../errors';
 import type { Fetch } from '../http/payment-api';
 import { lookupBin, type BinLookupResult } from '../installments/bin-lookup';
 import { installmentOptionsFor, NO_CARD_CLIENT_CONFIG, type CardClientConfig } from '../installments/installments';
@@ -18,6 +19,8 @@ import type { CardFormUserOptions } from './options';
 
 export type { CardFormUserOptions } from './options';
 
+const FRAME_UNAVAILABLE: TokenizationResult = { ok: false, reason: 'frame-unavailable', message: 'The secure card fields could not be loaded.' };
+
 /** widget-spec section 9: at most one BIN lookup per 500 ms. */
 export const BIN_LOOKUP_THROTTLE_MS = 500;
 
@@ -30,6 +33,8 @@ export const BIN_LOOKUP_THROTTLE_MS = 500;
 export interface CardFormHost {
   /** Resolves once the frame has loaded and announced itself. */
   readonly ready: Promise<void>;
+  /** True while the frame could not be created or has not announced itself in time (IFRAME_CREATION_FAILED). */
+  readonly unavailable: () => boolean;
   readonly state: () => CardFormState | null;
   /** Asks the frame to show every field error (used before paying). */
   validate(): void;
@@ -70,6 +75,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   const clientConfig = options.clientConfig ?? NO_CARD_CLIENT_CONFIG;
   const resolved = resolveCardFormOptions(options.userOptions, clientConfig, options.currency ?? 'USD');
   const logger = options.logger ?? createLogger(resolved.logLevel);
+  const timers = options.timers ?? realTimers;
   for (const warning of resolved.warnings) logger.warn(warning);
 
   const iframe = document.createElement('iframe');
@@ -91,6 +97,18 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   const pending = new Map<string, (result: TokenizationResult) => void>();
   const pendingValues = new Map<string, (value: string | null) => void>();
   let destroyed = false;
+  let frameFailed = false;
+
+  /** widget-spec section 8: the frame was not created or did not answer its handshake; waiting tokenizations end now. */
+  const failFrame = (detail: string) => {
+    if (frameFailed || destroyed) return;
+    frameFailed = true;
+    logger.error(new CodedError('IFRAME_CREATION_FAILED', detail).message);
+    for (const resolve of pending.values()) resolve(FRAME_UNAVAILABLE);
+    pending.clear();
+  };
+  const handshake = timers.setTimeout(() => failFrame(`no FRAME_READY within ${FRAME_HANDSHAKE_TIMEOUT_MS} ms`), FRAME_HANDSHAKE_TIMEOUT_MS);
+  if (!iframe.contentWindow) failFrame('the iframe has no window: the card form container is not in a document');
 
   const send = (message: ToFrame) => iframe.contentWindow?.postMessage(message, frameOrigin);
 
@@ -131,6 +149,8 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
     if (!message) return;
     switch (message.type) {
       case 'FRAME_READY':
+        timers.clearTimeout(handshake);
+        frameFailed = false;
         markReady();
         break;
       case 'CHANGE':
@@ -159,14 +179,15 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
 
   return {
     ready,
+    unavailable: () => frameFailed,
     state: () => current,
     validate: () => send({ bus: BUS, type: 'VALIDATE_ELEMENT' }),
-    async tokenize(bearerToken, vaultUrl) {
-      await ready;
+    tokenize(bearerToken, vaultUrl) {
       const requestId = crypto.randomUUID();
       return new Promise<TokenizationResult>((resolve) => {
+        if (frameFailed) return resolve(FRAME_UNAVAILABLE);
         pending.set(requestId, resolve);
-        send({ bus: BUS, type: 'TOKENIZATION_REQUEST', requestId, bearerToken, vaultUrl });
+        void ready.then(() => send({ bus: BUS, type: 'TOKENIZATION_REQUEST', requestId, bearerToken, vaultUrl }));
       });
     },
     async getValue(element) {
@@ -184,6 +205,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
     },
     destroy() {
       destroyed = true;
+      timers.clearTimeout(handshake);
       throttled?.cancel();
       window.removeEventListener('message', onMessage);
       for (const resolve of pending.values()) resolve({ ok: false, reason: 'frame-closed', message: 'The card form was closed.' });

@@ -31,9 +31,9 @@ export function failure(code: FailureCode, detail: string, message: string = MES
   return reason ? { kind: 'failure', code, message, detail, reason } : { kind: 'failure', code, message, detail };
 }
 
-/** The failure, marked with the coded error of widget-spec section 8 that caused it; the code also leads the detail. */
+/** The failure, marked with the coded error of widget-spec section 8 that caused it. */
 export function withError(error: ErrorCode, outcome: PaymentFailure): PaymentFailure {
-  return { ...outcome, detail: `${error}: ${outcome.detail}`, error };
+  return { ...outcome, error };
 }
 
 /** Whether a failure means the session (API or vault token) is no longer good: the host may refresh it. */

@@ -106,3 +106,25 @@ describe('pay', () => {
     expect(result).toEqual({ ok: false, failure: expect.objectContaining({ code: 'AUTHENTICATION_ERROR', detail: 'pay: unknown error (boom)' }) });
   });
 });
+
+describe('pay: the coded error of widget-spec section 8', () => {
+  it('a pay answer read carries no coded error', async () => {
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, async () => json(200, { finalState: { code: 'authorizePending' } }));
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['no pay link', null, () => json(200, {})],
+    ['an error status', 'https://p/pay', () => new Response('oops', { status: 500 })],
+    ['an unknown final state', 'https://p/pay', () => json(200, { finalState: { code: 'weird' } })],
+    ['a 401', 'https://p/pay', () => new Response('', { status: 401 })],
+  ])('every failure names EXECUTOR_PAY_FAILED: %s', async (_, payLink, response) => {
+    const result = await pay({ token: 'tok', payLink, entry: ENTRY }, async () => response());
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'failure', error: 'EXECUTOR_PAY_FAILED' } });
+  });
+
+  it('a network drop names EXECUTOR_PAY_FAILED', async () => {
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, () => Promise.reject(new TypeError('fetch failed')));
+    expect(result).toMatchObject({ ok: false, failure: { code: 'AUTHENTICATION_ERROR', error: 'EXECUTOR_PAY_FAILED' } });
+  });
+});

@@ -2,7 +2,7 @@ import type { Amount } from '../config';
 import { callPaymentApi, type Fetch } from '../http/payment-api';
 import { callFailure, thrownFailure } from './call-failures';
 import { EXECUTION_STATUS_CODES, type ExecutionStatusCode } from './execution';
-import { failure, type PaymentFailure } from './outcome';
+import { failure, withError, type PaymentFailure } from './outcome';
 
 /** One payment request entry of the pay call (widget-spec section 3). */
 export interface PayEntry {
@@ -55,6 +55,12 @@ export function parsePayAnswer(body: unknown): { ok: true; value: PayAnswer } | 
 
 /** Sends the pay call with the payment headers. Never throws. */
 export async function pay(input: { token: string; payLink: string | null; entry: PayEntry }, fetchImpl: Fetch = fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
+  const answer = await payCall(input, fetchImpl);
+  // widget-spec section 8: every way the pay call fails is the executor's pay error.
+  return answer.ok ? answer : { ok: false, failure: withError('EXECUTOR_PAY_FAILED', answer.failure) };
+}
+
+async function payCall(input: { token: string; payLink: string | null; entry: PayEntry }, fetchImpl: Fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
   if (!input.payLink) return { ok: false, failure: failure('UNKNOWN_ERROR', 'SDK was not initialized with workflow execution: no pay link') };
   try {
     const answer = await callPaymentApi({ method: 'POST', url: input.payLink, token: input.token, body: [{ integrationType: 'api', ...input.entry }] }, fetchImpl);

@@ -43,18 +43,34 @@ describe('postThenPoll: confirm', () => {
   ])('maps a confirm answer of HTTP %i to %s', async (status, text, code, message) => {
     const fetchImpl = provider(() => new Response(text, { status }), []);
     const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: fetchImpl, sleep: realSleep });
-    expect(outcome).toMatchObject({ kind: 'failure', code, message });
+    expect(outcome).toMatchObject({ kind: 'failure', code, message, error: 'EXECUTOR_CONFIRM_FAILED' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('an authorize call that fails is not the confirm error', async () => {
+    const outcome = await postThenPoll({ call: 'authorize', token: 's', url: 'https://p/authorize', body: {} }, { fetch: provider(() => new Response('oops', { status: 500 }), []) });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+    expect(outcome).not.toHaveProperty('error');
+  });
+
+  it('a decline found by the poll after confirm is not the confirm error', async () => {
+    const requested = [{ code: 'confirmRequested', time: at(0) }];
+    const fetchImpl = provider(linksToExecution, [{ status: [...requested, { code: 'authorizeFailed', time: at(1) }] }]);
+    const done = postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: fetchImpl, sleep: realSleep });
+    await vi.runAllTimersAsync();
+    const outcome = await done;
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+    expect(outcome).not.toHaveProperty('error');
   });
 
   it('fails when the confirm answer has no execution link', async () => {
     const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: provider(() => json(200, {}), []) });
-    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: 'confirm: confirm answer has no links.execution.href' });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', error: 'EXECUTOR_CONFIRM_FAILED', detail: 'EXECUTOR_CONFIRM_FAILED: confirm: confirm answer has no links.execution.href' });
   });
 
   it('reports a network drop on confirm as an unknown error', async () => {
     const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: () => Promise.reject(new TypeError('fetch failed')) });
-    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError, error: 'EXECUTOR_CONFIRM_FAILED' });
   });
 });
 

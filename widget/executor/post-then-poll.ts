@@ -7,7 +7,7 @@
 import { callPaymentApi } from '../http/payment-api';
 import { callFailure, thrownFailure } from './call-failures';
 import { parseExecutionLink } from './execution';
-import { failure, type PaymentOutcome } from './outcome';
+import { failure, withError, type PaymentFailure, type PaymentOutcome } from './outcome';
 import { pollExecution, realSleep, type ExecutorDeps } from './poller';
 
 export interface PostThenPoll {
@@ -23,12 +23,19 @@ export interface PostThenPoll {
 export async function postThenPoll(request: PostThenPoll, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
   const { call, token } = request;
   const fetchImpl = deps.fetch ?? fetch;
+  // widget-spec section 8: a confirm call that fails is the executor's confirm error (a decline found by the poll is not).
+  const callError = (outcome: PaymentFailure) => (call === 'confirm' ? withError('EXECUTOR_CONFIRM_FAILED', outcome) : outcome);
+  let executionLink: string;
   try {
     const answer = await callPaymentApi({ method: 'POST', url: request.url, token, body: request.body }, fetchImpl);
-    if (answer.kind !== 'ok') return callFailure(call, answer);
+    if (answer.kind !== 'ok') return callError(callFailure(call, answer));
     const parsed = parseExecutionLink(answer.body, call);
-    if (!parsed.ok) return failure('AUTHORIZATION_ERROR', `${call}: ${parsed.reason}`);
-    const { executionLink } = parsed.value;
+    if (!parsed.ok) return callError(failure('AUTHORIZATION_ERROR', `${call}: ${parsed.reason}`));
+    executionLink = parsed.value.executionLink;
+  } catch (error) {
+    return callError(thrownFailure(call, error));
+  }
+  try {
     return await pollExecution(() => callPaymentApi({ method: 'GET', url: executionLink, token }, fetchImpl), deps.sleep ?? realSleep, call);
   } catch (error) {
     return thrownFailure(call, error);

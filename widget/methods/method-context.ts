@@ -6,7 +6,7 @@
 import { parseSdkConfig, type ParsedExecution } from '../config';
 import { errorText } from '../executor/call-failures';
 import { CodedError } from '../errors';
-import { failure as failed, isSessionExpiry, withError, type PaymentOutcome } from '../executor/outcome';
+import { failure as failed, isSessionExpiry, withError, type PaymentFailure, type PaymentOutcome } from '../executor/outcome';
 import { pollExecution, realSleep } from '../executor/poller';
 import { pickRiskSessionId, readRiskSessionEntries } from '../executor/risk-session';
 import { callPaymentApi } from '../http/payment-api';
@@ -16,6 +16,14 @@ import { DropInError } from '../drop-in/drop-in-errors';
 import type { DropInContext, DropInOptions, PaymentMethodCode } from '../drop-in/types';
 import type { DropInView } from '../drop-in/view';
 import type { MethodContext, PayTarget } from './types';
+
+const isHttpUrl = (link: string): boolean => {
+  try {
+    return ['https:', 'http:'].includes(new URL(link).protocol);
+  } catch {
+    return false;
+  }
+};
 
 export interface MethodContextDeps {
   readonly context: DropInContext;
@@ -113,10 +121,15 @@ export function createMethodContext({ context, options, view, document, alive }:
     }
   };
 
-  /** widget-spec section 4: challenge, then poll the execution from its self link and report; a failure names the challenge. */
+  /**
+   * widget-spec section 4: challenge, then poll the execution from its self link and report. Every
+   * way it fails is the executor's 3DS error (section 8); a failure after the challenge names it.
+   */
   const challenge = async (link: string | null, method: PaymentMethodCode) => {
+    const threeDsFailed = (outcome: PaymentFailure) => finish(withError('EXECUTOR_3DS_FAILED', outcome), method);
     const self = session.execution.selfLink;
-    if (!link || !self) return finish(failed('AUTHORIZATION_ERROR', '3-D Secure asked for without a challenge or self link'), method);
+    if (!link || !self) return threeDsFailed(failed('AUTHORIZATION_ERROR', '3-D Secure asked for without a challenge or self link'));
+    if (!isHttpUrl(link)) return threeDsFailed(failed('AUTHORIZATION_ERROR', '3-D Secure challenge link is not an http(s) URL'));
     context.events.onThreeDSecureChallenge?.();
     if (options.redirectFor3DS) {
       window.location.assign(link);
@@ -128,7 +141,7 @@ export function createMethodContext({ context, options, view, document, alive }:
     const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token }, fetchImpl), sleep);
     if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
     const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
-    return finish(failed('AUTHORIZATION_ERROR', `after 3DS (${end}): ${detail}`, MESSAGES.authorizationFailedAfter3ds, 'three-ds-failed'), method);
+    return threeDsFailed(failed('AUTHORIZATION_ERROR', `after 3DS (${end}): ${detail}`, MESSAGES.authorizationFailedAfter3ds, 'three-ds-failed'));
   };
 
   const begin = async (method: PaymentMethodCode): Promise<boolean> => {

@@ -78,8 +78,9 @@ export interface TokenizedCard {
  * Why a tokenization failed: a closed set, so that the host never reads message text.
  * vault-url-refused: the request named a vault other than the frame's own (issue 11, point 4).
  * vault-token-invalid: the vault rejected the bearer token (widget-spec section 8, 'Invalid token').
+ * frame-unavailable: the frame was never created or never announced itself (IFRAME_CREATION_FAILED).
  */
-const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed'] as const;
+const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed', 'frame-unavailable'] as const;
 export type TokenizeFailureReason = (typeof TOKENIZE_FAILURE_REASONS)[number];
 
 export type TokenizationResult =

@@ -8,7 +8,7 @@ import { failure } from '../../executor/outcome';
 import { MESSAGES } from '../../messages';
 import type { CardFormState } from '../../vault-frame/protocol';
 import type { MethodContext, PaymentMethod } from '../types';
-import { decideTokenization } from './decide';
+import { decideTokenization, frameUnavailable } from './decide';
 
 /** The onStateChanged payload of widget-spec section 3 from the card form's state: never a card number, never the per-element details. */
 export function stateChangePayload(state: CardFormState) {
@@ -48,6 +48,7 @@ export const cardMethod: PaymentMethod = {
 };
 
 async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodContext): Promise<void> {
+  if (form.unavailable()) return ctx.finish(frameUnavailable('the vault frame is unavailable: no FRAME_READY'), 'card');
   if (!form.state()?.isValid) {
     form.validate();
     return;

@@ -20,9 +20,14 @@ describe('decideTokenization', () => {
     expect(decideTokenization(failed('vault-token-invalid'))).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: MESSAGES.vaultTokenInvalid, reason: 'vault-token-invalid' });
   });
 
+  it('a frame that never answered is UNKNOWN_ERROR with IFRAME_CREATION_FAILED', () => {
+    expect(decideTokenization(failed('frame-unavailable'))).toMatchObject({ code: 'UNKNOWN_ERROR', message: MESSAGES.unknownError, error: 'IFRAME_CREATION_FAILED' });
+  });
+
   it.each(['vault-error', 'vault-url-refused', 'frame-closed'] as const)('%s is an unknown error, never a session expiry', (reason) => {
     const outcome = decideTokenization(failed(reason));
     expect(outcome).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
     expect('reason' in outcome).toBe(false);
+    expect('error' in outcome).toBe(false);
   });
 });

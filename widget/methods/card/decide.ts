@@ -3,7 +3,7 @@
  * means for the payment. A token goes on to authorize; every failure reason maps to one outcome.
  */
 import { EXECUTOR_MESSAGES } from '../../executor/executor-messages';
-import { failure, type PaymentFailure } from '../../executor/outcome';
+import { failure, withError, type PaymentFailure } from '../../executor/outcome';
 import { MESSAGES } from '../../messages';
 import type { CollectedValues, TokenizationResult, TokenizedCard } from '../../vault-frame/protocol';
 
@@ -22,5 +22,12 @@ export function decideTokenization(result: TokenizationResult): CardDecision {
     case 'vault-error':
     case 'frame-closed':
       return failure('AUTHENTICATION_ERROR', detail, MESSAGES.unknownError);
+    case 'frame-unavailable':
+      return frameUnavailable(detail);
   }
+}
+
+/** widget-spec section 8: the vault frame was not created or never answered its handshake. */
+export function frameUnavailable(detail: string): PaymentFailure {
+  return withError('IFRAME_CREATION_FAILED', failure('UNKNOWN_ERROR', detail, MESSAGES.unknownError));
 }
