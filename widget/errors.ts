@@ -17,20 +17,20 @@ export type FailureCode = keyof typeof FAILURE_CODES;
 
 /**
  * Coded errors of widget-spec section 8 that a failure carries beside its failure code (the
- * `error` of a failed payment, and the code of a logged CodedError). Descriptions are for the
- * merchant's developer, never shown to the shopper. Control flow reads the code, never the text.
+ * `error` of a failed payment, and the code of a logged CodedError). Control flow reads the code,
+ * never a text. What each means (for the merchant's developer; the texts are not shipped, to keep
+ * the widget small):
+ * - CALLBACK_FAILED: a host callback (onPaymentButtonClicked, the delivery-address callback) returned false or threw.
+ * - IFRAME_CREATION_FAILED: the vault frame could not be created, or did not announce itself (FRAME_READY) within
+ *   FRAME_HANDSHAKE_TIMEOUT_MS: the card form cannot be used.
+ * - EXECUTOR_PAY_FAILED: the pay call failed: no pay link, an error status, an answer that cannot be read, or a network error.
+ * - EXECUTOR_CONFIRM_FAILED: the confirm call failed: an error status, an answer without an execution link, or a network error.
+ * - EXECUTOR_3DS_FAILED: the 3-D Secure challenge could not run (no challenge or self link, a malformed link) or the
+ *   payment failed after it.
  */
-const ERROR_CODES = {
-  CALLBACK_FAILED: 'A host callback (onPaymentButtonClicked, the delivery-address callback) returned false or threw.',
-  IFRAME_CREATION_FAILED: 'The vault frame could not be created, or did not announce itself (FRAME_READY) within its handshake time: the card form cannot be used.',
-  EXECUTOR_PAY_FAILED: 'The pay call failed: no pay link, an error status, an answer that cannot be read, or a network error.',
-  EXECUTOR_CONFIRM_FAILED: 'The confirm call failed: an error status, an answer without an execution link, or a network error.',
-  EXECUTOR_3DS_FAILED: 'The 3-D Secure challenge could not run (no challenge or self link, a malformed link) or the payment failed after it.',
-} as const satisfies Record<string, string>;
+export type ErrorCode = 'CALLBACK_FAILED' | 'IFRAME_CREATION_FAILED' | 'EXECUTOR_PAY_FAILED' | 'EXECUTOR_CONFIRM_FAILED' | 'EXECUTOR_3DS_FAILED';
 
-export type ErrorCode = keyof typeof ERROR_CODES;
-
-/** A coded error of section 8, for logs and failure details: the code leads the message. */
+/** A coded error of section 8, for logs: the code leads the message. */
 export class CodedError extends Error {
   override readonly name = 'CodedError';
 
@@ -40,7 +40,7 @@ export class CodedError extends Error {
     readonly detail: string | null = null,
     options?: { cause?: unknown },
   ) {
-    super(detail === null ? `${code}: ${ERROR_CODES[code]}` : `${code}: ${ERROR_CODES[code]} (${detail})`, options);
+    super(detail === null ? code : `${code}: ${detail}`, options);
   }
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COLLECT_ERROR_CODES, COLLECT_ERRORS, describeCollectError } from './collect-error-catalogue';
 import {
-  COLLECT_ERROR_CODES,
-  COLLECT_ERRORS,
   CollectError,
   errorOf,
   failed,
@@ -56,7 +55,8 @@ describe('CollectError', () => {
     expect(isCollectError(error)).toBe(true);
     expect(error.name).toBe('CollectError');
     expect(error.code).toBe('VAULT_NETWORK_ERROR');
-    expect(error.message).toBe(`[collect] VAULT_NETWORK_ERROR: ${COLLECT_ERRORS.VAULT_NETWORK_ERROR} (HTTP 500)`);
+    expect(error.message).toBe('[collect] VAULT_NETWORK_ERROR (HTTP 500)');
+    expect(describeCollectError(error)).toBe(`[collect] VAULT_NETWORK_ERROR (HTTP 500): ${COLLECT_ERRORS.VAULT_NETWORK_ERROR}`);
     expect(error.cause).toBe(cause);
     expect(error.requestId).toBe('req-1');
   });

@@ -4,6 +4,7 @@
  * Its configuration comes from its own URL (see frame-params.ts); every dependency on the browser
  * is passed in, so the frame runs in jsdom under test exactly as it ships.
  */
+import { describeCollectError } from '../collect/collect-error-catalogue';
 import { isCollectError } from '../collect/collect-errors';
 import { COLLECT_CONTAINER_MOUNT_DELAY_MS } from '../constants';
 import type { BillingSection, FrameStorage } from './billing-section';
@@ -113,7 +114,8 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
     try {
       card = (await fields.container.collect()) as TokenizedCard | null;
     } catch (error) {
-      return refuse(failureReason(error), error instanceof Error ? error.message : 'The vault request failed.');
+      const message = isCollectError(error) ? describeCollectError(error) : error instanceof Error ? error.message : 'The vault request failed.';
+      return refuse(failureReason(error), message);
     }
     if (card === null) return refuse('vault-error', 'The vault answered without a token.');
     const collected = {
