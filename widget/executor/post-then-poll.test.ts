@@ -65,7 +65,7 @@ describe('postThenPoll: confirm', () => {
 
   it('fails when the confirm answer has no execution link', async () => {
     const outcome = await postThenPoll({ call: 'confirm', token: 's', url: 'https://p/confirm', body: { data: {} } }, { fetch: provider(() => json(200, {}), []) });
-    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', error: 'EXECUTOR_CONFIRM_FAILED', detail: 'EXECUTOR_CONFIRM_FAILED: confirm: confirm answer has no links.execution.href' });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR', error: 'EXECUTOR_CONFIRM_FAILED', detail: 'confirm: confirm answer has no links.execution.href' });
   });
 
   it('reports a network drop on confirm as an unknown error', async () => {
