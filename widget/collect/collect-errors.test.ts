@@ -1,3 +1,4 @@
+import { warningMessage } from './collect-warnings';
 import { describe, expect, it } from 'vitest';
 import { COLLECT_ERROR_CODES, COLLECT_ERRORS, describeCollectError } from './collect-error-catalogue';
 import {
@@ -95,5 +96,14 @@ describe('check and parse helpers', () => {
     expect(() => orThrow(failed('MISSING_LAYOUT_KEY'))).toThrow(CollectError);
     expect(errorOf(parsed(1))).toBeNull();
     expect(errorOf(failed('MISSING_LAYOUT_KEY'))?.code).toBe('MISSING_LAYOUT_KEY');
+  });
+});
+
+describe('warningMessage', () => {
+  it('prefixes the code and adds the detail when there is one', () => {
+    expect(warningMessage({ code: 'FORMAT_IGNORED', detail: 'CVV' })).toBe('[collect] FORMAT_IGNORED: The `format` option is ignored for this element type. (CVV)');
+    expect(warningMessage({ code: 'MASK_OVERRIDDEN_BY_FORMAT', detail: null })).toBe(
+      '[collect] MASK_OVERRIDDEN_BY_FORMAT: Both `mask` and `format` are set on an INPUT_FIELD: `format` defines the mask.',
+    );
   });
 });

@@ -117,3 +117,45 @@ describe('parseElementOptions: errors', () => {
     );
   });
 });
+
+describe('parseElementOptions: every option as given (mutation survivors)', () => {
+  it('keeps the texts, styles, classes and booleans it was given', () => {
+    const styles = { base: { color: 'red', fontSize: 16 }, invalid: { color: 'crimson' } };
+    const { element } = ok({ ...base, type: 'CARD_NUMBER', label: 'Card', placeholder: '1234', altText: 'card number', styles, classes: { invalid: 'bad' }, enableCardIcon: false, required: true });
+    expect(element).toMatchObject({ label: 'Card', placeholder: '1234', altText: 'card number', styles, classes: { invalid: 'bad' }, enableCardIcon: false, required: true });
+  });
+
+  it('defaults absent texts, styles and classes to none', () => {
+    expect(ok({ ...base, type: 'CVV' }).element).toMatchObject({ label: null, placeholder: null, altText: null, styles: {}, classes: {}, value: null, options: [] });
+  });
+
+  it.each([
+    [{ styles: { base: { color: Number.NaN } } }, 'INVALID_STYLES'],
+    [{ styles: { base: { color: true } } }, 'INVALID_STYLES'],
+    [{ styles: { base: 'red' } }, 'INVALID_STYLES'],
+    [{ styles: { base: { color: 'red' }, focus: { color: null } } }, 'INVALID_STYLES'],
+    [{ classes: { invalid: 3 } }, 'INVALID_CLASSES'],
+    [{ classes: { base: 'a', invalid: 3 } }, 'INVALID_CLASSES'],
+    [{ label: 3 }, 'INVALID_TEXT_OPTION'],
+    [{ altText: null }, 'INVALID_TEXT_OPTION'],
+  ])('refuses %j with %s', (extra, code) => {
+    expect(checkElementOptions({ ...base, type: 'CVV', ...extra })?.code).toBe(code);
+  });
+
+  it('names the unknown type in the error', () => {
+    expect(checkElementOptions({ ...base, type: 'SSN' })?.message).toContain('type "SSN"');
+  });
+
+  it('keeps a checkbox value but names it by its column only; other types carry no value', () => {
+    expect(ok({ ...base, type: 'checkbox', value: 'yes' }).element).toMatchObject({ name: 'cards.value', value: 'yes' });
+    expect(ok({ ...base, type: 'textarea', value: 'yes' }).element).toMatchObject({ name: 'cards.value', value: null });
+  });
+
+  it('warns about each ignored option exactly once', () => {
+    expect(codes(ok({ ...base, type: 'CVV', mask: ['XXX', { X: '[0-9]' }] }))).toEqual(['MASK_IGNORED']);
+    expect(codes(ok({ ...base, type: 'INPUT_FIELD', translation: { X: '[0-9]' } }))).toEqual(['TRANSLATION_IGNORED']);
+    expect(ok({ ...base, type: 'INPUT_FIELD', translation: { X: '[0-9]' } }).warnings[0]?.detail).toBe('no format');
+    expect(codes(ok({ ...base, type: 'INPUT_FIELD', format: 'XX' }))).toEqual([]);
+    expect(codes(ok({ ...base, type: 'CVV' }))).toEqual([]);
+  });
+});
