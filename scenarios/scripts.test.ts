@@ -10,7 +10,8 @@ import { callFailure } from '../widget/executor/call-failures';
 import { decidePoll, initialPollState, type PollMode, type PollState } from '../widget/executor/poll-decision';
 import type { PaymentOutcome } from '../widget/executor/outcome';
 import { decideInstantPaymentPoll, firstStep, INSTANT_PAYMENT_TIMED_OUT, isTimeOut } from '../widget/redirect/instant-payment-decision';
-import { SCENARIOS, type ExecutionStatusCode, type PollAnswer, type Scenario, type ScenarioId } from './index';
+import { CARD_OPTION_OVERRIDES, DEFAULT_SCENARIO_ID, SCENARIOS, TEST_CARD_SCENARIOS, type ExecutionStatusCode, type PollAnswer, type Scenario, type ScenarioId } from './index';
+import { summary } from './summary.test-support';
 
 interface Played {
   readonly outcome: PaymentOutcome;
@@ -188,89 +189,65 @@ describe('instant payment (pix) scripts on the widget schedule', () => {
   });
 });
 
-describe('what each scenario scripts outside the polls', () => {
+describe('the catalogue, scenario by scenario, as the spec and the descriptions state it', () => {
+  // Every scripted answer, count and status in one line each (see summary.test-support.ts); a
+  // scenario added or changed on purpose updates its line here.
   it.each([
-    ['apple-pay-success', 'apple-pay', { action: 'approve' }, { kind: 'final-state', code: 'authorizeSuccessful' }],
-    ['apple-pay-cancel', 'apple-pay', { action: 'cancel' }, undefined],
-    ['google-pay-3ds', 'google-pay', { action: 'approve', threeDs: 'complete' }, { kind: 'final-state', code: 'authorizePending', actionRequired: '3ds' }],
-    ['paypal-success', 'paypal', { action: 'approve' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['paypal-cancel', 'paypal', { action: 'cancel' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['pending-then-success', 'pix', { action: 'approve' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['pix-late-success', 'pix', { action: 'approve' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['pix-timeout', 'pix', { action: 'abandon' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['redirect-abandoned', 'redirect', { action: 'abandon' }, { kind: 'final-state', code: 'authorizePending' }],
-    ['stored-card-success', 'stored-card', undefined, undefined],
-    ['success', undefined, undefined, undefined],
-  ] as const)('%s pays by %s, the shopper %j, the pay call %j', (id: ScenarioId, method, shopper, pay) => {
-    const scenario = SCENARIOS[id];
-    expect(scenario.method).toBe(method);
-    expect(scenario.shopper).toEqual(shopper);
-    expect(scenario.provider.pay).toEqual(pay);
+    ['success', 'card | authorize accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['declined', 'card | authorize accepted | polls [authorizeFailed] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['insufficient-funds', 'card | authorize accepted | polls [authorizeFailed] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['rate-limited-429', 'card | authorize accepted | polls HTTP 429 x2, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['session-expired', 'card | authorize HTTP 401 | polls [] | ends failure AUTHENTICATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['vault-token-expired', 'card | authorize accepted | polls [authorizeSuccessful] | vault invalid-token | ends failure AUTHENTICATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['failed-poll-counts-5', 'card | authorize accepted | polls HTTP 500 | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['poll-exhausted', 'card | authorize accepted | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['authorize-not-requested', 'card | authorize accepted (not recorded) | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['network-error', 'card | authorize accepted | polls drop x2, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['subscription-service-error', 'card | authorize accepted | polls [authorizeSuccessful] | service error | ends success | says app.somethingWentWrong | no subscription'],
+    ['pending-3ds-success', 'card | authorize accepted | polls [authorizePending] +3ds | 3ds -> authorizeSuccessful | ends success | says widget.paymentSuccessful | subscription'],
+    ['pending-3ds-failure', 'card | authorize accepted | polls [authorizePending] +3ds | 3ds -> authorizeFailed | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailedAfter3ds | no subscription'],
+    ['pending', 'card | authorize accepted | polls [authorizePending] | ends pending | says app.paymentPending | no subscription'],
+    ['pending-then-success', 'pix | shopper approve | authorize accepted | pay authorizePending | polls [] x2, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['pix-late-success', 'pix | shopper approve | authorize accepted | pay authorizePending | polls [] x299, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['pix-timeout', 'pix | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['redirect-abandoned', 'redirect | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['apple-pay-success', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | ends success | says widget.paymentSuccessful | subscription'],
+    ['apple-pay-cancel', 'apple-pay | shopper cancel | authorize accepted | polls [] | ends failure USER_CANCELLED | says app.somethingWentWrong | no subscription'],
+    ['google-pay-3ds', 'google-pay | shopper approve/3ds complete | authorize accepted | pay authorizePending +3ds | polls [] | 3ds -> authorizeSuccessful | ends success | says widget.paymentSuccessful | subscription'],
+    ['paypal-success', 'paypal | shopper approve | authorize accepted | pay authorizePending | confirm accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['paypal-cancel', 'paypal | shopper cancel | authorize accepted | pay authorizePending | polls [] | ends failure USER_CANCELLED | says widget.paymentCancelled | no subscription'],
+    ['stored-card-success', 'stored-card | authorize accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['installments-br', 'card | authorize accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['server-error-then-success', 'card | authorize accepted | polls [], HTTP 503, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['session-expired-mid-poll', 'card | authorize accepted | polls [], HTTP 401 | ends failure AUTHENTICATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['authorize-server-error', 'card | authorize HTTP 502 | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['renewal-success', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals paid -> renewed | ends success | says widget.paymentSuccessful | subscription'],
+    ['renewal-declined-then-recovered', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined insufficient-funds, declined insufficient-funds, paid -> recovered | ends success | says widget.paymentSuccessful | subscription'],
+    ['renewal-declined-cancelled', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined do-not-honor -> cancelled | ends success | says widget.paymentSuccessful | subscription'],
+    ['card-expired-before-renewal', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined card-expired -> cancelled | ends success | says widget.paymentSuccessful | subscription'],
+  ] as const)('%s: %s', (id: ScenarioId, line) => {
+    expect(summary(SCENARIOS[id])).toBe(line);
   });
 
-  it('google-pay-3ds completes its challenge to an authorization', () => {
-    expect(SCENARIOS['google-pay-3ds'].threeDs).toEqual({ onComplete: 'authorizeSuccessful' });
+  it('lists every scenario of the catalogue above', () => {
+    expect(Object.keys(SCENARIOS)).toHaveLength(32);
   });
 
-  it('only vault-token-expired has the vault reject its token', () => {
-    expect(SCENARIOS['vault-token-expired'].vault).toEqual({ tokenize: 'invalid-token' });
-    const others = Object.values(SCENARIOS).filter((s) => s.vault !== undefined && s.id !== 'vault-token-expired');
-    expect(others).toEqual([]);
+  it('runs success when QA names no scenario and no test card selects one', () => {
+    expect(DEFAULT_SCENARIO_ID).toBe('success');
   });
 
-  it('only subscription-service-error has the subscription service fail', () => {
-    expect(SCENARIOS['subscription-service-error'].subscriptionService).toEqual({ create: 'error' });
-    const others = Object.values(SCENARIOS).filter((s) => s.subscriptionService !== undefined && s.id !== 'subscription-service-error');
-    expect(others).toEqual([]);
+  it('selects scenarios by the public test cards of the spec', () => {
+    expect(TEST_CARD_SCENARIOS).toEqual({
+      '4242424242424242': 'success',
+      '4000000000000002': 'declined',
+      '4000000000009995': 'insufficient-funds',
+      '4000000000003220': 'pending-3ds-success',
+      '4000008400001629': 'pending-3ds-failure',
+    });
   });
 
-  it('authorize-not-requested never records authorizeRequested; every other accepted authorize does', () => {
-    expect(SCENARIOS['authorize-not-requested'].provider.authorize).toEqual({ kind: 'accepted', recordsRequest: false });
-    const others = Object.values(SCENARIOS).filter((s) => s.provider.authorize.kind === 'accepted' && s.provider.authorize.recordsRequest !== undefined);
-    expect(others.map((s) => s.id)).toEqual(['authorize-not-requested']);
-  });
-
-  it.each([
-    ['renewal-success', [{ kind: 'paid' }], 'renewed'],
-    ['renewal-declined-then-recovered', [{ kind: 'declined', reason: 'insufficient-funds' }, { kind: 'declined', reason: 'insufficient-funds' }, { kind: 'paid' }], 'recovered'],
-    ['renewal-declined-cancelled', [{ kind: 'declined', reason: 'do-not-honor' }], 'cancelled'],
-    ['card-expired-before-renewal', [{ kind: 'declined', reason: 'card-expired' }], 'cancelled'],
-  ] as const)('%s renews with charges %j and ends %s', (id: ScenarioId, charges, end) => {
-    expect(SCENARIOS[id].renewal).toEqual({ charges, expect: end });
-  });
-});
-
-describe('the words each scenario ends on', () => {
-  it.each([
-    ['success', 'widget', 'paymentSuccessful', true],
-    ['declined', 'widget', 'authorizationFailed', false],
-    ['subscription-service-error', 'app', 'somethingWentWrong', false],
-    ['pending', 'app', 'paymentPending', false],
-    ['pending-3ds-failure', 'widget', 'authorizationFailedAfter3ds', false],
-    ['apple-pay-cancel', 'app', 'somethingWentWrong', false],
-    ['paypal-cancel', 'widget', 'paymentCancelled', false],
-    ['vault-token-expired', 'widget', 'authorizationFailed', false],
-    ['google-pay-3ds', 'widget', 'paymentSuccessful', true],
-    ['pix-late-success', 'widget', 'paymentSuccessful', true],
-    ['redirect-abandoned', 'widget', 'authorizationFailed', false],
-  ] as const)('%s: %s says %s; subscription created %s', (id: ScenarioId, source, key, created) => {
-    expect(SCENARIOS[id].expect.shopperMessage).toEqual({ source, key });
-    expect(SCENARIOS[id].expect.subscriptionCreated).toBe(created);
-  });
-
-  it.each([
-    ['apple-pay-cancel', 'USER_CANCELLED'],
-    ['paypal-cancel', 'USER_CANCELLED'],
-    ['vault-token-expired', 'AUTHENTICATION_ERROR'],
-    ['pix-timeout', 'AUTHORIZATION_ERROR'],
-    ['redirect-abandoned', 'AUTHORIZATION_ERROR'],
-  ] as const)('%s fails with %s', (id: ScenarioId, code) => {
-    expect(SCENARIOS[id].expect).toMatchObject({ widgetEvent: 'failure', failureCode: code });
-  });
-
-  it('wallet and redirect successes end in success with a subscription', () => {
-    for (const id of ['apple-pay-success', 'paypal-success', 'pending-then-success'] as const) {
-      expect(SCENARIOS[id].expect, id).toEqual({ widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true });
-    }
+  it('turns on installments and the billing address for installments-br only', () => {
+    expect(CARD_OPTION_OVERRIDES).toEqual({ 'installments-br': { supportsBillingInfo: true, supportsInstallments: true } });
   });
 });
