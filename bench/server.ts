@@ -28,15 +28,20 @@ interface Figures {
   readonly non2xx: number;
 }
 
+/** What a browser sends with every call (the widget's polls and the app's creates): servers may compress. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function load(options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
 function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
   // The bare app logs nothing; the simulator's one log line per request (pino) is left out too unless BENCH_LOG_LEVEL asks for it.
   const env = { ...process.env, LOG_LEVEL: LOG_LEVEL };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  // BENCH_PROFILE_DIR=dir writes a CPU profile of the servers there (open it in Chrome's DevTools) to see where their time goes.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`bench targets exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => done({ targets: JSON.parse(line) as Targets, stop: () => child.kill('SIGTERM') }));

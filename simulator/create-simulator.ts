@@ -116,8 +116,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
-    app.use(requestLogger(logger, origin), requestIdInProblems, securityHeaders(origin, origins.app));
-    app.use(compressResponses());
+    requestIdInProblems(app);
+    app.use(requestLogger(logger, origin), securityHeaders(origin, origins.app));
     return app;
   };
 
@@ -136,6 +136,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
   service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
+  // The provider's and the subscription service's answers above are small JSON (polls, creates: the
+  // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
+  service.use(compressResponses());
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
   service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns }));
   service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns }));
@@ -159,6 +162,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
   const asset = base('asset');
+  asset.use(compressResponses());
   asset.use(jsonBody());
   asset.use(journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret));
@@ -169,6 +173,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // App origin: the SPA and its own small API.
   const app = base('app');
+  app.use(compressResponses());
   app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
   app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
   app.use('/api/send-activation-by-email', anonymousLimit(limits.activation, limits.windowS, 'activation requests'));

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, testSimulator } from '../test-support';
-import { createLogger, loggableUrl } from './logger';
+import express from 'express';
+import { createLogger, loggableUrl, requestLogger } from './logger';
 
 const CARD = '4242424242424242';
 const EMAIL = 'ada.lovelace@example.com';
@@ -26,7 +27,7 @@ function loggedSimulator(): { sim: Simulator; lines: string[] } {
   return { sim, lines };
 }
 
-describe('server logs (pino, pino-http)', () => {
+describe('server logs (pino)', () => {
   it('a purchase logs one JSON line per request, with no card number, CVV, token or email in any line', async () => {
     const { sim, lines } = loggedSimulator();
     const s = await authorizedPayment(sim);
@@ -87,6 +88,21 @@ describe('server logs (pino, pino-http)', () => {
     expect(lines).toEqual([]);
     await request(sim.apps.app).get('/no-such-path').expect(404);
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe('requestLogger', () => {
+  it('logs a 5xx at error as "request errored", naming the status without a stack', async () => {
+    const lines: string[] = [];
+    const app = express();
+    app.use(requestLogger(createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } }), 'service'));
+    app.get('/boom', (_req, res) => {
+      res.status(503).json({});
+    });
+    const res = await request(app).get('/boom?card=4242424242424242').expect(503);
+    const [line] = lines.map((l) => JSON.parse(l) as Line & { err?: { message: string; stack?: string } });
+    expect(line).toMatchObject({ level: 50, msg: 'request errored', origin: 'service', req: { id: res.headers['x-request-id'], method: 'GET', url: '/boom?card=****4242' }, res: { statusCode: 503 } });
+    expect(line?.err).toEqual({ message: 'failed with status code 503' });
   });
 });
 

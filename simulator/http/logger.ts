@@ -1,14 +1,12 @@
 /**
- * Server logs: pino, one JSON line per request (pino-http) with a request id that the session
+ * Server logs: pino, one JSON line per request (requestLogger) with a request id that the session
  * journal and problem+json bodies carry too. Card numbers, CVVs, tokens and emails never reach a
  * line: keys that hold them are redacted by pino's configuration, and the request URL (the only
  * free text a request line carries) is masked before it is logged.
  */
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { z } from 'zod';
 import { maskUrl } from './masking';
 
@@ -55,9 +53,10 @@ export function createLogger(options: LoggerOptions): Logger {
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** The request id pino-http gave this request (also in the X-Request-Id answer header). */
-export function requestIdOf(req: { id?: unknown }): string | undefined {
-  return typeof req.id === 'string' ? req.id : undefined;
+/** The request id requestLogger gave this request (also in the X-Request-Id answer header). */
+export function requestIdOf(req: object): string | undefined {
+  const { id } = req as { id?: unknown };
+  return typeof id === 'string' ? id : undefined;
 }
 
 /**
@@ -65,38 +64,46 @@ export function requestIdOf(req: { id?: unknown }): string | undefined {
  * a scripted provider error, the idempotency guard), so a shopper's or QA's screenshot of an error
  * leads to its log line and journal entry.
  */
-export const requestIdInProblems: RequestHandler = (req, res, next) => {
-  const json = res.json.bind(res);
-  res.json = (body: unknown) => {
-    const requestId = requestIdOf(req);
-    const isProblem = /^application\/problem\+json/.test(String(res.get('Content-Type') ?? ''));
-    if (isProblem && requestId && typeof body === 'object' && body !== null && !Array.isArray(body)) return json({ ...body, requestId });
-    return json(body);
+export function requestIdInProblems(app: Express): void {
+  // On the app's own response prototype, once: no wrapper is built per request on the hot path.
+  const json = app.response.json;
+  app.response.json = function jsonWithRequestId(this: Response, body: unknown) {
+    // A problem is a 4xx or 5xx: a success answer goes straight through.
+    if (this.statusCode < 400) return json.call(this, body);
+    const requestId = requestIdOf(this.req);
+    const isProblem = /^application\/problem\+json/.test(String(this.get('Content-Type') ?? ''));
+    if (isProblem && requestId && typeof body === 'object' && body !== null && !Array.isArray(body)) return json.call(this, { ...body, requestId });
+    return json.call(this, body);
   };
-  next();
-};
+}
 
-/** One line per request at info (warn for 4xx, error for 5xx), with its id, method, masked URL, status and time. */
+/**
+ * One line per request at info (warn for 4xx, error for 5xx), with its id, method, masked URL,
+ * status and time, written once the answer is finished. The hot path stays cheap: the request id
+ * and its header are set per request, but the line (and its masked URL) is built only when the
+ * logger's level would write it, and no child logger is made per request.
+ */
 export function requestLogger(logger: Logger, origin: string): RequestHandler {
-  return pinoHttp({
-    logger: logger.child({ origin }),
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      return res.statusCode >= 400 ? 'warn' : 'info';
-    },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      // The failure itself is logged where it happened, with its stack; a request line names it only.
-      err: (err: { type?: string; message?: string }) => ({ message: err.message }),
-    },
-  }) as RequestHandler;
+  // The failure itself is logged where it happened, with its stack; a request line names it only.
+  const log = logger.child({ origin }, { serializers: { err: (err: { message?: string }) => ({ message: err.message }) } });
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    (req as { id?: string }).id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    const started = Date.now();
+    const url = req.originalUrl;
+    // 'close' follows 'finish' on every answer, and comes alone when the client went away first.
+    res.once('close', () => {
+      const status = res.statusCode;
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!log.isLevelEnabled(level)) return;
+      const line = { req: { id, method: req.method, url: loggableUrl(url) }, res: { statusCode: status }, responseTime: Date.now() - started };
+      if (status >= 500) log.error({ ...line, err: { message: `failed with status code ${status}` } }, 'request errored');
+      else log[level](line, !req.readableAborted && res.writableFinished ? 'request completed' : 'request aborted');
+    });
+    next();
+  };
 }
 
 let processWide: Logger | null = null;
