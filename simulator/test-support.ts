@@ -2,6 +2,7 @@
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
 import { Problem } from './http/problem';
+import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './provider/card-save';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
 import type { IdTokenVerifier, VerifiedUser } from './identity/verifier';
 
@@ -47,19 +48,33 @@ export interface StartedPayment {
   readonly executionPath: string;
 }
 
-/** A card purchase the provider authorized (test card 4242, scenario success: authorized on the second poll). */
+/**
+ * A card purchase the provider authorized (test card 4242, scenario success: authorized on the second
+ * poll). Storing the card (the default) sends app-spec section 3's card-save body before authorize, as the widget does.
+ */
 export async function authorizedPayment(sim: Simulator, query: Record<string, string> = {}, options: { storeInstrument?: boolean } = {}): Promise<StartedPayment> {
   const s = await startSession(sim, query);
   const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
   const body = authorizeBody(vaultToken);
   const [item] = body.paymentComposition;
-  const composition = item ? [{ ...item, storeInstrument: options.storeInstrument ?? true }] : [];
+  const storeInstrument = options.storeInstrument ?? true;
+  const composition = item ? [{ ...item, storeInstrument }] : [];
   const auth = { Authorization: `Bearer ${s.token}` };
+  if (storeInstrument) await request(sim.apps.service).post(`/provider/executions/${s.executionId}/instruments`).set(auth).send(cardSaveBody(s.executionId, vaultToken)).expect(201);
   await request(sim.apps.service).post(s.authorizePath).set(auth).send({ ...body, paymentComposition: composition }).expect(200);
   await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
   await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
   return s;
 }
+
+/** The card-save body of app-spec section 3 for a session's vault token (contracts/card-save.ts). */
+export const cardSaveBody = (executionId: string, vaultToken: string) => ({
+  holderReference: holderReferenceOf(executionId),
+  paymentMethod: 'card',
+  storeInstrument: true,
+  futureUsage: 'CardOnFile',
+  data: { encryptedData: vaultToken, vaultProviderConfigId: VAULT_PROVIDER_CONFIG_ID },
+});
 
 export async function startSession(sim: Simulator, query: Record<string, string> = {}): Promise<StartedPayment> {
   const res = await request(sim.apps.service).get('/init/session').query(query).expect(200);

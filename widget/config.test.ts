@@ -32,4 +32,23 @@ describe('parseSdkConfig: coded configuration errors (widget-spec section 8)', (
     const bad = { ...lookup, data: { paymentCompositionOptions: [{ paymentMethodCode: 'card', clientConfig: { supportsBillingInfo: 'yes' } }] } };
     expect(thrown({ initialResults: [{ body: bad }], meta })).toMatch(/^UNKNOWN_ERROR CLIENT_CONFIG_MALFORMED: Client config malformed: /);
   });
+
+  describe('the card-save target (app-spec section 3)', () => {
+    const saving = { ...lookup, links: { ...lookup.links, saveInstrument: { href: 'https://p/instruments' } } };
+    const withVault = { ...meta, vault: { ...meta.vault, providerConfigId: 'vpc_1' } };
+    const parsed = (execution: unknown) => parseSdkConfig(config(execution)).execution.cardSave;
+
+    it('reads the saveInstrument link, the holderReference and the vault provider configuration', () => {
+      expect(parsed({ initialResults: [{ body: saving }], meta: withVault, holderReference: 'holder_1' })).toEqual({ link: 'https://p/instruments', holderReference: 'holder_1', vaultProviderConfigId: 'vpc_1' });
+    });
+
+    it.each([
+      ['no link', { initialResults: [{ body: lookup }], meta: withVault, holderReference: 'holder_1' }],
+      ['no holder', { initialResults: [{ body: saving }], meta: withVault }],
+      ['an empty holder', { initialResults: [{ body: saving }], meta: withVault, holderReference: '' }],
+      ['no vault configuration', { initialResults: [{ body: saving }], meta, holderReference: 'holder_1' }],
+    ])('is none with %s', (_, execution) => {
+      expect(parsed(execution)).toBeNull();
+    });
+  });
 });

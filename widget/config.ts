@@ -28,6 +28,12 @@ export interface PaymentMethodLinks {
   readonly applePaySession: string | null;
 }
 
+export interface CardSaveTarget {
+  readonly link: string;
+  readonly holderReference: string;
+  readonly vaultProviderConfigId: string;
+}
+
 export interface ParsedExecution {
   readonly authorizeLink: string;
   readonly selfLink: string | null;
@@ -38,6 +44,8 @@ export interface ParsedExecution {
   readonly vaultUrl: string;
   /** The lookup result's BIN lookup link (widget-spec section 7); null when the provider gives none. */
   readonly binLookupLink: string | null;
+  /** Where and for whom a card the shopper asks to store is saved (app-spec section 3's card-save body); null when the provider offers no saving. */
+  readonly cardSave: CardSaveTarget | null;
   /** The card option's clientConfig: billing info and installments support (widget-spec section 3). */
   readonly cardClientConfig: CardClientConfig;
 }
@@ -58,6 +66,11 @@ const CONFIG_ERRORS = {
 } as const satisfies Record<string, string>;
 
 const configError = (code: keyof typeof CONFIG_ERRORS, detail: string) => new WidgetError('UNKNOWN_ERROR', `${code}: ${CONFIG_ERRORS[code]}: ${detail}.`);
+
+const cardSaveTarget = (link: string | null, holderReference: unknown, vaultProviderConfigId: unknown): CardSaveTarget | null =>
+  link && typeof holderReference === 'string' && holderReference && typeof vaultProviderConfigId === 'string' && vaultProviderConfigId
+    ? { link, holderReference, vaultProviderConfigId }
+    : null;
 
 /** Reads the lookup result and client meta out of a workflow execution; throws when they are missing. */
 function parseExecution(execution: unknown): ParsedExecution {
@@ -95,6 +108,7 @@ function parseExecution(execution: unknown): ParsedExecution {
     assetHost: meta.assetHost.replace(/\/$/, ''),
     vaultUrl: vault.url.replace(/\/$/, ''),
     binLookupLink: href(lookup.links, 'binLookup'),
+    cardSave: cardSaveTarget(href(lookup.links, 'saveInstrument'), execution.holderReference, vault.providerConfigId),
     cardClientConfig: clientConfig.config,
   };
 }

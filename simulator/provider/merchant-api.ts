@@ -85,8 +85,10 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       // The charge row is written with the session: write it now so it settles in this transaction.
       sessions.saveTouched();
       charges.recorded(executionId, subscriptionId, email);
+      // Stored only when the shopper asked (authorize's storeInstrument) with the card-save body for the card that paid.
       const attempt = session.execution.authorizedWith;
-      if (attempt?.storeInstrument) stored.saveCard(email, attempt.card);
+      const save = session.execution.cardSave;
+      if (attempt?.storeInstrument && save && save.card.last4 === attempt.card.last4 && save.card.network === attempt.card.network) stored.saveCard(email, attempt.card);
     },
     voidCharge(executionId, reason) {
       sessions.saveTouched();

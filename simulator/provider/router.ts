@@ -9,6 +9,7 @@ import type { VaultCards } from '../vault/cards';
 import { applePaySessionHandler } from './apple-pay-session';
 import { authorizeHandler } from './authorize';
 import { binLookupHandler } from './bin-lookup';
+import { cardSaveHandler } from './card-save';
 import { confirmHandler } from './confirm';
 import { getExecutionHandler, pollWithoutScript } from './get-execution';
 import type { MethodOrigins } from './payment-methods';
@@ -39,6 +40,7 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx }: P
   const readOnlyPoll = pollWithoutScript(origins);
   router.get('/executions/:id', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post('/executions/:id/pay', ownExecution, once, tx(payHandler(sessions, origins)));
+  router.post('/executions/:id/instruments', ownExecution, once, tx(cardSaveHandler(cards)));
   router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post('/apple-pay/session', session, once, applePaySessionHandler());

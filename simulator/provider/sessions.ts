@@ -45,6 +45,8 @@ export interface Execution {
   challenge: { readonly token: string; resolved: boolean } | null;
   /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */
   payment: WalletPayment | null;
+  /** The card the shopper asked to store with the card-save body (card-save.ts); saved once the charge settles. */
+  cardSave?: { readonly card: CardSummary; readonly futureUsage: string };
 }
 
 /** What the pay call started: the method, PayPal's order or billing-agreement id, the redirect page's token. */

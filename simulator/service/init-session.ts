@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from '../provider/card-save';
 import { z } from 'zod';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
 import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
@@ -47,7 +48,7 @@ export function workflowExecution(session: PaymentSession, origins: Origins, sto
   const id = session.execution.id;
   return {
     id,
-    holderReference: `holder_${id.slice(4, 12)}`,
+    holderReference: holderReferenceOf(id),
     initialResults: [
       {
         httpStatusCode: 200,
@@ -61,6 +62,8 @@ export function workflowExecution(session: PaymentSession, origins: Origins, sto
           links: {
             authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
             binLookup: { href: `${origins.service}/provider/bin-lookup` },
+            // app-spec section 3: the card-save body goes here when the shopper asks to store the card.
+            saveInstrument: { href: `${origins.service}/provider/executions/${id}/instruments` },
             ...paymentMethodLinks(session, origins),
           },
         },
@@ -70,7 +73,7 @@ export function workflowExecution(session: PaymentSession, origins: Origins, sto
       self: { href: `${origins.service}/provider/executions/${id}` },
       startPaymentSession: { href: `${origins.service}/init/session` },
     },
-    meta: { assetHost: origins.asset, vault: { url: `${origins.asset}/vault` } },
+    meta: { assetHost: origins.asset, vault: { url: `${origins.asset}/vault`, providerConfigId: VAULT_PROVIDER_CONFIG_ID } },
   };
 }
 

@@ -68,6 +68,14 @@ export class VaultCards {
     return token;
   }
 
+  /** The card under a token of this session, left in place (the card-save call reads it before authorize takes it). */
+  peek(token: string, sessionToken: string): TakenCard {
+    const row = this.sql.one.get(hashOf(token)) as Row | undefined;
+    if (!row || row.session_token !== sessionToken) return { kind: 'unknown' };
+    if (this.now() >= row.expires_at) return { kind: 'expired' };
+    return { kind: 'card', card: { summary: { bin: row.bin, last4: row.last4, network: row.network }, testScenario: null, sessionToken } };
+  }
+
   /**
    * A token authorizes one payment, of the session it was issued for, before it expires. Taking it
    * deletes it, inside the authorize's transaction: an authorize that rolls back leaves it usable.

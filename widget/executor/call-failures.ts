@@ -53,7 +53,7 @@ export function tokenRejection(where: string, answer: FailedAnswer): PaymentFail
 }
 
 /** A failed single call (authorize or confirm): these are not retried, since each try carries a fresh idempotency key. */
-export function callFailure(where: 'authorize' | 'confirm' | 'pay', answer: FailedAnswer): PaymentFailure {
+export function callFailure(where: 'authorize' | 'confirm' | 'pay' | 'card-save', answer: FailedAnswer): PaymentFailure {
   const rejected = tokenRejection(where, answer);
   if (rejected) return rejected;
   switch (answer.kind) {

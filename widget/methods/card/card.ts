@@ -4,6 +4,7 @@
  */
 import { createCardForm } from '../../card-form/card-form';
 import { authorizeCard } from '../../executor/authorize';
+import { saveCard } from '../../executor/card-save';
 import { failure } from '../../executor/outcome';
 import { MESSAGES } from '../../messages';
 import type { CardFormState } from '../../vault-frame/protocol';
@@ -63,14 +64,20 @@ async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodC
   const { token, execution } = ctx.session();
   const decision = decideTokenization(await form.tokenize(bearer, execution.vaultUrl));
   if (decision.kind === 'failure') return ctx.finish(decision, 'card');
+  // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
+  const storeInstrument = ctx.options.cardForm?.showStoreInstrumentCheckbox ? decision.collected.storeInstrument : true;
+  // app-spec section 3: a card the shopper asks to store is saved with the card-save body before it pays.
+  if (storeInstrument && execution.cardSave) {
+    const refused = await saveCard({ token, target: execution.cardSave, vaultToken: decision.card.token }, ctx.fetch);
+    if (refused) return ctx.finish(refused, 'card');
+  }
   const outcome = await authorizeCard(
     {
       token,
       amount: ctx.amount,
       authorizeLink: execution.authorizeLink,
       card: decision.card,
-      // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
-      storeInstrument: ctx.options.cardForm?.showStoreInstrumentCheckbox ? decision.collected.storeInstrument : true,
+      storeInstrument,
       installmentCount: decision.collected.selectedInstallment?.count ?? null,
       billingAddress: decision.collected.billingInfo,
       riskSessionId: ctx.riskSessionId('other'),

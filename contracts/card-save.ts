@@ -1,0 +1,30 @@
+/**
+ * The card-save body of app-spec section 3: the request that stores the shopper's card on file with
+ * the provider. The widget builds it (widget/executor/card-save.ts, which may not import this
+ * module: it carries no zod) and the simulator parses it with this schema at the edge.
+ */
+import { z } from 'zod';
+
+/** What the stored card may be used for later; the spec names only its default. */
+export const FUTURE_USAGES = ['CardOnFile'] as const;
+
+export const CardSaveBody = z
+  .object({
+    /** The provider's holder of the workflow execution (execution.holderReference). */
+    holderReference: z.string().min(1).max(200),
+    paymentMethod: z.literal('card'),
+    /** The shopper asked to store the card: a save that does not is not a save. */
+    storeInstrument: z.literal(true),
+    futureUsage: z.enum(FUTURE_USAGES).default('CardOnFile'),
+    data: z
+      .object({
+        /** The vault token of the card, as the vault frame tokenized it: never a card number. */
+        encryptedData: z.string().min(1).max(400),
+        /** Which vault provider configuration holds the card (execution.meta.vault.providerConfigId). */
+        vaultProviderConfigId: z.string().min(1).max(200),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type CardSave = z.output<typeof CardSaveBody>;

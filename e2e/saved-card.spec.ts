@@ -1,0 +1,33 @@
+/**
+ * App-spec section 3's card-save body, end to end: a shopper who pays with a card (the checkout
+ * stores it for the subscription) finds it listed, masked, at the next checkout with the same email,
+ * and can pay with it; the full number is nowhere on the page.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { Checkout } from './pages/checkout';
+import { shopperEmail } from './fixtures/shopper-email';
+
+const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
+
+test('a second checkout with the same email lists the saved card, masked', async ({ page }) => {
+  const email = shopperEmail('saved-card');
+  const first = new Checkout(page);
+  const saved = page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
+  await first.open(email, '');
+  await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toHaveCount(0);
+  await first.typeCard(CARD);
+  await expect(first.payButton).toBeEnabled();
+  await first.payButton.click();
+  expect((await saved).status()).toBe(201);
+  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+
+  // Another plan family: one active subscription per email and family.
+  const second = new Checkout(page);
+  await second.open(email, '?plan=club_premium_one_month');
+  await second.chooseMethod('Visa •••• 4242');
+  const html = await page.content();
+  expect(html).not.toContain(CARD.number);
+  expect(html).not.toContain('4242 4242 4242 4242');
+  await expect(second.payButton).toBeEnabled();
+});
