@@ -11,5 +11,7 @@ export default defineConfig({
     env: { LOG_LEVEL: 'error' },
     include: mutationTests(process.env.MUTATE_FOLDER),
     environment: 'node',
+    // Instrumented code on a shared machine is slower than the plain suite: the supertest replays get room.
+    testTimeout: 30_000,
   },
 });
