@@ -29,7 +29,7 @@ export function summary(s: Scenario): string {
   const { authorize, pay, confirm } = s.provider;
   const parts = [
     s.method ?? 'card',
-    s.shopper ? `shopper ${s.shopper.action ?? 'approve'}${s.shopper.threeDs ? `/3ds ${s.shopper.threeDs}` : ''}` : null,
+    s.shopper ? `shopper ${s.shopper.action ?? '(default)'}${s.shopper.threeDs ? `/3ds ${s.shopper.threeDs}` : ''}` : null,
     `authorize ${authorize.kind === 'accepted' ? `accepted${authorize.recordsRequest === false ? ' (not recorded)' : ''}` : httpError(authorize)}`,
     pay ? `pay ${pay.kind === 'final-state' ? `${pay.code}${pay.actionRequired ? ` +${pay.actionRequired}` : ''}` : httpError(pay)}` : null,
     confirm ? `confirm ${confirm.kind === 'accepted' ? 'accepted' : httpError(confirm)}` : null,
@@ -37,7 +37,7 @@ export function summary(s: Scenario): string {
     s.threeDs ? `3ds -> ${s.threeDs.onComplete}` : null,
     s.vault ? `vault ${s.vault.tokenize}` : null,
     s.subscriptionService ? `service ${s.subscriptionService.create}` : null,
-    s.renewal ? `renewals ${s.renewal.charges.map((c) => (c.kind === 'paid' ? 'paid' : `declined ${c.reason}`)).join(', ')} -> ${s.renewal.expect}` : null,
+    s.renewal ? `renewals ${s.renewal.charges.map((c) => (c.kind === 'declined' ? `declined ${c.reason}` : c.kind)).join(', ')} -> ${s.renewal.expect}` : null,
     `ends ${s.expect.widgetEvent}${s.expect.widgetEvent === 'failure' ? ` ${s.expect.failureCode}` : ''}`,
     `says ${s.expect.shopperMessage.source}.${s.expect.shopperMessage.key}`,
     s.expect.subscriptionCreated ? 'subscription' : 'no subscription',
