@@ -110,6 +110,7 @@ const fromRow = (r: Row): OutboxEmail => ({
 
 export class Outbox {
   private readonly insert;
+  private readonly markDelivered;
   private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
@@ -122,6 +123,7 @@ export class Outbox {
       `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
        VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at)`,
     );
+    this.markDelivered = db.prepare('UPDATE outbox_emails SET delivered_via = ?, delivered_at = ?, message_id = ?, raw_message = ? WHERE id = ?');
   }
 
   /** Records the email and hands it to nodemailer; returns the recorded email at once (delivery follows). */
@@ -172,9 +174,7 @@ export class Outbox {
       });
       // Closed while the message was being built (shutdown, the end of a test): nothing left to record.
       if (!this.db.open) return;
-      this.db
-        .prepare('UPDATE outbox_emails SET delivered_via = ?, delivered_at = ?, message_id = ?, raw_message = ? WHERE id = ?')
-        .run(transport.kind, new Date(this.now()).toISOString(), info.messageId, info.raw ?? null, row.id);
+      this.markDelivered.run(transport.kind, new Date(this.now()).toISOString(), info.messageId, info.raw ?? null, row.id);
     } catch (error) {
       if (!this.db.open) return;
       const message = error instanceof Error ? error.message : String(error);

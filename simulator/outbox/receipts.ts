@@ -5,9 +5,11 @@
  * and a crash between the two leaves the row for the next start. A failure to compose or store an
  * email is logged, never raised: the charge and the subscription stand.
  *
- * Delivery is paced: one purchase's receipt goes out right after its commit, but a burst of purchases
- * is answered first and its receipts follow RECEIPTS_PER_DRAIN at a time, RECEIPT_DRAIN_PAUSE_MS
- * apart (composing and building the MIME message costs as much CPU as the purchase itself).
+ * Delivery waits for a pause in purchases: one purchase's receipt goes out right after its commit,
+ * but while purchases keep committing (a burst, a load test) their answers come first and the
+ * receipts follow once none committed for RECEIPT_IDLE_MS, RECEIPTS_PER_DRAIN at a time, or after at
+ * most RECEIPT_MAX_WAIT_MS whatever the load (composing a receipt and building its MIME message
+ * costs as much CPU as the purchase itself).
  */
 import { randomUUID } from 'node:crypto';
 import { findPlan } from '../../catalog/plans';
@@ -21,8 +23,15 @@ import { errorField, processLogger } from '../http/logger';
 
 /** Receipts sent per drain (one delivery transaction each). */
 export const RECEIPTS_PER_DRAIN = 5;
-/** The pause before the next drain while receipts are still queued. */
-export const RECEIPT_DRAIN_PAUSE_MS = 20;
+/** Receipts wait until no purchase committed for this long (also the pause between two drains). */
+export const RECEIPT_IDLE_MS = 20;
+/** ...but never longer than this: under sustained load a drain still runs this often. */
+export const RECEIPT_MAX_WAIT_MS = 2000;
+
+export interface ReceiptPacing {
+  readonly idleMs: number;
+  readonly maxWaitMs: number;
+}
 /** Receipts per transaction when everything queued is sent at once (start-up). */
 const RECEIPT_BATCH_MAX = 100;
 
@@ -38,11 +47,16 @@ export class ReceiptMailer {
   /** Set when receipts may be queued (this process queued one, or the last drain was full), so idle drains skip the query. */
   private pending = true;
   private nextDrain: { readonly kind: 'now'; readonly handle: NodeJS.Immediate } | { readonly kind: 'paused'; readonly handle: NodeJS.Timeout } | null = null;
+  /** Purchases committed since the due drain was scheduled: more than the one that scheduled it means purchases are still coming. */
+  private commitsSinceScheduled = 0;
+  /** When the receipts now queued started waiting (monotonic ms), null when none waits. */
+  private waitingSince: number | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
     private readonly now: () => number = Date.now,
+    private readonly pacing: ReceiptPacing = { idleMs: RECEIPT_IDLE_MS, maxWaitMs: RECEIPT_MAX_WAIT_MS },
   ) {
     this.sql = {
       queue: db.prepare('INSERT INTO outbox_queue (id, kind, subscription_id, add_on_id, created_at) VALUES (@id, @kind, @subscription_id, @add_on_id, @created_at)'),
@@ -63,10 +77,12 @@ export class ReceiptMailer {
     this.enqueue('add-on-receipt', subscription.id, row.id);
   }
 
-  /** After a purchase committed: drain at the end of this turn of the event loop, unless a drain is already due. */
+  /** After a purchase committed: drain at the end of this turn of the event loop, unless a drain is already due (then it waits for a pause). */
   deliverSoon(): void {
+    this.commitsSinceScheduled += 1;
+    this.waitingSince ??= performance.now();
     if (this.nextDrain) return;
-    this.nextDrain = { kind: 'now', handle: setImmediate(() => this.drain()) };
+    this.nextDrain = { kind: 'now', handle: setImmediate(() => this.drain(1)) };
   }
 
   /** Sends every queued receipt now (at start-up, for the rows a crash left). */
@@ -83,10 +99,17 @@ export class ReceiptMailer {
     this.nextDrain = null;
   }
 
-  private drain(): void {
+  /** Sends a few receipts, unless more than `expectedCommits` purchases committed since it was scheduled and none waited too long. */
+  private drain(expectedCommits: number): void {
     this.nextDrain = null;
-    afterResponse('receipt delivery', () => this.deliverPending(RECEIPTS_PER_DRAIN));
-    if (this.pending) this.nextDrain = { kind: 'paused', handle: setTimeout(() => this.drain(), RECEIPT_DRAIN_PAUSE_MS) };
+    const busy = this.commitsSinceScheduled > expectedCommits;
+    const overdue = this.waitingSince !== null && performance.now() - this.waitingSince >= this.pacing.maxWaitMs;
+    if (!busy || overdue) {
+      afterResponse('receipt delivery', () => this.deliverPending(RECEIPTS_PER_DRAIN));
+      this.waitingSince = this.pending ? performance.now() : null;
+    }
+    this.commitsSinceScheduled = 0;
+    if (this.pending) this.nextDrain = { kind: 'paused', handle: setTimeout(() => this.drain(0), this.pacing.idleMs) };
   }
 
   /** Composes and sends up to `limit` queued receipts in one transaction. Returns how many were sent. */
