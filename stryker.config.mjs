@@ -80,5 +80,5 @@ export default {
   concurrency: 1,
   coverageAnalysis: 'perTest',
   thresholds: { high: 90, low: 85, break: null },
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
 };

@@ -5,7 +5,7 @@
  * and its score. Pass folder names to run only those;
  * extra Stryker flags go after `--` (e.g. `-- --concurrency 2`). Runs are incremental: a re-run
  * tests only the mutants whose code or tests changed (.test-output/stryker-incremental-*.json).
- * Heavy (about 25 minutes on one core for all folders): never part of `npm test`.
+ * Heavy (hours for all folders on one core; README "Mutation testing"): never part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
