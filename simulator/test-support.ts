@@ -52,8 +52,12 @@ export interface StartedPayment {
  * A card purchase the provider authorized (test card 4242, scenario success: authorized on the second
  * poll). Storing the card (the default) sends app-spec section 3's card-save body before authorize, as the widget does.
  */
-export async function authorizedPayment(sim: Simulator, query: Record<string, string> = {}, options: { storeInstrument?: boolean } = {}): Promise<StartedPayment> {
-  const s = await startSession(sim, query);
+export async function authorizedPayment(
+  sim: Simulator,
+  query: Record<string, string> = {},
+  options: { storeInstrument?: boolean; initHeaders?: Record<string, string> } = {},
+): Promise<StartedPayment> {
+  const s = await startSession(sim, query, options.initHeaders);
   const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
   const body = authorizeBody(vaultToken);
   const [item] = body.paymentComposition;
@@ -76,8 +80,9 @@ export const cardSaveBody = (executionId: string, vaultToken: string) => ({
   data: { encryptedData: vaultToken, vaultProviderConfigId: VAULT_PROVIDER_CONFIG_ID },
 });
 
-export async function startSession(sim: Simulator, query: Record<string, string> = {}): Promise<StartedPayment> {
-  const res = await request(sim.apps.service).get('/init/session').query(query).expect(200);
+/** Opens a payment session; `headers` may carry the signed-in shopper's ID token (x-id-token). */
+export async function startSession(sim: Simulator, query: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<StartedPayment> {
+  const res = await request(sim.apps.service).get('/init/session').query(query).set(headers).expect(200);
   const body = res.body as {
     token: string;
     execution: { id: string; initialResults: { body: { links: { authorize: { href: string } } } }[]; links: { self: { href: string } } };

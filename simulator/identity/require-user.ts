@@ -40,6 +40,31 @@ export function requireUser(verifier: IdTokenVerifier | undefined): RequestHandl
   };
 }
 
+/**
+ * For routes open to everybody that do more for a signed-in user (the payment session's stored
+ * cards): without an `x-id-token` header the request goes on anonymous; with one, the token must
+ * verify like requireUser's (a bad token is refused, never taken as anonymous or as its claims).
+ */
+export function optionalUser(verifier: IdTokenVerifier | undefined): RequestHandler {
+  return async (req, res, next) => {
+    const token = req.get(ID_TOKEN_HEADER)?.trim();
+    if (!token) {
+      next();
+      return;
+    }
+    if (token.length > MAX_TOKEN_LENGTH) throw new Problem('id-token-invalid', 'The ID token is not valid.');
+    if (!verifier) throw new Problem('identity-unavailable', 'This server has no identity verifier configured (start the Auth emulator).');
+    res.locals[USER_LOCAL] = await verifier.verify(token);
+    next();
+  };
+}
+
+/** The user `optionalUser` verified, or null for an anonymous request. */
+export function signedInUserOrNull(res: Response): VerifiedUser | null {
+  const user: unknown = res.locals[USER_LOCAL];
+  return user ? (user as VerifiedUser) : null;
+}
+
 /** The user `requireUser` verified for this request. Throws (500) when the route forgot the middleware. */
 export function signedInUser(res: Response): VerifiedUser {
   const user: unknown = res.locals[USER_LOCAL];

@@ -37,8 +37,11 @@ export interface ProviderClient {
   bindEmail(executionId: string, email: string): void;
   /** Charges an Apple Pay token on the payment's execution, as its scenario says (ADR 6). */
   chargeWalletToken(executionId: string, card: CardSummary): WalletTokenCharge;
-  /** The merchant recorded what the charge paid for; the provider stores the card when the shopper asked. */
-  settleCharge(executionId: string, subscriptionId: string, email: string): void;
+  /**
+   * The merchant recorded what the charge paid for; the provider stores the card when the shopper
+   * asked, for their email and, when signed in, their account (`userRef`, from a verified ID token).
+   */
+  settleCharge(executionId: string, subscriptionId: string, email: string, userRef?: string | null): void;
   /** The merchant refused what the charge paid for: the provider voids it. */
   voidCharge(executionId: string, reason: string): void;
   /** A merchant-initiated charge on the instrument stored with a subscription (add-ons, renewals). */
@@ -80,7 +83,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       const charge = chargeWalletToken(sessions, sessionOf(executionId), 'apple-pay', card);
       return charge.kind === 'authorized' ? { kind: 'authorized', scenarioId: charge.run.id, serviceFails: charge.run.subscriptionServiceFails() } : charge;
     },
-    settleCharge(executionId, subscriptionId, email) {
+    settleCharge(executionId, subscriptionId, email, userRef = null) {
       const session = sessionOf(executionId);
       // The charge row is written with the session: write it now so it settles in this transaction.
       sessions.saveTouched();
@@ -88,7 +91,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       // Stored only when the shopper asked (authorize's storeInstrument) with the card-save body for the card that paid.
       const attempt = session.execution.authorizedWith;
       const save = session.execution.cardSave;
-      if (attempt?.storeInstrument && save && save.card.last4 === attempt.card.last4 && save.card.network === attempt.card.network) stored.saveCard(email, attempt.card);
+      if (attempt?.storeInstrument && save && save.card.last4 === attempt.card.last4 && save.card.network === attempt.card.network) stored.saveCard(email, attempt.card, userRef ?? session.userRef);
     },
     voidCharge(executionId, reason) {
       sessions.saveTouched();

@@ -28,7 +28,7 @@ export const SCENARIO_INSTRUMENTS: readonly StoredInstrument[] = [
 /** The instruments a session may list and pay with: its scenario's demonstration set, else its customer's own. */
 export function instrumentsOf(session: PaymentSession, stored: StoredInstruments): readonly StoredInstrument[] {
   if (ScenarioRun.listsDemoInstruments(session)) return SCENARIO_INSTRUMENTS;
-  return stored.ofCustomer(session.email);
+  return stored.ofCustomer({ email: session.email, userRef: session.userRef });
 }
 
 /** Generic redirect methods: `pix` is the instant-payment one (popup and polling), the bank one navigates away. */

@@ -72,6 +72,8 @@ export interface PaymentSession {
   readonly requestedScenario: ScenarioId | null;
   /** The shopper the merchant opened the session for (init ?email=), or the first create's email: the charge is bound to it. */
   email: string | null;
+  /** The signed-in account the merchant opened the session for (`firebase:{uid}` of a verified ID token), or null. */
+  readonly userRef: string | null;
   readonly execution: Execution;
   /** Kept in memory only (a QA aid): it starts empty again after a restart. */
   readonly journal: JournalEntry[];
@@ -102,6 +104,8 @@ export const FINAL_STATUSES: ReadonlySet<ExecutionStatusCode> = new Set(['author
 interface StoredState {
   readonly amount: Amount;
   readonly requestedScenario: ScenarioId | null;
+  /** Absent in sessions written before migration 1002's change. */
+  readonly userRef?: string | null;
   readonly execution: Execution;
   readonly statusSeq: number;
 }
@@ -176,7 +180,7 @@ export class PaymentSessions {
     };
   }
 
-  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null; email?: string | null }): PaymentSession {
+  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null; email?: string | null; userRef?: string | null }): PaymentSession {
     const now = this.now();
     if (now - this.lastSweep >= SESSION_SWEEP_EVERY_MS) this.sweep();
     const session: PaymentSession = {
@@ -185,6 +189,7 @@ export class PaymentSessions {
       amount: input.amount,
       requestedScenario: input.requestedScenario,
       email: input.email ?? null,
+      userRef: input.userRef ?? null,
       execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null, payment: null },
       journal: [],
       createdAt: now,
@@ -372,6 +377,7 @@ export class PaymentSessions {
         amount: state.amount,
         requestedScenario: state.requestedScenario,
         email: row.email,
+        userRef: state.userRef ?? null,
         execution: state.execution,
         journal,
         createdAt: row.created_at,
@@ -401,5 +407,5 @@ export class PaymentSessions {
 }
 
 function stateOf(session: PaymentSession): StoredState {
-  return { amount: session.amount, requestedScenario: session.requestedScenario, execution: session.execution, statusSeq: session.statusSeq };
+  return { amount: session.amount, requestedScenario: session.requestedScenario, userRef: session.userRef, execution: session.execution, statusSeq: session.statusSeq };
 }

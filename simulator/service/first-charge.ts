@@ -76,7 +76,7 @@ export function assertOwnedBy(payment: ProviderPayment, existing: SubscriptionRo
 /** The subscription row of a charge the provider authorized, and its charge settled with the provider. Runs in the request's transaction. */
 export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription): SubscriptionRow {
   const created = deps.subscriptions.create(row);
-  deps.provider.settleCharge(row.execution_id, created.id, created.email);
+  deps.provider.settleCharge(row.execution_id, created.id, created.email, created.user_ref);
   deps.receipts?.subscriptionCreated(created);
   return created;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from '../provider/card-save';
 import { z } from 'zod';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
@@ -12,6 +12,14 @@ import type { SubscriptionsRepo } from '../store/subscriptions';
 import { assertNotSubscribed } from './duplicate-guard';
 import type { PaymentSessions, PaymentSession } from '../provider/sessions';
 import { installmentsFor } from '../provider/bin-lookup';
+import { signedInUserOrNull } from '../identity/require-user';
+import { firebaseUserRef } from './user-ref';
+
+/** The signed-in shopper's account (optionalUser verified their ID token), or null. */
+const userRefOf = (res: Response) => {
+  const user = signedInUserOrNull(res);
+  return user ? firebaseUserRef(user.uid) : null;
+};
 
 /** The card option's clientConfig (widget-spec section 3): flags from the session's scenario, installments from its amount. */
 function cardClientConfig(session: PaymentSession) {
@@ -96,6 +104,7 @@ export function initSessionHandler({ sessions, origins, stored, subscriptions }:
       amount: { value: toAmountValue(plan.trial_sum), currency: CURRENCY },
       requestedScenario: query.scenario ?? null,
       email,
+      userRef: userRefOf(res),
     });
     res.locals.session = session;
     const answer: PaymentSessionResponse = {

@@ -5,7 +5,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../http/idempotency';
-import { requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
+import { optionalUser, requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { ReceiptMailer } from '../outbox/receipts';
 import { requireSession } from '../provider/require-session';
@@ -41,7 +41,8 @@ export interface ServiceRouterDeps {
 export function serviceRouter(deps: ServiceRouterDeps): Router {
   const { sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret, tx, identity } = deps;
   const router = Router();
-  router.get('/init/session', initSessionHandler({ sessions, origins, stored, subscriptions }));
+  // A signed-in shopper's ID token (optional) adds their account's stored cards to their email's.
+  router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions }));
   router.post('/init/vault-token', requireSession(sessions), vaultTokenHandler(vaultSecret));
   // One merchant scope: the scopes never collide with the provider's ("subs" has no "provider " prefix).
   const once = idempotent(keys, () => 'subs');

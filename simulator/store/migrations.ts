@@ -174,6 +174,16 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 1002,
+    name: 'stored_instruments_user',
+    // A stored card also belongs to the signed-in account that paid with it (`firebase:{uid}`, from a
+    // verified ID token), so that account's later checkouts list it whatever email they name (issue 10).
+    sql: `
+      ALTER TABLE stored_instruments ADD COLUMN user_ref TEXT;
+      CREATE INDEX stored_instruments_user ON stored_instruments (user_ref);
+    `,
+  },
+  {
     version: 1601,
     name: 'outbox_delivery',
     // Emails leave through nodemailer (outbox/transport.ts): how and when each was delivered, and the
