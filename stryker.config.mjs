@@ -48,6 +48,9 @@ export function mutationTests(folder) {
   return chosenFolders(folder).flatMap((f) => f.tests);
 }
 
+/** The folder whose static mutants are left out (see ignoreStatic below). */
+export const SIMULATOR_FOLDER = 'simulator provider and service decisions';
+
 const NEVER = ['!**/*.test.ts', '!**/*.test.tsx', '!**/*.test-support.ts'];
 const chosen = process.env.MUTATE_FOLDER;
 const slug = chosen ? `-${chosen.replace(/\W+/g, '-')}` : '';
@@ -75,7 +78,7 @@ export default {
   // each one (about two hours on this machine). They are left out of the simulator folder's score
   // and guarded by property-tests/simulator/malformed-bodies.test.ts (hostile bodies get a 400);
   // the report counts them as Ignored. The other folders keep their static mutants.
-  ignoreStatic: chosen === 'simulator provider and service decisions',
+  ignoreStatic: chosen === SIMULATOR_FOLDER,
   // One test process: the machine is shared (2 cores); raise it with --concurrency on a larger one.
   concurrency: 1,
   coverageAnalysis: 'perTest',

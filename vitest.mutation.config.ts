@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { mutationTests } from './stryker.config.mjs';
+import { mutationTests, SIMULATOR_FOLDER } from './stryker.config.mjs';
 
 /**
  * The Vitest configuration Stryker runs (`npm run mutation`): only the tests of the folder being
@@ -13,5 +13,10 @@ export default defineConfig({
     environment: 'node',
     // Instrumented code on a shared machine is slower than the plain suite: the supertest replays get room.
     testTimeout: 30_000,
+    // The simulator folder leaves its static mutants out (stryker.config.mjs), so its test files may
+    // share one module graph between mutant runs: each run no longer re-imports the whole simulator
+    // (its import cost dominated every mutant). Folders that test static mutants keep isolation, so a
+    // static mutant is loaded afresh.
+    isolate: process.env.MUTATE_FOLDER !== SIMULATOR_FOLDER,
   },
 });
