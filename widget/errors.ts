@@ -27,8 +27,16 @@ export type FailureCode = keyof typeof FAILURE_CODES;
  * - EXECUTOR_CONFIRM_FAILED: the confirm call failed: an error status, an answer without an execution link, or a network error.
  * - EXECUTOR_3DS_FAILED: the 3-D Secure challenge could not run (no challenge or self link, a malformed link) or the
  *   payment failed after it.
+ * - INSTRUMENT_INVALID (not named in section 8): a stored instrument of the lookup has a status or a brand outside
+ *   their closed sets (section 3); it is left out, never shown with a guess.
  */
-export type ErrorCode = 'CALLBACK_FAILED' | 'IFRAME_CREATION_FAILED' | 'EXECUTOR_PAY_FAILED' | 'EXECUTOR_CONFIRM_FAILED' | 'EXECUTOR_3DS_FAILED';
+export type ErrorCode =
+  | 'CALLBACK_FAILED'
+  | 'IFRAME_CREATION_FAILED'
+  | 'EXECUTOR_PAY_FAILED'
+  | 'EXECUTOR_CONFIRM_FAILED'
+  | 'EXECUTOR_3DS_FAILED'
+  | 'INSTRUMENT_INVALID';
 
 /** A coded error of section 8, for logs: the code leads the message. */
 export class CodedError extends Error {

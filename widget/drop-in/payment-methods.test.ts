@@ -14,6 +14,10 @@ describe('parseDropInMethods', () => {
         { id: 'c', paymentMethod: 'card', status: 'transient', data: { network: 'visa' } },
         { id: 'unknown-status', paymentMethod: 'card', status: 'active', data: { network: 'visa' } },
         { id: 'no-status', paymentMethod: 'card', data: { network: 'visa' } },
+        { id: 'upper', paymentMethod: 'card', status: 'enabled', data: { network: 'DINERS_CLUB' } },
+        { id: 'no-brand', paymentMethod: 'card', status: 'created' },
+        { id: 'bad-brand', paymentMethod: 'card', status: 'enabled', data: { network: 'CARTES_BANCAIRES' } },
+        { id: 'odd-brand', paymentMethod: 'card', status: 'enabled', data: { network: 7 } },
         { displayName: 'no id' },
       ],
     },
@@ -38,13 +42,25 @@ describe('parseDropInMethods', () => {
   ];
 
   it('lists stored cards with displayName or "Unavailable", and PayPal or Google Pay instruments only when enabled', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const m = parseDropInMethods(options);
     expect(m.storedInstruments).toEqual([
-      { id: 'a', paymentMethod: 'card', status: 'enabled', label: 'Visa •••• 4242', network: 'visa' },
-      { id: 'b', paymentMethod: 'card', status: 'enabled', label: MESSAGES.unavailableInstrument, network: 'mastercard' },
-      { id: 'c', paymentMethod: 'card', status: 'transient', label: MESSAGES.unavailableInstrument, network: 'visa' },
-      { id: 'pp-on', paymentMethod: 'payPal', status: 'enabled', label: 'PayPal', network: null },
+      { id: 'a', paymentMethod: 'card', status: 'enabled', label: 'Visa •••• 4242', brand: 'VISA' },
+      { id: 'b', paymentMethod: 'card', status: 'enabled', label: MESSAGES.unavailableInstrument, brand: 'MASTERCARD' },
+      { id: 'c', paymentMethod: 'card', status: 'transient', label: MESSAGES.unavailableInstrument, brand: 'VISA' },
+      { id: 'upper', paymentMethod: 'card', status: 'enabled', label: MESSAGES.unavailableInstrument, brand: 'DINERS_CLUB' },
+      { id: 'no-brand', paymentMethod: 'card', status: 'created', label: MESSAGES.unavailableInstrument, brand: 'DEFAULT' },
+      { id: 'pp-on', paymentMethod: 'payPal', status: 'enabled', label: 'PayPal', brand: 'DEFAULT' },
     ]);
+    // A status or brand outside the closed sets is a coded failure, never passed on.
+    const invalid = logged.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('INSTRUMENT_INVALID: '));
+    expect(invalid).toEqual([
+      expect.stringContaining('instrument unknown-status: status "active"'),
+      expect.stringContaining('instrument no-status: status undefined'),
+      expect.stringContaining('instrument bad-brand: data.network "CARTES_BANCAIRES"'),
+      expect.stringContaining('instrument odd-brand: data.network 7'),
+    ]);
+    logged.mockRestore();
   });
 
   it('reads wallets and redirects, leaving out what it cannot read', () => {

@@ -2,7 +2,9 @@
  * The drop-in's methods from the lookup's paymentCompositionOptions (widget-spec sections 2, 3, 5),
  * parsed once into plain values. An option the widget cannot read is left out, never guessed at.
  */
+import { parseCollectBrand, type CollectBrand } from '../card/brands';
 import type { PaymentCompositionOption } from '../config';
+import { CodedError } from '../errors';
 import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
@@ -11,6 +13,9 @@ import { WalletError } from '../wallets/wallet-errors';
 
 /** A wallet option that cannot be read is left out, and said so in the console (WALLET_CONFIG_INVALID). */
 const reportUnreadable = (detail: string) => console.error(new WalletError('WALLET_CONFIG_INVALID', detail).message);
+
+/** A stored instrument that cannot be read is left out, and said so in the console (INSTRUMENT_INVALID). */
+const reportInstrument = (detail: string) => console.error(new CodedError('INSTRUMENT_INVALID', detail).message);
 
 /** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
 const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
@@ -23,7 +28,8 @@ export interface StoredInstrument {
   readonly status: InstrumentStatus;
   /** displayName, or "Unavailable" when the provider sent none. */
   readonly label: string;
-  readonly network: string | null;
+  /** The card's brand (DEFAULT when the provider names none, and for PayPal). */
+  readonly brand: CollectBrand;
 }
 
 export interface RedirectMethod {
@@ -46,6 +52,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** The brand an instrument's data.network names; DEFAULT when it names none, null when it is no brand. */
+const brandOf = (network: unknown): CollectBrand | null =>
+  network === undefined || network === null || network === '' ? 'DEFAULT' : typeof network === 'string' ? parseCollectBrand(network) : null;
+
 const GOOGLE_PAY_STYLE_KEYS = ['buttonColor', 'buttonType', 'buttonSizeMode', 'buttonLocale'] as const;
 
 /** The Google Pay button styles given as non-empty strings; null when none is. */
@@ -64,11 +74,21 @@ function instruments(option: PaymentCompositionOption, method: StoredInstrument[
     if (!isRecord(raw)) return [];
     const id = str(raw.id);
     const status = raw.status;
-    if (!id || !isInstrumentStatus(status)) return [];
+    if (!id) return [];
+    if (!isInstrumentStatus(status)) {
+      reportInstrument(`${method} instrument ${id}: status ${JSON.stringify(status)} is none of ${INSTRUMENT_STATUSES.join(', ')}`);
+      return [];
+    }
     // widget-spec section 5: saved PayPal and Google Pay instruments are listed only when enabled.
     if (method !== 'card' && status !== 'enabled') return [];
     const data = isRecord(raw.data) ? raw.data : {};
-    return [{ id, paymentMethod: method, status, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, network: str(data.network) }];
+    // A PayPal instrument is no card: its data.network names the wallet.
+    const brand = method === 'payPal' ? 'DEFAULT' : brandOf(data.network);
+    if (brand === null) {
+      reportInstrument(`${method} instrument ${id}: data.network ${JSON.stringify(data.network)} is no card brand`);
+      return [];
+    }
+    return [{ id, paymentMethod: method, status, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, brand }];
   });
 }
 

@@ -2,6 +2,7 @@
  * A stored instrument (widget-spec sections 2 and 4): its displayName (or "Unavailable") with a network
  * icon; selecting it enables Pay, which authorizes with its paymentInstrumentId.
  */
+import { networkOfBrand } from '../../card/brands';
 import { authorizeStoredInstrument } from '../../executor/authorize';
 import { iconName, type StoredInstrument } from '../../drop-in/payment-methods';
 import type { PaymentMethod } from '../types';
@@ -11,7 +12,7 @@ export function storedInstrumentMethod(instrument: StoredInstrument): PaymentMet
   return {
     id: `stored:${instrument.id}`,
     label: instrument.label,
-    logo: iconName(instrument.network ?? (instrument.paymentMethod === 'payPal' ? 'paypal' : null)),
+    logo: iconName(instrument.paymentMethod === 'payPal' ? 'paypal' : networkOfBrand(instrument.brand)),
     isAvailable: (ctx) => ctx.options.showStoredInstruments !== false,
     mount(area, ctx) {
       area.append(ctx.payButton);
