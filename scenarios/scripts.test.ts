@@ -82,15 +82,17 @@ function playPolls(scenario: Scenario, execution: Execution, mode: PollMode): Pl
   throw new Error(`${scenario.id}: still polling after 1000 polls`);
 }
 
-/** The instant-payment redirect: authorization-result polls on the widget's schedule until done. */
+/** The instant-payment redirect: authorization-result polls on the widget's schedule until done, each answered at once (the popup opened at 0 ms). */
 function playInstantPayment(scenario: Scenario): Played {
   const execution = new Execution(true);
-  let step = firstStep();
+  let step = firstStep(0);
+  let nowMs = 0;
   for (let n = 0; step.kind === 'wait'; n += 1) {
     const { state } = step;
-    step = decideInstantPaymentPoll(state, execution.answer(scriptedPoll(scenario, n)));
-    if (step.kind === 'done') return { outcome: step.outcome, polls: n + 1, atMs: state.atMs };
-    if (isTimeOut(step.state)) return { outcome: INSTANT_PAYMENT_TIMED_OUT, polls: n + 1, atMs: step.state.atMs };
+    nowMs += step.delayMs;
+    if (isTimeOut(state, nowMs)) return { outcome: INSTANT_PAYMENT_TIMED_OUT, polls: n, atMs: nowMs };
+    step = decideInstantPaymentPoll(state, execution.answer(scriptedPoll(scenario, n)), nowMs);
+    if (step.kind === 'done') return { outcome: step.outcome, polls: n + 1, atMs: nowMs };
   }
   throw new Error(`${scenario.id}: the instant payment neither ended nor timed out`);
 }

@@ -1,6 +1,7 @@
 /**
  * Pure decisions of the instant-payment redirect (widget-spec sections 4 and 9): poll from 20000 ms
- * every 2000 ms, at most ceil((750000 - 20000) / 2000) polls, time-out at 750000 ms. Never fails open.
+ * every 2000 ms, at most ceil((750000 - 20000) / 2000) polls, time-out at 750000 ms. The time-out is
+ * measured on the clock from the popup's opening, so slow poll answers never push it later. Never fails open.
  */
 import {
   INSTANT_PAYMENT_POLL_ATTEMPTS,
@@ -16,23 +17,26 @@ import { failure, type PaymentOutcome } from '../executor/outcome';
 export interface InstantPaymentState {
   /** Polls made so far. */
   readonly polls: number;
-  /** Scheduled time of the next step, in ms since the redirect opened (never wall time). */
-  readonly atMs: number;
+  /** The clock's time when the popup opened, in ms: the time-out counts from here. */
+  readonly openedAtMs: number;
 }
 
 export type InstantPaymentStep =
   | { readonly kind: 'wait'; readonly delayMs: number; readonly state: InstantPaymentState }
   | { readonly kind: 'done'; readonly outcome: PaymentOutcome };
 
-/** The first wait: the poll start delay. */
-export function firstStep(): InstantPaymentStep {
-  return { kind: 'wait', delayMs: INSTANT_PAYMENT_POLL_START_DELAY_MS, state: { polls: 0, atMs: INSTANT_PAYMENT_POLL_START_DELAY_MS } };
+/** The first wait, from the popup's opening at `openedAtMs`: the poll start delay. */
+export function firstStep(openedAtMs: number): InstantPaymentStep {
+  return { kind: 'wait', delayMs: INSTANT_PAYMENT_POLL_START_DELAY_MS, state: { polls: 0, openedAtMs } };
 }
+
+/** What is left of the time-out at `nowMs`. */
+const timeLeft = (state: InstantPaymentState, nowMs: number): number => INSTANT_PAYMENT_TIMEOUT_MS - (nowMs - state.openedAtMs);
 
 const timedOut = failure('AUTHORIZATION_ERROR', `instant payment: no result within ${INSTANT_PAYMENT_TIMEOUT_MS} ms`);
 
-/** After a poll answer at `state.atMs`: done on a final status, else wait for the next poll or the time-out. */
-export function decideInstantPaymentPoll(state: InstantPaymentState, result: ApiResult): InstantPaymentStep {
+/** After a poll answered at `nowMs`: done on a final status, else wait for the next poll or the time-out, whichever comes first. */
+export function decideInstantPaymentPoll(state: InstantPaymentState, result: ApiResult, nowMs: number): InstantPaymentStep {
   const polls = state.polls + 1;
   switch (result.kind) {
     case 'ok': {
@@ -54,14 +58,13 @@ export function decideInstantPaymentPoll(state: InstantPaymentState, result: Api
       break;
     }
   }
-  if (polls >= INSTANT_PAYMENT_POLL_ATTEMPTS) {
-    const rest = INSTANT_PAYMENT_TIMEOUT_MS - state.atMs;
-    return rest > 0 ? { kind: 'wait', delayMs: rest, state: { polls, atMs: INSTANT_PAYMENT_TIMEOUT_MS } } : { kind: 'done', outcome: timedOut };
-  }
-  return { kind: 'wait', delayMs: INSTANT_PAYMENT_POLL_INTERVAL_MS, state: { polls, atMs: state.atMs + INSTANT_PAYMENT_POLL_INTERVAL_MS } };
+  const left = timeLeft(state, nowMs);
+  if (left <= 0) return { kind: 'done', outcome: timedOut };
+  const next = { polls, openedAtMs: state.openedAtMs };
+  return { kind: 'wait', delayMs: polls >= INSTANT_PAYMENT_POLL_ATTEMPTS ? left : Math.min(INSTANT_PAYMENT_POLL_INTERVAL_MS, left), state: next };
 }
 
-/** Whether the step after a wait is a poll or the time-out. */
-export const isTimeOut = (state: InstantPaymentState): boolean => state.polls >= INSTANT_PAYMENT_POLL_ATTEMPTS;
+/** Whether the step after a wait, at `nowMs`, is the time-out rather than a poll. */
+export const isTimeOut = (state: InstantPaymentState, nowMs: number): boolean => state.polls >= INSTANT_PAYMENT_POLL_ATTEMPTS || timeLeft(state, nowMs) <= 0;
 
 export const INSTANT_PAYMENT_TIMED_OUT = timedOut;

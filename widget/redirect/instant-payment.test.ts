@@ -41,6 +41,43 @@ describe('instant-payment redirect under fake timers', () => {
     expect(pollTimes.at(-1)).toBe(20_000 + 364 * 2000);
   });
 
+  it('times out 750000 ms after the popup opened however long each poll takes to answer', async () => {
+    const pollTimes: number[] = [];
+    let endedAt = -1;
+    // Every answer takes 700 ms: summing the nominal waits would end at 750000 + 365 x 700 ms.
+    const done = pollInstantPayment(async () => {
+      pollTimes.push(Date.now());
+      await sleep(700);
+      return pending;
+    }, sleep).then((o) => ((endedAt = Date.now()), o));
+    await vi.advanceTimersByTimeAsync(749_999);
+    expect(endedAt).toBe(-1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await done).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+    expect(endedAt).toBe(750_000);
+    expect(pollTimes[1]).toBe(20_000 + 700 + 2000);
+    expect(pollTimes.length).toBeLessThan(365);
+    expect(pollTimes.at(-1)).toBeLessThan(750_000);
+  });
+
+  it('counts from the injected clock, not from when timers were set', async () => {
+    let clock = 5_000_000;
+    let endedAt = -1;
+    const done = pollInstantPayment(async () => pending, sleep, undefined, () => clock).then((o) => ((endedAt = Date.now()), o));
+    // The page's clock jumped 740 s while the first wait ran (a suspended tab): the time-out is 10 s later, not 730 s.
+    clock += 740_000;
+    await vi.advanceTimersByTimeAsync(20_000);
+    clock += 20_000;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(endedAt).toBe(-1);
+    for (let i = 0; i < 20 && endedAt === -1; i += 1) {
+      await vi.advanceTimersByTimeAsync(2000);
+      clock += 2000;
+    }
+    expect(await done).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
+    expect(endedAt).toBeLessThan(40_000);
+  });
+
   it('honours a success at poll 300 (618000 ms)', async () => {
     let polls = 0;
     let endedAt = -1;

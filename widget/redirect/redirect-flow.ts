@@ -8,22 +8,29 @@ import { decideInstantPaymentPoll, firstStep, INSTANT_PAYMENT_TIMED_OUT, isTimeO
 
 /**
  * Polls the authorization result of an instant payment until success, failure or the 750000 ms
- * time-out. `stopped` (the popup's close button) ends it at once, even mid-wait. Never rejects.
+ * time-out, counted on `now` (the page's clock, which Playwright's fake clock drives) from the call,
+ * made as the popup opens. `stopped` (the popup's close button) ends it at once, even mid-wait. Never rejects.
  */
-export async function pollInstantPayment(poll: () => Promise<ApiResult>, sleep: Sleep, stopped: Promise<PaymentOutcome> = new Promise(() => {})): Promise<PaymentOutcome> {
+export async function pollInstantPayment(
+  poll: () => Promise<ApiResult>,
+  sleep: Sleep,
+  stopped: Promise<PaymentOutcome> = new Promise(() => {}),
+  now: () => number = Date.now,
+): Promise<PaymentOutcome> {
   let stop: PaymentOutcome | null = null;
   const stopping = stopped.then((outcome) => {
     stop = outcome;
     return outcome;
   });
   const run = async (): Promise<PaymentOutcome> => {
-    let step = firstStep();
+    let step = firstStep(now());
     for (;;) {
       if (step.kind === 'done') return step.outcome;
       await sleep(step.delayMs);
       if (stop) return stop;
-      if (isTimeOut(step.state)) return INSTANT_PAYMENT_TIMED_OUT;
-      step = decideInstantPaymentPoll(step.state, await poll());
+      if (isTimeOut(step.state, now())) return INSTANT_PAYMENT_TIMED_OUT;
+      const answer = await poll();
+      step = decideInstantPaymentPoll(step.state, answer, now());
     }
   };
   try {
