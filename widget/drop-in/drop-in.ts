@@ -4,6 +4,7 @@
  * device (Apple Pay, Google Pay) join the list once it answers. Payment services live in
  * widget/methods/method-context.ts, the DOM in view.ts.
  */
+import { preloadCardForm } from '../card-form/preload';
 import { WidgetError } from '../errors';
 import { MESSAGES } from '../messages';
 import { methodsFor } from '../methods';
@@ -49,6 +50,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       target.append(shown.root);
       const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive });
       const methods = methodsFor(parseDropInMethods(context.execution.paymentCompositionOptions));
+      if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
       const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
 
       methods.forEach((method, index) => {
