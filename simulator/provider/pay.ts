@@ -20,7 +20,8 @@ const Entry = z
     paymentToken: z.string().min(1).max(20_000).optional(),
     paymentInstrumentData: z.object({ paymentToken: z.string().min(1).max(20_000).optional(), paymentMethod: z.string().min(1).max(64).optional() }).loose().optional(),
     billingAddress: z.object({ country: z.object({ name: z.string(), code: z.string().length(2) }), postalCode: z.string().max(16) }).partial().optional(),
-    providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional() }).loose().optional(),
+    // PayPal's integrationMode (widget-spec section 3, "express or other"), passed through from its config: a closed set.
+    providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional(), integrationMode: z.enum(['express', 'standard']).optional() }).loose().optional(),
     returnInfo: z.object({ success: z.url(), cancel: z.url(), error: z.url(), pending: z.url() }).partial().optional(),
   })
   .loose();

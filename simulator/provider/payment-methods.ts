@@ -41,14 +41,24 @@ export type RedirectMethodName = keyof typeof REDIRECT_METHODS;
 
 export const isRedirectMethodName = (name: string): name is RedirectMethodName => Object.hasOwn(REDIRECT_METHODS, name);
 
+/** The provider's Apple Pay routes under /provider: the session request and the merchant create-session call (widget-spec section 7). */
+export const APPLE_PAY_PATHS = { session: '/apple-pay/session', createSession: '/apple-pay/create-session' } as const;
+
 /** Adds the stored instruments to the card option and appends the wallets and redirects. */
-export function withPaymentMethods<T extends { readonly paymentMethodCode: string }>(options: readonly T[], instruments: readonly StoredInstrument[]): unknown[] {
+export function withPaymentMethods<T extends { readonly paymentMethodCode: string }>(options: readonly T[], instruments: readonly StoredInstrument[], origins: MethodOrigins): unknown[] {
   const byMethod = (code: string) => instruments.filter((i) => i.paymentMethod === code);
   return [
     ...options.map((o) => (o.paymentMethodCode === 'card' ? { ...o, paymentInstruments: byMethod('card') } : o)),
     {
       paymentMethodCode: 'applePay',
-      config: { countryCode: 'US', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], requiredBillingContactFields: ['postalAddress'] },
+      config: {
+        countryCode: 'US',
+        supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+        merchantCapabilities: ['supports3DS'],
+        requiredBillingContactFields: ['postalAddress'],
+        // widget-spec section 7: the merchant session comes from the create-session call, its path from this config.
+        createSessionUrl: `${origins.service}/provider${APPLE_PAY_PATHS.createSession}`,
+      },
       paymentInstruments: [],
     },
     {
@@ -71,6 +81,6 @@ export function paymentMethodLinks(session: PaymentSession, origins: MethodOrigi
   return {
     pay: { href: `${execution}/pay` },
     authorizationResult: { href: `${execution}/authorization-result` },
-    applePaySession: { href: `${origins.service}/provider/apple-pay/session` },
+    applePaySession: { href: `${origins.service}/provider${APPLE_PAY_PATHS.session}` },
   };
 }

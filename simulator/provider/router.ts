@@ -6,13 +6,13 @@
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../http/idempotency';
 import type { VaultCards } from '../vault/cards';
-import { applePaySessionHandler } from './apple-pay-session';
+import { applePayCreateSessionHandler, applePaySessionHandler } from './apple-pay-session';
 import { authorizeHandler } from './authorize';
 import { binLookupHandler } from './bin-lookup';
 import { cardSaveHandler } from './card-save';
 import { confirmHandler } from './confirm';
 import { getExecutionHandler, pollWithoutScript } from './get-execution';
-import type { MethodOrigins } from './payment-methods';
+import { APPLE_PAY_PATHS, type MethodOrigins } from './payment-methods';
 import { payHandler } from './pay';
 import { requireSession } from './require-session';
 import type { PaymentSessions } from './sessions';
@@ -43,7 +43,8 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx }: P
   router.post('/executions/:id/instruments', ownExecution, once, tx(cardSaveHandler(cards)));
   router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
-  router.post('/apple-pay/session', session, once, applePaySessionHandler());
+  router.post(APPLE_PAY_PATHS.session, session, once, applePaySessionHandler());
+  router.post(APPLE_PAY_PATHS.createSession, session, once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));
   router.post('/bin-lookup', session, binLookupHandler());
   return router;
 }

@@ -3,7 +3,7 @@
  * isReadyToPay, createButton and loadPaymentData, with the shared sheet a person or Playwright can
  * approve or cancel.
  */
-import { openSheet } from './sheet';
+import { openSheet, type SheetAddress } from './sheet';
 
 interface ButtonOptions {
   readonly buttonColor?: string;
@@ -13,17 +13,41 @@ interface ButtonOptions {
   readonly onClick?: (event: MouseEvent) => void;
 }
 
+type PaymentDataChanged = (data: { callbackTrigger: string; shippingAddress: object }) => Promise<{ error?: { message?: string } } | undefined>;
+
+interface ClientOptions {
+  readonly environment?: string;
+  readonly paymentDataCallbacks?: { readonly onPaymentDataChanged?: PaymentDataChanged };
+}
+
 interface PaymentDataRequest {
   readonly apiVersion?: number;
+  readonly shippingAddressRequired?: boolean;
+  readonly callbackIntents?: readonly string[];
   readonly merchantInfo?: { readonly merchantName?: string };
   readonly transactionInfo?: { readonly totalPriceStatus?: string; readonly currencyCode?: string; readonly totalPrice?: string };
 }
 
 class PaymentsClient {
   readonly environment: string;
+  private readonly onPaymentDataChanged: PaymentDataChanged | undefined;
 
-  constructor(options?: { environment?: string }) {
+  constructor(options?: ClientOptions) {
     this.environment = options?.environment ?? 'TEST';
+    this.onPaymentDataChanged = options?.paymentDataCallbacks?.onPaymentDataChanged;
+  }
+
+  /** The sheet's address check: Google Pay reports the preselected address (INITIALIZE) and each one picked (SHIPPING_ADDRESS). */
+  private deliveryCheck(): ((address: SheetAddress) => Promise<string | null>) | undefined {
+    const changed = this.onPaymentDataChanged;
+    if (!changed) return undefined;
+    let first = true;
+    return async (address) => {
+      const { locality, administrativeArea, postalCode, countryCode } = address;
+      const update = await changed({ callbackTrigger: first ? 'INITIALIZE' : 'SHIPPING_ADDRESS', shippingAddress: { locality, administrativeArea, postalCode, countryCode } });
+      first = false;
+      return update?.error ? (update.error.message ?? 'This address is not supported') : null;
+    };
   }
 
   isReadyToPay(request: { apiVersion?: number; apiVersionMinor?: number }): Promise<{ result: boolean }> {
@@ -58,6 +82,13 @@ class PaymentsClient {
         reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'apiVersion 2.0 and totalPriceStatus FINAL are required' });
         return;
       }
+      const asksAddress = request.shippingAddressRequired === true && request.callbackIntents?.includes('SHIPPING_ADDRESS') === true;
+      if (asksAddress && !this.onPaymentDataChanged) {
+        reject({ statusCode: 'DEVELOPER_ERROR', statusMessage: 'callbackIntents SHIPPING_ADDRESS needs paymentDataCallbacks.onPaymentDataChanged' });
+        return;
+      }
+      let address: SheetAddress | null = null;
+      const check = asksAddress ? this.deliveryCheck() : undefined;
       const merchant = request.merchantInfo?.merchantName ? `${request.merchantInfo.merchantName} · ` : '';
       const sheet = openSheet({
         wallet: 'Google Pay',
@@ -65,6 +96,14 @@ class PaymentsClient {
         lines: [`${merchant}${info.currencyCode ?? ''} ${info.totalPrice ?? ''}`, 'Card: Visa •••• 1111 (simulated)'],
         approveLabel: 'Continue with Google Pay',
         cancelLabel: 'Cancel',
+        ...(check
+          ? {
+              delivery: (picked: SheetAddress) => {
+                address = picked;
+                return check(picked);
+              },
+            }
+          : {}),
         onApprove: () => {
           sheet.remove();
           resolve({
@@ -76,6 +115,7 @@ class PaymentsClient {
               info: { cardNetwork: 'VISA', cardDetails: '1111' },
               tokenizationData: { type: 'PAYMENT_GATEWAY', token: `stand-in-gpay-${Math.random().toString(36).slice(2)}` },
             },
+            ...(address ? { shippingAddress: { name: 'Grace Hopper', address1: address.label, locality: address.locality, administrativeArea: address.administrativeArea, postalCode: address.postalCode, countryCode: address.countryCode } } : {}),
           });
         },
         onCancel: () => {

@@ -3,7 +3,7 @@
  * createBillingAgreement, onApprove, onCancel, onError }).render(container) and close(), with the
  * shared sheet standing in for the PayPal window.
  */
-import { openSheet } from './sheet';
+import { openSheet, type SheetAddress } from './sheet';
 
 interface ButtonsOptions {
   readonly style?: { readonly color?: string; readonly shape?: string; readonly label?: string; readonly tagline?: boolean; readonly height?: number };
@@ -12,15 +12,51 @@ interface ButtonsOptions {
   readonly onApprove?: (data: { orderID: string | null; billingToken?: string }, actions: object) => unknown;
   readonly onCancel?: (data: { orderID: string }) => void;
   readonly onError?: (error: unknown) => void;
+  readonly onShippingAddressChange?: (data: ShippingChange, actions: { reject(reason?: string): Promise<void> }) => unknown;
 }
 
-function approveInWindow(id: string, onApprove: () => void, onCancel: () => void): void {
+interface ShippingChange {
+  readonly orderID: string;
+  readonly shippingAddress: { readonly city: string; readonly state: string; readonly postalCode: string; readonly countryCode: string };
+  readonly errors: { readonly ADDRESS_ERROR: string; readonly COUNTRY_ERROR: string; readonly STATE_ERROR: string; readonly ZIP_ERROR: string };
+}
+
+/** PayPal's own texts for a rejected shipping address, handed to onShippingAddressChange as data.errors. */
+const SHIPPING_ERRORS = {
+  ADDRESS_ERROR: "Your order can't be shipped to this address.",
+  COUNTRY_ERROR: "Your order can't be shipped to this country.",
+  STATE_ERROR: "Your order can't be shipped to this state.",
+  ZIP_ERROR: "Your order can't be shipped to this zip.",
+} as const;
+
+/** The window's address check: the page's onShippingAddressChange, and the reason if it called actions.reject. */
+function shippingCheck(id: string, handler: NonNullable<ButtonsOptions['onShippingAddressChange']>) {
+  return async (address: SheetAddress): Promise<string | null> => {
+    let rejected: string | null = null;
+    const actions = {
+      reject: (reason?: string) => {
+        rejected = reason ?? SHIPPING_ERRORS.ADDRESS_ERROR;
+        return Promise.resolve();
+      },
+    };
+    const shippingAddress = { city: address.locality, state: address.administrativeArea, postalCode: address.postalCode, countryCode: address.countryCode };
+    try {
+      await handler({ orderID: id, shippingAddress, errors: SHIPPING_ERRORS }, actions);
+    } catch {
+      rejected = SHIPPING_ERRORS.ADDRESS_ERROR;
+    }
+    return rejected;
+  };
+}
+
+function approveInWindow(id: string, onApprove: () => void, onCancel: () => void, delivery?: (address: SheetAddress) => Promise<string | null>): void {
   const sheet = openSheet({
     wallet: 'PayPal',
     theme: { placement: 'center', font: 'system-ui,sans-serif', ink: '#111', heading: '#003087', approveBackground: '#0070ba', cancelBackground: '#eef1f5', radius: '24px' },
     lines: [`Log in as grace@example.com (simulated) and approve ${id}.`],
     approveLabel: 'Approve payment',
     cancelLabel: 'Cancel and return',
+    ...(delivery ? { delivery } : {}),
     onApprove: () => {
       sheet.remove();
       onApprove();
@@ -75,6 +111,7 @@ class Buttons {
               Promise.resolve(o.onApprove?.(data, {})).catch((error: unknown) => o.onError?.(error));
             },
             () => o.onCancel?.({ orderID: id }),
+            o.onShippingAddressChange ? shippingCheck(id, o.onShippingAddressChange) : undefined,
           );
         })
         .catch((error: unknown) => o.onError?.(error));

@@ -19,6 +19,21 @@ export interface SheetTheme {
   readonly radius: string;
 }
 
+/** A delivery address of the simulated wallet account, with the parts wallets hand over before authorization. */
+export interface SheetAddress {
+  readonly label: string;
+  readonly locality: string;
+  readonly administrativeArea: string;
+  readonly postalCode: string;
+  readonly countryCode: string;
+}
+
+/** The simulated account's delivery addresses: the first is preselected; a person or Playwright may pick another. */
+export const SHEET_ADDRESSES: readonly SheetAddress[] = [
+  { label: 'Grace Hopper, 1 Main St, New York, NY 10001, United States', locality: 'New York', administrativeArea: 'NY', postalCode: '10001', countryCode: 'US' },
+  { label: 'Grace Hopper, 10 Downing St, London SW1A 2AA, United Kingdom', locality: 'London', administrativeArea: '', postalCode: 'SW1A 2AA', countryCode: 'GB' },
+];
+
 export interface SheetOptions {
   readonly wallet: WalletName;
   readonly theme: SheetTheme;
@@ -30,6 +45,11 @@ export interface SheetOptions {
   readonly approveEnabled?: boolean;
   readonly onApprove: () => void;
   readonly onCancel: () => void;
+  /**
+   * Set when the page asked for a delivery address: the sheet shows a "Deliver to" choice and asks
+   * this for the preselected address and each one picked; a text refuses it (shown, Pay off), null accepts.
+   */
+  readonly delivery?: (address: SheetAddress) => Promise<string | null>;
 }
 
 export interface Sheet {
@@ -89,8 +109,45 @@ export function openSheet(options: SheetOptions): Sheet {
   status.setAttribute('style', css({ margin: '0', 'min-height': '20px', 'font-size': '14px' }));
   const approve = button(options.approveLabel, { 'border-radius': theme.radius, background: theme.approveBackground, color: '#fff', 'font-weight': '600' });
   const cancel = button(options.cancelLabel, { 'border-radius': theme.radius, background: theme.cancelBackground, color: theme.ink });
-  approve.disabled = options.approveEnabled === false;
-  dialog.append(heading, ...lines, status, approve, cancel);
+  /** Pay is on when the wallet allows it and no delivery address is refused or being checked. */
+  let walletReady = options.approveEnabled !== false;
+  let addressOk = options.delivery === undefined;
+  const renderApprove = () => {
+    approve.disabled = !(walletReady && addressOk);
+  };
+  renderApprove();
+  const parts: HTMLElement[] = [heading, ...lines];
+  const { delivery } = options;
+  if (delivery) {
+    const label = document.createElement('label');
+    label.textContent = 'Deliver to';
+    label.setAttribute('style', css({ display: 'grid', gap: '6px', 'font-size': '14px' }));
+    const select = document.createElement('select');
+    select.setAttribute('style', css({ 'min-height': '44px', 'font-size': '15px', 'border-radius': '8px', padding: '0 8px' }));
+    SHEET_ADDRESSES.forEach((address, index) => select.add(new Option(address.label, String(index))));
+    label.append(select);
+    const refused = document.createElement('p');
+    refused.setAttribute('role', 'alert');
+    refused.setAttribute('style', css({ margin: '0', 'font-size': '14px', color: '#b3261e' }));
+    parts.push(label, refused);
+    let asked = 0;
+    const check = () => {
+      const address = SHEET_ADDRESSES[Number(select.value)] ?? SHEET_ADDRESSES[0];
+      if (!address) return;
+      const seq = ++asked;
+      addressOk = false;
+      renderApprove();
+      void delivery(address).then((refusal) => {
+        if (seq !== asked) return; // a newer choice is being checked
+        addressOk = refusal === null;
+        refused.textContent = refusal ?? '';
+        renderApprove();
+      });
+    };
+    select.addEventListener('change', check);
+    queueMicrotask(check);
+  }
+  dialog.append(...parts, status, approve, cancel);
   overlay.append(dialog);
   document.body.append(overlay);
   (approve.disabled ? cancel : approve).focus();
@@ -100,7 +157,8 @@ export function openSheet(options: SheetOptions): Sheet {
       status.textContent = text;
     },
     setApproveEnabled: (enabled) => {
-      approve.disabled = !enabled;
+      walletReady = enabled;
+      renderApprove();
     },
     busy: (text) => {
       approve.disabled = true;

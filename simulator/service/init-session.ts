@@ -65,7 +65,7 @@ export function workflowExecution(session: PaymentSession, origins: Origins, sto
           data: {
             paymentCompositionOptions: withPaymentMethods([
               { paymentMethodCode: 'card', config: {}, clientConfig: cardClientConfig(session), paymentInstruments: [] },
-            ], instrumentsOf(session, stored)),
+            ], instrumentsOf(session, stored), origins),
           },
           links: {
             authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
