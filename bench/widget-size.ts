@@ -1,38 +1,27 @@
 /**
- * The widget's weight as shoppers download it: the host entry (widget/index.ts, what the app bundles)
- * and the vault frame (widget/vault-frame/frame.ts and its CSS), each minified and gzipped apart,
- * as a browser fetches them. `npm run bench` prints it beside the budget; CI's check of the same
- * budget is size-limit's "widget: host chunk + vault frame" entry (scripts/size-budgets.ts, issue 13).
+ * The widget's weight as shoppers download it, measured on the files CI's size check measures: the
+ * app build's widget chunk (the host part) and the vault frame's scripts, from the build in DIST_DIR
+ * (scripts/size-budgets.ts, "widget: host chunk + vault frame"). `npm run bench` prints it beside the
+ * budget; CI fails when size-limit finds the same files over it.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { BUDGETS_KIB, sizeChecks, WIDGET_CHECK_NAME } from '../scripts/size-budgets';
 
-/** The budget of host + frame, gzipped (coordinated with the front-end perf budget, issue 13). */
-export const WIDGET_BUDGET_KIB = 40;
+export const WIDGET_BUDGET_KIB = BUDGETS_KIB.widget;
 
 export interface WidgetSize {
-  readonly hostKiB: number;
-  readonly frameKiB: number;
+  /** Each file CI's check counts, with its gzipped size. */
+  readonly files: readonly { readonly path: string; readonly kib: number }[];
   readonly totalKiB: number;
 }
 
-async function gzippedKiB(entry: string): Promise<number> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    write: false,
-    outdir: 'out',
-    logLevel: 'silent',
-  });
-  // JS and the CSS it imports are separate downloads; both count.
-  return result.outputFiles.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0) / 1024;
-}
-
-export async function measureWidgetSize(): Promise<WidgetSize> {
-  const [hostKiB, frameKiB] = await Promise.all([gzippedKiB('widget/index.ts'), gzippedKiB('widget/vault-frame/frame.ts')]);
-  return { hostKiB, frameKiB, totalKiB: hostKiB + frameKiB };
+/** Null when there is no build to measure (the caller says to run `npm run build`). */
+export function measureWidgetSize(distDir: string): WidgetSize | null {
+  if (!existsSync(distDir)) return null;
+  const check = sizeChecks(distDir).find((c) => c.name === WIDGET_CHECK_NAME);
+  if (!check) throw new Error(`bench: the size check "${WIDGET_CHECK_NAME}" is missing from scripts/size-budgets.ts`);
+  const files = check.path.map((path) => ({ path: relative(distDir, path), kib: gzipSync(readFileSync(path), { level: 9 }).length / 1024 }));
+  return { files, totalKiB: files.reduce((sum, f) => sum + f.kib, 0) };
 }
