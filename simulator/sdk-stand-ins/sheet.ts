@@ -65,6 +65,13 @@ const css = (rules: Readonly<Record<string, string>>) =>
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
 
+/** Disables or enables a sheet button and shows it: inline styles have no :disabled. */
+function setEnabled(el: HTMLButtonElement, enabled: boolean): void {
+  el.disabled = !enabled;
+  el.style.opacity = enabled ? '1' : '0.45';
+  el.style.cursor = enabled ? 'pointer' : 'not-allowed';
+}
+
 function button(label: string, rules: Readonly<Record<string, string>>): HTMLButtonElement {
   const el = document.createElement('button');
   el.type = 'button';
@@ -91,7 +98,9 @@ export function openSheet(options: SheetOptions): Sheet {
   dialog.setAttribute(
     'style',
     css({
-      background: '#fff', color: theme.ink, width: '100%', 'max-width': '420px', padding: '20px', display: 'grid', gap: '14px',
+      background: '#fff', color: theme.ink, width: '100%', 'max-width': '420px', 'box-sizing': 'border-box', padding: '20px',
+      // One column that may shrink below its content, so a long address never widens the sheet past the screen.
+      display: 'grid', 'grid-template-columns': 'minmax(0, 1fr)', gap: '14px',
       'border-radius': bottom ? `${theme.radius} ${theme.radius} 0 0` : theme.radius, 'box-shadow': '0 8px 30px rgba(0,0,0,.2)',
     }),
   );
@@ -113,7 +122,7 @@ export function openSheet(options: SheetOptions): Sheet {
   let walletReady = options.approveEnabled !== false;
   let addressOk = options.delivery === undefined;
   const renderApprove = () => {
-    approve.disabled = !(walletReady && addressOk);
+    setEnabled(approve, walletReady && addressOk);
   };
   renderApprove();
   const parts: HTMLElement[] = [heading, ...lines];
@@ -123,7 +132,7 @@ export function openSheet(options: SheetOptions): Sheet {
     label.textContent = 'Deliver to';
     label.setAttribute('style', css({ display: 'grid', gap: '6px', 'font-size': '14px' }));
     const select = document.createElement('select');
-    select.setAttribute('style', css({ 'min-height': '44px', 'font-size': '15px', 'border-radius': '8px', padding: '0 8px' }));
+    select.setAttribute('style', css({ width: '100%', 'min-width': '0', 'min-height': '44px', 'font-size': '15px', 'border-radius': '8px', padding: '0 8px', 'text-overflow': 'ellipsis' }));
     SHEET_ADDRESSES.forEach((address, index) => select.add(new Option(address.label, String(index))));
     label.append(select);
     const refused = document.createElement('p');
@@ -161,8 +170,8 @@ export function openSheet(options: SheetOptions): Sheet {
       renderApprove();
     },
     busy: (text) => {
-      approve.disabled = true;
-      cancel.disabled = true;
+      setEnabled(approve, false);
+      setEnabled(cancel, false);
       status.textContent = text;
     },
     remove: () => overlay.remove(),

@@ -51,8 +51,11 @@ describe('the wallet stand-ins share one sheet', () => {
     expect(sheet?.getAttribute('aria-modal')).toBe('true');
     expect(sheet?.textContent).toContain('MindMetric: USD 1.00');
     expect(buttonIn(sheet, 'Pay with Apple Pay')?.disabled).toBe(true);
+    // A disabled Pay looks disabled (inline styles have no :disabled).
+    expect(buttonIn(sheet, 'Pay with Apple Pay')?.style.opacity).toBe('0.45');
     expect(await validation).toMatch(/\/sdk\/apple-pay\/validate$/);
     session.completeMerchantValidation({ merchantSessionIdentifier: 'm-1' });
+    expect(buttonIn(sheet, 'Pay with Apple Pay')?.style.opacity).toBe('1');
     buttonIn(sheet, 'Pay with Apple Pay')?.click();
     expect(authorized).toHaveBeenCalledWith({ payment: expect.objectContaining({ token: expect.objectContaining({ transactionIdentifier: 'stand-in' }) }) });
     expect(shape(sheet)).toEqual(['H2', 'P', 'P', 'P[status]', 'BUTTON', 'BUTTON']);
