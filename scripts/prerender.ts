@@ -2,8 +2,8 @@
  * Prerenders the landing and the quiz's first screen into the built HTML (issue 13), after
  * `vite build --config vite.app.config.ts`: builds app/entry-server.tsx for Node, renders each page
  * of app/prerender/pages.ts with React's server renderer, inlines the CSS those pages use
- * (beasties; the full sheet loads without blocking the paint), fetches the entry and the page's
- * route chunks once the page has painted, and writes DIST_DIR/pages/<page>.html with a manifest the servers read
+ * (beasties; the full sheet loads without blocking the paint), preloads the page's route chunks,
+ * and writes DIST_DIR/pages/<page>.html with a manifest the servers read
  * (simulator/static-serving/built-frontends.ts).
  */
 import Beasties from 'beasties';
@@ -48,33 +48,6 @@ function routePreloads(page: PrerenderedPage): string {
     .join('');
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-/**
- * A prerendered page paints from its HTML and its scripts only hydrate it, so they are fetched once
- * the page has painted (a hidden page, which paints nothing, fetches them at once). Fetched with
- * the HTML, a local load had them in before the paint, and Lighthouse's simulation then counted
- * them as blocking it: the landing's LCP swung between 0.7 and 1.9 s from run to run. On a phone
- * the cost is a frame: the HTML is 6 KB and paints as soon as it is parsed.
- */
-function scriptsAfterFirstPaint(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('prerender: the built index.html has no module entry script.');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const boot = `<script>(function () {
-  var d = document;
-  function boot() {
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = d.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; d.head.appendChild(link);
-    });
-    var script = d.createElement('script'); script.type = 'module'; script.crossOrigin = ''; script.src = ${JSON.stringify(entry)}; d.body.appendChild(script);
-  }
-  if (d.visibilityState === 'hidden') boot(); else requestAnimationFrame(function () { setTimeout(boot); });
-})();</script>`;
-  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${boot}\n  </body>`);
-}
-
 async function main(): Promise<void> {
   const entry = await serverEntry();
   const template = readFileSync(resolve(appDir, 'index.html'), 'utf8');
@@ -85,9 +58,9 @@ async function main(): Promise<void> {
   const manifest: { pages: Record<string, PrerenderManifest['pages'][string]> } = { pages: {} };
   for (const page of entry.PRERENDERED_PAGES) {
     const body = await entry.renderPage(page.path);
-    const html = scriptsAfterFirstPaint(
-      template.replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`).replace('</head>', `${routePreloads(page)}</head>`),
-    );
+    const html = template
+      .replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`)
+      .replace('</head>', `${routePreloads(page)}</head>`);
     const file = `${page.name}.html`;
     writeFileSync(resolve(pagesDir, file), await beasties.process(html));
     const bare = page.path.replace(/\/$/, '');
