@@ -24,10 +24,8 @@ export default defineConfig({
         // Named chunks the size budgets find by name: the widget's host part, and Firebase (counted apart from members' routes).
         codeSplitting: {
           groups: [
-            // Each widget group holds only its own modules: with dependencies captured recursively, the widget's
-            // dynamic imports pulled Vite's preload helper into the widget chunk and the landing then imported it.
-            { name: 'widget-wallets', test: (id: string) => walletFlows.test(id), includeDependenciesRecursively: false },
-            { name: 'widget', test: (id: string) => id.startsWith(widgetDir) && !walletFlows.test(id), includeDependenciesRecursively: false },
+            { name: 'widget-wallets', test: (id: string) => walletFlows.test(id) },
+            { name: 'widget', test: (id: string) => id.startsWith(widgetDir) && !walletFlows.test(id) },
             { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },
