@@ -4,30 +4,14 @@
  * authorized; a card the shopper does not store is never saved; a refused save charges nothing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentClient } from '../client';
-import { BUS, type ToFrame, type TokenizationResult } from '../vault-frame/protocol';
+import type { TokenizationResult } from '../vault-frame/protocol';
+import { cardExecution, jwt, mountCardDropIn, tokenizedCard as tokenized } from './card-frame.test-support';
 import type { DropInOptions } from './types';
 
-const ASSET = 'https://asset.test';
-const EXECUTION = {
+const EXECUTION = cardExecution('https://p/authorize', {
   holderReference: 'holder_1',
-  initialResults: [
-    {
-      body: {
-        name: 'lookup',
-        data: { paymentCompositionOptions: [{ paymentMethodCode: 'card' }] },
-        links: { authorize: { href: 'https://p/authorize' }, saveInstrument: { href: 'https://p/instruments' } },
-      },
-    },
-  ],
-  meta: { assetHost: ASSET, vault: { url: `${ASSET}/vault`, providerConfigId: 'vpc_1' } },
-};
-const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
-const JWT = `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ exp: 4_000_000_000 }))}.sig`;
-const tokenized = (storeInstrument: boolean): TokenizationResult => ({
-  ok: true,
-  card: { token: 'tok_card', bin: '424242', last4: '4242', network: 'visa' },
-  collected: { storeInstrument, enrollInstrumentToNetworkOffers: false, selectedInstallment: null, billingInfo: null },
+  links: { saveInstrument: { href: 'https://p/instruments' } },
+  vaultProviderConfigId: 'vpc_1',
 });
 
 afterEach(() => {
@@ -43,26 +27,13 @@ async function payOnce(options: { vault: TokenizationResult; dropIn?: DropInOpti
     return String(url).endsWith('/instruments') ? new Response('{}', { status: options.saveStatus ?? 201 }) : new Response('nope', { status: 500 });
   });
   const onAuthorizeFailed = vi.fn();
-  const client = createPaymentClient({
-    config: { token: 'session', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION },
-    getBearerToken: async () => JWT,
-    events: { onAuthorizeFailed },
-    fetch,
-  });
-  const target = document.createElement('div');
-  document.body.append(target);
-  client.createDropIn(options.dropIn).mount(target);
-  const frameWindow = target.querySelector('iframe')?.contentWindow;
-  if (!frameWindow) throw new Error('no card frame');
-  const fromFrame = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, ...data }, origin: ASSET, source: frameWindow }));
-  vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const m = message as ToFrame;
-    if (m.type === 'TOKENIZATION_REQUEST') queueMicrotask(() => fromFrame({ type: 'TOKENIZATION_RESPONSE', requestId: m.requestId, result: options.vault }));
-  });
-  fromFrame({ type: 'FRAME_READY' });
-  fromFrame({ type: 'CHANGE', state: { isValid: true, cardNetwork: 'visa', bin: '424242', billingAddress: null, elements: {} } });
-  target.querySelector<HTMLButtonElement>('#mm-card-payment-button')?.click();
-  await vi.waitFor(() => expect(onAuthorizeFailed).toHaveBeenCalledOnce());
+  const dropIn = mountCardDropIn(
+    { config: { token: 'session', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION }, getBearerToken: async () => jwt({ exp: 4_000_000_000 }), events: { onAuthorizeFailed }, fetch },
+    options.dropIn,
+  );
+  dropIn.answerTokenization(options.vault);
+  dropIn.readyWithValidCard();
+  await dropIn.payUntilFailure(onAuthorizeFailed);
   return { calls, onAuthorizeFailed };
 }
 

@@ -4,16 +4,9 @@
  * Pay button, the frame's answer played on the message bus.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentClient } from '../client';
+import { cardExecution, mountCardDropIn } from './card-frame.test-support';
 import type { DropInOptions } from './drop-in';
-import { BUS, type ToFrame } from '../vault-frame/protocol';
 import { failureTtlOf } from './view';
-
-const ASSET = 'https://asset.test';
-const execution = {
-  initialResults: [{ body: { name: 'lookup', data: { paymentCompositionOptions: [{ paymentMethodCode: 'card' }] }, links: { authorize: { href: 'https://p/1/authorize' } } } }],
-  meta: { assetHost: ASSET, vault: { url: `${ASSET}/vault` } },
-};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,29 +19,21 @@ async function failOnce(options: DropInOptions) {
   let failed: () => void = () => undefined;
   const failure = new Promise<void>((resolve) => (failed = resolve));
   const onAuthorizeFailed = vi.fn(() => failed());
-  const client = createPaymentClient({
-    config: { token: 't', amount: { value: '1.00', currency: 'USD' }, execution },
-    getBearerToken: async () => 'unused',
-    events: { onAuthorizeFailed },
-    fetch: vi.fn(async () => new Response('{}', { status: 500 })),
-  });
-  const target = document.createElement('div');
-  document.body.append(target);
-  client.createDropIn(options).mount(target);
-  const frameWindow = target.querySelector('iframe')?.contentWindow;
-  if (!frameWindow) throw new Error('no card frame');
-  const fromFrame = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, ...data }, origin: ASSET, source: frameWindow }));
-  vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const m = message as ToFrame;
-    const result = { ok: false, reason: 'vault-error', message: 'Vault request failed.' };
-    if (m.type === 'TOKENIZATION_REQUEST') queueMicrotask(() => fromFrame({ type: 'TOKENIZATION_RESPONSE', requestId: m.requestId, result }));
-  });
-  fromFrame({ type: 'FRAME_READY' });
-  fromFrame({ type: 'CHANGE', state: { isValid: true, cardNetwork: 'visa', bin: '424242', billingAddress: null, elements: {} } });
-  target.querySelector<HTMLButtonElement>('#mm-card-payment-button')?.click();
+  const dropIn = mountCardDropIn(
+    {
+      config: { token: 't', amount: { value: '1.00', currency: 'USD' }, execution: cardExecution('https://p/1/authorize') },
+      getBearerToken: async () => 'unused',
+      events: { onAuthorizeFailed },
+      fetch: vi.fn(async () => new Response('{}', { status: 500 })),
+    },
+    options,
+  );
+  dropIn.answerTokenization({ ok: false, reason: 'vault-error', message: 'Vault request failed.' });
+  dropIn.readyWithValidCard();
+  dropIn.payButton()?.click();
   await failure;
   expect(onAuthorizeFailed).toHaveBeenCalledTimes(1);
-  const message = target.querySelector<HTMLElement>('[role=alert]');
+  const message = dropIn.message();
   if (!message) throw new Error('no failure message');
   return message;
 }

@@ -3,16 +3,10 @@
  * unless `disabledByDefault: false`; every change is reported once with onPayButtonStateChanged.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentClient } from '../client';
-import { BUS, type CardFormState } from '../vault-frame/protocol';
+import { cardExecution, cardState, mountCardDropIn } from './card-frame.test-support';
 import type { DropInOptions } from './types';
 
-const ASSET = 'https://asset.test';
-const EXECUTION = {
-  initialResults: [{ body: { name: 'lookup', data: { paymentCompositionOptions: [{ paymentMethodCode: 'card' }] }, links: { authorize: { href: 'https://p/authorize' } } } }],
-  meta: { assetHost: ASSET, vault: { url: `${ASSET}/vault` } },
-};
-const state = (isValid: boolean): CardFormState => ({ isValid, cardNetwork: 'visa', bin: null, billingAddress: null, elements: {} });
+const state = (isValid: boolean) => cardState(isValid, null);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -21,18 +15,15 @@ afterEach(() => {
 
 function mount(options: DropInOptions = {}) {
   const changes: string[] = [];
-  const client = createPaymentClient({
-    config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION },
-    getBearerToken: async () => 'unused',
-    events: { onPayButtonStateChanged: (s) => changes.push(s) },
-  });
-  const target = document.createElement('div');
-  document.body.append(target);
-  client.createDropIn(options).mount(target);
-  const frameWindow = target.querySelector('iframe')?.contentWindow;
-  const fromFrame = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, ...data }, origin: ASSET, source: frameWindow }));
-  const pay = () => target.querySelector<HTMLButtonElement>('#mm-card-payment-button');
-  return { changes, fromFrame, pay };
+  const { fromFrame, payButton } = mountCardDropIn(
+    {
+      config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: cardExecution('https://p/authorize') },
+      getBearerToken: async () => 'unused',
+      events: { onPayButtonStateChanged: (s) => changes.push(s) },
+    },
+    options,
+  );
+  return { changes, fromFrame, pay: payButton };
 }
 
 describe('the Pay button state', () => {

@@ -5,23 +5,13 @@
  * a refresh that brings nothing is logged as SESSION_REFRESH_FAILED and told to the shopper.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentClient } from '../client';
 import type { RefreshedSession } from './drop-in';
 import { MESSAGES } from '../messages';
-import { BUS, type ToFrame, type TokenizationResult } from '../vault-frame/protocol';
+import type { TokenizationResult } from '../vault-frame/protocol';
+import { cardExecution, jwt, mountCardDropIn, tokenizedCard } from './card-frame.test-support';
 
-const ASSET = 'https://asset.test';
-const execution = (n: number) => ({
-  initialResults: [{ body: { name: 'lookup', data: { paymentCompositionOptions: [{ paymentMethodCode: 'card' }] }, links: { authorize: { href: `https://p/${n}/authorize` } } } }],
-  meta: { assetHost: ASSET, vault: { url: `${ASSET}/vault` } },
-});
-const b64url = (text: string): string => Buffer.from(text, 'utf8').toString('base64url');
-const JWT = `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ exp: 4_000_000_000 }))}.sig`;
-const TOKENIZED: TokenizationResult = {
-  ok: true,
-  card: { token: 'card_1', bin: '42424242', last4: '4242', network: 'visa' },
-  collected: { storeInstrument: false, enrollInstrumentToNetworkOffers: false, selectedInstallment: null, billingInfo: null },
-};
+const execution = (n: number) => cardExecution(`https://p/${n}/authorize`);
+const TOKENIZED = tokenizedCard(false, 'card_1');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,33 +27,19 @@ function setup(options: { vault: TokenizationResult; refresh: () => Promise<Refr
   });
   const onPaymentSessionExpired = vi.fn(options.refresh);
   const onAuthorizeFailed = vi.fn();
-  const client = createPaymentClient({
+  const dropIn = mountCardDropIn({
     config: { token: 'first', amount: { value: '1.00', currency: 'USD' }, execution: execution(1) },
-    getBearerToken: async () => JWT,
+    getBearerToken: async () => jwt({ exp: 4_000_000_000 }),
     events: { onAuthorizeFailed, onPaymentSessionExpired },
     fetch,
   });
-  const target = document.createElement('div');
-  document.body.append(target);
-  client.createDropIn().mount(target);
-  const frameWindow = target.querySelector('iframe')?.contentWindow;
-  if (!frameWindow) throw new Error('no card frame');
-  const fromFrame = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { bus: BUS, ...data }, origin: ASSET, source: frameWindow }));
-  vi.spyOn(frameWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const m = message as ToFrame;
-    if (m.type === 'TOKENIZATION_REQUEST') queueMicrotask(() => fromFrame({ type: 'TOKENIZATION_RESPONSE', requestId: m.requestId, result: options.vault }));
-  });
-  fromFrame({ type: 'FRAME_READY' });
-  fromFrame({ type: 'CHANGE', state: { isValid: true, cardNetwork: 'visa', bin: '42424242', billingAddress: null, elements: {} } });
-  const payButton = () => target.querySelector<HTMLButtonElement>('#mm-card-payment-button');
-  const message = () => target.querySelector<HTMLElement>('[role=alert]');
+  dropIn.answerTokenization(options.vault);
+  dropIn.readyWithValidCard();
   const pay = async () => {
-    const before = onAuthorizeFailed.mock.calls.length;
-    payButton()?.click();
-    await vi.waitFor(() => expect(onAuthorizeFailed.mock.calls.length).toBe(before + 1));
-    await vi.waitFor(() => expect(payButton()?.getAttribute('aria-busy')).toBe('false'));
+    await dropIn.payUntilFailure(onAuthorizeFailed);
+    await vi.waitFor(() => expect(dropIn.payButton()?.getAttribute('aria-busy')).toBe('false'));
   };
-  return { pay, authorizations, onPaymentSessionExpired, onAuthorizeFailed, message };
+  return { pay, authorizations, onPaymentSessionExpired, onAuthorizeFailed, message: dropIn.message };
 }
 
 describe('session expiry', () => {
