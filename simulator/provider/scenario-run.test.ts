@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioRun } from './scenario-run';
+import { SCENARIOS } from '../../scenarios';
+import { payAnswerFor, ScenarioRun } from './scenario-run';
 import type { PaymentSession } from './sessions';
 
 /** Just the part of a session renewalAnswer reads: the scenario its attempt ran. */
@@ -23,5 +24,47 @@ describe('ScenarioRun.renewalAnswer', () => {
 
   it('says why an expired card is refused', () => {
     expect(ScenarioRun.renewalAnswer(undefined, 'card-expired-before-renewal', 0)).toEqual({ kind: 'declined', reason: 'card-expired' });
+  });
+});
+
+/** A session QA asked `requested` for, whose attempt (if any) ran `attempted`. */
+const sessionOf = (requested: string | null, attempted: string | null = null) =>
+  ({ requestedScenario: requested, execution: { authorizedWith: attempted ? { scenarioId: attempted } : null } }) as unknown as PaymentSession;
+
+describe('ScenarioRun: which scenario a session runs', () => {
+  it('follows the attempt once there is one, else what a new attempt would run', () => {
+    expect(ScenarioRun.of(sessionOf('success', 'declined')).id).toBe('declined');
+    expect(ScenarioRun.of(sessionOf('declined')).id).toBe('declined');
+    expect(ScenarioRun.of(sessionOf(null)).id).toBe('success');
+    expect(ScenarioRun.current(sessionOf('declined'))).toBeNull();
+  });
+
+  it('renews from the recorded scenario when the kept session has no attempt', () => {
+    expect(ScenarioRun.renewalAnswer(sessionOf(null), 'renewal-declined-cancelled', 0)).toEqual({ kind: 'declined', reason: 'do-not-honor' });
+  });
+
+  it('lists the demonstration instruments for a stored-card scenario QA asked for only', () => {
+    expect(ScenarioRun.listsDemoInstruments(sessionOf('stored-card-success'))).toBe(true);
+    expect(ScenarioRun.listsDemoInstruments(sessionOf('success'))).toBe(false);
+    expect(ScenarioRun.listsDemoInstruments(sessionOf(null))).toBe(false);
+  });
+});
+
+describe('payAnswerFor', () => {
+  it('answers as the scenario scripts the pay call, over its expected end', () => {
+    expect(payAnswerFor(SCENARIOS['google-pay-3ds'], 'google-pay')).toEqual({ kind: 'final-state', code: 'authorizePending', actionRequired: '3ds' });
+  });
+
+  it.each(['paypal', 'pix', 'redirect'] as const)('leaves %s pending on its page when the scenario scripts no pay answer', (method) => {
+    expect(payAnswerFor(SCENARIOS.success, method)).toEqual({ kind: 'final-state', code: 'authorizePending' });
+  });
+
+  it.each([
+    ['success', 'authorizeSuccessful'],
+    ['pending', 'authorizePending'],
+    ['declined', 'authorizeFailed'],
+  ] as const)('derives a wallet\'s answer from the expected end of %s', (id, code) => {
+    expect(payAnswerFor(SCENARIOS[id], 'apple-pay')).toEqual({ kind: 'final-state', code });
+    expect(payAnswerFor(SCENARIOS[id], 'google-pay')).toEqual({ kind: 'final-state', code });
   });
 });
