@@ -2,6 +2,7 @@
 export { createPaymentClient, type ClientOptions, type PaymentClient } from './client';
 export type { SdkConfig, Amount } from './config';
 export type { DropIn, DropInOptions, PaymentEvents, PaymentMethodCode, ApplePayAuthorizedPayment, BillingAddress } from './drop-in/drop-in';
+export type { DeliveryAddress } from './wallets/delivery-address';
 export { WidgetError, FAILURE_CODES, type FailureCode, type ErrorCode } from './errors';
 export { MESSAGES, type MessageKey } from './messages';
 export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';

@@ -16,6 +16,8 @@ export const MESSAGES = {
   sessionRefreshFailed: 'Your payment session has expired. Reload the page to pay.',
   /** Apple Pay asked for on a device without ApplePaySession, or one that cannot make payments. */
   applePayUnavailable: 'Apple Pay is not available',
+  /** A wallet sheet's words when the host refused the delivery address (CALLBACK_FAILED). */
+  deliveryAddressRefused: 'We cannot deliver to this address. Choose another one.',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
 } as const;

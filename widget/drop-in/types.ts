@@ -7,6 +7,7 @@ import type { Sleep } from '../executor/poller';
 import type { Fetch } from '../http/payment-api';
 import type { CardFormUserOptions } from '../card-form/card-form';
 import type { BillingInfo } from '../vault-frame/protocol';
+import type { DeliveryAddress } from '../wallets/delivery-address';
 
 /** Payment method codes of widget-spec section 1: which method a payment event is about. */
 export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
@@ -56,6 +57,14 @@ export interface PaymentEvents {
    * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
    */
   onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
+  /**
+   * The shopper picked or changed the delivery address in the Apple Pay, Google Pay or PayPal sheet
+   * (widget-spec sections 3 and 8). With this callback the wallets ask for a shipping address. Return
+   * false (or throw) to refuse it: that is CALLBACK_FAILED (logged) and the sheet asks for another
+   * address; the payment goes on once an address is accepted.
+   * @example onDeliveryAddressChanged: ({ country }) => country.code === 'US'
+   */
+  onDeliveryAddressChanged?(address: DeliveryAddress, context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
   /**
    * The session or vault token expired (HTTP 401/403 or 'Invalid token', widget-spec section 8); the
    * failure event follows. Resolve a fresh session to let the shopper pay again with the form as typed;

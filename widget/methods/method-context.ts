@@ -15,6 +15,7 @@ import { openChallengePopup } from '../three-ds/challenge-popup';
 import { DropInError } from '../drop-in/drop-in-errors';
 import type { DropInContext, DropInOptions, PaymentMethodCode } from '../drop-in/types';
 import type { DropInView } from '../drop-in/view';
+import { askDeliveryAddress } from '../wallets/delivery-address';
 import type { MethodContext, PayTarget } from './types';
 
 const isHttpUrl = (link: string): boolean => {
@@ -198,6 +199,9 @@ export function createMethodContext({ context, options, view, document, alive }:
       begin: () => begin(method),
       finish: (outcome, opts) => finish(outcome, method, opts?.quiet ?? false),
       onSessionExpired: () => void refreshSession(),
+      ...(context.events.onDeliveryAddressChanged
+        ? { deliveryAddressChanged: askDeliveryAddress((address) => context.events.onDeliveryAddressChanged?.call(context.events, address, { paymentMethodCode: method }) ?? true) }
+        : {}),
       ...(method === 'applePay' && context.events.onApplePayAuthorized ? { onApplePayAuthorized: context.events.onApplePayAuthorized.bind(context.events) } : {}),
     }),
   };

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import { callPaymentApi } from '../http/payment-api';
 import { failure } from '../executor/outcome';
 import { pay } from '../executor/pay';
+import { fromWalletContact } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
 
@@ -12,10 +13,12 @@ interface ApplePaySessionLike {
   onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
   onpaymentauthorized: ((event: { payment: { token: unknown; billingContact?: unknown } }) => void) | null;
   oncancel: ((event: unknown) => void) | null;
+  onshippingcontactselected: ((event: { shippingContact: unknown }) => void) | null;
   begin(): void;
   abort(): void;
   completeMerchantValidation(session: unknown): void;
   completePayment(status: number): void;
+  completeShippingContactSelection(update: { newTotal: unknown; errors?: unknown[] }): void;
 }
 interface ApplePaySessionCtor {
   new (version: number, request: unknown): ApplePaySessionLike;
@@ -39,9 +42,10 @@ export async function applePayAvailable(assetHost: string): Promise<boolean> {
   return ctor()?.canMakePayments() === true;
 }
 
-/** The payment request of Apple Pay JS version 3. */
-function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string) {
+/** The payment request of Apple Pay JS version 3; a host listening to delivery addresses gets the shipping contact asked for. */
+function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string, delivery: boolean) {
   return {
+    ...(delivery ? { requiredShippingContactFields: ['postalAddress'] } : {}),
     countryCode: config.countryCode,
     currencyCode: amount.currency,
     supportedNetworks: config.supportedNetworks,
@@ -49,6 +53,15 @@ function applePayRequest(config: ApplePayConfig, amount: { value: string; curren
     requiredBillingContactFields: config.requiredBillingContactFields ?? [],
     total: { label, amount: amount.value, type: APPLE_PAY_TOTAL_TYPE },
   };
+}
+
+type ApplePayErrorCtor = new (code: string, contactField: string, message: string) => unknown;
+
+/** The sheet's error for a refused delivery address: an ApplePayError where the browser has the class. */
+function addressRefused(): unknown {
+  const ErrorCtor = (window as unknown as { ApplePayError?: ApplePayErrorCtor }).ApplePayError;
+  const args = ['shippingContactInvalid', 'postalAddress', MESSAGES.deliveryAddressRefused] as const;
+  return ErrorCtor ? new ErrorCtor(...args) : { code: args[0], contactField: args[1], message: args[2] };
 }
 
 /** Completes the sheet and reports the outcome of an authorized payment: the host's answer (ADR 6), else the pay call's. */
@@ -102,7 +115,17 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
       return;
     }
     // Created and begun before any await: begin() must run inside the click's user gesture.
-    const session = new Session(APPLE_PAY_SESSION_VERSION, applePayRequest(config, ctx.amount, 'MindMetric'));
+    const request = applePayRequest(config, ctx.amount, 'MindMetric', ctx.deliveryAddressChanged !== undefined);
+    const session = new Session(APPLE_PAY_SESSION_VERSION, request);
+    const delivery = ctx.deliveryAddressChanged;
+    if (delivery) {
+      // widget-spec section 8: the host refusing the address (CALLBACK_FAILED) keeps the sheet open on an address error.
+      session.onshippingcontactselected = (event) => {
+        void delivery(fromWalletContact(event.shippingContact)).then((ok) =>
+          session.completeShippingContactSelection(ok ? { newTotal: request.total } : { newTotal: request.total, errors: [addressRefused()] }),
+        );
+      };
+    }
     /** Set once the payment's end is decided, so a late cancel or merchant answer reports nothing more. */
     let settled = false;
     const quiet = Boolean(ctx.onApplePayAuthorized);

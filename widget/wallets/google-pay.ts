@@ -3,6 +3,7 @@ import { GOOGLE_PAY_API_VERSION, GOOGLE_PAY_BUTTON, GOOGLE_PAY_DEFAULT_ENVIRONME
 import { MESSAGES } from '../messages';
 import { failure } from '../executor/outcome';
 import { pay } from '../executor/pay';
+import { fromWalletContact, type DeliveryAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
 
@@ -11,7 +12,13 @@ interface PaymentsClientLike {
   createButton(options: Record<string, unknown>): HTMLElement;
   loadPaymentData(request: unknown): Promise<{ paymentMethodData?: { tokenizationData?: { token?: unknown } } }>;
 }
-type PaymentsClientCtor = new (options: { environment: string }) => PaymentsClientLike;
+/** Google Pay's onPaymentDataChanged: the shipping address as the sheet has it, before authorization. */
+interface IntermediatePaymentData {
+  readonly callbackTrigger?: string;
+  readonly shippingAddress?: unknown;
+}
+type PaymentDataChanged = (data: IntermediatePaymentData) => Promise<{ error?: { reason: string; message: string; intent: string } }>;
+type PaymentsClientCtor = new (options: { environment: string; paymentDataCallbacks?: { onPaymentDataChanged: PaymentDataChanged } }) => PaymentsClientLike;
 
 /** The merchant's button styles (widget-spec section 3); each one given replaces the default. */
 export interface GooglePayButtonStyles {
@@ -38,21 +45,36 @@ const cardMethod = (config: GooglePayConfig) => ({
   tokenizationSpecification: { type: 'PAYMENT_GATEWAY', parameters: { gateway: 'mindmetric-provider', gatewayMerchantId: config.merchantInfo.merchantId } },
 });
 
-function googlePayRequest(config: GooglePayConfig, amount: { value: string; currency: string }) {
+/** With a delivery-address callback the sheet asks for a shipping address and reports each one chosen. */
+function googlePayRequest(config: GooglePayConfig, amount: { value: string; currency: string }, delivery: boolean) {
   return {
     ...GOOGLE_PAY_API_VERSION,
+    ...(delivery ? { shippingAddressRequired: true, callbackIntents: ['SHIPPING_ADDRESS'] } : {}),
     allowedPaymentMethods: [cardMethod(config)],
     merchantInfo: config.merchantInfo,
     transactionInfo: { totalPriceStatus: GOOGLE_PAY_PRICE_STATUS, totalPrice: amount.value, currencyCode: amount.currency },
   };
 }
 
-/** Loads the SDK and returns a client when Google Pay is ready on this device, else null. */
-export async function googlePayClient(assetHost: string, config: GooglePayConfig): Promise<PaymentsClientLike | null> {
+/** The sheet's shipping-address answer: nothing when the host accepts, an unserviceable-address error when it refuses (CALLBACK_FAILED). */
+function onPaymentDataChanged(delivery: (address: DeliveryAddress) => Promise<boolean>): PaymentDataChanged {
+  return async (data) => {
+    if (data.shippingAddress === undefined) return {};
+    if (await delivery(fromWalletContact(data.shippingAddress))) return {};
+    return { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: MESSAGES.deliveryAddressRefused, intent: 'SHIPPING_ADDRESS' } };
+  };
+}
+
+/**
+ * Loads the SDK and returns a client when Google Pay is ready on this device, else null. The
+ * delivery-address callback is given here: Google Pay takes its callbacks when the client is made.
+ */
+export async function googlePayClient(assetHost: string, config: GooglePayConfig, delivery?: (address: DeliveryAddress) => Promise<boolean>): Promise<PaymentsClientLike | null> {
   await loadScript(`${assetHost}${WALLET_SDK_PATHS.googlePay}`, 'GOOGLE_PAY_SCRIPT_LOAD_ERROR');
   const Client = ctor();
   if (!Client) return null;
-  const client = new Client({ environment: config.environment ?? GOOGLE_PAY_DEFAULT_ENVIRONMENT });
+  const environment = config.environment ?? GOOGLE_PAY_DEFAULT_ENVIRONMENT;
+  const client = new Client(delivery ? { environment, paymentDataCallbacks: { onPaymentDataChanged: onPaymentDataChanged(delivery) } } : { environment });
   const ready = await client.isReadyToPay({ ...GOOGLE_PAY_API_VERSION, allowedPaymentMethods: [cardMethod(config)] });
   return ready.result ? client : null;
 }
@@ -67,7 +89,7 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
         if (!(await ctx.begin())) return;
         let data: Awaited<ReturnType<PaymentsClientLike['loadPaymentData']>>;
         try {
-          data = await client.loadPaymentData(googlePayRequest(config, ctx.amount));
+          data = await client.loadPaymentData(googlePayRequest(config, ctx.amount, ctx.deliveryAddressChanged !== undefined));
         } catch (error) {
           const cancelled = typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 'CANCELED';
           return ctx.finish(cancelled ? failure('USER_CANCELLED', 'Google Pay sheet cancelled', MESSAGES.paymentCancelled) : failure('AUTHORIZATION_ERROR', `Google Pay: ${JSON.stringify(error)}`));

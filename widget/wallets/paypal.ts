@@ -10,6 +10,7 @@ import { postThenPoll } from '../executor/post-then-poll';
 import { WalletError } from './wallet-errors';
 import { failure } from '../executor/outcome';
 import { pay, type PayAnswer } from '../executor/pay';
+import { fromPayPalAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
 
@@ -87,8 +88,17 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
       lastAnswer = result.value;
       return orderIdOf(result.value, vault);
     };
+    const delivery = ctx.deliveryAddressChanged;
     const instance = factory({
       style: PAYPAL_BUTTON_STYLE,
+      // widget-spec section 8: a refused delivery address (CALLBACK_FAILED) is rejected in PayPal's window, which asks for another.
+      ...(delivery
+        ? {
+            onShippingAddressChange: async (data: { shippingAddress?: unknown; errors?: { ADDRESS_ERROR?: string } }, actions: { reject(reason?: string): Promise<void> }) => {
+              if (!(await delivery(fromPayPalAddress(data.shippingAddress)))) await actions.reject(data.errors?.ADDRESS_ERROR);
+            },
+          }
+        : {}),
       ...(vault ? { createBillingAgreement: create } : { createOrder: create }),
       onApprove: async () => {
         const confirm = lastAnswer?.confirm;

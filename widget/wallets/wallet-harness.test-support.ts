@@ -1,5 +1,6 @@
 /**
- * The one fixture of the wallet tests (apple-pay.test.tsx, wallets.test.tsx):
+ * The one fixture of the wallet tests (apple-pay.test.tsx, wallets.test.tsx,
+ * delivery-address.test.tsx):
  * a wallet context like the drop-in's with a recording fetch, the page's buttons by name, and a clean
  * page and wallet globals around every test. Each test file still mocks ./script-loader itself
  * (vi.mock is hoisted per file) so that the stand-ins run when the widget loads their URL.
@@ -19,6 +20,8 @@ export interface HarnessOptions {
   readonly veto?: boolean | Promise<boolean>;
   /** The host's Apple Pay hook. */
   readonly host?: WalletContext['onApplePayAuthorized'];
+  /** The host's delivery-address callback, as the drop-in wraps it (askDeliveryAddress). */
+  readonly deliveryAddressChanged?: WalletContext['deliveryAddressChanged'];
 }
 
 /** A wallet context like the drop-in's; outcomes, quiet flags and every fetch (url and JSON body) are recorded. */
@@ -52,6 +55,7 @@ export function harness(route: (url: string, body: unknown) => Response, opts: H
     },
     onSessionExpired: expired,
     ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
+    ...(opts.deliveryAddressChanged ? { deliveryAddressChanged: opts.deliveryAddressChanged } : {}),
   };
   return { ctx, outcomes, quiet, expired, calls };
 }

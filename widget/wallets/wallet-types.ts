@@ -2,6 +2,7 @@ import type { Amount, PaymentMethodLinks } from '../config';
 import type { Fetch } from '../http/payment-api';
 import type { PaymentOutcome } from '../executor/outcome';
 import type { Sleep } from '../executor/poller';
+import type { DeliveryAddress } from './delivery-address';
 
 /** What a wallet needs from the drop-in; `finish` reports the outcome exactly once per payment. */
 export interface WalletContext {
@@ -19,6 +20,11 @@ export interface WalletContext {
   readonly finish: (outcome: PaymentOutcome, options?: { readonly quiet?: boolean }) => void;
   readonly onSessionExpired: () => void;
   /** The host's Apple Pay hook (PaymentEvents.onApplePayAuthorized); absent, Apple Pay pays itself. */
+  /**
+   * Present when the host listens to delivery-address changes: the wallet then asks for a shipping
+   * address and refuses one this resolves false for (the CALLBACK_FAILED is already logged).
+   */
+  readonly deliveryAddressChanged?: (address: DeliveryAddress) => Promise<boolean>;
   readonly onApplePayAuthorized?: (payment: { readonly token: unknown; readonly billingContact?: unknown }) => Promise<boolean>;
 }
 

@@ -15,6 +15,7 @@ import { subscriptionAttribution } from '../tracking/subscription-attribution';
 import { useTrackOnce } from '../tracking/use-track-once';
 import { createSubscriptionNoUser } from './api/create-subscription';
 import { createSubscriptionNoUserApplePay } from './api/create-subscription-applepay';
+import { acceptsDeliveryAddress } from './delivery-address';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom, setPaymentLoadingAtom } from './checkout-state';
@@ -218,6 +219,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
                       return true;
                     },
                     onApplePayAuthorized,
+                    onDeliveryAddressChanged: acceptsDeliveryAddress,
                     onAuthorizeFailed: ({ code, message, paymentMethodCode }) => {
                       setLastEvent({ event: 'failure', code });
                       setLoading(false);

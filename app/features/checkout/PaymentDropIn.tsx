@@ -23,6 +23,7 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
     const element = target.current;
     if (!element) return undefined;
     const hostsApplePay = latestEvents.current.onApplePayAuthorized !== undefined;
+    const hostsDelivery = latestEvents.current.onDeliveryAddressChanged !== undefined;
     const client = createPaymentClient({
       config,
       getBearerToken,
@@ -38,6 +39,8 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
         onPaymentButtonClicked: (c) => latestEvents.current.onPaymentButtonClicked?.(c) ?? true,
         // Decided at mount: with the hook, the app (not the widget) charges an authorized Apple Pay token.
         ...(hostsApplePay ? { onApplePayAuthorized: (p) => latestEvents.current.onApplePayAuthorized?.(p) ?? Promise.resolve(false) } : {}),
+        // Decided at mount too: with the callback the wallets ask the shopper for a delivery address.
+        ...(hostsDelivery ? { onDeliveryAddressChanged: (a, c) => latestEvents.current.onDeliveryAddressChanged?.(a, c) ?? false } : {}),
       },
     });
     const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});

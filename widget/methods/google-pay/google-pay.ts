@@ -9,7 +9,7 @@ export function googlePayMethod(config: GooglePayConfig): PaymentMethod {
     label: 'Google Pay',
     logo: 'googlepay',
     async isAvailable(ctx) {
-      client = await googlePayClient(ctx.session().execution.assetHost, config);
+      client = await googlePayClient(ctx.session().execution.assetHost, config, ctx.wallet('googlePay').deliveryAddressChanged);
       return client !== null;
     },
     mount(area, ctx) {

@@ -1,0 +1,49 @@
+/**
+ * The wallets' own behaviours in the real checkout (issue 11, wallet side): the delivery
+ * address the shopper picks in a wallet sheet goes to the app's callback (widget-spec sections 3 and
+ * 8); an address the app refuses (outside the US, docs/decisions/0010) is shown as refused and Pay
+ * waits for another one.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { MESSAGES } from '../widget/messages';
+import { shopperEmail } from './fixtures/shopper-email';
+import { Checkout } from './pages/checkout';
+
+const US_ADDRESS = 'Grace Hopper, 1 Main St, New York, NY 10001, United States';
+const UK_ADDRESS = 'Grace Hopper, 10 Downing St, London SW1A 2AA, United Kingdom';
+
+test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address pays', async ({ page }) => {
+  const checkout = new Checkout(page);
+  await checkout.open(shopperEmail('wallet-delivery'), '?scenario=apple-pay-success');
+  await checkout.chooseMethod('Apple Pay');
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  const sheet = checkout.walletSheet('Apple Pay');
+  const pay = sheet.getByRole('button', { name: 'Pay with Apple Pay' });
+  const deliverTo = sheet.getByLabel('Deliver to');
+  await expect(deliverTo).toHaveValue(/./);
+  await expect(pay).toBeEnabled();
+
+  await deliverTo.selectOption({ label: UK_ADDRESS });
+  await expect(sheet.getByRole('alert')).toHaveText(MESSAGES.deliveryAddressRefused);
+  await expect(pay).toBeDisabled();
+
+  await deliverTo.selectOption({ label: US_ADDRESS });
+  await expect(sheet.getByRole('alert')).toHaveText('');
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(paths.offers));
+});
+
+test('PayPal: the delivery address is asked of the app in the PayPal window too', async ({ page }) => {
+  const checkout = new Checkout(page);
+  await checkout.open(shopperEmail('wallet-delivery-paypal'), '?scenario=paypal-success');
+  await checkout.chooseMethod('PayPal');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const sheet = checkout.walletSheet('PayPal');
+  await sheet.getByLabel('Deliver to').selectOption({ label: UK_ADDRESS });
+  await expect(sheet.getByRole('alert')).toHaveText("Your order can't be shipped to this address.");
+  await expect(sheet.getByRole('button', { name: 'Approve payment' })).toBeDisabled();
+  await sheet.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'USER_CANCELLED');
+});
