@@ -5,6 +5,8 @@ import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { fileURLToPath } from 'node:url';
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url));
+/** The wallets' flows: widget/methods imports them when the drop-in lists a wallet, so they ship in a chunk of their own. */
+const walletFlows = /[\\/]widget[\\/]wallets[\\/](apple-pay|apple-pay-session|google-pay|paypal|script-loader)\.ts$/;
 
 /** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */
 export default defineConfig({
@@ -22,7 +24,8 @@ export default defineConfig({
         // Named chunks the size budgets find by name: the widget's host part, and Firebase (counted apart from members' routes).
         codeSplitting: {
           groups: [
-            { name: 'widget', test: (id: string) => id.startsWith(widgetDir) },
+            { name: 'widget-wallets', test: (id: string) => walletFlows.test(id) },
+            { name: 'widget', test: (id: string) => id.startsWith(widgetDir) && !walletFlows.test(id) },
             { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },

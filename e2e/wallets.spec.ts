@@ -2,7 +2,8 @@
  * The wallets' own behaviours in the real checkout (issue 11, wallet side): the delivery
  * address the shopper picks in a wallet sheet goes to the app's callback (widget-spec sections 3 and
  * 8); an address the app refuses (outside the US, docs/decisions/0010) is shown as refused and Pay
- * waits for another one.
+ * waits for another one. Apple Pay's merchant session comes from the create-session call and its sheet
+ * shows the plan's renewal; PayPal's order carries the config's integrationMode.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
@@ -14,6 +15,10 @@ const US_ADDRESS = 'Grace Hopper, 1 Main St, New York, NY 10001, United States';
 const UK_ADDRESS = 'Grace Hopper, 10 Downing St, London SW1A 2AA, United Kingdom';
 
 test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address pays', async ({ page }) => {
+  const createSession: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/provider/apple-pay/create-session')) createSession.push(r.postDataJSON());
+  });
   const checkout = new Checkout(page);
   await checkout.open(shopperEmail('wallet-delivery'), '?scenario=apple-pay-success');
   await checkout.chooseMethod('Apple Pay');
@@ -23,6 +28,9 @@ test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address 
   const deliverTo = sheet.getByLabel('Deliver to');
   await expect(deliverTo).toHaveValue(/./);
   await expect(pay).toBeEnabled();
+  // The merchant session came from the create-session call; the weekly plan renews every 7 days (app-spec section 9).
+  expect(createSession).toEqual([{ requestUrl: expect.stringMatching(/\/provider\/apple-pay\/session$/), sessionUrl: expect.stringMatching(/^http/), clientDomain: new URL(page.url()).host }]);
+  await expect(sheet).toContainText('Then USD 19.99 every 7 days (Weekly Plan)');
 
   await deliverTo.selectOption({ label: UK_ADDRESS });
   await expect(sheet.getByRole('alert')).toHaveText(MESSAGES.deliveryAddressRefused);
@@ -35,12 +43,18 @@ test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address 
   await expect(page).toHaveURL(new RegExp(paths.offers));
 });
 
-test('PayPal: the delivery address is asked of the app in the PayPal window too', async ({ page }) => {
+test('PayPal: the order carries the integration mode; the delivery address is asked of the app in the PayPal window too', async ({ page }) => {
+  const orders: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/pay')) orders.push(r.postDataJSON());
+  });
   const checkout = new Checkout(page);
   await checkout.open(shopperEmail('wallet-delivery-paypal'), '?scenario=paypal-success');
   await checkout.chooseMethod('PayPal');
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   const sheet = checkout.walletSheet('PayPal');
+  await expect(sheet).toBeVisible();
+  expect(orders).toEqual([[expect.objectContaining({ paymentMethodCode: 'payPal', providerData: expect.objectContaining({ integrationMode: 'express' }) })]]);
   await sheet.getByLabel('Deliver to').selectOption({ label: UK_ADDRESS });
   await expect(sheet.getByRole('alert')).toHaveText("Your order can't be shipped to this address.");
   await expect(sheet.getByRole('button', { name: 'Approve payment' })).toBeDisabled();

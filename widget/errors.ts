@@ -29,6 +29,14 @@ export type FailureCode = keyof typeof FAILURE_CODES;
  *   payment failed after it.
  * - INSTRUMENT_INVALID (not named in section 8): a stored instrument of the lookup has a status or a brand outside
  *   their closed sets (section 3); it is left out, never shown with a guess.
+ * - WALLET_CONFIG_INVALID: a wallet's configuration cannot be read (Apple Pay needs countryCode and an absolute
+ *   createSessionUrl when one is given; Google Pay merchantInfo.merchantId and merchantName; PayPal clientId and an
+ *   integrationMode of express or standard; applePayRecurring a description, an amount, a positive whole interval
+ *   and a managementUrl): that wallet is not offered, or its sheet does not open.
+ * - PAYPAL_ORDER_CREATION_FAILED: the pay call that creates the PayPal order failed or returned no order id
+ *   ('No order id returned').
+ * - PAYPAL_BUTTON_MOUNT_FAILED: the PayPal button could not be mounted: its SDK did not load, has no Buttons, or failed
+ *   to render.
  */
 export type ErrorCode =
   | 'CALLBACK_FAILED'
@@ -36,7 +44,10 @@ export type ErrorCode =
   | 'EXECUTOR_PAY_FAILED'
   | 'EXECUTOR_CONFIRM_FAILED'
   | 'EXECUTOR_3DS_FAILED'
-  | 'INSTRUMENT_INVALID';
+  | 'INSTRUMENT_INVALID'
+  | 'WALLET_CONFIG_INVALID'
+  | 'PAYPAL_ORDER_CREATION_FAILED'
+  | 'PAYPAL_BUTTON_MOUNT_FAILED';
 
 /** A coded error of section 8, for logs: the code leads the message. */
 export class CodedError extends Error {

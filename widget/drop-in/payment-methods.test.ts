@@ -78,7 +78,20 @@ describe('parseDropInMethods', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const unreadable = parseDropInMethods(['applePay', 'googlePay', 'payPal'].map((paymentMethodCode) => ({ paymentMethodCode, config: {} })));
     expect([unreadable.applePay, unreadable.googlePay, unreadable.payPal]).toEqual([null, null, null]);
-    expect(logged.mock.calls.map(([m]) => String(m).slice(0, 39))).toEqual(Array(3).fill('[wallet] WALLET_CONFIG_INVALID: A walle'));
+    expect(logged.mock.calls.map(([m]) => String(m).split(':')[0])).toEqual(Array(3).fill('WALLET_CONFIG_INVALID'));
+    logged.mockRestore();
+  });
+
+  it("takes PayPal's integrationMode from a closed set and Apple Pay's createSessionUrl only as an absolute URL; anything else is WALLET_CONFIG_INVALID", () => {
+    const read = (paymentMethodCode: string, config: Record<string, unknown>) => parseDropInMethods([{ paymentMethodCode, config }]);
+    expect(read('payPal', { clientId: 'sb', integrationMode: 'express' }).payPal).toEqual({ clientId: 'sb', integrationMode: 'express' });
+    expect(read('payPal', { clientId: 'sb', integrationMode: 'standard' }).payPal).toEqual({ clientId: 'sb', integrationMode: 'standard' });
+    const url = 'https://service.test/provider/apple-pay/create-session';
+    expect(read('applePay', { countryCode: 'US', createSessionUrl: url }).applePay).toMatchObject({ countryCode: 'US', createSessionUrl: url });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const integrationMode of ['Express', 'other', '', 1, null]) expect(read('payPal', { clientId: 'sb', integrationMode }).payPal).toBeNull();
+    for (const createSessionUrl of ['/apple-pay/create-session', 'javascript:alert(1)', '', 7]) expect(read('applePay', { countryCode: 'US', createSessionUrl }).applePay).toBeNull();
+    expect(logged.mock.calls.map(([m]) => String(m).split(':')[0])).toEqual(Array(9).fill('WALLET_CONFIG_INVALID'));
     logged.mockRestore();
   });
 });

@@ -9,10 +9,10 @@ import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
-import { WalletError } from '../wallets/wallet-errors';
+import { PAYPAL_INTEGRATION_MODES, type PayPalIntegrationMode } from '../constants';
 
 /** A wallet option that cannot be read is left out, and said so in the console (WALLET_CONFIG_INVALID). */
-const reportUnreadable = (detail: string) => console.error(new WalletError('WALLET_CONFIG_INVALID', detail).message);
+const reportUnreadable = (detail: string) => console.error(new CodedError('WALLET_CONFIG_INVALID', detail).message);
 
 /** A stored instrument that cannot be read is left out, and said so in the console (INSTRUMENT_INVALID). */
 const reportInstrument = (detail: string) => console.error(new CodedError('INSTRUMENT_INVALID', detail).message);
@@ -55,6 +55,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 /** The brand an instrument's data.network names; DEFAULT when it names none, null when it is no brand. */
 const brandOf = (network: unknown): CollectBrand | null =>
   network === undefined || network === null || network === '' ? 'DEFAULT' : typeof network === 'string' ? parseCollectBrand(network) : null;
+const isIntegrationMode = (v: unknown): v is PayPalIntegrationMode => (PAYPAL_INTEGRATION_MODES as readonly unknown[]).includes(v);
+const ABSOLUTE_URL = /^https?:\/\/[^/\s]+/;
 
 const GOOGLE_PAY_STYLE_KEYS = ['buttonColor', 'buttonType', 'buttonSizeMode', 'buttonLocale'] as const;
 
@@ -108,14 +110,18 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
         break;
       case 'applePay': {
         const countryCode = str(config.countryCode);
-        if (countryCode) {
+        const createSessionUrl = str(config.createSessionUrl);
+        if (!countryCode) reportUnreadable('applePay: no countryCode');
+        else if (config.createSessionUrl !== undefined && !(createSessionUrl && ABSOLUTE_URL.test(createSessionUrl))) reportUnreadable('applePay: createSessionUrl is not an absolute http(s) URL');
+        else {
           applePay = {
             countryCode,
             supportedNetworks: strings(config.supportedNetworks),
             merchantCapabilities: strings(config.merchantCapabilities),
             requiredBillingContactFields: strings(config.requiredBillingContactFields),
+            ...(createSessionUrl ? { createSessionUrl } : {}),
           };
-        } else reportUnreadable('applePay: no countryCode');
+        }
         break;
       }
       case 'googlePay': {
@@ -139,8 +145,10 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
       case 'payPal': {
         const clientId = str(config.clientId);
         const captureMode = str(config.captureMode);
-        if (clientId) payPal = { clientId, ...(captureMode ? { captureMode } : {}) };
-        else reportUnreadable('payPal: no clientId');
+        const mode = config.integrationMode;
+        if (!clientId) reportUnreadable('payPal: no clientId');
+        else if (mode !== undefined && !isIntegrationMode(mode)) reportUnreadable(`payPal: integrationMode must be one of ${PAYPAL_INTEGRATION_MODES.join(', ')}`);
+        else payPal = { clientId, ...(captureMode ? { captureMode } : {}), ...(mode ? { integrationMode: mode } : {}) };
         stored.push(...instruments(option, 'payPal'));
         break;
       }

@@ -8,6 +8,7 @@ import type { Fetch } from '../http/payment-api';
 import type { CardFormUserOptions } from '../card-form/card-form';
 import type { BillingInfo } from '../vault-frame/protocol';
 import type { DeliveryAddress } from '../wallets/delivery-address';
+import type { ApplePayRecurring } from '../wallets/wallet-types';
 
 /** Payment method codes of widget-spec section 1: which method a payment event is about. */
 export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
@@ -91,6 +92,12 @@ export interface DropInOptions {
   readonly showExistingCards?: boolean;
   /** Show PayPal's "save for future payments" checkbox. Default false. */
   readonly showPayPalStoreCheckbox?: boolean;
+  /**
+   * A subscription's renewal, shown in the Apple Pay sheet as its recurring payment (Apple Pay JS
+   * recurringPaymentRequest). Default: none, a one-time payment.
+   * @example applePayRecurring: { description: 'Weekly plan', label: 'Weekly Plan', amount: '19.99', intervalUnit: 'day', intervalCount: 7, managementUrl: 'https://example.com/account' }
+   */
+  readonly applePayRecurring?: ApplePayRecurring;
   /** The failure message hides itself after this many milliseconds (widget-spec section 2). Default: it stays until clicked. */
   readonly failureMessageTtlMs?: number;
 }

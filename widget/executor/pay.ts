@@ -10,7 +10,7 @@ export interface PayEntry {
   readonly amount: Amount;
   readonly storeInstrument?: boolean;
   readonly paymentInstrumentData?: Readonly<Record<string, unknown>>;
-  readonly providerData?: { readonly riskSessionCorrelationId?: string };
+  readonly providerData?: { readonly riskSessionCorrelationId?: string; readonly integrationMode?: string };
   readonly returnInfo?: { readonly success: string; readonly cancel: string; readonly error: string; readonly pending: string };
 }
 

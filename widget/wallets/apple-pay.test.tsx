@@ -147,3 +147,72 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
   });
 });
 
+describe('Apple Pay: merchant create-session call and recurring payment (widget-spec section 7, app-spec section 9)', () => {
+  const CREATE_SESSION = 'https://service.test/provider/apple-pay/create-session';
+  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'], createSessionUrl: CREATE_SESSION };
+  const created = (url: string) => (url === CREATE_SESSION ? json(200, { data: { merchantSessionIdentifier: 'msi_2' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
+  const WEEKLY = { description: 'Weekly plan with 7-day trial', label: 'Weekly Plan', amount: '19.99', intervalUnit: 'day', intervalCount: 7, startDate: new Date(Date.UTC(2026, 10, 30)), managementUrl: 'https://app.test/account' } as const;
+  const sheetText = () => document.querySelector('[role=dialog][aria-label="Apple Pay"]')?.textContent ?? '';
+
+  it('asks the configured create-session URL with requestUrl, sessionUrl and clientDomain, and completes validation with its data', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness(created);
+    mountApplePay(page.area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.calls[0]).toEqual({ url: CREATE_SESSION, body: { requestUrl: LINKS.applePaySession, sessionUrl: `${window.location.origin}/sdk/apple-pay/validate`, clientDomain: window.location.host } });
+    click('Pay with Apple Pay');
+    await flush();
+    await flush();
+    expect(h.outcomes).toEqual([{ kind: 'success' }]);
+  });
+
+  it('aborts the sheet when the create-session answer has no merchant session', async () => {
+    await applePayAvailable('https://asset.test');
+    const h = harness(() => json(200, { data: null }));
+    mountApplePay(page.area, config, h.ctx);
+    click('Buy with Apple Pay');
+    await flush();
+    await flush();
+    expect(sheetText()).toBe('');
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: expect.stringContaining('no merchant session') })]);
+  });
+
+  it("puts the host's renewal in the request as a recurring payment every 7 days, shown in the sheet", async () => {
+    await applePayAvailable('https://asset.test');
+    const Session = (window as unknown as { ApplePaySession: new (v: number, r: unknown) => unknown }).ApplePaySession;
+    const requests: unknown[] = [];
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = Object.assign(
+      function (this: unknown, version: number, request: unknown) {
+        requests.push(request);
+        return new Session(version, request);
+      },
+      { canMakePayments: () => true, STATUS_SUCCESS: 0, STATUS_FAILURE: 1 },
+    );
+    const h = harness(created);
+    mountApplePay(page.area, config, h.ctx, WEEKLY);
+    click('Buy with Apple Pay');
+    expect(requests[0]).toMatchObject({
+      recurringPaymentRequest: {
+        paymentDescription: 'Weekly plan with 7-day trial',
+        regularBilling: { label: 'Weekly Plan', amount: '19.99', paymentTiming: 'recurring', recurringPaymentIntervalUnit: 'day', recurringPaymentIntervalCount: 7, recurringPaymentStartDate: WEEKLY.startDate },
+        managementURL: 'https://app.test/account',
+      },
+    });
+    expect(sheetText()).toContain('Then USD 19.99 every 7 days (Weekly Plan)');
+  });
+
+  it('opens no sheet for a malformed renewal: WALLET_CONFIG_INVALID', async () => {
+    await applePayAvailable('https://asset.test');
+    for (const bad of [{ ...WEEKLY, intervalCount: 0 }, { ...WEEKLY, amount: '19.9' }, { ...WEEKLY, managementUrl: '/account' }]) {
+      const h = harness(created);
+      page.area.replaceChildren();
+      mountApplePay(page.area, config, h.ctx, bad);
+      click('Buy with Apple Pay');
+      expect(sheetText()).toBe('');
+      expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', detail: expect.stringMatching(/^WALLET_CONFIG_INVALID: applePayRecurring/) })]);
+      expect(h.calls).toEqual([]);
+    }
+  });
+});

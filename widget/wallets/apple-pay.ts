@@ -1,12 +1,13 @@
 /** Apple Pay (widget-spec sections 4 and 9): session version 3, en-GB, total final, button buy/black, merchant validation. */
 import { APPLE_PAY_BUTTON, APPLE_PAY_LOCALE, APPLE_PAY_SESSION_VERSION, APPLE_PAY_TOTAL_TYPE, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
-import { callPaymentApi } from '../http/payment-api';
 import { failure } from '../executor/outcome';
 import { pay } from '../executor/pay';
+import { requestMerchantSession } from './apple-pay-session';
 import { fromWalletContact } from './delivery-address';
 import { loadScript } from './script-loader';
-import type { MountedWallet, WalletContext } from './wallet-types';
+import { CodedError } from '../errors';
+import type { ApplePayRecurring, MountedWallet, WalletContext } from './wallet-types';
 
 /** The part of ApplePaySession the widget uses. */
 interface ApplePaySessionLike {
@@ -32,6 +33,8 @@ export interface ApplePayConfig {
   readonly supportedNetworks: readonly string[];
   readonly merchantCapabilities: readonly string[];
   readonly requiredBillingContactFields?: readonly string[];
+  /** Where the merchant create-session call goes (widget-spec section 7, "path from config"); absent, the session request goes to the provider. */
+  readonly createSessionUrl?: string;
 }
 
 const ctor = (): ApplePaySessionCtor | undefined => (window as unknown as { ApplePaySession?: ApplePaySessionCtor }).ApplePaySession;
@@ -42,10 +45,30 @@ export async function applePayAvailable(assetHost: string): Promise<boolean> {
   return ctor()?.canMakePayments() === true;
 }
 
+/** Apple Pay JS's recurringPaymentRequest for the host's renewal; a malformed one is WALLET_CONFIG_INVALID (thrown: no sheet opens). */
+function recurringRequest(r: ApplePayRecurring) {
+  const valid =
+    r.description.trim() !== '' && /^\d+\.\d{2}$/.test(r.amount) && Number.isInteger(r.intervalCount) && r.intervalCount > 0 && /^https?:\/\/[^/]/.test(r.managementUrl) && (r.startDate === undefined || !Number.isNaN(r.startDate.getTime()));
+  if (!valid) throw new CodedError('WALLET_CONFIG_INVALID', 'applePayRecurring: description, an amount like "19.99", a positive whole intervalCount and an absolute managementUrl are required');
+  return {
+    paymentDescription: r.description,
+    regularBilling: {
+      label: r.label,
+      amount: r.amount,
+      paymentTiming: 'recurring',
+      recurringPaymentIntervalUnit: r.intervalUnit,
+      recurringPaymentIntervalCount: r.intervalCount,
+      ...(r.startDate ? { recurringPaymentStartDate: r.startDate } : {}),
+    },
+    managementURL: r.managementUrl,
+  };
+}
+
 /** The payment request of Apple Pay JS version 3; a host listening to delivery addresses gets the shipping contact asked for. */
-function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string, delivery: boolean) {
+function applePayRequest(config: ApplePayConfig, amount: { value: string; currency: string }, label: string, delivery: boolean, recurring: ApplePayRecurring | undefined) {
   return {
     ...(delivery ? { requiredShippingContactFields: ['postalAddress'] } : {}),
+    ...(recurring ? { recurringPaymentRequest: recurringRequest(recurring) } : {}),
     countryCode: config.countryCode,
     currencyCode: amount.currency,
     supportedNetworks: config.supportedNetworks,
@@ -98,7 +121,7 @@ async function settleAuthorized(payment: { token: unknown; billingContact?: unkn
  * gesture (Safari refuses a later begin()); the host's onPaymentButtonClicked veto is asked afterwards
  * and aborts the sheet. An authorized token goes to the host hook when there is one, else to pay.
  */
-export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: WalletContext): MountedWallet {
+export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: WalletContext, recurring?: ApplePayRecurring): MountedWallet {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'mm-wallet-button mm-wallet-button--apple';
@@ -115,7 +138,13 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
       return;
     }
     // Created and begun before any await: begin() must run inside the click's user gesture.
-    const request = applePayRequest(config, ctx.amount, 'MindMetric', ctx.deliveryAddressChanged !== undefined);
+    let request: ReturnType<typeof applePayRequest>;
+    try {
+      request = applePayRequest(config, ctx.amount, 'MindMetric', ctx.deliveryAddressChanged !== undefined, recurring);
+    } catch (error) {
+      ctx.finish(failure('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error)), { quiet: Boolean(ctx.onApplePayAuthorized) });
+      return;
+    }
     const session = new Session(APPLE_PAY_SESSION_VERSION, request);
     const delivery = ctx.deliveryAddressChanged;
     if (delivery) {
@@ -133,24 +162,15 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     let allowed: Promise<boolean> = Promise.resolve(true);
     session.onvalidatemerchant = (event) => {
       void (async () => {
-        const answer = await callPaymentApi(
-          {
-            method: 'POST',
-            url: ctx.links.applePaySession ?? '',
-            token: ctx.token,
-            body: { integrationType: 'api', paymentMethodCode: 'applePay', amount: ctx.amount, meta: { sessionURL: event.validationURL, clientContext: { host: window.location.host } } },
-          },
-          ctx.fetch,
-        );
+        const answer = await requestMerchantSession(config.createSessionUrl, event.validationURL, ctx);
         if (settled || !(await allowed)) return;
-        const data = answer.kind === 'ok' && typeof answer.body === 'object' && answer.body !== null ? (answer.body as { data?: unknown }).data : undefined;
-        if (!data) {
+        if (!answer.ok) {
           settled = true;
           session.abort();
-          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.kind})`), { quiet });
+          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.detail})`), { quiet });
           return;
         }
-        session.completeMerchantValidation(data);
+        session.completeMerchantValidation(answer.session);
       })();
     };
     session.onpaymentauthorized = (event) => {

@@ -4,11 +4,11 @@
  * agreement, else a one-time order; cancel or error -> session expired and failure.
  */
 import type { Amount } from '../config';
-import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS } from '../constants';
+import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS, type PayPalIntegrationMode } from '../constants';
 import { MESSAGES } from '../messages';
 import { postThenPoll } from '../executor/post-then-poll';
-import { WalletError } from './wallet-errors';
-import { failure } from '../executor/outcome';
+import { CodedError } from '../errors';
+import { failure, withError, type PaymentFailure } from '../executor/outcome';
 import { pay, type PayAnswer } from '../executor/pay';
 import { fromPayPalAddress } from './delivery-address';
 import { loadScript } from './script-loader';
@@ -25,6 +25,8 @@ type ButtonsFactory = (options: Record<string, unknown>) => ButtonsInstance;
 export interface PayPalConfig {
   readonly clientId: string;
   readonly captureMode?: string;
+  /** widget-spec section 3 names it and says no more: passed through to the order creation (docs/decisions/0010). */
+  readonly integrationMode?: PayPalIntegrationMode;
 }
 
 function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, vault: boolean): string {
@@ -37,11 +39,13 @@ function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, v
   return url.toString();
 }
 
-/** The id PayPal's window needs: orderId for an order, tokenId for a billing agreement; else the coded error. */
-function orderIdOf(answer: PayAnswer, billingAgreement: boolean): string {
-  const id = billingAgreement ? answer.confirm?.tokenId : answer.confirm?.orderId;
-  if (!id) throw new Error(PAYPAL_ERRORS.noOrderId);
-  return id;
+/** The id PayPal's window needs: orderId for an order, tokenId for a billing agreement. */
+const orderIdOf = (answer: PayAnswer, billingAgreement: boolean): string | null | undefined => (billingAgreement ? answer.confirm?.tokenId : answer.confirm?.orderId);
+
+/** The order's provider data: the risk session id (widget-spec section 3) and the integration mode, when there are any. */
+function providerData(risk: string | null, integrationMode: PayPalIntegrationMode | undefined) {
+  if (!risk && !integrationMode) return null;
+  return { providerData: { ...(risk ? { riskSessionCorrelationId: risk } : {}), ...(integrationMode ? { integrationMode } : {}) } };
 }
 
 export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: WalletContext, opts: { showStoreCheckbox: boolean }): MountedWallet {
@@ -59,6 +63,8 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
   let renderSeq = 0;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let lastAnswer: PayAnswer | null = null;
+  /** Why the last order creation failed: onError reports this rather than the thrown error's text. */
+  let orderFailure: PaymentFailure | null = null;
   /** The host vetoed in createOrder: begin() reported it, so the onError PayPal raises for the throw is not a second failure. */
   let vetoed = false;
 
@@ -71,6 +77,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
     if (!factory) throw new Error('PayPal SDK has no Buttons');
     const create = async () => {
       vetoed = false;
+      orderFailure = null;
       if (!(await ctx.begin())) {
         vetoed = true;
         throw new Error('vetoed by onPaymentButtonClicked');
@@ -80,13 +87,18 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
         {
           token: ctx.token,
           payLink: ctx.links.pay,
-          entry: { paymentMethodCode: 'payPal', amount: ctx.amount, storeInstrument: vault, ...(risk ? { providerData: { riskSessionCorrelationId: risk } } : {}) },
+          entry: { paymentMethodCode: 'payPal', amount: ctx.amount, storeInstrument: vault, ...(providerData(risk, config.integrationMode) ?? {}) },
         },
         ctx.fetch,
       );
-      if (!result.ok) throw new Error(result.failure.detail);
+      const id = result.ok ? orderIdOf(result.value, vault) : undefined;
+      if (!result.ok || !id) {
+        // widget-spec section 8: the PayPal order creation error; PayPal's onError then reports it once.
+        orderFailure = withError('PAYPAL_ORDER_CREATION_FAILED', result.ok ? failure('AUTHORIZATION_ERROR', PAYPAL_ERRORS.noOrderId) : result.failure);
+        throw new CodedError('PAYPAL_ORDER_CREATION_FAILED', orderFailure.detail);
+      }
       lastAnswer = result.value;
-      return orderIdOf(result.value, vault);
+      return id;
     };
     const delivery = ctx.deliveryAddressChanged;
     const instance = factory({
@@ -116,7 +128,8 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
           return;
         }
         ctx.onSessionExpired();
-        ctx.finish(failure('AUTHORIZATION_ERROR', `PayPal: ${error instanceof Error ? error.message : String(error)}`));
+        ctx.finish(orderFailure ?? failure('AUTHORIZATION_ERROR', `PayPal: ${error instanceof Error ? error.message : String(error)}`));
+        orderFailure = null;
       },
     });
     buttons = instance;
@@ -125,8 +138,8 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
   };
 
   const mountFailed = (e: unknown) => {
-    const error = new WalletError('PAYPAL_BUTTON_MOUNT_FAILED', e instanceof Error ? `${e.name}: ${e.message}` : String(e), { cause: e });
-    ctx.finish(failure('UNKNOWN_ERROR', error.message));
+    const error = new CodedError('PAYPAL_BUTTON_MOUNT_FAILED', e instanceof Error ? `${e.name}: ${e.message}` : String(e), { cause: e });
+    ctx.finish(withError('PAYPAL_BUTTON_MOUNT_FAILED', failure('UNKNOWN_ERROR', error.message)));
   };
 
   const rerender = () => {

@@ -31,3 +31,20 @@ export interface WalletContext {
 export interface MountedWallet {
   destroy(): void;
 }
+
+/** A subscription's renewal as the Apple Pay sheet shows it (DropInOptions.applePayRecurring). */
+export interface ApplePayRecurring {
+  /** What the subscription is, e.g. "Weekly plan with 7-day trial". */
+  readonly description: string;
+  /** The renewal's line in the sheet, e.g. "Weekly Plan". */
+  readonly label: string;
+  /** Each renewal's amount in the payment's currency, as the provider writes amounts ("19.99"). */
+  readonly amount: string;
+  readonly intervalUnit: 'day' | 'month';
+  /** Renews every this many units (app-spec section 9: every 7 days for the weekly plan). */
+  readonly intervalCount: number;
+  /** The first renewal, when it is not one interval from now (after a trial). */
+  readonly startDate?: Date;
+  /** Where the shopper manages or cancels the subscription. */
+  readonly managementUrl: string;
+}

@@ -4,6 +4,7 @@
  */
 import { runStandIn } from './stand-in.test-support';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../messages';
 import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import { loadScript, WalletLoadError } from './script-loader';
@@ -142,7 +143,7 @@ describe('PayPal with the stand-in', () => {
     expect(h.expired).not.toHaveBeenCalled();
   });
 
-  it('fires session expired and USER_CANCELLED on cancel; "No order id returned" when pay gives none', async () => {
+  it('fires session expired and USER_CANCELLED on cancel; "No order id returned" (PAYPAL_ORDER_CREATION_FAILED) when pay gives none', async () => {
     const h = harness(confirmFlow);
     mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
@@ -161,7 +162,28 @@ describe('PayPal with the stand-in', () => {
     await flush();
     await flush();
     expect(noId.expired).toHaveBeenCalledTimes(1);
-    expect(noId.outcomes).toEqual([expect.objectContaining({ code: 'AUTHORIZATION_ERROR', detail: 'PayPal: No order id returned' })]);
+    expect(noId.outcomes).toEqual([{ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: 'No order id returned', error: 'PAYPAL_ORDER_CREATION_FAILED' }]);
+  });
+
+  it('a pay call that fails to create the order is PAYPAL_ORDER_CREATION_FAILED, keeping why it failed', async () => {
+    const h = harness(() => json(401, { error: { message: 'expired' } }));
+    mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    click('Pay with PayPal');
+    await flush();
+    await flush();
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'AUTHENTICATION_ERROR', reason: 'api-token-invalid', error: 'PAYPAL_ORDER_CREATION_FAILED' })]);
+    expect(document.querySelector('[role=dialog]')).toBeNull();
+  });
+
+  it("passes the config's integrationMode through to the order creation, beside the risk session id", async () => {
+    const h = harness(confirmFlow);
+    mountPayPal(page.area, { ...config, integrationMode: 'express' }, h.ctx, { showStoreCheckbox: false });
+    await flush();
+    click('Pay with PayPal');
+    await flush();
+    await flush();
+    expect(h.calls[0]?.body).toEqual([expect.objectContaining({ paymentMethodCode: 'payPal', providerData: { riskSessionCorrelationId: 'fraud-1', integrationMode: 'express' } })]);
   });
 });
 
@@ -171,7 +193,7 @@ describe('script loading', () => {
     const h = harness(() => json(500, {}));
     mountPayPal(page.area, { clientId: 'sb' }, h.ctx, { showStoreCheckbox: false });
     await flush();
-    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'UNKNOWN_ERROR', detail: expect.stringContaining('PAYPAL_BUTTON_MOUNT_FAILED') })]);
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'UNKNOWN_ERROR', error: 'PAYPAL_BUTTON_MOUNT_FAILED', detail: expect.stringContaining('The PayPal SDK could not be loaded') })]);
   });
 
   it('raises the coded load error when the script fails', async () => {

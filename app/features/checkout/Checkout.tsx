@@ -16,6 +16,7 @@ import { useTrackOnce } from '../tracking/use-track-once';
 import { createSubscriptionNoUser } from './api/create-subscription';
 import { createSubscriptionNoUserApplePay } from './api/create-subscription-applepay';
 import { acceptsDeliveryAddress } from './delivery-address';
+import { applePayRecurring } from './apple-pay-recurring';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom, setPaymentLoadingAtom } from './checkout-state';
@@ -86,6 +87,8 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
 
   const session = state.kind === 'ready' ? state.session : null;
   const config = useMemo(() => (session ? { token: session.token, amount: session.amount, execution: session.execution } : null), [session]);
+  // Computed once per plan: a new object would remount the drop-in and lose the typed card.
+  const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, Date.now()), [plan]);
   const getBearerToken = useCallback(() => (activeSession.current ? getVaultToken(activeSession.current.token) : Promise.reject(new Error('No payment session'))), []);
 
   /**
@@ -202,6 +205,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
                 <PaymentDropIn
                   config={config}
                   {...qaWidgetOptions(params)}
+                  applePayRecurring={recurring}
                   getBearerToken={getBearerToken}
                   events={{
                     onAuthorizeSuccess: ({ paymentMethodCode }) => {

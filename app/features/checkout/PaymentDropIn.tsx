@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createPaymentClient, type Environment, type PaymentEvents, type SdkConfig } from '../../../widget';
+import { createPaymentClient, type DropInOptions, type Environment, type PaymentEvents, type SdkConfig } from '../../../widget';
 
 export interface PaymentDropInProps {
   readonly config: SdkConfig;
@@ -10,10 +10,12 @@ export interface PaymentDropInProps {
   readonly environment?: Environment;
   /** QA-only `?timeScale=`; the widget honours it in DEV only. */
   readonly timeScale?: number;
+  /** The plan's renewal in the Apple Pay sheet; none for a one-time purchase. */
+  readonly applePayRecurring?: DropInOptions['applePayRecurring'] | null;
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, environment, timeScale }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, environment, timeScale, applePayRecurring }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -43,10 +45,10 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
         ...(hostsDelivery ? { onDeliveryAddressChanged: (a, c) => latestEvents.current.onDeliveryAddressChanged?.(a, c) ?? false } : {}),
       },
     });
-    const dropIn = client.createDropIn(payButtonLabel ? { payButtonLabel } : {});
+    const dropIn = client.createDropIn({ ...(payButtonLabel ? { payButtonLabel } : {}), ...(applePayRecurring ? { applePayRecurring } : {}) });
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel, environment, timeScale]);
+  }, [config, getBearerToken, payButtonLabel, environment, timeScale, applePayRecurring]);
 
   return <div ref={target} className="payment-drop-in" />;
 }
