@@ -211,7 +211,7 @@ describe('Apple Pay: merchant create-session call and recurring payment (widget-
       mountApplePay(page.area, config, h.ctx, bad);
       click('Buy with Apple Pay');
       expect(sheetText()).toBe('');
-      expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', detail: expect.stringMatching(/^WALLET_CONFIG_INVALID: applePayRecurring/) })]);
+      expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', error: 'WALLET_CONFIG_INVALID', detail: expect.stringMatching(/^WALLET_CONFIG_INVALID: applePayRecurring/) })]);
       expect(h.calls).toEqual([]);
     }
   });

@@ -1,7 +1,7 @@
 /** Apple Pay (widget-spec sections 4 and 9): session version 3, en-GB, total final, button buy/black, merchant validation. */
 import { APPLE_PAY_BUTTON, APPLE_PAY_LOCALE, APPLE_PAY_SESSION_VERSION, APPLE_PAY_TOTAL_TYPE, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
-import { failure } from '../executor/outcome';
+import { failure, withError } from '../executor/outcome';
 import { pay } from '../executor/pay';
 import { requestMerchantSession } from './apple-pay-session';
 import { fromWalletContact } from './delivery-address';
@@ -142,7 +142,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     try {
       request = applePayRequest(config, ctx.amount, 'MindMetric', ctx.deliveryAddressChanged !== undefined, recurring);
     } catch (error) {
-      ctx.finish(failure('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error)), { quiet: Boolean(ctx.onApplePayAuthorized) });
+      ctx.finish(withError('WALLET_CONFIG_INVALID', failure('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error))), { quiet: Boolean(ctx.onApplePayAuthorized) });
       return;
     }
     const session = new Session(APPLE_PAY_SESSION_VERSION, request);
