@@ -120,6 +120,16 @@ describe('pay starts the attempt and the payment of its method', () => {
   });
 
   it.each([
+    ['PayPal', { paymentMethodCode: 'payPal' }],
+    ['a redirect', { paymentMethodCode: 'genericRedirect', paymentInstrumentData: { paymentMethod: 'online-banking' } }],
+  ])('%s the scenario authorizes at once: nothing to confirm or redirect to', async (_what, entry) => {
+    const s = await startSession(sim, { scenario: 'apple-pay-success' });
+    const res = await pay(s, entry).expect(200);
+    expect(res.body.finalState).toEqual({ code: 'authorizeSuccessful' });
+    expect(res.body.response).toEqual({ links: { execution: { href: `${SERVICE}/${s.executionId}` }, self: { href: `${SERVICE}/${s.executionId}` } } });
+  });
+
+  it.each([
     ['pix', 'pix'],
     ['online-banking', 'online-banking'],
   ])('a %s redirect, pending on its page whatever the scenario expects, with nothing to confirm', async (method, network) => {
