@@ -17,8 +17,6 @@ export const BUDGETS_KIB = {
   checkoutAdded: 45,
   /** The widget's host part (its own chunk) plus the vault frame's scripts. */
   widget: 40,
-  /** The wallets' flows (Apple Pay, Google Pay, PayPal), a chunk the widget loads when the drop-in lists a wallet. */
-  widgetWallets: 6,
   /** Each game's route, beyond the entry. */
   game: 60,
   /** Each members' area route, beyond the entry, not counting Firebase. */
@@ -44,7 +42,7 @@ export const CEILINGS_KIB: Readonly<Record<string, number>> = {
 export const WIDGET_CHECK_NAME = 'widget: host chunk + vault frame';
 
 /** Chunk names the app build gives on purpose (vite.app.config.ts codeSplitting groups). */
-export const NAMED_CHUNKS = { widget: 'widget', widgetWallets: 'widget-wallets', firebase: 'firebase' } as const;
+export const NAMED_CHUNKS = { widget: 'widget', firebase: 'firebase' } as const;
 
 const GAME_ROUTE = /^features\/games\//;
 const MEMBERS_ROUTE = /^features\/members\//;
@@ -77,11 +75,10 @@ export function sizeChecks(distDir: string, cwd = process.cwd()): SizeCheck[] {
   const quiz = union(entry, route(ROUTE_SOURCES.quiz));
   const firebase = byName(NAMED_CHUNKS.firebase);
   const widget = byName(NAMED_CHUNKS.widget);
-  const wallets = byName(NAMED_CHUNKS.widgetWallets);
   if (widget.size === 0) throw new Error(`size budgets: no "${NAMED_CHUNKS.widget}" chunk in the app build; vite.app.config.ts groups the widget into one.`);
 
   // What must never load before it is needed (issue 13): a hit here fails the run, naming the chunk.
-  const lazyOnly = Object.keys(app).filter((k) => firebase.has(k) || widget.has(k) || wallets.has(k) || GAME_ROUTE.test(k) || MEMBERS_ROUTE.test(k));
+  const lazyOnly = Object.keys(app).filter((k) => firebase.has(k) || widget.has(k) || GAME_ROUTE.test(k) || MEMBERS_ROUTE.test(k));
   for (const [page, keys] of [['landing', landing], ['quiz', quiz]] as const) {
     const early = lazyOnly.filter((k) => keys.has(k));
     if (early.length > 0) throw new Error(`size budgets: the ${page} first load includes ${early.map((k) => app[k]?.file).join(', ')}, which must load only when needed.`);
@@ -108,10 +105,6 @@ export function sizeChecks(distDir: string, cwd = process.cwd()): SizeCheck[] {
       gzip: true,
     },
   ];
-  // Without the chunk (wallets back in the host chunk) the widget check above counts them.
-  if (wallets.size > 0) {
-    checks.push({ name: 'widget wallets: Apple Pay, Google Pay and PayPal flows (loaded when the drop-in lists a wallet)', path: files(appDir, app, wallets), limit: kib(BUDGETS_KIB.widgetWallets), gzip: true });
-  }
   for (const [key, chunk] of Object.entries(app)) {
     if (!chunk.isDynamicEntry || !chunk.src) continue;
     const budget = GAME_ROUTE.test(chunk.src) ? { kind: 'game', limit: BUDGETS_KIB.game } : MEMBERS_ROUTE.test(chunk.src) ? { kind: "members' route", limit: BUDGETS_KIB.membersRoute } : null;

@@ -3,10 +3,10 @@
  * is created: wrong types throw a coded error that says what to pass; unsupported formats fall back
  * to their default and deprecated names still work, both with a warning (logged at WARN, never thrown).
  */
-import { cardSeparatorFor } from '../card/card-number-format';
-import { CollectError, orThrow } from '../collect/collect-errors';
+import { CARD_NUMBER_FORMATS, cardSeparatorFor } from '../card/card-number-format';
+import { resolveExpiryFormat, resolveYearFormat, type ExpiryFormat, type ResolvedFormat, type YearFormat } from '../card/expiry';
+import { CollectError } from '../collect/collect-errors';
 import { warningMessage } from '../collect/collect-warnings';
-import { parseElementOptions } from '../collect/element-options';
 import { CARD_FORM_TEXT } from '../messages';
 import { CARD_ELEMENT_TYPES, DEFAULT_LAYOUT, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
 import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
@@ -112,18 +112,21 @@ export function resolveCardFormOptions(input: unknown, clientConfig: CardClientC
     layout = o.expiryFields === 'separate' ? SEPARATE_EXPIRY_LAYOUT : DEFAULT_LAYOUT;
   }
 
-  // Type checks and format fallbacks come from the collect element rules, so both agree.
-  const element = (type: CardElementType, extra: Record<string, unknown>) => {
-    const { element: resolved, warnings: found } = orThrow(parseElementOptions({ type, table: 'cards', column: type.toLowerCase(), ...extra }));
-    for (const w of found) warnings.push(warningMessage(w));
-    return resolved;
+  // The same checks, codes, fallbacks and warnings as the collect element rules (parseElementOptions, which the vault
+  // frame runs on these options again), from the same format rules; the host leaves the element parser to the frame.
+  for (const key of ['enableCardIcon', 'required'] as const) {
+    if (o[key] !== undefined && typeof o[key] !== 'boolean') throw new CollectError('INVALID_BOOLEAN_OPTIONS', key);
+  }
+  const formatWarning = ({ warning }: Pick<ResolvedFormat<ExpiryFormat | YearFormat>, 'warning'>) => {
+    if (warning) warnings.push(warningMessage({ code: warning.code, detail: String(warning.received) }));
   };
-  const booleans: Record<string, unknown> = {};
-  if (o.enableCardIcon !== undefined) booleans.enableCardIcon = o.enableCardIcon;
-  if (o.required !== undefined) booleans.required = o.required;
-  const number = element('CARD_NUMBER', { ...booleans, ...(o.cardNumberFormat === undefined ? {} : { format: o.cardNumberFormat }) });
-  const expiry = element('EXPIRATION_DATE', o.expiryFormat === undefined ? {} : { format: o.expiryFormat });
-  const year = element('EXPIRATION_YEAR', o.yearFormat === undefined ? {} : { format: o.yearFormat });
+  if (o.cardNumberFormat !== undefined && !(CARD_NUMBER_FORMATS as readonly unknown[]).includes(o.cardNumberFormat)) {
+    warnings.push(warningMessage({ code: 'UNSUPPORTED_CARD_NUMBER_FORMAT', detail: String(o.cardNumberFormat) }));
+  }
+  const expiry = resolveExpiryFormat(o.expiryFormat);
+  const year = resolveYearFormat(o.yearFormat);
+  formatWarning(expiry);
+  formatWarning(year);
 
   for (const key of ['showStoreInstrumentCheckbox', 'storeInstrumentChecked'] as const) {
     if (o[key] !== undefined && typeof o[key] !== 'boolean') throw invalid(`\`${key}\` must be a boolean`);
@@ -144,11 +147,11 @@ export function resolveCardFormOptions(input: unknown, clientConfig: CardClientC
   return {
     frame: {
       layout,
-      expiryFormat: expiry.expiryFormat,
-      yearFormat: year.yearFormat,
-      cardSeparator: cardSeparatorFor(number.cardNumberFormat),
-      enableCardIcon: number.enableCardIcon,
-      required: number.required,
+      expiryFormat: expiry.format,
+      yearFormat: year.format,
+      cardSeparator: cardSeparatorFor(o.cardNumberFormat),
+      enableCardIcon: o.enableCardIcon !== false,
+      required: o.required === true,
       storeInstrument: o.showStoreInstrumentCheckbox === true ? { label, checked: o.storeInstrumentChecked === true, style } : null,
       billingAddress: clientConfig.supportsBillingInfo,
       installments: clientConfig.supportsInstallments,
