@@ -1,20 +1,13 @@
-/** PayPal (widget-spec sections 2 and 4): its button and store checkbox; the flow lives in widget/wallets/paypal.ts, loaded on demand (listed once it is there). */
-import type * as Flow from '../../wallets/paypal';
+/** PayPal (widget-spec sections 2 and 4): its button and store checkbox; the flow lives in widget/wallets/paypal.ts. */
+import { mountPayPal, type PayPalConfig } from '../../wallets/paypal';
 import type { PaymentMethod } from '../types';
 
-export function payPalMethod(config: Flow.PayPalConfig): PaymentMethod {
-  let flow: typeof Flow | null = null;
+export function payPalMethod(config: PayPalConfig): PaymentMethod {
   return {
     id: 'paypal',
     label: 'PayPal',
     logo: 'paypal',
-    async isAvailable() {
-      flow = await import('../../wallets/paypal');
-      return true;
-    },
-    mount(area, ctx) {
-      if (!flow) throw new Error('PayPal mounted before it was found available.');
-      return flow.mountPayPal(area, config, ctx.wallet('payPal'), { showStoreCheckbox: ctx.options.showPayPalStoreCheckbox === true });
-    },
+    isAvailable: () => true,
+    mount: (area, ctx) => mountPayPal(area, config, ctx.wallet('payPal'), { showStoreCheckbox: ctx.options.showPayPalStoreCheckbox === true }),
   };
 }
