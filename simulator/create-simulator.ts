@@ -6,6 +6,7 @@ import type { Frontends } from './frontends';
 import { jsonBody } from './http/body-limits';
 import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
+import { answersAfterCommit, CommitGroup } from './http/commit-group';
 import { processLogger, requestIdInProblems, requestLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
@@ -106,7 +107,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const receipts = new ReceiptMailer(db, outbox, options.now);
   // Receipts a crash left queued go out now; each purchase's go out after its commit (paced, outbox/receipts.ts).
   receipts.deliverAll();
-  const tx = (handler: RequestHandler) => transactional(db, sessions, handler, () => receipts.deliverSoon());
+  // The requests of one event-loop turn share a commit; every origin's answers wait for it (http/commit-group.ts).
+  const group = new CommitGroup(db, () => sessions.forgetAll());
+  const tx = (handler: RequestHandler) => transactional(group, sessions, handler, () => receipts.deliverSoon());
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -117,6 +120,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     requestIdInProblems(app);
+    answersAfterCommit(app, group);
     app.use(requestLogger(logger, origin), securityHeaders(origin, origins.app));
     return app;
   };
@@ -221,6 +225,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     identityMail,
     renewals,
     close: () => {
+      // Whatever the last turn wrote is committed (and its answers released) before the database closes.
+      group.flush();
       identityMail?.stop();
       receipts.stop();
       mailTransport.close();

@@ -1,7 +1,9 @@
 import request from 'supertest';
+import express, { type RequestHandler } from 'express';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { TEST_ORIGINS, testSimulator } from '../test-support';
+import { fixedHeaders, helmetFor, securityHeaders } from './security-headers';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -39,5 +41,37 @@ describe('security headers (helmet) on every origin', () => {
   it('errors carry the headers too', async () => {
     const res = await request(sim.apps.app).get('/no-such-path').expect(404);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('fixedHeaders: helmet decides once, each request gets the same headers', () => {
+  const headersOf = async (handler: RequestHandler) => {
+    const app = express();
+    app.use(handler);
+    app.get('/x', (_req, res) => {
+      res.json({ ok: true });
+    });
+    const res = await request(app).get('/x').expect(200);
+    const { date: _date, etag: _etag, ...headers } = res.headers;
+    return headers;
+  };
+
+  it.each(['app', 'service', 'asset'] as const)('the %s origin answers exactly the headers helmet sets per request', async (origin) => {
+    const replayed = await headersOf(securityHeaders(origin, TEST_ORIGINS.app));
+    expect(replayed).toEqual(await headersOf(helmetFor(origin, TEST_ORIGINS.app)));
+    expect(replayed['content-security-policy']).toContain('frame-ancestors');
+    expect(replayed['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('removes what the middleware removes, and refuses one that does not pass the request on at once', async () => {
+    const removing: RequestHandler = (_req, res, next) => {
+      res.removeHeader('X-Powered-By');
+      res.setHeader('X-Test', 'yes');
+      next();
+    };
+    const headers = await headersOf(fixedHeaders(removing));
+    expect(headers['x-test']).toBe('yes');
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(() => fixedHeaders(() => undefined)).toThrow(/synchronously/);
   });
 });

@@ -1,15 +1,17 @@
 /**
- * One request, one transaction: the handler's effects (session, charge, subscription, outbox row)
+ * One request, one unit of work: the handler's effects (session, charge, subscription, outbox row)
  * and the idempotency answer commit together, and only then is the answer written to the socket.
  * A crash before the commit leaves nothing acknowledged; a crash after it leaves the answer stored,
  * so a retry replays exactly what the client may already have read (issue 10, points 1 and 2).
+ * The requests of one event-loop turn share one commit (http/commit-group.ts), each in its own
+ * savepoint: a failing request rolls back its own work only.
  *
  * Handlers wrapped here are synchronous (better-sqlite3 is), so no other request interleaves.
  */
 import type { RequestHandler, Response } from 'express';
 import type { PaymentSessions } from '../provider/sessions';
-import type { Db } from '../store/db';
 import { afterResponse } from './after-response';
+import type { CommitGroup } from './commit-group';
 import type { IdempotencyAnswer } from './idempotency';
 
 /** Set by the idempotency middleware: records the answer in the caller's transaction. */
@@ -23,7 +25,7 @@ function answerOf(res: Response, chunk: unknown): IdempotencyAnswer {
   return { status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: bodyText(chunk) };
 }
 
-export function transactional(db: Db, sessions: PaymentSessions, handler: RequestHandler, afterCommit: () => void = () => undefined): RequestHandler {
+export function transactional(group: CommitGroup, sessions: PaymentSessions, handler: RequestHandler, afterCommit: () => void = () => undefined): RequestHandler {
   return (req, res, next) => {
     const send = res.send;
     let held: { chunk: unknown } | null = null;
@@ -33,21 +35,22 @@ export function transactional(db: Db, sessions: PaymentSessions, handler: Reques
       return res;
     } as Response['send'];
     try {
-      db.transaction(() => {
+      group.run(() => {
         const result: unknown = handler(req, res, next);
         if (result instanceof Promise) throw new Error('transactional handlers must be synchronous');
         sessions.saveTouched();
         const commit = res.locals[COMMIT_IDEMPOTENCY] as CommitIdempotency | undefined;
         if (held && commit) commit(answerOf(res, held.chunk));
-      })();
+      });
     } catch (error) {
       sessions.discardTouched();
       throw error;
     } finally {
       res.send = send;
     }
+    // Written now, sent once the group committed (answersAfterCommit holds res.end until then).
     if (held) send.call(res, (held as { chunk: unknown }).chunk);
     // Work the answer must not wait for (receipts): after the commit and the answer, never throwing.
-    afterResponse('after-commit work', afterCommit);
+    group.afterCommit(() => afterResponse('after-commit work', afterCommit));
   };
 }

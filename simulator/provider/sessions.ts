@@ -145,6 +145,10 @@ export class PaymentSessions {
   private readonly savedEmail = new Map<string, string | null>();
   private readonly journals = new Map<string, JournalEntry[]>();
   private readonly touched = new Set<PaymentSession>();
+  /** Execution id → session token of the cached sessions: a create finds its session without a query. */
+  private readonly tokenOfExecution = new Map<string, string>();
+  /** Cached sessions whose charge row is written (it is written in the transaction that authorized them). */
+  private readonly charged = new Set<string>();
   private lastSweep = Number.NEGATIVE_INFINITY;
   private readonly sql;
 
@@ -159,7 +163,7 @@ export class PaymentSessions {
       ),
       update: db.prepare('UPDATE payment_sessions SET state = @state, email = @email, challenge_token = @challenge_token, redirect_token = @redirect_token WHERE token = @token'),
       byToken: db.prepare('SELECT token, plan_id, email, state, created_at, expires_at FROM payment_sessions WHERE token = ?'),
-      byExecution: db.prepare('SELECT token FROM payment_sessions WHERE execution_id = ?').pluck(),
+      byExecution: db.prepare('SELECT token, plan_id, email, state, created_at, expires_at FROM payment_sessions WHERE execution_id = ?'),
       byChallenge: db.prepare('SELECT token FROM payment_sessions WHERE challenge_token = ?').pluck(),
       byRedirect: db.prepare('SELECT token FROM payment_sessions WHERE redirect_token = ?').pluck(),
       newest: db.prepare('SELECT token FROM payment_sessions ORDER BY created_at DESC, rowid DESC LIMIT ?').pluck(),
@@ -219,8 +223,10 @@ export class PaymentSessions {
    * authorized until the sweep voids it (the charge's status says which).
    */
   byExecutionId(id: string): PaymentSession | undefined {
-    const token = this.sql.byExecution.get(id) as string | undefined;
-    return token ? this.load(token) : undefined;
+    const token = this.tokenOfExecution.get(id);
+    if (token !== undefined) return this.load(token);
+    const row = this.sql.byExecution.get(id) as Row | undefined;
+    return row ? this.load(row.token, true, row) : undefined;
   }
 
   byChallengeToken(token: string): PaymentSession | undefined {
@@ -300,7 +306,8 @@ export class PaymentSessions {
   saveTouched(): void {
     for (const session of this.touched) {
       const state = JSON.stringify(stateOf(session));
-      if (this.saved.get(session.token) === state && !this.emailChanged(session)) continue;
+      const emailChanged = this.emailChanged(session);
+      if (this.saved.get(session.token) === state && !emailChanged) continue;
       const { execution } = session;
       this.sql.update.run({
         token: session.token,
@@ -309,7 +316,10 @@ export class PaymentSessions {
         challenge_token: execution.challenge?.token ?? null,
         redirect_token: execution.payment?.redirectToken ?? null,
       });
-      if (isAuthorized(execution) && execution.authorizedWith) {
+      if (this.charged.has(session.token)) {
+        // The charge row exists: only a newly bound email is written to it.
+        if (emailChanged && session.email) this.sql.bindChargeEmail.run({ email: session.email, execution_id: execution.id });
+      } else if (isAuthorized(execution) && execution.authorizedWith) {
         const { card } = execution.authorizedWith;
         this.sql.insertCharge.run({
           id: `chg_${randomUUID()}`,
@@ -322,6 +332,7 @@ export class PaymentSessions {
           created_at: this.now(),
         });
         if (session.email) this.sql.bindChargeEmail.run({ email: session.email, execution_id: execution.id });
+        this.charged.add(session.token);
       }
       this.saved.set(session.token, state);
       this.savedEmail.set(session.token, session.email);
@@ -331,10 +342,13 @@ export class PaymentSessions {
 
   /** Forgets what a failed request did to the sessions it touched: they are read again from the database. */
   discardTouched(): void {
-    for (const session of this.touched) {
-      this.cache.delete(session.token);
-      this.saved.delete(session.token);
-    }
+    for (const session of this.touched) this.forget(session.token);
+    this.touched.clear();
+  }
+
+  /** Forgets every cached session after a failed commit: each is read again from the database. */
+  forgetAll(): void {
+    for (const token of [...this.cache.keys()]) this.forget(token);
     this.touched.clear();
   }
 
@@ -346,8 +360,7 @@ export class PaymentSessions {
     this.sql.purgeExpired.run({ before: now - EXPIRED_SESSION_RETENTION_MS });
     for (const [token, session] of this.cache) {
       if (now >= session.expiresAt) {
-        this.cache.delete(token);
-        this.saved.delete(token);
+        this.forget(token);
         this.journals.delete(token);
       }
     }
@@ -363,10 +376,20 @@ export class PaymentSessions {
     return session && this.now() < session.expiresAt ? session : undefined;
   }
 
-  private load(token: string, touch = true): PaymentSession | undefined {
+  /** Drops a session from memory (not its QA journal): it is read again from the database when next used. */
+  private forget(token: string): void {
+    const session = this.cache.get(token);
+    if (session) this.tokenOfExecution.delete(session.execution.id);
+    this.cache.delete(token);
+    this.saved.delete(token);
+    this.savedEmail.delete(token);
+    this.charged.delete(token);
+  }
+
+  private load(token: string, touch = true, found?: Row): PaymentSession | undefined {
     let session = this.cache.get(token);
     if (!session) {
-      const row = this.sql.byToken.get(token) as Row | undefined;
+      const row = found ?? (this.sql.byToken.get(token) as Row | undefined);
       if (!row) return undefined;
       const state = JSON.parse(row.state) as StoredState;
       const journal = this.journals.get(token) ?? [];
@@ -387,6 +410,7 @@ export class PaymentSessions {
       this.remember(session);
       this.saved.set(token, row.state);
       this.savedEmail.set(token, row.email);
+      if (isAuthorized(session.execution)) this.charged.add(token);
     }
     if (touch) this.touched.add(session);
     return session;
@@ -395,12 +419,11 @@ export class PaymentSessions {
   /** Caches a session, dropping the least recently created or loaded ones past the cap (never one a request is using). */
   private remember(session: PaymentSession): void {
     this.cache.set(session.token, session);
+    this.tokenOfExecution.set(session.execution.id, session.token);
     for (const [token, old] of this.cache) {
       if (this.cache.size <= SESSION_CACHE_CAP) break;
       if (this.touched.has(old)) continue;
-      this.cache.delete(token);
-      this.saved.delete(token);
-      this.savedEmail.delete(token);
+      this.forget(token);
       this.journals.delete(token);
     }
   }

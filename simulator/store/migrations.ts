@@ -184,6 +184,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 1003,
+    name: 'subscriptions_one_email_index',
+    // subscriptions_email_status (email, status) answers every look-up by email as its prefix; the
+    // email-only index was a fifth B-tree written by each purchase for nothing (issue 10, point 7).
+    sql: `
+      DROP INDEX IF EXISTS subscriptions_email;
+    `,
+  },
+  {
     version: 1601,
     name: 'outbox_delivery',
     // Emails leave through nodemailer (outbox/transport.ts): how and when each was delivered, and the
