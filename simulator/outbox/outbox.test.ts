@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlan, type Plan } from '../../catalog/plans';
 import { createSimulator, type Simulator } from '../create-simulator';
 import { openDatabase, type Db } from '../store/db';
@@ -156,8 +156,12 @@ describe('the subscription service sends receipts', () => {
   it('an add-on receipt when an add-on is charged, and the QA API lists the add-on under its subscription', async () => {
     const id = await subscribe('addon@example.com');
     await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_ult_pack_s', email: 'addon@example.com', subscription_id: id }).expect(201);
-    const receipt = sim.outbox.list({ kind: 'add-on-receipt' });
-    expect(receipt).toHaveLength(1);
+    // The receipt goes out on a turn after the answer (the answer waits only for its commit).
+    const receipt = await vi.waitFor(() => {
+      const sent = sim.outbox.list({ kind: 'add-on-receipt' });
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     expect(receipt[0]).toMatchObject({ to: 'addon@example.com', subscriptionId: id });
     expect(receipt[0]?.text).toContain('Ultimate pack');
     const subs = await request(sim.apps.service).get('/qa/api/subscriptions').query({ email: 'addon@example.com' }).expect(200);
