@@ -1,12 +1,18 @@
 /**
  * App-spec section 3's card-save body, end to end: a shopper who pays with a card (the checkout
  * stores it for the subscription) finds it listed, masked, at the next checkout with the same email,
- * and can pay with it; the full number is nowhere on the page.
+ * and can pay with it; the full number is nowhere on the page. A signed-in shopper's checkout names
+ * the account at /init/session (x-id-token, issue 10), so the card is listed under another email too.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { paths } from '../app/config/paths';
+import { createTestUser } from '../simulator/identity/test-users';
+import { EMULATOR, SignIn } from './pages/account';
 import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
+
+/** The checkout's GET /init/session (not its CORS preflight). */
+const initSession = (page: Page): Promise<Request> => page.waitForRequest((r) => r.url().includes('/init/session') && r.method() === 'GET');
 
 const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
 
@@ -14,7 +20,10 @@ test('a second checkout with the same email lists the saved card, masked', async
   const email = shopperEmail('saved-card');
   const first = new Checkout(page);
   const saved = page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
+  const init = initSession(page);
   await first.open(email, '');
+  // Nobody signed in: the checkout names no account.
+  expect(await (await init).headerValue('x-id-token')).toBeNull();
   await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toHaveCount(0);
   await first.typeCard(CARD);
   await expect(first.payButton).toBeEnabled();
@@ -29,5 +38,30 @@ test('a second checkout with the same email lists the saved card, masked', async
   const html = await page.content();
   expect(html).not.toContain(CARD.number);
   expect(html).not.toContain('4242 4242 4242 4242');
+  await expect(second.payButton).toBeEnabled();
+});
+
+test('a signed-in shopper finds the card their account saved at a checkout under another email', async ({ page }) => {
+  const user = await createTestUser(EMULATOR, shopperEmail('account-card'));
+  const account = new SignIn(page);
+  await account.open();
+  await account.signInWithPassword(user.email, user.password);
+  await account.expectInMembersArea();
+
+  const first = new Checkout(page);
+  const saved = page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
+  const init = initSession(page);
+  await first.open(user.email, '');
+  expect(await (await init).headerValue('x-id-token')).toMatch(/^[\w-]+\.[\w-]+\./);
+  await first.typeCard(CARD);
+  await expect(first.payButton).toBeEnabled();
+  await first.payButton.click();
+  expect((await saved).status()).toBe(201);
+  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+
+  // Another email, still signed in: the card is listed because it belongs to the account.
+  const second = new Checkout(page);
+  await second.open(shopperEmail('account-card-other'), '?plan=club_premium_one_month');
+  await second.chooseMethod('Visa •••• 4242');
   await expect(second.payButton).toBeEnabled();
 });

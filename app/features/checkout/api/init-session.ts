@@ -1,5 +1,6 @@
 import { PaymentSessionResponse } from '../../../../contracts/subscription-answers';
 import { appConfig } from '../../../config/env';
+import { hasSignedInHint } from '../../../lib/auth/signed-in-hint';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
 
@@ -9,12 +10,31 @@ export const PaymentSessionSchema = PaymentSessionResponse;
 export type PaymentSession = PaymentSessionResponse;
 
 /**
- * GET /init/session: the payment session for the plan's first charge, bound to the shopper's email
- * (the service refuses a second subscription to the same product before any charge) and to QA's
- * scenario if any.
+ * The signed-in shopper's `x-id-token`, so the service lists the cards their account saved whatever
+ * email this checkout names; none when nobody is signed in. Firebase is imported here, at call time
+ * and only when this browser has signed in (the Firebase-free hint), so the checkout's first load
+ * stays without it. The service verifies the token itself; a stale hint (signed out meanwhile)
+ * sends none, and a token the SDK cannot give (offline, refused) leaves the checkout anonymous:
+ * the shopper can still pay, with the cards of their email only.
  */
-export function initPaymentSession(input: { planId: string; email: string; scenario: string | null }): Promise<PaymentSession> {
+async function accountHeaders(): Promise<Record<string, string>> {
+  if (!hasSignedInHint()) return {};
+  const { idTokenHeaders, NotSignedInError } = await import('../../../lib/auth/id-token');
+  try {
+    return await idTokenHeaders();
+  } catch (error) {
+    if (!(error instanceof NotSignedInError)) console.warn(`Checkout continues without the account's saved cards: ${error instanceof Error ? error.message : String(error)}`);
+    return {};
+  }
+}
+
+/**
+ * GET /init/session: the payment session for the plan's first charge, bound to the shopper's email
+ * (the service refuses a second subscription to the same product before any charge), to the
+ * signed-in account if any (its saved cards are listed) and to QA's scenario if any.
+ */
+export async function initPaymentSession(input: { planId: string; email: string; scenario: string | null }): Promise<PaymentSession> {
   const query = new URLSearchParams({ plan: input.planId, email: input.email.trim() });
   if (input.scenario) query.set('scenario', input.scenario);
-  return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, valibotParser(PaymentSessionSchema));
+  return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, valibotParser(PaymentSessionSchema), { headers: await accountHeaders() });
 }
