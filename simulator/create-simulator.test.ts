@@ -21,6 +21,13 @@ describe('GET /init/session', () => {
     expect(res.body.token).toMatch(/^ps_/);
   });
 
+  it('answers without an ETag (the service origin\'s answers are the state of a moment); the app origin keeps them', async () => {
+    const res = await request(sim.apps.service).get('/init/session').expect(200);
+    expect(res.headers.etag).toBeUndefined();
+    const app = await request(sim.apps.app).get('/remote-addr').expect(200);
+    expect(app.headers.etag).toMatch(/^W\//);
+  });
+
   it('binds the scenario QA named', async () => {
     const res = await request(sim.apps.service).get('/init/session?scenario=declined').expect(200);
     expect(res.body.scenario).toBe('declined');

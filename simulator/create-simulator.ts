@@ -131,6 +131,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Service origin: the payment provider, the subscription service and the QA console, one router each.
   const service = base('service');
+  // Its answers are the state of a moment (polls, creates, QA's live lists): an ETag per answer costs a
+  // hash of every body and a conditional request would save nothing. Its static files keep theirs.
+  service.set('etag', false);
   service.use(corsFor([origins.app]));
   service.use(jsonBody());
   service.use(journalRequests);
