@@ -15,6 +15,10 @@ import { funnelPagesBench } from './funnel-pages';
 import { serverBench } from './server';
 import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
+import { createLogger, useProcessLogger } from '../simulator/http/logger';
+
+// The in-process simulators (payment round trip, funnel pages) log warnings only: a line per request buries the figures and costs CPU while measured.
+useProcessLogger(createLogger({ level: 'warn' }));
 
 function bundleSizes(): void {
   const dir = join(process.env.DIST_DIR ?? 'dist', 'app', 'assets');

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
+import { createLogger } from '../simulator/http/logger';
 import { builtFrontends } from '../simulator/static-serving/built-frontends';
 import { builtFiles } from '../simulator/static-serving/built-files';
 import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
@@ -46,7 +47,8 @@ export async function serveBuilt(distDir: string, helloDir: string): Promise<Ser
   const ports = { app: await listen(servers.app), service: await listen(servers.service), asset: await listen(servers.asset) };
   const origin = (port: number) => `http://127.0.0.1:${port}`;
   const origins = { app: origin(ports.app), service: origin(ports.service), asset: origin(ports.asset) };
-  const sim = createSimulator({ origins, frontends: builtFrontends(resolve(distDir)), productPrefix: PRODUCT_PREFIX });
+  // Warnings only: a log line per request costs CPU while the pages are measured.
+  const sim = createSimulator({ origins, frontends: builtFrontends(resolve(distDir)), productPrefix: PRODUCT_PREFIX, logger: createLogger({ level: 'warn' }) });
   const appOrigin = express();
   appOrigin.use(HELLO_BASE, helloWorldApp(helloDir));
   appOrigin.use(sim.apps.app);

@@ -59,6 +59,17 @@ test("the landing's HTML holds its visible text before any script runs, and so d
   expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
   const quiz = await (await request.get(`${E2E_ORIGINS.app}/mindmetric/quiz`)).text();
   expect(quiz).toMatch(/data-prerendered="quiz">[\s\S]*Question <!-- -->1<!-- --> of <!-- -->20/);
+  // Their scripts only hydrate them: nothing in the HTML fetches one before the first paint.
+  for (const page of [html, quiz]) {
+    expect(page).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+    expect(page).toMatch(/requestAnimationFrame\(function \(\) \{ setTimeout\(boot\); \}\)/);
+    // ...and a click made before they run is held for the app to replay (e2e/early-click.spec.ts).
+    expect(page).toContain("d.addEventListener('click', hold, true)");
+  }
+  // The server writes nothing of the query into the page: a hostile flag value never reaches the HTML.
+  const hostile = await (await request.get(`${E2E_ORIGINS.app}/mindmetric/?scenario=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E&tt=%3Cimg%20src%3Dx%3E`)).text();
+  expect(hostile).toContain('data-prerendered="landing"');
+  expect(hostile).not.toMatch(/alert\(1\)|<img src=x>/);
   const later = await (await request.get(`${E2E_ORIGINS.app}/mindmetric/quiz?step=4`)).text();
   expect(later).toContain('<div id="root"></div>');
 });

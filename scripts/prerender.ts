@@ -2,8 +2,8 @@
  * Prerenders the landing and the quiz's first screen into the built HTML (issue 13), after
  * `vite build --config vite.app.config.ts`: builds app/entry-server.tsx for Node, renders each page
  * of app/prerender/pages.ts with React's server renderer, inlines the CSS those pages use
- * (beasties; the full sheet loads without blocking the paint), preloads the page's route chunks,
- * and writes DIST_DIR/pages/<page>.html with a manifest the servers read
+ * (beasties; the full sheet loads without blocking the paint), fetches the entry and the page's
+ * route chunks once the page has painted (holding a click made before the app runs), and writes DIST_DIR/pages/<page>.html with a manifest the servers read
  * (simulator/static-serving/built-frontends.ts).
  */
 import Beasties from 'beasties';
@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { bootScript } from '../app/prerender/boot-script';
 import type { PrerenderedPage } from '../app/prerender/pages';
 import { PRERENDER_DIR, type PrerenderManifest } from '../simulator/static-serving/built-frontends';
 import { ENTRY, readManifest, staticClosure } from './vite-manifest';
@@ -48,6 +49,18 @@ function routePreloads(page: PrerenderedPage): string {
     .join('');
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** The page's HTML with its entry and preloads taken out, fetched by the boot script once it has painted (app/prerender/boot-script.ts). */
+function scriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: the built index.html has no module entry script.');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const boot = `<script>${bootScript({ entry, preloads })}</script>`;
+  return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${boot}\n  </body>`);
+}
+
 async function main(): Promise<void> {
   const entry = await serverEntry();
   const template = readFileSync(resolve(appDir, 'index.html'), 'utf8');
@@ -58,9 +71,9 @@ async function main(): Promise<void> {
   const manifest: { pages: Record<string, PrerenderManifest['pages'][string]> } = { pages: {} };
   for (const page of entry.PRERENDERED_PAGES) {
     const body = await entry.renderPage(page.path);
-    const html = template
-      .replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`)
-      .replace('</head>', `${routePreloads(page)}</head>`);
+    const html = scriptsAfterFirstPaint(
+      template.replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`).replace('</head>', `${routePreloads(page)}</head>`),
+    );
     const file = `${page.name}.html`;
     writeFileSync(resolve(pagesDir, file), await beasties.process(html));
     const bare = page.path.replace(/\/$/, '');
