@@ -1,18 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { AppRoutes, preloadScreens } from './router';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { rendersAsPrerendered, sessionStorageOrNull } from './prerender/hydration';
-import { replayEarlyInput } from './prerender/early-input';
 import './styles.css';
-
-/** Once the app has rendered, the click a visitor made before it ran is replayed (prerender/early-input.ts). Renders nothing. */
-function EarlyInputReplay({ root }: { root: HTMLElement }): null {
-  useEffect(() => replayEarlyInput(root), [root]);
-  return null;
-}
 
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
@@ -23,7 +16,6 @@ async function start(container: HTMLElement): Promise<void> {
       <Provider>
         <BrowserRouter>
           <AppRoutes />
-          <EarlyInputReplay root={container} />
         </BrowserRouter>
       </Provider>
     </StrictMode>

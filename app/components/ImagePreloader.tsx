@@ -1,8 +1,19 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { imagesToPreload, preloadImages } from '../lib/preload-images';
+import { replayEarlyInput } from '../prerender/early-input';
 import { Placeholder } from './Placeholder';
 import { RouteErrorBoundary } from './RouteError';
+
+/**
+ * Replays the click a visitor made on a prerendered page before the app ran (prerender/early-input.ts).
+ * It sits inside the route's boundary, which hydrates after the root: its effect runs once the
+ * screen's controls are live. Renders nothing.
+ */
+function EarlyInputReplay(): null {
+  useEffect(() => replayEarlyInput(), []);
+  return null;
+}
 
 /**
  * The product routes' shell: preloads the images the current route calls for, then renders the
@@ -17,6 +28,7 @@ export function ImagePreloader() {
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<Placeholder />}>
         <Outlet />
+        <EarlyInputReplay />
       </Suspense>
     </RouteErrorBoundary>
   );

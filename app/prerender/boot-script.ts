@@ -67,10 +67,10 @@ function hold(e) {
   if (link) setTimeout(function () { if (held === mine) giveUp(); }, c.fallbackMs);
 }
 d.addEventListener('click', hold, true);
-w[c.global] = function (appRoot) {
+w[c.global] = function () {
   d.removeEventListener('click', hold, true);
   var h = held; held = null;
-  var again = h && appRoot.querySelectorAll(c.controls)[h.index];
+  var again = h && root.querySelectorAll(c.controls)[h.index];
   if (again && again.tagName === h.tag && again.textContent === h.text) again.click();
 };
 if (d.visibilityState === 'hidden') boot(); else requestAnimationFrame(function () { setTimeout(boot); });

@@ -54,12 +54,12 @@ describe('the prerendered page before its app runs', () => {
     root.innerHTML = PRERENDERED.replace(IMAGE_PRELOAD, '').replace('href="/mindmetric/quiz"', 'href="/mindmetric/quiz?scenario=declined&amp;wmq=1"');
     const onAppLink = vi.fn((event: MouseEvent) => event.preventDefault());
     startLink(root)?.addEventListener('click', onAppLink);
-    replayEarlyInput(root, win);
+    replayEarlyInput(win);
     expect(onAppLink).toHaveBeenCalledTimes(1);
     expect(assign).not.toHaveBeenCalled();
 
     // Handed over once: later clicks are the app's own, and nothing more is replayed.
-    replayEarlyInput(root, win);
+    replayEarlyInput(win);
     expect(onAppLink).toHaveBeenCalledTimes(1);
     const later = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     root.querySelector('p')?.dispatchEvent(later);
@@ -75,7 +75,7 @@ describe('the prerendered page before its app runs', () => {
     root.innerHTML = PRERENDERED.replace('Start the test', 'Question 4 of 20');
     const onOther = vi.fn();
     startLink(root)?.addEventListener('click', onOther);
-    replayEarlyInput(root, win);
+    replayEarlyInput(win);
     expect(onOther).not.toHaveBeenCalled();
   });
 
@@ -116,7 +116,7 @@ describe('the prerendered page before its app runs', () => {
     // The app that starts after that replays nothing: the visitor is already on the way.
     const onAppLink = vi.fn();
     startLink(root)?.addEventListener('click', onAppLink);
-    replayEarlyInput(root, win);
+    replayEarlyInput(win);
     expect(onAppLink).not.toHaveBeenCalled();
   });
 });

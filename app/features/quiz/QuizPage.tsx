@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { paths, withCarriedParams } from '../../config/paths';
@@ -7,7 +7,7 @@ import { usePreloadRoute } from '../../lib/route-preload';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
 import { useLocationLookup } from './use-location-lookup';
-import { MatrixFigure, OptionFigure } from './MatrixFigure';
+import { loadedFigures, loadFigures } from './figures-lazily';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
 import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily, useTrackingCode } from '../tracking/track-lazily';
@@ -27,6 +27,9 @@ export default function QuizPage() {
   useInAppBrowserEscape(true);
   useLocationLookup();
   useTrackingCode();
+  useEffect(() => {
+    loadFigures().catch(() => undefined); // a question that needs them fetches them again and shows the failure
+  }, []);
   const goTo = (next: number) => {
     const copy = new URLSearchParams(params);
     copy.delete('startFrom');
@@ -53,6 +56,7 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
   const answer = useSetAtom(answerQuestionAtom);
   const headingId = useId();
   if (!question) throw new Error(`No quiz question for step ${step}.`);
+  const figures = question.matrix ? (loadedFigures() ?? use(loadFigures())) : null;
   const chosen = answers[question.id] ?? null;
 
   return (
@@ -63,7 +67,7 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
       <h1 id={headingId} className="question">
         {question.prompt}
       </h1>
-      {question.matrix ? <MatrixFigure item={question.matrix} /> : null}
+      {question.matrix && figures ? <figures.MatrixFigure item={question.matrix} /> : null}
       <div className={`answers${question.matrix ? ' answers--figures' : ''}`} role="radiogroup" aria-labelledby={headingId}>
         {question.answers.map((text, index) => (
           <button
@@ -80,7 +84,7 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
             <span className="answer__letter" aria-hidden="true">
               {String.fromCharCode(65 + index)}
             </span>
-            {question.matrix?.options[index] ? <OptionFigure cell={question.matrix.options[index]} /> : null}
+            {question.matrix?.options[index] && figures ? <figures.OptionFigure cell={question.matrix.options[index]} /> : null}
             <span className="answer__text">{text}</span>
           </button>
         ))}

@@ -52,12 +52,12 @@ function loadScript(src: string): Promise<void> {
 
 let started: Promise<boolean> | null = null;
 
-/** Starts both trackers once per page load when a pixel id is known; resolves whether they run. Never throws. */
-export function startAdTrackers(): Promise<boolean> {
+/** Starts both trackers once per page load when a pixel id is known (tt of `pageUrl`, else remembered); resolves whether they run. Never throws. */
+export function startAdTrackers(pageUrl: string = window.location.href): Promise<boolean> {
   if (started) return started;
   let pixelId: string | null;
   try {
-    pixelId = adPixelId(window.location.href, localStorage);
+    pixelId = adPixelId(pageUrl, localStorage);
   } catch {
     pixelId = null; // storage blocked: only a tt on this very page could start the pixel, and it did not parse
   }
@@ -88,6 +88,6 @@ export async function sendAdEvents(events: readonly AdEvent[]): Promise<void> {
 }
 
 /** What trackFunnelEvent hands over: start the trackers, and send what `event` means to them (null: wmq is off, send nothing). */
-export async function forward(event: FunnelEventName | null, purchase: PurchaseDetails | undefined): Promise<void> {
-  if (await startAdTrackers()) await sendAdEvents(event === null ? [] : adEventsFor(event, purchase));
+export async function forward(event: FunnelEventName | null, purchase: PurchaseDetails | undefined, pageUrl: string = window.location.href): Promise<void> {
+  if (await startAdTrackers(pageUrl)) await sendAdEvents(event === null ? [] : adEventsFor(event, purchase));
 }

@@ -29,3 +29,27 @@ describe('trackFunnelEvent without wmq=1', () => {
     expect(localStorage.getItem(STORAGE_KEYS.externalReferrer)).toBeNull();
   });
 });
+
+describe('trackFunnelEvent for a page the visitor has left', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("sends by the address it is given, not the current one: a landing's wmq and campaign, read after the quiz opened", async () => {
+    localStorage.clear();
+    const fetchSpy = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ id: 1, ip: '203.0.113.9', country: 'us' }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const landing = `${window.location.origin}/mindmetric/?wmq=1&campaign_id=spring-7`;
+    window.history.replaceState(null, '', '/mindmetric/quiz');
+    await trackFunnelEvent('intro_shown', undefined, landing);
+    const event = fetchSpy.mock.calls.map((call: unknown[]) => call[1] as RequestInit | undefined).find((init) => init?.method === 'POST');
+    const body = JSON.parse(String(event?.body)) as { event: string; campaign: Record<string, string> };
+    expect(body.event).toBe('intro_shown');
+    expect(body.campaign).toMatchObject({ campaign_id: 'spring-7', event_source_url: landing });
+    // Without a page address it reads the current one, where wmq is off: nothing more is sent.
+    const before = fetchSpy.mock.calls.length;
+    await trackFunnelEvent('intro_success');
+    expect(fetchSpy.mock.calls.length).toBe(before);
+  });
+});

@@ -29,25 +29,27 @@ export function isTrackingEnabled(search: string): boolean {
 }
 
 /**
- * Sends one funnel event when wmq=1 is on the current URL, to POST /event and, when a campaign's tt
+ * Sends one funnel event when wmq=1 is on the page's URL, to POST /event and, when a campaign's tt
  * started them, to the ad pixel and the short-video tracker (purchases with their value); resolves
- * (after earlier events) whether or not it was sent.
+ * (after earlier events) whether or not it was sent. `pageUrl` is the address of the page the event
+ * happened on: track-lazily.ts passes the one it saw, since its code may arrive after the visitor
+ * moved on (a landing left at once would lose its tt and wmq).
  */
-export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDetails): Promise<void> {
+export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDetails, pageUrl: string = window.location.href): Promise<void> {
+  const { search } = new URL(pageUrl);
   try {
-    rememberArrival(window.location.href, document.referrer, localStorage);
-    if (/[?&]tt=/.test(window.location.search) || localStorage.getItem(STORAGE_KEYS.adPixelId)) adTrackers ??= import('./ad-trackers');
+    rememberArrival(pageUrl, document.referrer, localStorage);
+    if (/[?&]tt=/.test(search) || localStorage.getItem(STORAGE_KEYS.adPixelId)) adTrackers ??= import('./ad-trackers');
   } catch (error) {
     console.error('[tracking] could not save the referrer and mobile id', error); // storage may be blocked
   }
-  const enabled = isTrackingEnabled(window.location.search);
+  const enabled = isTrackingEnabled(search);
   // The pixel starts on a campaign visit whatever wmq says; wmq gates the events it is sent.
   // A chunk that fails to load is logged (app-spec section 8: ad pixel init failure is logged); the funnel goes on.
-  void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase), console.error);
+  void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase, pageUrl), console.error);
   if (!enabled) return Promise.resolve();
   // The page address and storage are read now, when the event happens, not when its turn comes.
-  const url = window.location.href;
-  queue = queue.then(() => send(event, url));
+  queue = queue.then(() => send(event, pageUrl));
   return queue;
 }
 

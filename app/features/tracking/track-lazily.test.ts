@@ -27,9 +27,28 @@ describe('trackFunnelEventLazily', () => {
     const second = trackFunnelEventLazily('intro_success');
     expect(sent).toEqual([]);
     await Promise.all([first, second]);
-    expect(sent).toEqual([['intro_shown'], ['intro_success']]);
+    const here = window.location.href;
+    expect(sent).toEqual([
+      ['intro_shown', undefined, here],
+      ['intro_success', undefined, here],
+    ]);
     void trackFunnelEventLazily('email_success');
-    expect(sent.at(-1)).toEqual(['email_success']);
+    expect(sent.at(-1)).toEqual(['email_success', undefined, here]);
+  });
+
+  it("keeps the address of the page an event happened on, though the visitor moved on before the code arrived (the landing's tt and wmq)", async () => {
+    window.history.replaceState(null, '', '/mindmetric/?tt=px-1&wmq=1');
+    const landing = window.location.href;
+    const { trackFunnelEventLazily } = await freshModule(goodTracking);
+    const shown = trackFunnelEventLazily('intro_shown');
+    window.history.pushState(null, '', '/mindmetric/quiz?wmq=1');
+    const onQuiz = trackFunnelEventLazily('email_success', { value: 1, fullPlan: false });
+    await Promise.all([shown, onQuiz]);
+    expect(sent).toEqual([
+      ['intro_shown', undefined, landing],
+      ['email_success', { value: 1, fullPlan: false }, window.location.href],
+    ]);
+    expect(landing).not.toBe(window.location.href);
   });
 
   it('logs code that fails to load, never throws, and fetches it again for the next event', async () => {
@@ -43,6 +62,6 @@ describe('trackFunnelEventLazily', () => {
     expect(console.error).toHaveBeenCalledWith('[tracking] the tracking code did not load', expect.anything());
     expect(sent).toEqual([]);
     await trackFunnelEventLazily('intro_success');
-    expect(sent).toEqual([['intro_success']]);
+    expect(sent).toEqual([['intro_success', undefined, window.location.href]]);
   });
 });

@@ -24,10 +24,11 @@ function loadTracking(): Promise<typeof Tracking | null> {
   return loading;
 }
 
-/** trackFunnelEvent, for screens that do not load the tracking code up front. */
-export function trackFunnelEventLazily(...args: TrackArgs): Promise<void> {
-  if (tracking) return tracking.trackFunnelEvent(...args);
-  return loadTracking().then((module) => module?.trackFunnelEvent(...args));
+/** trackFunnelEvent, for screens that do not load the tracking code up front: the event keeps the address of the page it happened on. */
+export function trackFunnelEventLazily(event: TrackArgs[0], purchase?: TrackArgs[1]): Promise<void> {
+  const pageUrl = window.location.href;
+  if (tracking) return tracking.trackFunnelEvent(event, purchase, pageUrl);
+  return loadTracking().then((module) => module?.trackFunnelEvent(event, purchase, pageUrl));
 }
 
 /** Fetches the tracking code after the screen's first paint, so later events are sent as they happen (with that page's address). */
