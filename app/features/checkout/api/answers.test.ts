@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The checkout's calls parse the service's answers (valibot schemas) and refuse ones the app cannot use. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installAppConfig } from './app-config.test-support';
 import { initPaymentSession } from './init-session';
 import { createSubscriptionNoUser } from './create-subscription';
 import { addressOf, createSubscriptionNoUserApplePay } from './create-subscription-applepay';
@@ -13,13 +14,7 @@ vi.mock('../../tracking/subscription-attribution', () => ({ subscriptionAttribut
 
 const SERVICE = 'https://api.example.com';
 
-beforeAll(() => {
-  const block = document.createElement('script');
-  block.id = 'app-config';
-  block.type = 'application/json';
-  block.textContent = JSON.stringify({ serviceOrigin: SERVICE, assetOrigin: 'https://assets.example.com' });
-  document.head.append(block);
-});
+beforeAll(() => installAppConfig(SERVICE));
 afterEach(() => vi.unstubAllGlobals());
 
 /** The service answers `body` with `status`; resolves the requests made. */

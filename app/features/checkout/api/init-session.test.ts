@@ -2,6 +2,7 @@
 /** The checkout names the signed-in shopper at /init/session (x-id-token), so their account's saved cards are listed; anonymous otherwise. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSignedInHint } from '../../../lib/auth/signed-in-hint';
+import { installAppConfig } from './app-config.test-support';
 import { initPaymentSession } from './init-session';
 
 class NotSignedInError extends Error {}
@@ -11,13 +12,7 @@ vi.mock('../../../lib/auth/id-token', () => ({ idTokenHeaders: idToken.headers, 
 const SERVICE = 'https://api.example.com';
 const session = { token: 'tok', amount: { value: '1.00', currency: 'USD' }, execution: { id: 'ex-1', steps: ['authorize'] }, scenario: null };
 
-beforeAll(() => {
-  const block = document.createElement('script');
-  block.id = 'app-config';
-  block.type = 'application/json';
-  block.textContent = JSON.stringify({ serviceOrigin: SERVICE, assetOrigin: 'https://assets.example.com' });
-  document.head.append(block);
-});
+beforeAll(() => installAppConfig(SERVICE));
 afterEach(() => {
   vi.unstubAllGlobals();
   idToken.headers.mockReset();
