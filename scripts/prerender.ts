@@ -14,7 +14,7 @@ import { build } from 'vite';
 import { bootScript } from '../app/prerender/boot-script';
 import type { PrerenderedPage } from '../app/prerender/pages';
 import { PRERENDER_DIR, type PrerenderManifest } from '../simulator/static-serving/built-frontends';
-import { ENTRY, readManifest, staticClosure } from './vite-manifest';
+import { ENTRY, type Manifest, readManifest, staticClosure } from './vite-manifest';
 
 interface ServerEntry {
   renderPage(path: string): Promise<string>;
@@ -39,24 +39,23 @@ async function serverEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(resolve(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 }
 
-/** `<link rel="modulepreload">` for the route's own chunks, so they load beside the entry instead of after it. */
-function routePreloads(page: PrerenderedPage): string {
-  const manifest = readManifest(appDir);
+/** The route's own chunks (beyond the entry's), fetched beside the entry instead of after it. */
+function routeChunks(manifest: Manifest, page: PrerenderedPage): string[] {
   const entry = staticClosure(manifest, ENTRY);
-  return [...staticClosure(manifest, page.source)]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`)
-    .join('');
+  return [...staticClosure(manifest, page.source)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** The page's HTML with its entry and preloads taken out, fetched by the boot script once it has painted (app/prerender/boot-script.ts). */
-function scriptsAfterFirstPaint(html: string): string {
+/**
+ * The page's HTML with the template's entry script and preloads taken out; the boot script fetches
+ * them, and the route's chunks, once the page has painted (app/prerender/boot-script.ts).
+ */
+function scriptsAfterFirstPaint(html: string, routeChunkHrefs: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the built index.html has no module entry script.');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  const preloads = [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? ''), ...routeChunkHrefs];
   const boot = `<script>${bootScript({ entry, preloads })}</script>`;
   return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${boot}\n  </body>`);
 }
@@ -68,12 +67,11 @@ async function main(): Promise<void> {
   const beasties = new Beasties({ path: appDir, publicPath: '/', preload: 'media', pruneSource: false, logLevel: 'warn' });
   rmSync(pagesDir, { recursive: true, force: true });
   mkdirSync(pagesDir, { recursive: true });
+  const viteManifest = readManifest(appDir);
   const manifest: { pages: Record<string, PrerenderManifest['pages'][string]> } = { pages: {} };
   for (const page of entry.PRERENDERED_PAGES) {
     const body = await entry.renderPage(page.path);
-    const html = scriptsAfterFirstPaint(
-      template.replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`).replace('</head>', `${routePreloads(page)}</head>`),
-    );
+    const html = scriptsAfterFirstPaint(template.replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`), routeChunks(viteManifest, page));
     const file = `${page.name}.html`;
     writeFileSync(resolve(pagesDir, file), await beasties.process(html));
     const bare = page.path.replace(/\/$/, '');
