@@ -87,6 +87,30 @@ describe('group commit: the writes of one turn share one commit', () => {
     expect(committedRows()).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM item').pluck().get()).toBe(0);
   });
+
+  it('sends none of the answers of a group whose whole transaction SQLite rolled back during a request', async () => {
+    const rolledBack = vi.fn();
+    const group = new CommitGroup(db, rolledBack);
+    db.exec("CREATE TRIGGER doom BEFORE INSERT ON item WHEN NEW.name = 'doom' BEGIN SELECT RAISE(ROLLBACK, 'disk gone'); END");
+    const insert = db.prepare('INSERT INTO item (name) VALUES (?)');
+    const earlier = { committed: vi.fn(), failed: vi.fn() };
+    group.run(() => insert.run('earlier'));
+    group.afterCommit(earlier.committed, earlier.failed);
+    expect(() => group.run(() => insert.run('doom'))).toThrow('disk gone');
+    // The earlier request's write went with the transaction: its answer is never sent.
+    expect(earlier.committed).not.toHaveBeenCalled();
+    expect(earlier.failed).toHaveBeenCalledOnce();
+    expect(rolledBack).toHaveBeenCalledOnce();
+    expect(group.pending).toBe(false);
+    // A later request in the same turn starts a group of its own, kept by its commit.
+    const later = vi.fn();
+    group.run(() => insert.run('later'));
+    group.afterCommit(later);
+    expect(committedRows()).toEqual([]);
+    await nextTurn();
+    expect(later).toHaveBeenCalledOnce();
+    expect(committedRows()).toEqual(['later']);
+  });
 });
 
 describe('answersAfterCommit: no answer leaves before the commit that holds what it saw', () => {

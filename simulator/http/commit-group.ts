@@ -10,7 +10,9 @@
  * commit loses only answers nobody has read, so no acknowledged answer is ever contradicted.
  * If the COMMIT itself fails, nothing of the group is kept and its held answers are never sent
  * (their connections are closed, as a crash would): the clients retry, and their idempotency keys
- * were rolled back with the rest.
+ * were rolled back with the rest. The same holds when SQLite ends the whole transaction itself on an
+ * error inside one request (a full disk, an I/O error, a trigger's RAISE(ROLLBACK)): the group's
+ * earlier work went with it, so its answers are never sent either.
  */
 import type { Express, Response } from 'express';
 import { setImmediate as afterThisTurn } from 'node:timers';
@@ -34,7 +36,16 @@ export class CommitGroup {
     /** What a failed commit leaves stale in memory is forgotten here (the payment sessions' cache). */
     private readonly onRollback: () => void = () => undefined,
   ) {
-    this.sql = { begin: db.prepare('BEGIN'), commit: db.prepare('COMMIT'), rollback: db.prepare('ROLLBACK') };
+    this.sql = {
+      begin: db.prepare('BEGIN'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+      // One savepoint per request, by prepared statements: better-sqlite3's db.transaction(fn) builds
+      // its wrapper functions anew on each call, a cost every create paid.
+      savepoint: db.prepare('SAVEPOINT request'),
+      release: db.prepare('RELEASE request'),
+      rollbackTo: db.prepare('ROLLBACK TO request'),
+    };
   }
 
   /** True while writes wait for the group's commit. */
@@ -49,8 +60,22 @@ export class CommitGroup {
       this.open = true;
       afterThisTurn(() => this.flush());
     }
-    // Inside an open transaction better-sqlite3 runs a transaction function as a savepoint.
-    return this.db.transaction(work)();
+    this.sql.savepoint.run();
+    let result: T;
+    try {
+      result = work();
+    } catch (error) {
+      if (this.db.inTransaction) {
+        this.sql.rollbackTo.run();
+        this.sql.release.run();
+      } else if (this.open) {
+        // SQLite ended the whole transaction: the group's earlier work is gone, so are its answers.
+        this.fail(error);
+      }
+      throw error;
+    }
+    this.sql.release.run();
+    return result;
   }
 
   /** Calls `committed` once everything run so far is committed (now, when no group is open), else `failed`. */
@@ -62,23 +87,33 @@ export class CommitGroup {
   /** Commits the open group and releases what waited for it. Also called on close. */
   flush(): void {
     if (!this.open) return;
+    try {
+      // Never fail open: a group whose transaction someone else ended is not known to be kept.
+      if (!this.db.inTransaction) throw new Error('the group transaction ended before its commit');
+      this.sql.commit.run();
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    this.commits += 1;
+    this.release('committed');
+  }
+
+  /** Ends the open group unkept: rolls back what is left of it and sends none of its answers. */
+  private fail(error: unknown): void {
+    processLogger().error({ err: errorField(error), answersHeld: this.waiters.length }, 'group commit failed: its answers are not sent');
+    if (this.db.inTransaction) this.sql.rollback.run();
+    this.onRollback();
+    this.release('failed');
+  }
+
+  private release(outcome: 'committed' | 'failed'): void {
     const waiters = this.waiters;
     this.waiters = [];
     this.open = false;
-    let ok = true;
-    try {
-      if (this.db.inTransaction) this.sql.commit.run();
-      this.commits += 1;
-    } catch (error) {
-      ok = false;
-      processLogger().error({ err: errorField(error), answersHeld: waiters.length }, 'group commit failed: its answers are not sent');
-      if (this.db.inTransaction) this.sql.rollback.run();
-      this.onRollback();
-    }
     for (const waiter of waiters) {
       try {
-        if (ok) waiter.committed();
-        else waiter.failed();
+        waiter[outcome]();
       } catch (error) {
         processLogger().error({ err: errorField(error) }, 'failed after the group commit');
       }
