@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from './ids';
 import type { Db } from './db';
 
 export interface SubscriptionRow {
@@ -44,7 +44,8 @@ export class SubscriptionsRepo {
       ...input,
       user_ref: input.user_ref ?? null,
       finalized_at: null,
-      id: `sub_${randomUUID()}`,
+      // Time-ordered: the primary-key index grows at its end (store/ids.ts).
+      id: `sub_${timeOrderedUuid()}`,
       status: 'active',
       created_at: new Date().toISOString(),
     };
