@@ -10,6 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
+import { timeOrderedUuid } from '../store/ids';
 import type { Db } from '../store/db';
 import type { ExecutionStatusCode, ScenarioId } from '../../scenarios';
 
@@ -162,6 +163,8 @@ export class PaymentSessions {
         'INSERT INTO payment_sessions (token, execution_id, plan_id, email, state, created_at, expires_at) VALUES (@token, @execution_id, @plan_id, @email, @state, @created_at, @expires_at)',
       ),
       update: db.prepare('UPDATE payment_sessions SET state = @state, email = @email, challenge_token = @challenge_token, redirect_token = @redirect_token WHERE token = @token'),
+      /** A newly bound email alone (a purchase's create): the state, its JSON check and the token indexes are left alone. */
+      updateEmail: db.prepare('UPDATE payment_sessions SET email = @email WHERE token = @token'),
       byToken: db.prepare('SELECT token, plan_id, email, state, created_at, expires_at FROM payment_sessions WHERE token = ?'),
       byExecution: db.prepare('SELECT token, plan_id, email, state, created_at, expires_at FROM payment_sessions WHERE execution_id = ?'),
       byChallenge: db.prepare('SELECT token FROM payment_sessions WHERE challenge_token = ?').pluck(),
@@ -194,7 +197,8 @@ export class PaymentSessions {
       requestedScenario: input.requestedScenario,
       email: input.email ?? null,
       userRef: input.userRef ?? null,
-      execution: { id: `exe_${randomUUID()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null, payment: null },
+      // Time-ordered (store/ids.ts): the execution-id indexes of sessions and subscriptions grow at their end.
+      execution: { id: `exe_${timeOrderedUuid()}`, statuses: [], pollCount: 0, authorizedWith: null, challenge: null, payment: null },
       journal: [],
       createdAt: now,
       expiresAt: now + this.ttlMs,
@@ -307,15 +311,20 @@ export class PaymentSessions {
     for (const session of this.touched) {
       const state = JSON.stringify(stateOf(session));
       const emailChanged = this.emailChanged(session);
-      if (this.saved.get(session.token) === state && !emailChanged) continue;
+      const stateChanged = this.saved.get(session.token) !== state;
+      if (!stateChanged && !emailChanged) continue;
       const { execution } = session;
-      this.sql.update.run({
-        token: session.token,
-        state,
-        email: session.email,
-        challenge_token: execution.challenge?.token ?? null,
-        redirect_token: execution.payment?.redirectToken ?? null,
-      });
+      if (stateChanged) {
+        this.sql.update.run({
+          token: session.token,
+          state,
+          email: session.email,
+          challenge_token: execution.challenge?.token ?? null,
+          redirect_token: execution.payment?.redirectToken ?? null,
+        });
+      } else {
+        this.sql.updateEmail.run({ token: session.token, email: session.email });
+      }
       if (this.charged.has(session.token)) {
         // The charge row exists: only a newly bound email is written to it.
         if (emailChanged && session.email) this.sql.bindChargeEmail.run({ email: session.email, execution_id: execution.id });

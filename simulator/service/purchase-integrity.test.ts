@@ -116,6 +116,25 @@ describe('ownership', () => {
     expect((await create(sim, paid.executionId, 'eve@example.com').expect(409)).body.code).toBe('payment-owned-by-another-email');
     await create(sim, paid.executionId, 'ada@example.com').expect(201);
   });
+
+  it('the email a refused create bound to a payment is kept through a restart: another email is still refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-bound-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'db.sqlite');
+    const first = open({ dbPath });
+    await create(first, (await authorizedPayment(first)).executionId).expect(201);
+    // A second purchase of the same family by ada is refused (and voided), but binds the payment to her.
+    const refused = await authorizedPayment(first);
+    expect((await create(first, refused.executionId).expect(409)).body.code).toBe('already-subscribed');
+    first.close();
+    sims = [];
+
+    const second = open({ dbPath });
+    const row = second.db.prepare('SELECT email, state FROM payment_sessions WHERE execution_id = ?').get(refused.executionId) as { email: string; state: string };
+    expect(row.email).toBe('ada@example.com');
+    expect(JSON.parse(row.state)).toMatchObject({ execution: { id: refused.executionId } });
+    expect((await create(second, refused.executionId, 'eve@example.com').expect(409)).body.code).toBe('payment-owned-by-another-email');
+  });
 });
 
 describe('one active subscription per email and plan family', () => {
