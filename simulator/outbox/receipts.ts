@@ -11,7 +11,6 @@
  * most RECEIPT_MAX_WAIT_MS whatever the load (composing a receipt and building its MIME message
  * costs as much CPU as the purchase itself).
  */
-import { randomUUID } from 'node:crypto';
 import { findPlan } from '../../catalog/plans';
 import type { AddOnRow } from '../store/add-ons';
 import type { Db } from '../store/db';
@@ -36,7 +35,7 @@ export interface ReceiptPacing {
 const RECEIPT_BATCH_MAX = 100;
 
 interface QueueRow {
-  readonly id: string;
+  readonly id: number;
   readonly kind: 'subscription-receipt' | 'add-on-receipt';
   readonly subscription_id: string;
   readonly add_on_id: string | null;
@@ -59,8 +58,9 @@ export class ReceiptMailer {
     private readonly pacing: ReceiptPacing = { idleMs: RECEIPT_IDLE_MS, maxWaitMs: RECEIPT_MAX_WAIT_MS },
   ) {
     this.sql = {
-      queue: db.prepare('INSERT INTO outbox_queue (id, kind, subscription_id, add_on_id, created_at) VALUES (@id, @kind, @subscription_id, @add_on_id, @created_at)'),
-      pending: db.prepare('SELECT id, kind, subscription_id, add_on_id FROM outbox_queue ORDER BY created_at, rowid LIMIT ?'),
+      // The queue's id is its rowid (migration 1004): a purchase appends one row and writes no index.
+      queue: db.prepare('INSERT INTO outbox_queue (kind, subscription_id, add_on_id, created_at) VALUES (@kind, @subscription_id, @add_on_id, @created_at)'),
+      pending: db.prepare('SELECT id, kind, subscription_id, add_on_id FROM outbox_queue ORDER BY id LIMIT ?'),
       done: db.prepare('DELETE FROM outbox_queue WHERE id = ?'),
       subscription: db.prepare('SELECT * FROM subscriptions WHERE id = ?'),
       addOn: db.prepare('SELECT * FROM add_on_purchases WHERE id = ?'),
@@ -138,7 +138,7 @@ export class ReceiptMailer {
   }
 
   private enqueue(kind: QueueRow['kind'], subscriptionId: string, addOnId: string | null): void {
-    this.sql.queue.run({ id: `q_${randomUUID()}`, kind, subscription_id: subscriptionId, add_on_id: addOnId, created_at: this.now() });
+    this.sql.queue.run({ kind, subscription_id: subscriptionId, add_on_id: addOnId, created_at: this.now() });
     this.pending = true;
   }
 

@@ -72,7 +72,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
           authorized && execution.authorizedWith && run
             ? { card: execution.authorizedWith.card, scenarioId: run.id, serviceFails: run.subscriptionServiceFails(), storeInstrument: execution.authorizedWith.storeInstrument === true }
             : null,
-        chargeStatus: charges.of(execution.id)?.status ?? null,
+        chargeStatus: charges.statusOf(execution.id) ?? null,
         journalHandle: session,
       };
     },

@@ -25,6 +25,22 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('1004 carries queued receipts over to rowid ids in the order they were queued', () => {
+    const db = openDatabase(':memory:', MIGRATIONS.filter((m) => m.version < 1004));
+    const queue = db.prepare('INSERT INTO outbox_queue (id, kind, subscription_id, add_on_id, created_at) VALUES (?, ?, ?, ?, ?)');
+    queue.run('q_zzz', 'subscription-receipt', 'sub_first', null, 100);
+    queue.run('q_aaa', 'add-on-receipt', 'sub_second', 'add_1', 200);
+    queue.run('q_mmm', 'subscription-receipt', 'sub_third', null, 150);
+    migrate(db, MIGRATIONS);
+    expect(db.prepare('SELECT id, kind, subscription_id, add_on_id, created_at FROM outbox_queue ORDER BY id').all()).toEqual([
+      { id: 1, kind: 'subscription-receipt', subscription_id: 'sub_first', add_on_id: null, created_at: 100 },
+      { id: 2, kind: 'subscription-receipt', subscription_id: 'sub_third', add_on_id: null, created_at: 150 },
+      { id: 3, kind: 'add-on-receipt', subscription_id: 'sub_second', add_on_id: 'add_1', created_at: 200 },
+    ]);
+    expect(() => queue.run(null, 'refund', 'sub_x', null, 1)).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('refuses attribution that is not JSON', () => {
     const db = openDatabase(':memory:');
     expect(() => db.prepare("INSERT INTO funnel_events VALUES ('e', 'intro_shown', 'ua', '::1', 'not json', 'now')").run()).toThrow(/CHECK/);

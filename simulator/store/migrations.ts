@@ -193,6 +193,26 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 1004,
+    name: 'outbox_queue_rowid',
+    // The receipt queue's id becomes its rowid: a purchase appends its row at the table's end and
+    // writes no separate index (a random UUID key dirtied a random index page per purchase), and the
+    // drain reads the oldest rows in id order without sorting the queue. Queued rows keep their order.
+    sql: `
+      CREATE TABLE outbox_queue_1004 (
+        id               INTEGER PRIMARY KEY,
+        kind             TEXT NOT NULL CHECK (kind IN ('subscription-receipt', 'add-on-receipt')),
+        subscription_id  TEXT NOT NULL,
+        add_on_id        TEXT,
+        created_at       INTEGER NOT NULL
+      );
+      INSERT INTO outbox_queue_1004 (kind, subscription_id, add_on_id, created_at)
+        SELECT kind, subscription_id, add_on_id, created_at FROM outbox_queue ORDER BY created_at, rowid;
+      DROP TABLE outbox_queue;
+      ALTER TABLE outbox_queue_1004 RENAME TO outbox_queue;
+    `,
+  },
+  {
     version: 1601,
     name: 'outbox_delivery',
     // Emails leave through nodemailer (outbox/transport.ts): how and when each was delivered, and the
