@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { throttleLatest, type Timers } from './throttle';
+import { realTimers, throttleLatest } from './throttle';
 
-const fakeTimers: Timers = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
+// The shipped timers read Date.now and setTimeout when called: vi's fake clock drives them.
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,7 +13,7 @@ afterEach(() => {
 describe('throttleLatest (BIN lookup, 500 ms)', () => {
   it('calls at once, then once per interval with the last value pushed meanwhile', () => {
     const calls: string[] = [];
-    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    const t = throttleLatest<string>((v) => calls.push(v), 500, realTimers);
     t.push('424242');
     expect(calls).toEqual(['424242']);
     t.push('4242424');
@@ -32,7 +28,7 @@ describe('throttleLatest (BIN lookup, 500 ms)', () => {
 
   it('calls at once again when the interval has passed', () => {
     const calls: string[] = [];
-    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    const t = throttleLatest<string>((v) => calls.push(v), 500, realTimers);
     t.push('a');
     vi.advanceTimersByTime(600);
     t.push('b');
@@ -41,7 +37,7 @@ describe('throttleLatest (BIN lookup, 500 ms)', () => {
 
   it('cancel drops the waiting value', () => {
     const calls: string[] = [];
-    const t = throttleLatest<string>((v) => calls.push(v), 500, fakeTimers);
+    const t = throttleLatest<string>((v) => calls.push(v), 500, realTimers);
     t.push('a');
     t.push('b');
     t.cancel();

@@ -5,17 +5,12 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, it, vi } from 'vitest';
-import { throttleLatest, type Timers } from '../../../widget/installments/throttle';
+import { realTimers, throttleLatest } from '../../../widget/installments/throttle';
 import { BIN_LOOKUP_THROTTLE_MS } from '../../../widget/card-form/card-form';
 
 const RUNS = { numRuns: 1000 } as const;
 
-const timers: Timers = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
-
+// The shipped timers read Date.now and setTimeout when called: vi's fake clock drives them.
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -31,7 +26,7 @@ describe('BIN lookup throttle', () => {
       fc.property(fc.array(step, { minLength: 1, maxLength: 30 }), (steps) => {
         vi.setSystemTime(0);
         const calls: { at: number; bin: string }[] = [];
-        const throttled = throttleLatest<string>((bin) => calls.push({ at: Date.now(), bin }), BIN_LOOKUP_THROTTLE_MS, timers);
+        const throttled = throttleLatest<string>((bin) => calls.push({ at: Date.now(), bin }), BIN_LOOKUP_THROTTLE_MS, realTimers);
         const pushed = new Set<string>();
         for (const { waitMs, bin } of steps) {
           vi.advanceTimersByTime(waitMs);
@@ -59,7 +54,7 @@ describe('BIN lookup throttle', () => {
       fc.property(fc.array(step, { minLength: 2, maxLength: 10 }), (steps) => {
         vi.setSystemTime(0);
         const calls: string[] = [];
-        const throttled = throttleLatest<string>((bin) => calls.push(bin), BIN_LOOKUP_THROTTLE_MS, timers);
+        const throttled = throttleLatest<string>((bin) => calls.push(bin), BIN_LOOKUP_THROTTLE_MS, realTimers);
         for (const { bin } of steps) throttled.push(bin);
         throttled.cancel();
         vi.advanceTimersByTime(10 * BIN_LOOKUP_THROTTLE_MS);
