@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { applePayAvailable, mountApplePay } from './apple-pay';
 import type * as ScriptLoader from './script-loader';
-import { AMOUNT, click, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
+import { AMOUNT, APPLE_PAY_CONFIG, applePayProvider, click, clickAndSettle, flush, harness, json, LINKS, mountApplePayOnStandIn, walletPage } from './wallet-harness.test-support';
 import type { WalletContext } from './wallet-types';
 
 vi.mock('./script-loader', async (importOriginal) => {
@@ -22,58 +22,39 @@ vi.mock('./script-loader', async (importOriginal) => {
 const page = walletPage();
 
 describe('Apple Pay with the stand-in', () => {
-  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
-
   it('validates the merchant, pays with the token and completes as success', async () => {
-    expect(await applePayAvailable('https://asset.test')).toBe(true);
-    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' }, response: { links: {} } })));
-    mountApplePay(page.area, config, h.ctx);
+    const h = await mountApplePayOnStandIn(page.area, applePayProvider({ finalState: { code: 'authorizeSuccessful' }, response: { links: {} } }));
     const button = page.area.querySelector('button');
     expect(button?.dataset).toMatchObject({ buttonType: 'buy', buttonStyle: 'black' });
     expect(button?.lang).toBe('en-GB');
-    click('Buy with Apple Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Buy with Apple Pay');
     expect(h.calls[0]?.body).toMatchObject({ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, meta: { clientContext: { host: expect.any(String) } } });
-    click('Pay with Apple Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with Apple Pay');
     expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringContaining('EC_v1') } }]);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 
   it('fails with USER_CANCELLED when the sheet is cancelled, and as AUTHORIZATION_ERROR when pay does not succeed', async () => {
-    await applePayAvailable('https://asset.test');
-    const h = harness((url) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeFailed' } })));
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await flush();
-    click('Cancel');
-    await flush();
+    const h = await mountApplePayOnStandIn(page.area, applePayProvider({ finalState: { code: 'authorizeFailed' } }));
+    await clickAndSettle('Buy with Apple Pay', 1);
+    await clickAndSettle('Cancel', 1);
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'USER_CANCELLED', message: MESSAGES.paymentCancelled })]);
-    click('Buy with Apple Pay');
-    await flush();
-    await flush();
-    click('Pay with Apple Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Buy with Apple Pay');
+    await clickAndSettle('Pay with Apple Pay');
     expect(h.outcomes[1]).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
   });
 });
 
 describe('Apple Pay: user gesture, veto and the host hook', () => {
-  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
-  const validated = (url: string) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
+  const validated = applePayProvider();
   const sheet = () => document.querySelector('[role=dialog][aria-label="Apple Pay"]');
   type Ctor = { prototype: { begin(): void; completePayment(status: number): void }; canMakePayments(): boolean };
   const stub = () => (window as unknown as { ApplePaySession: Ctor }).ApplePaySession;
 
   it('begins the session inside the click, before the host answers onPaymentButtonClicked', async () => {
-    await applePayAvailable('https://asset.test');
-    const begin = vi.spyOn(stub().prototype, 'begin');
     let answer: (ok: boolean) => void = () => undefined;
-    const h = harness(validated, { veto: new Promise<boolean>((r) => (answer = (ok) => r(!ok))) });
-    mountApplePay(page.area, config, h.ctx);
+    const h = await mountApplePayOnStandIn(page.area, validated, { veto: new Promise<boolean>((r) => (answer = (ok) => r(!ok))) });
+    const begin = vi.spyOn(stub().prototype, 'begin');
     click('Buy with Apple Pay');
     // Synchronously, in the same task as the click: no await ran yet.
     expect(begin).toHaveBeenCalledTimes(1);
@@ -81,16 +62,12 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     answer(true);
     await flush();
     await flush();
-    click('Pay with Apple Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with Apple Pay');
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 
   it('aborts the sheet on a veto, with exactly one failure (VALIDATION_FAILED) and no pay call', async () => {
-    await applePayAvailable('https://asset.test');
-    const h = harness(validated, { veto: true });
-    mountApplePay(page.area, config, h.ctx);
+    const h = await mountApplePayOnStandIn(page.area, validated, { veto: true });
     click('Buy with Apple Pay');
     expect(sheet()).not.toBeNull();
     await flush();
@@ -101,17 +78,11 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
   });
 
   it('hands the token and billing contact to the host instead of paying, and completes with the host\'s answer', async () => {
-    await applePayAvailable('https://asset.test');
-    const complete = vi.spyOn(stub().prototype, 'completePayment');
     const host = vi.fn<NonNullable<WalletContext['onApplePayAuthorized']>>(async () => true);
-    const h = harness(validated, { host });
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await flush();
-    await flush();
-    click('Pay with Apple Pay');
-    await flush();
-    await flush();
+    const h = await mountApplePayOnStandIn(page.area, validated, { host });
+    const complete = vi.spyOn(stub().prototype, 'completePayment');
+    await clickAndSettle('Buy with Apple Pay');
+    await clickAndSettle('Pay with Apple Pay');
     expect(host).toHaveBeenCalledWith({ token: expect.objectContaining({ paymentData: expect.objectContaining({ version: 'EC_v1' }) }), billingContact: { countryCode: 'US', postalCode: '10001' } });
     expect(h.calls.map((c) => c.url)).toEqual([LINKS.applePaySession]);
     expect(complete).toHaveBeenLastCalledWith(0);
@@ -120,12 +91,8 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     // The host says no, then throws: the sheet fails, AUTHORIZATION_ERROR, the text left to the host.
     for (const answer of [async () => false, async () => Promise.reject(new Error('service down'))]) {
       host.mockImplementationOnce(answer);
-      click('Buy with Apple Pay');
-      await flush();
-      await flush();
-      click('Pay with Apple Pay');
-      await flush();
-      await flush();
+      await clickAndSettle('Buy with Apple Pay');
+      await clickAndSettle('Pay with Apple Pay');
       expect(complete).toHaveBeenLastCalledWith(1);
     }
     expect(h.outcomes.slice(1)).toEqual([
@@ -137,10 +104,8 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
   });
 
   it('says Apple Pay is not available when the device can no longer make payments, without opening a sheet', async () => {
-    await applePayAvailable('https://asset.test');
+    const h = await mountApplePayOnStandIn(page.area, validated);
     vi.spyOn(stub(), 'canMakePayments').mockReturnValue(false);
-    const h = harness(validated);
-    mountApplePay(page.area, config, h.ctx);
     click('Buy with Apple Pay');
     expect(sheet()).toBeNull();
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable })]);
@@ -149,38 +114,29 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
 
 describe('Apple Pay: merchant create-session call and recurring payment (widget-spec section 7, app-spec section 9)', () => {
   const CREATE_SESSION = 'https://service.test/provider/apple-pay/create-session';
-  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'], createSessionUrl: CREATE_SESSION };
+  const config = { ...APPLE_PAY_CONFIG, createSessionUrl: CREATE_SESSION };
   const created = (url: string) => (url === CREATE_SESSION ? json(200, { data: { merchantSessionIdentifier: 'msi_2' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
   const WEEKLY = { description: 'Weekly plan with 7-day trial', label: 'Weekly Plan', amount: '19.99', intervalUnit: 'day', intervalCount: 7, startDate: new Date(Date.UTC(2026, 10, 30)), managementUrl: 'https://app.test/account' } as const;
   const sheetText = () => document.querySelector('[role=dialog][aria-label="Apple Pay"]')?.textContent ?? '';
 
   it('asks the configured create-session URL with requestUrl, sessionUrl and clientDomain, and completes validation with its data', async () => {
-    await applePayAvailable('https://asset.test');
-    const h = harness(created);
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await flush();
-    await flush();
+    const h = await mountApplePayOnStandIn(page.area, created, { config });
+    await clickAndSettle('Buy with Apple Pay');
     expect(h.calls[0]).toEqual({ url: CREATE_SESSION, body: { requestUrl: LINKS.applePaySession, sessionUrl: `${window.location.origin}/sdk/apple-pay/validate`, clientDomain: window.location.host } });
-    click('Pay with Apple Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with Apple Pay');
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 
   it('aborts the sheet when the create-session answer has no merchant session', async () => {
-    await applePayAvailable('https://asset.test');
-    const h = harness(() => json(200, { data: null }));
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await flush();
-    await flush();
+    const h = await mountApplePayOnStandIn(page.area, () => json(200, { data: null }), { config });
+    await clickAndSettle('Buy with Apple Pay');
     expect(sheetText()).toBe('');
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'AUTHORIZATION_ERROR', detail: expect.stringContaining('no merchant session') })]);
   });
 
   it("puts the host's renewal in the request as a recurring payment every 7 days, shown in the sheet", async () => {
-    await applePayAvailable('https://asset.test');
+    await mountApplePayOnStandIn(page.area, created, { config, recurring: WEEKLY });
+    // The widget looks the session up at the click: a recording constructor put in now still sees the request.
     const Session = (window as unknown as { ApplePaySession: new (v: number, r: unknown) => unknown }).ApplePaySession;
     const requests: unknown[] = [];
     (window as unknown as { ApplePaySession: unknown }).ApplePaySession = Object.assign(
@@ -190,8 +146,6 @@ describe('Apple Pay: merchant create-session call and recurring payment (widget-
       },
       { canMakePayments: () => true, STATUS_SUCCESS: 0, STATUS_FAILURE: 1 },
     );
-    const h = harness(created);
-    mountApplePay(page.area, config, h.ctx, WEEKLY);
     click('Buy with Apple Pay');
     expect(requests[0]).toMatchObject({
       recurringPaymentRequest: {

@@ -5,12 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
-import { applePayAvailable, mountApplePay } from './apple-pay';
 import { askDeliveryAddress, type DeliveryAddress, type DeliveryAddressCallback } from './delivery-address';
 import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import type * as ScriptLoader from './script-loader';
-import { AMOUNT, click, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
+import { AMOUNT, applePayProvider, clickAndSettle, harness, json, LINKS, mountApplePayOnStandIn, settle, walletPage } from './wallet-harness.test-support';
 
 vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
@@ -35,9 +34,8 @@ function deliverTo(wallet: string, country: 'United States' | 'United Kingdom') 
   select.value = option.value;
   select.dispatchEvent(new Event('change'));
 }
-const settle = async () => {
-  for (let i = 0; i < 4; i += 1) await flush();
-};
+/** Macrotasks for a click or a pick to settle: the sheet asks the host, which answers, and the sheet updates. */
+const TURNS = 4;
 
 let errors: { mock: { calls: unknown[][] }; mockRestore(): void };
 const loggedCodes = () => errors.mock.calls.map((call) => String(call[0]).split(':')[0]);
@@ -50,22 +48,18 @@ const spyErrors = () => {
 };
 
 describe('Apple Pay: the delivery address', () => {
-  const config = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
-  const validated = (url: string) => (url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));
+  const validated = applePayProvider();
 
   it('asks the host for each address picked; a refusal is CALLBACK_FAILED, shown in the sheet, and Pay waits for an accepted one', async () => {
     spyErrors();
-    await applePayAvailable('https://asset.test');
-    const h = harness(validated, { deliveryAddressChanged: askDeliveryAddress(usOnly) });
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await settle();
+    const h = await mountApplePayOnStandIn(page.area, validated, { deliveryAddressChanged: askDeliveryAddress(usOnly) });
+    await clickAndSettle('Buy with Apple Pay', TURNS);
     expect(usOnly).toHaveBeenLastCalledWith(NEW_YORK);
     expect(approveOf('Apple Pay', 'Pay with Apple Pay')?.disabled).toBe(false);
     expect(loggedCodes()).toEqual([]);
 
     deliverTo('Apple Pay', 'United Kingdom');
-    await settle();
+    await settle(TURNS);
     expect(usOnly).toHaveBeenLastCalledWith(LONDON);
     expect(refusalOf('Apple Pay')).toBe(MESSAGES.deliveryAddressRefused);
     expect(approveOf('Apple Pay', 'Pay with Apple Pay')?.disabled).toBe(true);
@@ -73,31 +67,24 @@ describe('Apple Pay: the delivery address', () => {
     expect(h.outcomes).toEqual([]);
 
     deliverTo('Apple Pay', 'United States');
-    await settle();
+    await settle(TURNS);
     expect(refusalOf('Apple Pay')).toBe('');
-    click('Pay with Apple Pay');
-    await settle();
+    await clickAndSettle('Pay with Apple Pay', TURNS);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 
   it('takes a throwing callback as a refusal, logged as CALLBACK_FAILED with what it threw', async () => {
     spyErrors();
-    await applePayAvailable('https://asset.test');
-    const h = harness(validated, { deliveryAddressChanged: askDeliveryAddress(() => Promise.reject(new Error('address service down'))) });
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await settle();
+    await mountApplePayOnStandIn(page.area, validated, { deliveryAddressChanged: askDeliveryAddress(() => Promise.reject(new Error('address service down'))) });
+    await clickAndSettle('Buy with Apple Pay', TURNS);
     expect(refusalOf('Apple Pay')).toBe(MESSAGES.deliveryAddressRefused);
     expect(approveOf('Apple Pay', 'Pay with Apple Pay')?.disabled).toBe(true);
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/^CALLBACK_FAILED: .*address service down/);
   });
 
   it('asks for no shipping address when the host has no callback', async () => {
-    await applePayAvailable('https://asset.test');
-    const h = harness(validated);
-    mountApplePay(page.area, config, h.ctx);
-    click('Buy with Apple Pay');
-    await settle();
+    await mountApplePayOnStandIn(page.area, validated);
+    await clickAndSettle('Buy with Apple Pay', TURNS);
     expect(sheetOf('Apple Pay')?.querySelector('select')).toBeNull();
     expect(approveOf('Apple Pay', 'Pay with Apple Pay')?.disabled).toBe(false);
   });
@@ -113,19 +100,17 @@ describe('Google Pay: the delivery address', () => {
     if (!client) throw new Error('Google Pay not ready');
     const h = harness(() => json(200, { finalState: { code: 'authorizeSuccessful' } }), { deliveryAddressChanged: delivery });
     mountGooglePay(page.area, client, config, h.ctx);
-    click('Buy with Google Pay');
-    await settle();
+    await clickAndSettle('Buy with Google Pay', TURNS);
     expect(usOnly).toHaveBeenLastCalledWith(NEW_YORK);
     deliverTo('Google Pay', 'United Kingdom');
-    await settle();
+    await settle(TURNS);
     expect(usOnly).toHaveBeenLastCalledWith(LONDON);
     expect(refusalOf('Google Pay')).toBe(MESSAGES.deliveryAddressRefused);
     expect(approveOf('Google Pay', 'Continue with Google Pay')?.disabled).toBe(true);
     expect(loggedCodes()).toEqual(['CALLBACK_FAILED']);
     deliverTo('Google Pay', 'United States');
-    await settle();
-    click('Continue with Google Pay');
-    await settle();
+    await settle(TURNS);
+    await clickAndSettle('Continue with Google Pay', TURNS);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 });
@@ -143,19 +128,17 @@ describe('PayPal: the delivery address', () => {
       { deliveryAddressChanged: askDeliveryAddress(usOnly) },
     );
     mountPayPal(page.area, { clientId: 'sb' }, h.ctx, { showStoreCheckbox: false });
-    await settle();
-    click('Pay with PayPal');
-    await settle();
+    await settle(TURNS);
+    await clickAndSettle('Pay with PayPal', TURNS);
     expect(usOnly).toHaveBeenLastCalledWith(NEW_YORK);
     deliverTo('PayPal', 'United Kingdom');
-    await settle();
+    await settle(TURNS);
     expect(refusalOf('PayPal')).toBe("Your order can't be shipped to this address.");
     expect(approveOf('PayPal', 'Approve payment')?.disabled).toBe(true);
     expect(loggedCodes()).toEqual(['CALLBACK_FAILED']);
     deliverTo('PayPal', 'United States');
-    await settle();
-    click('Approve payment');
-    await settle();
+    await settle(TURNS);
+    await clickAndSettle('Approve payment', TURNS);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
     expect(h.calls[0]?.body).toEqual([expect.objectContaining({ paymentMethodCode: 'payPal', amount: AMOUNT })]);
   });

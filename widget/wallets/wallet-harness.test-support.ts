@@ -1,15 +1,17 @@
 /**
  * The one fixture of the wallet tests (apple-pay.test.tsx, wallets.test.tsx,
  * delivery-address.test.tsx):
- * a wallet context like the drop-in's with a recording fetch, the page's buttons by name, and a clean
- * page and wallet globals around every test. Each test file still mocks ./script-loader itself
- * (vi.mock is hoisted per file) so that the stand-ins run when the widget loads their URL.
+ * a wallet context like the drop-in's with a recording fetch, the page's buttons by name, Apple Pay
+ * mounted on its stand-in, and a clean page and wallet globals around every test. Each test file
+ * still mocks ./script-loader itself (vi.mock is hoisted per file) so that the stand-ins run when the
+ * widget loads their URL.
  */
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { Fetch } from '../http/payment-api';
 import type { PaymentOutcome } from '../executor/outcome';
 import { MESSAGES } from '../messages';
-import type { WalletContext } from './wallet-types';
+import { applePayAvailable, mountApplePay, type ApplePayConfig } from './apple-pay';
+import type { ApplePayRecurring, WalletContext } from './wallet-types';
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 export const AMOUNT = { value: '1.00', currency: 'USD' };
@@ -68,6 +70,38 @@ export const click = (name: string | RegExp) => {
 };
 
 export const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** Lets `turns` macrotasks pass: each lets a stand-in's sheet or the widget's next call answer. */
+export async function settle(turns: number): Promise<void> {
+  for (let i = 0; i < turns; i += 1) await flush();
+}
+
+/** Clicks the button named `name` (as click does), then lets `turns` macrotasks pass. */
+export async function clickAndSettle(name: string | RegExp, turns = 2): Promise<void> {
+  click(name);
+  await settle(turns);
+}
+
+export const APPLE_PAY_CONFIG: ApplePayConfig = { countryCode: 'US', supportedNetworks: ['visa'], merchantCapabilities: ['supports3DS'] };
+
+/** The provider for Apple Pay: the merchant session msi_1 at the session link, `payAnswer` at any other. */
+export const applePayProvider =
+  (payAnswer: unknown = { finalState: { code: 'authorizeSuccessful' } }) =>
+  (url: string): Response =>
+    url === LINKS.applePaySession ? json(200, { data: { merchantSessionIdentifier: 'msi_1' } }) : json(200, payAnswer);
+
+export interface ApplePayMountOptions extends HarnessOptions {
+  readonly config?: ApplePayConfig;
+  readonly recurring?: ApplePayRecurring;
+}
+
+/** Loads the Apple Pay stand-in (which must say Apple Pay is available) and mounts Apple Pay in `area` over a harness of `route`. */
+export async function mountApplePayOnStandIn(area: HTMLElement, route: (url: string, body: unknown) => Response, opts: ApplePayMountOptions = {}) {
+  expect(await applePayAvailable('https://asset.test')).toBe(true);
+  const h = harness(route, opts);
+  mountApplePay(area, opts.config ?? APPLE_PAY_CONFIG, h.ctx, opts.recurring);
+  return h;
+}
 
 /** A fresh mount area in an empty page for every test, and no wallet SDK left behind by the last one. */
 export function walletPage(): { readonly area: HTMLElement } {

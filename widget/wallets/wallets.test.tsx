@@ -9,7 +9,7 @@ import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import { loadScript, WalletLoadError } from './script-loader';
 import type * as ScriptLoader from './script-loader';
-import { AMOUNT, click, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
+import { AMOUNT, click, clickAndSettle, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
 
 vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
@@ -33,11 +33,8 @@ describe('Google Pay with the stand-in', () => {
     const h = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { actionRequired: '3ds', links: { '3ds': { href: 'https://asset.test/3ds/challenge/t' } } } }));
     mountGooglePay(page.area, client, config, h.ctx);
     expect(page.area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
-    click('Buy with Google Pay');
-    await flush();
-    click('Continue with Google Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Buy with Google Pay', 1);
+    await clickAndSettle('Continue with Google Pay');
     expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringMatching(/^stand-in-gpay-/) } }]);
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
   });
@@ -57,9 +54,7 @@ describe('Google Pay with the stand-in', () => {
     if (!client) throw new Error('not ready');
     const h = harness(() => json(500, {}), { veto: true });
     mountGooglePay(page.area, client, config, h.ctx);
-    click('Buy with Google Pay');
-    await flush();
-    await flush();
+    await clickAndSettle('Buy with Google Pay');
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
     expect(h.calls).toHaveLength(0);
   });
@@ -69,10 +64,8 @@ describe('Google Pay with the stand-in', () => {
     if (!client) throw new Error('not ready');
     const h = harness(() => json(500, {}));
     mountGooglePay(page.area, client, config, h.ctx);
-    click('Buy with Google Pay');
-    await flush();
-    click('Cancel');
-    await flush();
+    await clickAndSettle('Buy with Google Pay', 1);
+    await clickAndSettle('Cancel', 1);
     expect(h.calls).toHaveLength(0);
     expect(h.outcomes).toEqual([expect.objectContaining({ code: 'USER_CANCELLED' })]);
   });
@@ -92,12 +85,9 @@ describe('PayPal with the stand-in', () => {
     await flush();
     expect(page.area.querySelector('button')?.dataset).toMatchObject({ color: 'gold', shape: 'rect', label: 'paypal', tagline: 'false' });
     expect((page.area.querySelector('button') as HTMLElement).style.height).toBe('40px');
-    click('Pay with PayPal');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with PayPal');
     expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'payPal', amount: AMOUNT, storeInstrument: false, providerData: { riskSessionCorrelationId: 'fraud-1' } }]);
-    click('Approve payment');
-    for (let i = 0; i < 5; i += 1) await flush();
+    await clickAndSettle('Approve payment', 5);
     expect(h.calls[1]).toEqual({ url: 'https://p/confirm', body: { data: { orderId: 'ORDER-1' } } });
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
@@ -136,8 +126,7 @@ describe('PayPal with the stand-in', () => {
     const h = harness(confirmFlow, { veto: true });
     mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
-    click('Pay with PayPal');
-    for (let i = 0; i < 4; i += 1) await flush();
+    await clickAndSettle('Pay with PayPal', 4);
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'VALIDATION_FAILED' })]);
     expect(h.calls).toHaveLength(0);
     expect(h.expired).not.toHaveBeenCalled();
@@ -147,9 +136,7 @@ describe('PayPal with the stand-in', () => {
     const h = harness(confirmFlow);
     mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
-    click('Pay with PayPal');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with PayPal');
     click('Cancel and return');
     expect(h.expired).toHaveBeenCalledTimes(1);
     expect(h.outcomes).toEqual([expect.objectContaining({ code: 'USER_CANCELLED' })]);
@@ -158,9 +145,7 @@ describe('PayPal with the stand-in', () => {
     const noId = harness(() => json(200, { finalState: { code: 'authorizePending' }, response: { links: {} } }));
     mountPayPal(page.area, config, noId.ctx, { showStoreCheckbox: false });
     await flush();
-    click('Pay with PayPal');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with PayPal');
     expect(noId.expired).toHaveBeenCalledTimes(1);
     expect(noId.outcomes).toEqual([{ kind: 'failure', code: 'AUTHORIZATION_ERROR', message: MESSAGES.authorizationFailed, detail: 'No order id returned', error: 'PAYPAL_ORDER_CREATION_FAILED' }]);
   });
@@ -169,9 +154,7 @@ describe('PayPal with the stand-in', () => {
     const h = harness(() => json(401, { error: { message: 'expired' } }));
     mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
-    click('Pay with PayPal');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with PayPal');
     expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', code: 'AUTHENTICATION_ERROR', reason: 'api-token-invalid', error: 'PAYPAL_ORDER_CREATION_FAILED' })]);
     expect(document.querySelector('[role=dialog]')).toBeNull();
   });
@@ -180,9 +163,7 @@ describe('PayPal with the stand-in', () => {
     const h = harness(confirmFlow);
     mountPayPal(page.area, { ...config, integrationMode: 'express' }, h.ctx, { showStoreCheckbox: false });
     await flush();
-    click('Pay with PayPal');
-    await flush();
-    await flush();
+    await clickAndSettle('Pay with PayPal');
     expect(h.calls[0]?.body).toEqual([expect.objectContaining({ paymentMethodCode: 'payPal', providerData: { riskSessionCorrelationId: 'fraud-1', integrationMode: 'express' } })]);
   });
 });
