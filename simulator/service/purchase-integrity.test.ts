@@ -184,7 +184,11 @@ describe('memory is bounded, the database is not forgetful', () => {
   it('a session dropped from memory by many newer ones is read back from the database', async () => {
     const sim = open();
     const paid = await authorizedPayment(sim);
+    expect(sim.sessions.byExecutionId(paid.executionId)?.journal.length).toBeGreaterThan(0);
+    sim.sessions.saveTouched(); // as a request's end does: the session is no longer in use
     for (let i = 0; i < SESSION_CACHE_CAP + 10; i += 1) sim.sessions.create({ planId: 'pro_weekly_trial', amount: { value: '1.00', currency: 'USD' }, requestedScenario: null });
+    // It left memory (its QA journal, kept in memory only, went with it) and is read back from the database.
+    expect(sim.sessions.byExecutionId(paid.executionId)?.journal).toEqual([]);
     await create(sim, paid.executionId).expect(201);
     const poll = await request(sim.apps.service).get(paid.executionPath).set('Authorization', `Bearer ${paid.token}`).expect(200);
     expect(poll.body.status.at(-1).code).toBe('authorizeSuccessful');
