@@ -213,6 +213,17 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 1005,
+    name: 'charges_authorized_index',
+    // Only authorized charges are ever looked up by status (the expiry sweep voids them, the purge
+    // keeps their sessions), so the index holds those alone: recording a purchase's charge removes one
+    // entry instead of moving it between two regions of an index of every charge ever made.
+    sql: `
+      DROP INDEX IF EXISTS charges_status;
+      CREATE INDEX charges_authorized ON charges (execution_id) WHERE status = 'authorized';
+    `,
+  },
+  {
     version: 1601,
     name: 'outbox_delivery',
     // Emails leave through nodemailer (outbox/transport.ts): how and when each was delivered, and the
