@@ -5,13 +5,18 @@
  *  - subscription create (one transaction, receipt after the commit): req/s against a bare JSON
  *    POST (goal: at least 50 %).
  * The servers run in a child process (bench/server-targets.ts); autocannon drives them from here.
- * Figures only: nothing here asserts.
+ * Each figure and its baseline are measured in alternating one-second slices (bare, simulator,
+ * bare, simulator...), so that other work on the machine weighs on both alike instead of on
+ * whichever ran while it was busy: req/s is all requests over all slices, p99 the median of the
+ * slices' p99s. Figures only: nothing here asserts.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** One-second slices per target: DURATION_S of each, alternating with its baseline. */
+const SLICE_S = 1;
 const CONNECTIONS = 10;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 
@@ -31,9 +36,39 @@ interface Figures {
 /** What a browser sends with every call (the widget's polls and the app's creates): servers may compress. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function load(options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
-  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+interface Slice {
+  readonly requests: number;
+  readonly seconds: number;
+  readonly p99: number;
+  readonly non2xx: number;
+}
+
+async function slice(options: autocannon.Options): Promise<Slice> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SLICE_S, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
+  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+function figures(slices: readonly Slice[]): Figures {
+  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  return { rps: requests / seconds, p99: median(slices.map((s) => s.p99)), non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0) };
+}
+
+/** A target and its baseline, in alternating slices. */
+async function paired(baseline: autocannon.Options, target: autocannon.Options): Promise<[Figures, Figures]> {
+  const base: Slice[] = [];
+  const measured: Slice[] = [];
+  for (let i = 0; i < DURATION_S / SLICE_S; i += 1) {
+    base.push(await slice(baseline));
+    measured.push(await slice(target));
+  }
+  return [figures(base), figures(measured)];
 }
 
 function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
@@ -54,22 +89,22 @@ const row = (label: string, f: Figures) => `  ${label.padEnd(34)} ${f.rps.toFixe
 export async function serverBench(): Promise<void> {
   const { targets, stop } = await startTargets();
   try {
-    console.log(`server throughput (${CONNECTIONS} connections, ${DURATION_S} s each after a 1 s warm-up, servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`);
-    // Warm both servers' JIT on the GET routes first, so the first measured run is not the cold one.
-    await load({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}`, duration: 1 });
-    await load({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` }, duration: 1 });
-    const pollBare = await load({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` });
-    const poll = await load({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } });
+    console.log(
+      `server throughput (${CONNECTIONS} connections, ${DURATION_S} s each in ${SLICE_S} s slices alternating with the baseline, after a 1 s warm-up of every route; servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`,
+    );
+    const pollBareRun = { url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` };
+    const pollRun = { url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } };
     const json = { 'content-type': 'application/json' };
     const body = (i: number, id: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email: `bench${i}@example.com`, attribution: {}, card: { execution_id: id } });
-    const postBare = await load({ url: `http://127.0.0.1:${targets.bare}/subs/create-no-user`, method: 'POST', headers: json, body: body(0, 'exe_bare') });
+    const postBareRun: autocannon.Options = { url: `http://127.0.0.1:${targets.bare}/subs/create-no-user`, method: 'POST', headers: json, body: body(0, 'exe_bare') };
     let next = 0;
-    const create = await load({
+    const createRun: autocannon.Options = {
       url: `http://127.0.0.1:${targets.service}/subs/create-no-user`,
       method: 'POST',
       headers: json,
       requests: [
         {
+          // Every create records another authorized execution, as a new purchase does.
           setupRequest: (req) => {
             const i = next;
             next += 1;
@@ -77,7 +112,11 @@ export async function serverBench(): Promise<void> {
           },
         },
       ],
-    });
+    };
+    // Warm every route's JIT first, so that no measured slice is a cold one.
+    for (const run of [pollBareRun, pollRun, postBareRun, createRun]) await slice(run);
+    const [pollBare, poll] = await paired(pollBareRun, pollRun);
+    const [postBare, create] = await paired(postBareRun, createRun);
     console.log(row('bare GET (same JSON)', pollBare));
     console.log(row('execution poll (finished payment)', poll));
     console.log(`    ratio: ${pct(poll.rps, pollBare.rps)} of bare req/s (goal >= 80 %), p99 ${(poll.p99 / Math.max(pollBare.p99, 1)).toFixed(2)} x bare (goal <= 1.5 x)`);
