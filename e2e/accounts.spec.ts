@@ -146,11 +146,8 @@ test('access recovery: the same email field sends a sign-in link instead, which 
 });
 
 test('a user disabled through the emulator\'s admin API is signed out with a message when the tab comes back', async ({ page }) => {
-  const user = await createTestUser(EMULATOR, newEmail());
   const account = new SignIn(page);
-  await account.open();
-  await account.signInWithPassword(user.email, user.password);
-  await account.expectInMembersArea();
+  const user = await account.signInAsNewUser(newEmail());
   await account.expectSignedInAs(user.email);
   await disableUser(EMULATOR, user.uid);
   // The tab comes back to the foreground: the session asks the identity server about the user again.
@@ -165,11 +162,8 @@ test('a user disabled while signed in is signed out with a message by the SDK\'s
   page.on('request', (request) => {
     if (request.url().includes('/securetoken.googleapis.com/v1/token')) refreshes.push(request.url());
   });
-  const user = await createTestUser(EMULATOR, newEmail());
   const account = new SignIn(page);
-  await account.open();
-  await account.signInWithPassword(user.email, user.password);
-  await account.expectInMembersArea();
+  const user = await account.signInAsNewUser(newEmail());
   // Wait on the sign-in page, which calls no service: only the identity SDK can notice the change.
   await account.expectSignedInAs(user.email);
   await disableUser(EMULATOR, user.uid);

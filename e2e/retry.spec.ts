@@ -46,9 +46,7 @@ test('Apple Pay declined by the session\'s scenario: the app says why, the sheet
   const email = shopperEmail('retry');
   const checkout = new Checkout(page);
   await checkout.open(email, '?scenario=declined');
-  await checkout.chooseMethod('Apple Pay');
-  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-  const sheet = checkout.walletSheet('Apple Pay');
+  const sheet = await checkout.openWalletSheet('Apple Pay');
   await expect(sheet.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
   await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).click();
   await expect(checkout.paymentSection.getByRole('alert')).toHaveText('Apple Pay: The provider declined the payment.');

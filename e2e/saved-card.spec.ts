@@ -5,9 +5,7 @@
  * the account at /init/session (x-id-token, issue 10), so the card is listed under another email too.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { paths } from '../app/config/paths';
-import { createTestUser } from '../simulator/identity/test-users';
-import { EMULATOR, SignIn } from './pages/account';
+import { SignIn } from './pages/account';
 import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
 
@@ -19,17 +17,12 @@ const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/3
 test('a second checkout with the same email lists the saved card, masked', async ({ page }) => {
   const email = shopperEmail('saved-card');
   const first = new Checkout(page);
-  const saved = page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
   const init = initSession(page);
   await first.open(email, '');
   // Nobody signed in: the checkout names no account.
   expect(await (await init).headerValue('x-id-token')).toBeNull();
   await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toHaveCount(0);
-  await first.typeCard(CARD);
-  await expect(first.payButton).toBeEnabled();
-  await first.payButton.click();
-  expect((await saved).status()).toBe(201);
-  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+  await first.payAndSaveCard(CARD);
 
   // Another plan family: one active subscription per email and family.
   const second = new Checkout(page);
@@ -42,22 +35,13 @@ test('a second checkout with the same email lists the saved card, masked', async
 });
 
 test('a signed-in shopper finds the card their account saved at a checkout under another email', async ({ page }) => {
-  const user = await createTestUser(EMULATOR, shopperEmail('account-card'));
-  const account = new SignIn(page);
-  await account.open();
-  await account.signInWithPassword(user.email, user.password);
-  await account.expectInMembersArea();
+  const user = await new SignIn(page).signInAsNewUser(shopperEmail('account-card'));
 
   const first = new Checkout(page);
-  const saved = page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
   const init = initSession(page);
   await first.open(user.email, '');
   expect(await (await init).headerValue('x-id-token')).toMatch(/^[\w-]+\.[\w-]+\./);
-  await first.typeCard(CARD);
-  await expect(first.payButton).toBeEnabled();
-  await first.payButton.click();
-  expect((await saved).status()).toBe(201);
-  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+  await first.payAndSaveCard(CARD);
 
   // Another email, still signed in: the card is listed because it belongs to the account.
   const second = new Checkout(page);

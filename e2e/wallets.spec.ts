@@ -5,7 +5,7 @@
  * waits for another one. Apple Pay's merchant session comes from the create-session call and its sheet
  * shows the plan's renewal; PayPal's order carries the config's integrationMode.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -14,16 +14,20 @@ import { Checkout } from './pages/checkout';
 const US_ADDRESS = 'Grace Hopper, 1 Main St, New York, NY 10001, United States';
 const UK_ADDRESS = 'Grace Hopper, 10 Downing St, London SW1A 2AA, United Kingdom';
 
-test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address pays', async ({ page }) => {
-  const createSession: unknown[] = [];
+/** The JSON bodies of the page's POST requests whose URL ends with `urlEnd`, as they are sent. */
+function postBodies(page: Page, urlEnd: string): unknown[] {
+  const bodies: unknown[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/provider/apple-pay/create-session')) createSession.push(r.postDataJSON());
+    if (r.method() === 'POST' && r.url().endsWith(urlEnd)) bodies.push(r.postDataJSON());
   });
+  return bodies;
+}
+
+test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address pays', async ({ page }) => {
+  const createSession = postBodies(page, '/provider/apple-pay/create-session');
   const checkout = new Checkout(page);
   await checkout.open(shopperEmail('wallet-delivery'), '?scenario=apple-pay-success');
-  await checkout.chooseMethod('Apple Pay');
-  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-  const sheet = checkout.walletSheet('Apple Pay');
+  const sheet = await checkout.openWalletSheet('Apple Pay');
   const pay = sheet.getByRole('button', { name: 'Pay with Apple Pay' });
   const deliverTo = sheet.getByLabel('Deliver to');
   await expect(deliverTo).toHaveValue(/./);
@@ -44,16 +48,10 @@ test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address 
 });
 
 test('PayPal: the order carries the integration mode; the delivery address is asked of the app in the PayPal window too', async ({ page }) => {
-  const orders: unknown[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/pay')) orders.push(r.postDataJSON());
-  });
+  const orders = postBodies(page, '/pay');
   const checkout = new Checkout(page);
   await checkout.open(shopperEmail('wallet-delivery-paypal'), '?scenario=paypal-success');
-  await checkout.chooseMethod('PayPal');
-  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-  const sheet = checkout.walletSheet('PayPal');
-  await expect(sheet).toBeVisible();
+  const sheet = await checkout.openWalletSheet('PayPal');
   expect(orders).toEqual([[expect.objectContaining({ paymentMethodCode: 'payPal', providerData: expect.objectContaining({ integrationMode: 'express' }) })]]);
   await sheet.getByLabel('Deliver to').selectOption({ label: UK_ADDRESS });
   await expect(sheet.getByRole('alert')).toHaveText("Your order can't be shipped to this address.");

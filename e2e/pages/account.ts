@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import { ACCOUNT_TEXTS } from '../../app/features/account/account-texts';
+import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 
 /** The run's Auth emulator, for simulator/identity/test-users.ts. */
@@ -46,6 +47,15 @@ export class SignIn {
     await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(email);
     await form.getByLabel(ACCOUNT_TEXTS.passwordLabel).fill(password);
     await form.getByRole('button', { name: ACCOUNT_TEXTS.signInWithPassword }).click();
+  }
+
+  /** Makes a password user with `email` in the emulator and signs in as them here: the page ends in the members' area. */
+  async signInAsNewUser(email: string): Promise<TestUser> {
+    const user = await createTestUser(EMULATOR, email);
+    await this.open();
+    await this.signInWithPassword(user.email, user.password);
+    await this.expectInMembersArea();
+    return user;
   }
 
   async expectInMembersArea(): Promise<void> {

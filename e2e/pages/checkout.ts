@@ -1,9 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import { Funnel } from './funnel';
+import type { PaidCard } from './pay-as-scenario';
 
 /** Session-storage key of the quiz email atom (app/features/quiz/quiz-state.ts). */
 const QUIZ_EMAIL_KEY = 'mm.quizEmail';
+
+/** Each wallet's own button, named as its SDK (the simulator's stand-in) names it. */
+const WALLET_BUTTONS = { 'Apple Pay': 'Buy with Apple Pay', 'Google Pay': 'Buy with Google Pay', PayPal: 'Pay with PayPal' } as const;
+type Wallet = keyof typeof WALLET_BUTTONS;
 
 /** Page object for the checkout alone: starts with the quiz already answered, as a returning visitor would. */
 export class Checkout extends Funnel {
@@ -18,6 +23,16 @@ export class Checkout extends Funnel {
     await expect(this.payButton).toBeVisible();
   }
 
+  /** Types `card` and pays; the checkout stores the card (POST /instruments answers 201) and the app moves on to offers. */
+  async payAndSaveCard(card: PaidCard): Promise<void> {
+    await this.typeCard(card);
+    await expect(this.payButton).toBeEnabled();
+    const saved = this.page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
+    await this.payButton.click();
+    expect((await saved).status()).toBe(201);
+    await expect(this.page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+  }
+
   get paymentSection(): Locator {
     return this.page.getByRole('region', { name: 'Payment' });
   }
@@ -30,8 +45,17 @@ export class Checkout extends Funnel {
   }
 
   /** A wallet stand-in's sheet (Apple Pay, Google Pay, PayPal): a dialog named after the wallet. */
-  walletSheet(name: 'Apple Pay' | 'Google Pay' | 'PayPal'): Locator {
+  walletSheet(name: Wallet): Locator {
     return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  /** Picks `wallet` in the drop-in and presses the wallet's own button: its sheet opens, and is returned. */
+  async openWalletSheet(wallet: Wallet): Promise<Locator> {
+    await this.chooseMethod(wallet);
+    await this.page.getByRole('button', { name: WALLET_BUTTONS[wallet] }).click();
+    const sheet = this.walletSheet(wallet);
+    await expect(sheet).toBeVisible();
+    return sheet;
   }
 
   /** The instant-payment redirect popup and the page inside it. */

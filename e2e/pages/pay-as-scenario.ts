@@ -55,10 +55,7 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
       await checkout.payButton.click();
       return quick;
     case 'apple-pay': {
-      await checkout.chooseMethod('Apple Pay');
-      await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-      const sheet = checkout.walletSheet('Apple Pay');
-      await expect(sheet).toBeVisible();
+      const sheet = await checkout.openWalletSheet('Apple Pay');
       if (approve) {
         await expect(sheet.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
         await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).click();
@@ -66,17 +63,13 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
       return quick;
     }
     case 'google-pay': {
-      await checkout.chooseMethod('Google Pay');
-      await page.getByRole('button', { name: 'Buy with Google Pay' }).click();
-      const sheet = checkout.walletSheet('Google Pay');
+      const sheet = await checkout.openWalletSheet('Google Pay');
       await sheet.getByRole('button', { name: approve ? 'Continue with Google Pay' : 'Cancel' }).click();
       if (approve && scenario.threeDs) await completeChallenge(page, checkout, fakeClock);
       return quick;
     }
     case 'paypal': {
-      await checkout.chooseMethod('PayPal');
-      await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-      const sheet = checkout.walletSheet('PayPal');
+      const sheet = await checkout.openWalletSheet('PayPal');
       await sheet.getByRole('button', { name: approve ? 'Approve payment' : 'Cancel and return' }).click();
       return quick;
     }
