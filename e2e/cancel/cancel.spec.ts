@@ -9,6 +9,7 @@ import { paths } from '../../app/config/paths';
 import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
 import { MembersArea, SECTIONS } from '../members/members-area';
 import { newAccountlessBuyer, newSubscriber } from '../members/subscriber';
+import { CancelByEmail } from './cancel-by-email';
 import { cancelCodeFor, kindsTo } from './outbox';
 import { QaTimeline } from './qa-timeline';
 
@@ -53,18 +54,12 @@ test('a signed-in subscriber cancels in two steps from manage-subscriptions and 
 
 test('a buyer without an account cancels with the code read from the outbox', async ({ page, request }) => {
   const buyer = await newAccountlessBuyer(request, 'cancel-by-email');
-  await page.goto(paths.unsubscribeWithEmail);
-  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXTS.emailTitle })).toBeVisible();
-  await page.getByRole('textbox', { name: CANCEL_TEXTS.emailLabel, exact: true }).fill(buyer.email);
-  await page.getByRole('button', { name: CANCEL_TEXTS.sendCode }).click();
+  const cancel = new CancelByEmail(page);
+  await cancel.requestCode(buyer.email);
   await expect(page.getByRole('status')).toHaveText(CANCEL_TEXTS.codeSent(buyer.email));
 
-  const code = await cancelCodeFor(request, buyer.email);
-  await page.getByRole('textbox', { name: CANCEL_TEXTS.codeLabel, exact: true }).fill(code);
-  await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
-
-  const done = page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle });
-  await expect(done).toContainText(`you keep access until ${longDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
+  await cancel.confirmCode(await cancelCodeFor(request, buyer.email));
+  await expect(cancel.cancelled).toContainText(`you keep access until ${longDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
   await expect.poll(() => kindsTo(request, buyer.email)).toEqual(['subscription-receipt', 'cancel-code', 'cancellation-confirmed']);
   const qa = new QaTimeline(page, buyer.subscriptionId);
   await qa.open();
@@ -73,24 +68,20 @@ test('a buyer without an account cancels with the code read from the outbox', as
 
 test('a wrong code five times locks that code: the right one no longer works, a new code does', async ({ page, request }) => {
   const buyer = await newAccountlessBuyer(request, 'cancel-lock');
-  await page.goto(paths.unsubscribeWithEmail);
-  await page.getByRole('textbox', { name: CANCEL_TEXTS.emailLabel, exact: true }).fill(buyer.email);
-  await page.getByRole('button', { name: CANCEL_TEXTS.sendCode }).click();
+  const cancel = new CancelByEmail(page);
+  await cancel.requestCode(buyer.email);
   const code = await cancelCodeFor(request, buyer.email);
   const wrong = code === '000000' ? '111111' : '000000';
 
-  const field = page.getByRole('textbox', { name: CANCEL_TEXTS.codeLabel, exact: true });
   const alert = page.getByRole('alert');
   for (let attempt = 1; attempt < CANCEL_CODE_MAX_TRIES; attempt += 1) {
-    await field.fill(wrong);
-    await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
+    await cancel.confirmCode(wrong);
     await expect(alert).toHaveText(CANCEL_TEXTS.codeInvalid(CANCEL_CODE_MAX_TRIES - attempt));
   }
-  await field.fill(wrong);
-  await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
+  await cancel.confirmCode(wrong);
   await expect(alert).toHaveText(CANCEL_TEXTS.codeLocked);
-  await expect(field).toBeDisabled();
-  await expect(page.getByRole('button', { name: CANCEL_TEXTS.confirmCode })).toHaveCount(0);
+  await expect(cancel.codeField).toBeDisabled();
+  await expect(cancel.confirmButton).toHaveCount(0);
 
   // The right code, sent straight to the service, is refused too: the lock is the server's, not the page's.
   const locked = await request.post('/api/cancel-request', { data: { email: buyer.email, code } });
@@ -102,8 +93,6 @@ test('a wrong code five times locks that code: the right one no longer works, a 
 
   // A new code works.
   await page.getByRole('button', { name: CANCEL_TEXTS.newCode }).click();
-  const fresh = await cancelCodeFor(request, buyer.email, code);
-  await field.fill(fresh);
-  await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle })).toBeVisible();
+  await cancel.confirmCode(await cancelCodeFor(request, buyer.email, code));
+  await expect(cancel.cancelled).toBeVisible();
 });

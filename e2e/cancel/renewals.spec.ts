@@ -3,10 +3,9 @@
  * the timeline page (service origin): renewals, declines and retries, cancellation, and the emails.
  */
 import { expect, test } from '@playwright/test';
-import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
-import { paths } from '../../app/config/paths';
 import { newAccountlessBuyer } from '../members/subscriber';
 import { E2E_ORIGINS } from '../origins';
+import { CancelByEmail } from './cancel-by-email';
 import { cancelCodeFor, emailsTo, kindsTo } from './outbox';
 import { QaTimeline } from './qa-timeline';
 
@@ -54,12 +53,10 @@ test('renewal-declined-cancelled: declined, retried after 1 and 3 days, past due
 
 test('a cancelled subscription advanced by 30 days shows no new charge', async ({ page, request }) => {
   const buyer = await newAccountlessBuyer(request, 'renewal-after-cancel', 'renewal-success');
-  await page.goto(paths.unsubscribeWithEmail);
-  await page.getByRole('textbox', { name: CANCEL_TEXTS.emailLabel, exact: true }).fill(buyer.email);
-  await page.getByRole('button', { name: CANCEL_TEXTS.sendCode }).click();
-  await page.getByRole('textbox', { name: CANCEL_TEXTS.codeLabel, exact: true }).fill(await cancelCodeFor(request, buyer.email));
-  await page.getByRole('button', { name: CANCEL_TEXTS.confirmCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle })).toBeVisible();
+  const cancel = new CancelByEmail(page);
+  await cancel.requestCode(buyer.email);
+  await cancel.confirmCode(await cancelCodeFor(request, buyer.email));
+  await expect(cancel.cancelled).toBeVisible();
 
   const qa = new QaTimeline(page, buyer.subscriptionId);
   await qa.open();

@@ -1,0 +1,35 @@
+/** Page object for cancelling without an account (paths.unsubscribeWithEmail): the email, then the code from the outbox. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../app/config/paths';
+import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
+
+export class CancelByEmail {
+  constructor(readonly page: Page) {}
+
+  /** Opens the page and asks for a cancel code sent to `email`. */
+  async requestCode(email: string): Promise<void> {
+    await this.page.goto(paths.unsubscribeWithEmail);
+    await expect(this.page.getByRole('heading', { level: 1, name: CANCEL_TEXTS.emailTitle })).toBeVisible();
+    await this.page.getByRole('textbox', { name: CANCEL_TEXTS.emailLabel, exact: true }).fill(email);
+    await this.page.getByRole('button', { name: CANCEL_TEXTS.sendCode }).click();
+  }
+
+  get codeField(): Locator {
+    return this.page.getByRole('textbox', { name: CANCEL_TEXTS.codeLabel, exact: true });
+  }
+
+  get confirmButton(): Locator {
+    return this.page.getByRole('button', { name: CANCEL_TEXTS.confirmCode });
+  }
+
+  /** Types `code` and confirms it. */
+  async confirmCode(code: string): Promise<void> {
+    await this.codeField.fill(code);
+    await this.confirmButton.click();
+  }
+
+  /** The page's confirmation that the subscription is cancelled. */
+  get cancelled(): Locator {
+    return this.page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle });
+  }
+}
