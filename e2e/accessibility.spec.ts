@@ -11,11 +11,7 @@ import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { FIELD_TEXT } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { Funnel } from './pages/funnel';
-
-const VIEWPORTS = [
-  { name: 'phone', use: {} },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
-] as const;
+import { VIEWPORTS } from './fixtures/viewports';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 

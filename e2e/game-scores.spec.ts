@@ -11,11 +11,7 @@ import { paths } from '../app/config/paths';
 import { initBlockPuzzle } from '../app/features/games/block-puzzle/engine';
 import { dayKey } from '../app/features/games/shared/seed';
 import { GamePage } from './pages/games';
-
-const VIEWPORTS = [
-  { name: 'phone', use: {} },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
-] as const;
+import { VIEWPORTS } from './fixtures/viewports';
 
 /** Puts a saved game in the app origin's storage, where the game page resumes it. */
 async function putSavedGame(page: Page, key: string, value: unknown): Promise<void> {

@@ -5,11 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { GAME_PATHS, GamePage } from './pages/games';
-
-const VIEWPORTS = [
-  { name: 'phone', use: {} },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
-] as const;
+import { VIEWPORTS } from './fixtures/viewports';
 
 const boardCells = (page: Page) => page.getByRole('group', { name: 'Board' }).getByRole('button');
 const filledCells = (page: Page) => page.getByRole('group', { name: 'Board' }).getByRole('button', { name: /filled/ });

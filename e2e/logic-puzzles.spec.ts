@@ -5,11 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { GamePage } from './pages/games';
-
-const VIEWPORTS = [
-  { name: 'phone', use: {} },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
-] as const;
+import { VIEWPORTS } from './fixtures/viewports';
 
 for (const viewport of VIEWPORTS) {
   test.describe(`logic puzzles on a ${viewport.name}`, () => {

@@ -5,11 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { GamePage } from './pages/games';
-
-const VIEWPORTS = [
-  { name: 'phone', use: {} },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
-] as const;
+import { VIEWPORTS } from './fixtures/viewports';
 
 const tilesLeft = async (page: Page) => Number((await page.getByTestId('tiles-left').textContent())?.split(' ')[0]);
 
