@@ -15,31 +15,28 @@ async function firstScript(request: APIRequestContext, url: string, pattern: Reg
   return path;
 }
 
-test('the app origin sends its hashed scripts as brotli, immutable for a year', async ({ request }) => {
-  const path = await firstScript(request, `${E2E_ORIGINS.app}/mindmetric/`, /\/assets\/[\w-]+\.js/);
-  const res = await request.get(`${E2E_ORIGINS.app}${path}`, { headers: BR });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-encoding']).toBe('br');
-  expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
-  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+/** Each origin's hashed scripts, found in the page that loads them (the vault frame's page is on the asset origin). */
+const HASHED_SCRIPTS = [
+  { what: 'the app origin sends its hashed scripts', origin: E2E_ORIGINS.app, page: `${E2E_ORIGINS.app}/mindmetric/`, pattern: /\/assets\/[\w-]+\.js/ },
+  {
+    what: 'the asset origin sends the vault frame scripts',
+    origin: E2E_ORIGINS.asset,
+    page: `${E2E_ORIGINS.asset}/vault-frame/?parent=${encodeURIComponent(E2E_ORIGINS.app)}`,
+    pattern: /\/vault-frame\/assets\/[\w-]+\.js/,
+  },
+  { what: "the service origin sends the QA console's hashed script", origin: E2E_ORIGINS.service, page: `${E2E_ORIGINS.service}/qa`, pattern: /\/qa\/assets\/[\w-]+\.js/ },
+] as const;
 
-test('the asset origin sends the vault frame scripts as brotli, immutable for a year', async ({ request }) => {
-  const frame = `${E2E_ORIGINS.asset}/vault-frame/?parent=${encodeURIComponent(E2E_ORIGINS.app)}`;
-  const path = await firstScript(request, frame, /\/vault-frame\/assets\/[\w-]+\.js/);
-  const res = await request.get(`${E2E_ORIGINS.asset}${path}`, { headers: BR });
-  expect(res.headers()['content-encoding']).toBe('br');
-  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
-
-test("the service origin sends the QA console's hashed script as brotli, immutable for a year", async ({ request }) => {
-  const path = await firstScript(request, `${E2E_ORIGINS.service}/qa`, /\/qa\/assets\/[\w-]+\.js/);
-  const res = await request.get(`${E2E_ORIGINS.service}${path}`, { headers: BR });
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-encoding']).toBe('br');
-  expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
-  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
+for (const script of HASHED_SCRIPTS) {
+  test(`${script.what} as brotli, immutable for a year`, async ({ request }) => {
+    const path = await firstScript(request, script.page, script.pattern);
+    const res = await request.get(`${script.origin}${path}`, { headers: BR });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(res.headers()['vary']).toMatch(/Accept-Encoding/i);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+}
 
 test('pages are never cached stale; the QA console is compressed', async ({ request }) => {
   const page = await request.get(`${E2E_ORIGINS.app}/mindmetric/`, { headers: BR });
