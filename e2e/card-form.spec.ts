@@ -2,12 +2,21 @@
  * The card form in the real vault frame: the network badge, field errors and the Pay button state
  * follow what the shopper types, and the app page only ever learns validity, network and bin.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
 import { Checkout } from './pages/checkout';
+import type { PaidCard } from './pages/pay-as-scenario';
 import { shopperEmail } from './fixtures/shopper-email';
 
-const VALID = { holder: 'Ada Lovelace', expiry: '12/34' };
+const VISA: PaidCard = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
+
+/** Opens a checkout on a fresh `tag` email (with `query`) and types the valid Visa, with `card`'s fields in place of its own. */
+async function typedCheckout(page: Page, card: Partial<PaidCard>, tag = 'card-form', query = ''): Promise<Checkout> {
+  const checkout = new Checkout(page);
+  await checkout.open(shopperEmail(tag), query);
+  await checkout.typeCard({ ...VISA, ...card });
+  return checkout;
+}
 
 const CARDS = [
   { network: 'Visa', number: '4242424242424242', cvv: '123', valid: true },
@@ -18,10 +27,8 @@ const CARDS = [
 
 for (const card of CARDS) {
   test(`${card.valid ? 'a valid' : 'a Luhn-invalid'} ${card.network} number`, async ({ page }) => {
-    const checkout = new Checkout(page);
-    await checkout.open(shopperEmail('card-form'), '');
+    const checkout = await typedCheckout(page, { number: card.number, cvv: card.cvv });
     const frame = checkout.cardFrame;
-    await checkout.typeCard({ ...VALID, number: card.number, cvv: card.cvv });
     await expect(frame.getByText(card.network, { exact: true })).toBeVisible();
     if (card.valid) {
       await expect(checkout.payButton).toBeEnabled();
@@ -35,9 +42,7 @@ for (const card of CARDS) {
 }
 
 test('a one-letter holder name is refused with its message', async ({ page }) => {
-  const checkout = new Checkout(page);
-  await checkout.open(shopperEmail('card-form'), '');
-  await checkout.typeCard({ holder: 'A', number: '4242424242424242', expiry: '12/34', cvv: '123' });
+  const checkout = await typedCheckout(page, { holder: 'A' });
   await expect(checkout.cardFrame.getByText(FIELD_ERRORS.holder)).toBeVisible();
   await expect(checkout.payButton).toBeDisabled();
   await checkout.cardFrame.getByLabel(FIELD_TEXT.holder.label).fill('Al');
@@ -46,17 +51,13 @@ test('a one-letter holder name is refused with its message', async ({ page }) =>
 });
 
 test('an expired card is refused', async ({ page }) => {
-  const checkout = new Checkout(page);
-  await checkout.open(shopperEmail('card-form'), '');
-  await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '01/20', cvv: '123' });
+  const checkout = await typedCheckout(page, { expiry: '01/20' });
   await expect(checkout.cardFrame.getByText(FIELD_ERRORS.expiry)).toBeVisible();
   await expect(checkout.payButton).toBeDisabled();
 });
 
 test('the app page cannot read the card number: only the frame can', async ({ page }) => {
-  const checkout = new Checkout(page);
-  await checkout.open(shopperEmail('card-form'), '');
-  await checkout.typeCard({ holder: 'Ada Lovelace', number: '5555555555554444', expiry: '12/34', cvv: '123' });
+  const checkout = await typedCheckout(page, { number: '5555555555554444' });
   await expect(checkout.payButton).toBeEnabled();
   // Same-origin policy: the app page cannot reach into the frame's document.
   const reach = await page.evaluate(() => {
@@ -76,10 +77,8 @@ test.describe('billing address and installments (installments-br)', () => {
   test.use({ timezoneId: 'America/Sao_Paulo' });
 
   test('an invalid postal code gets the error style on blur and disables Pay; fixing it enables Pay', async ({ page }) => {
-    const checkout = new Checkout(page);
-    await checkout.open(shopperEmail('card-form-billing'), '?scenario=installments-br');
+    const checkout = await typedCheckout(page, {}, 'card-form-billing', '?scenario=installments-br');
     const frame = checkout.cardFrame;
-    await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' });
     const country = frame.getByLabel(CARD_FORM_TEXT.countryLabel);
     await expect(country).toHaveValue('BR');
     await country.selectOption({ label: 'United States' });
@@ -99,10 +98,8 @@ test.describe('billing address and installments (installments-br)', () => {
   });
 
   test('a Brazilian card is offered BR installments, and authorize carries installments.count', async ({ page }) => {
-    const checkout = new Checkout(page);
-    await checkout.open(shopperEmail('card-form-installments'), '?scenario=installments-br');
+    const checkout = await typedCheckout(page, { number: '4389350000000002' }, 'card-form-installments', '?scenario=installments-br');
     const frame = checkout.cardFrame;
-    await checkout.typeCard({ holder: 'Ada Lovelace', number: '4389350000000002', expiry: '12/34', cvv: '123' });
     const installments = frame.getByLabel(CARD_FORM_TEXT.installmentsLabel);
     await expect(installments).toBeVisible();
     await expect(installments.locator('option')).toHaveText([CARD_FORM_TEXT.installmentsPlaceholder, '2 x $0.50', '3 x $0.34', '6 x $0.17']);
