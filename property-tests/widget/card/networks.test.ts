@@ -8,33 +8,9 @@ import {
   formatCardNumber,
   longestPrefixMatches,
   ruleFor,
-  type CardNetwork,
 } from '../../../widget/card/networks';
+import { SPEC_LENGTHS, SPEC_PREFIXES } from '../../../widget/card/spec-networks.test-support';
 import { digits, networkCard, prefixBiasedDigits, referenceCheckDigit, RUNS } from './arbitraries';
-
-/**
- * Widget-spec section 5, copied here rather than read from NETWORK_RULES so that a change to the
- * table that breaks the spec fails: the prefixes the spec names and the lengths it gives.
- */
-const SPEC_PREFIXES: readonly (readonly [string, CardNetwork])[] = [
-  ['4', 'visa'],
-  ['34', 'amex'],
-  ['37', 'amex'],
-  ['35', 'jcb'],
-  ['606282', 'hipercard'],
-  ['62', 'unionpay'],
-];
-const SPEC_LENGTHS: Readonly<Partial<Record<CardNetwork, readonly number[]>>> = {
-  visa: [13, 14, 15, 16],
-  mastercard: [16],
-  amex: [15],
-  diners: [14, 15, 16, 17, 18, 19],
-  discover: [16, 17, 18, 19],
-  jcb: [16, 17, 18, 19],
-  unionpay: [16, 17, 18, 19],
-  maestro: [12, 13, 14, 15, 16, 17, 18, 19],
-  // hipercard: the spec gives no length.
-};
 
 describe('networks follow widget-spec section 5', () => {
   it('gives every number with a prefix the spec names to that network', () => {
