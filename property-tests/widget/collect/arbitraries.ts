@@ -4,6 +4,7 @@
  * that the properties do not test the parsers with themselves.
  */
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { CollectErrorCode } from '../../../widget/collect/collect-errors';
 import { ELEMENT_TYPES, type ElementType } from '../../../widget/collect/element-types';
 
@@ -24,7 +25,7 @@ export interface Mutation {
 }
 
 /** Picks one config, one mutation that applies to it, and the mutated input. */
-export function mutated(
+function mutated(
   configs: fc.Arbitrary<Config>,
   mutations: readonly Mutation[],
 ): fc.Arbitrary<{ config: Config; mutation: Mutation; input: unknown }> {
@@ -34,6 +35,23 @@ export function mutated(
       .constantFrom(...applicable)
       .chain((mutation) => mutation.mutate(config).map((input) => ({ config, mutation, input })));
   });
+}
+
+/**
+ * What every collect parser's property test checks: each single mutation of a valid config is
+ * rejected with its own code (`codeOf` is the code the parser raises for an input), and every
+ * mutation was tried at least once.
+ */
+export function expectEachMutationRejected(configs: fc.Arbitrary<Config>, mutations: readonly Mutation[], codeOf: (input: unknown) => string | null | undefined): void {
+  const seen = new Set<string>();
+  fc.assert(
+    fc.property(mutated(configs, mutations), ({ mutation, input }) => {
+      seen.add(mutation.name);
+      expect(codeOf(input), mutation.name).toBe(mutation.code);
+    }),
+    RUNS,
+  );
+  expect([...seen].sort()).toEqual(mutations.map((m) => m.name).sort());
 }
 
 /** The config with `key` set to each value of `values`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkLayout, checkUniqueNames, layoutRows, parseComposableOptions } from '../../../widget/collect/layout';
-import { mutated, notRecord, RUNS, setting, validLayout, type Config, type Mutation } from './arbitraries';
+import { type Config, expectEachMutationRejected, type Mutation, notRecord, RUNS, setting, validLayout } from './arbitraries';
 
 /** A config here is the composable options plus the element count they are mounted with. */
 const validConfig = validLayout.map(({ layout, count }): Config => ({ options: { layout }, count }));
@@ -52,15 +52,7 @@ describe('composable layout (property)', () => {
   });
 
   it('rejects each single mutation with its own code', () => {
-    const seen = new Set<string>();
-    fc.assert(
-      fc.property(mutated(validConfig, MUTATIONS), ({ mutation, input }) => {
-        seen.add(mutation.name);
-        expect(check(input as Config), mutation.name).toBe(mutation.code);
-      }),
-      RUNS,
-    );
-    expect([...seen].sort()).toEqual(MUTATIONS.map((m) => m.name).sort());
+    expectEachMutationRejected(validConfig, MUTATIONS, (input) => check(input as Config));
   });
 
   it('finds a duplicate name exactly when names repeat', () => {
