@@ -12,8 +12,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { PaymentSessions } from '../simulator/provider/sessions';
 import { authorizedPayment, testSimulator } from '../simulator/test-support';
+import { appendStatuses } from '../simulator/provider/session-model';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 40_000);
 
@@ -38,7 +38,7 @@ sim.db.transaction(() => {
     const session = sim.sessions.byBearer(created.token);
     if (!session) throw new Error('bench: session vanished');
     session.execution.authorizedWith = { card: { bin: '42424242', last4: '4242', network: 'visa' }, scenarioId: 'success' };
-    PaymentSessions.appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
+    appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
     sim.sessions.saveTouched();
     executionIds.push(session.execution.id);
   }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { PaymentSessions, type PaymentSession } from '../provider/sessions';
+import { appendJournal, type PaymentSession } from '../provider/session-model';
 import { afterResponse } from './after-response';
 import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
@@ -22,7 +22,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
     afterResponse('journal', () => {
       const session = res.locals.session as PaymentSession | undefined;
       if (!session) return;
-      PaymentSessions.journal(session, {
+      appendJournal(session, {
         at: new Date().toISOString(),
         requestId: requestIdOf(req) ?? '',
         method: req.method,

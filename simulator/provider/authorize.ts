@@ -7,7 +7,8 @@ import { instrumentsOf } from './payment-methods';
 import type { StoredInstruments } from './stored-instruments';
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
-import { PaymentSessions, type PaymentSession } from './sessions';
+import { type PaymentSessions } from './sessions';
+import { appendStatuses, assertNotAuthorized, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
@@ -74,7 +75,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
     if (body.amount.value !== session.amount.value || body.amount.currency !== session.amount.currency || item?.amount.value !== session.amount.value) {
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
-    PaymentSessions.assertNotAuthorized(session);
+    assertNotAuthorized(session);
     // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
     recordInstallments(session, item);
     const card = chargedCard(item, cards, session, stored);
@@ -85,7 +86,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       return;
     }
     run.startAttempt(sessions, card.summary, { storeInstrument: item.storeInstrument === true });
-    if (answer.recordsRequest !== false) PaymentSessions.appendStatuses(session, ['authorizeRequested']);
+    if (answer.recordsRequest !== false) appendStatuses(session, ['authorizeRequested']);
     res.json({
       name: 'authorize',
       executionId: session.execution.id,

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
-import type { ChargeRow } from './sessions';
+import type { ChargeRow } from './session-model';
 
 export type StoredInstrumentCharge =
   | { readonly kind: 'charged'; readonly chargeId: string }

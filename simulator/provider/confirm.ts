@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
-import { PaymentSessions } from './sessions';
 import { sessionOf } from './require-session';
+import { appendStatuses } from './session-model';
 
 export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
@@ -30,7 +30,7 @@ export function confirmHandler(serviceOrigin: string): RequestHandler {
     }
     payment.confirmed = true;
     run.restartPolls();
-    PaymentSessions.appendStatuses(session, ['confirmRequested']);
+    appendStatuses(session, ['confirmRequested']);
     res.json({ name: 'confirm', executionId: session.execution.id, links: { execution: { href: `${serviceOrigin}/provider/executions/${session.execution.id}` } } });
   };
 }

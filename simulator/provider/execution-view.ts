@@ -1,4 +1,4 @@
-import type { PaymentSession } from './sessions';
+import type { PaymentSession } from './session-model';
 
 /** The execution as the provider shows it to the widget; an open challenge adds actionRequired and its link. */
 export function executionView(session: PaymentSession, origins: { readonly service: string; readonly asset: string }) {

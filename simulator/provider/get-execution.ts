@@ -3,7 +3,8 @@ import { Problem } from '../http/problem';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
-import { FINAL_STATUSES, PaymentSessions, type PaymentSession } from './sessions';
+import { type PaymentSessions } from './sessions';
+import { appendStatuses, FINAL_STATUSES, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 
 /**
@@ -49,7 +50,7 @@ export function getExecutionHandler(sessions: PaymentSessions, origins: { readon
     const answer = run.nextPoll();
     switch (answer.kind) {
       case 'statuses':
-        PaymentSessions.appendStatuses(session, answer.append);
+        appendStatuses(session, answer.append);
         if (answer.actionRequired === '3ds') sessions.openChallenge(session);
         res.json(executionView(session, origins));
         return;

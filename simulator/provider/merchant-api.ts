@@ -10,7 +10,8 @@ import type { SubscriptionRow } from '../store/subscriptions';
 import type { ProviderCharges, StoredInstrumentCharge } from './charges';
 import { chargeWalletToken } from './pay';
 import { ScenarioRun } from './scenario-run';
-import type { CardSummary, ChargeRow, PaymentSessions } from './sessions';
+import type { PaymentSessions } from './sessions';
+import type { CardSummary, ChargeRow } from './session-model';
 import type { StoredInstruments } from './stored-instruments';
 
 /** A payment as the provider reports it to the merchant. */

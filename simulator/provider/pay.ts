@@ -6,7 +6,8 @@ import { Problem } from '../http/problem';
 import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
-import { PaymentSessions, type CardSummary, type PaymentSession, type WalletPayment } from './sessions';
+import { type PaymentSessions } from './sessions';
+import { appendStatuses, assertNotAuthorized, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
 
 const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
@@ -46,7 +47,7 @@ export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSes
   const answer = run.payAnswer(method);
   if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.` };
   run.startAttempt(sessions, card);
-  PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
+  appendStatuses(session, ['authorizeRequested', answer.code]);
   if (answer.code !== 'authorizeSuccessful') {
     return { kind: 'not-authorized', reason: answer.code === 'authorizeFailed' ? 'The provider declined the payment.' : 'The provider left the payment pending.' };
   }
@@ -79,7 +80,7 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
     if (entry.amount.value !== session.amount.value || entry.amount.currency !== session.amount.currency) {
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
-    PaymentSessions.assertNotAuthorized(session);
+    assertNotAuthorized(session);
     const token = entry.paymentToken ?? entry.paymentInstrumentData?.paymentToken;
     if ((entry.paymentMethodCode === 'applePay' || entry.paymentMethodCode === 'googlePay') && !token) {
       throw new Problem('bad-request', `${entry.paymentMethodCode} needs paymentToken: the token the wallet sheet returned.`);
@@ -116,7 +117,7 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
       tokenId: billingAgreement ? `BA-${randomBytes(6).toString('hex').toUpperCase()}` : null,
       returnUrl: entry.returnInfo?.success ?? null,
     });
-    PaymentSessions.appendStatuses(session, ['authorizeRequested', answer.code]);
+    appendStatuses(session, ['authorizeRequested', answer.code]);
     const threeDsToken = answer.code === 'authorizePending' && answer.actionRequired === '3ds' ? sessions.openChallenge(session) : null;
     res.json({
       name: 'pay',

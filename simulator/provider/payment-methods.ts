@@ -4,7 +4,7 @@
  * Every session offers all of them, so a QA person can try any method under any scenario.
  */
 import { ScenarioRun } from './scenario-run';
-import type { PaymentSession } from './sessions';
+import type { PaymentSession } from './session-model';
 import type { StoredInstrument, StoredInstruments } from './stored-instruments';
 
 export interface MethodOrigins {

@@ -6,7 +6,8 @@
 import type { RequestHandler, Response } from 'express';
 import { bearerToken } from '../http/bearer';
 import { Problem } from '../http/problem';
-import type { PaymentSession, PaymentSessions } from './sessions';
+import type { PaymentSessions } from './sessions';
+import type { PaymentSession } from './session-model';
 
 export function requireSession(sessions: PaymentSessions, options: { readonly ownExecution?: boolean } = {}): RequestHandler {
   return (req, res, next) => {

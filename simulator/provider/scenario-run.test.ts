@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../scenarios';
 import { payAnswerFor, ScenarioRun } from './scenario-run';
-import type { PaymentSession } from './sessions';
+import type { PaymentSession } from './session-model';
 
 /** Just the part of a session renewalAnswer reads: the scenario its attempt ran. */
 const attemptedWith = (scenarioId: string) => ({ execution: { authorizedWith: { scenarioId } } }) as unknown as PaymentSession;

@@ -26,7 +26,8 @@ import {
   type ScenarioId,
   type ScenarioMethod,
 } from '../../scenarios';
-import type { CardSummary, PaymentSession, PaymentSessions } from './sessions';
+import type { PaymentSessions } from './sessions';
+import type { CardSummary, PaymentSession } from './session-model';
 
 /** A scenario's pay answer, or the one derived from its expected end (see PayAnswer in scenarios/types.ts). */
 export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAnswer {

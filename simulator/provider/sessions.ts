@@ -12,79 +12,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
 import { timeOrderedUuid } from '../store/ids';
 import type { Db } from '../store/db';
-import type { ExecutionStatusCode, ScenarioId } from '../../scenarios';
+import type { ScenarioId } from '../../scenarios';
+import { assertNotAuthorized, isAuthorized, type Amount, type Execution, type JournalEntry, type PaymentSession, type WalletPayment } from './session-model';
 
-export interface Amount {
-  readonly value: string;
-  readonly currency: string;
-}
-
-/** What the vault kept of a card: never the number or the CVV. */
-export interface CardSummary {
-  readonly bin: string;
-  readonly last4: string;
-  readonly network: string;
-}
-
-export interface JournalEntry {
-  readonly at: string;
-  /** The id of the request's log line and X-Request-Id header (simulator/http/logger.ts). */
-  readonly requestId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly durationMs: number;
-  readonly summary: string;
-}
-
-export interface Execution {
-  readonly id: string;
-  readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
-  pollCount: number;
-  authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId; readonly storeInstrument?: boolean } | null;
-  /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
-  challenge: { readonly token: string; resolved: boolean } | null;
-  /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */
-  payment: WalletPayment | null;
-  /** The card the shopper asked to store with the card-save body (card-save.ts); saved once the charge settles. */
-  cardSave?: { readonly card: CardSummary; readonly futureUsage: string };
-}
-
-/** What the pay call started: the method, PayPal's order or billing-agreement id, the redirect page's token. */
-export interface WalletPayment {
-  readonly methodCode: 'applePay' | 'googlePay' | 'payPal' | 'genericRedirect';
-  /** For genericRedirect: which one (`pix` is the instant-payment method, polled in a popup). */
-  readonly redirectMethod: string | null;
-  readonly orderId: string | null;
-  readonly tokenId: string | null;
-  readonly redirectToken: string | null;
-  /** Return pages the widget passed (returnInfo), used by the redirect stand-in pages. */
-  readonly returnUrl: string | null;
-  confirmed: boolean;
-  /** The shopper pressed "I have paid" on the instant-payment page (journaled; the scenario still decides). */
-  shopperPaid: boolean;
-}
-
-export interface PaymentSession {
-  readonly token: string;
-  readonly planId: string;
-  readonly amount: Amount;
-  /** The scenario QA named with `?scenario=`, or null when a test card (or the default) decides. */
-  readonly requestedScenario: ScenarioId | null;
-  /** The shopper the merchant opened the session for (init ?email=), or the first create's email: the charge is bound to it. */
-  email: string | null;
-  /** The signed-in account the merchant opened the session for (`firebase:{uid}` of a verified ID token), or null. */
-  readonly userRef: string | null;
-  readonly execution: Execution;
-  /** Kept in memory only (a QA aid): it starts empty again after a restart. */
-  readonly journal: JournalEntry[];
-  readonly createdAt: number;
-  readonly expiresAt: number;
-  statusSeq: number;
-}
-
-/** Room for the longest scenario's whole journal (pix-timeout: 365 polls and its set-up calls), so QA and the e2e suite count every poll. */
-export const JOURNAL_CAP = 500;
 /** A session lives an hour: longer than any scenario (the instant payment times out at 12.5 minutes). */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
 /** How often, at most, expired sessions are swept (on a session create). */
@@ -105,9 +35,6 @@ export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The QA list shows this many newest sessions. */
 export const SESSIONS_LISTED = 200;
 
-/** The statuses after which an execution never changes: polls answer it without appending. */
-export const FINAL_STATUSES: ReadonlySet<ExecutionStatusCode> = new Set(['authorizeSuccessful', 'authorizeFailed']);
-
 interface StoredState {
   readonly amount: Amount;
   readonly requestedScenario: ScenarioId | null;
@@ -126,24 +53,6 @@ interface Row {
   readonly expires_at: number;
 }
 
-/** The charge an authorized execution made, written beside the session in the same transaction. */
-export interface ChargeRow {
-  readonly id: string;
-  readonly kind: 'first' | 'merchant-initiated';
-  readonly execution_id: string | null;
-  readonly subscription_id: string | null;
-  readonly email: string | null;
-  readonly amount_value: string;
-  readonly currency: string;
-  readonly card_network: string | null;
-  readonly card_last4: string | null;
-  readonly status: 'authorized' | 'recorded' | 'voided';
-  readonly void_reason: string | null;
-  readonly created_at: number;
-  readonly settled_at: number | null;
-}
-
-const isAuthorized = (execution: Execution) => execution.statuses.some((s) => s.code === 'authorizeSuccessful');
 
 export class PaymentSessions {
   private readonly cache = new Map<string, PaymentSession>();
@@ -264,19 +173,9 @@ export class PaymentSessions {
     return session.execution.challenge.token;
   }
 
-  /**
-   * Refuses a new payment attempt once the execution was authorized. Until then a shopper may try
-   * again (another card after a decline, a card after a cancelled wallet): one execution, one charge.
-   */
-  static assertNotAuthorized(session: PaymentSession): void {
-    if (isAuthorized(session.execution)) {
-      throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
-    }
-  }
-
   /** Starts a new attempt: the previous attempt's challenge, redirect and poll count are forgotten. */
   beginAttempt(session: PaymentSession): void {
-    PaymentSessions.assertNotAuthorized(session);
+    assertNotAuthorized(session);
     const { execution } = session;
     execution.authorizedWith = null;
     execution.challenge = null;
@@ -294,19 +193,6 @@ export class PaymentSessions {
   /** Binds the session (and its charge) to the shopper's email, once. */
   bindEmail(session: PaymentSession, email: string): void {
     if (session.email === null) session.email = email;
-  }
-
-  /** Appends statuses with strictly increasing times, so "newer than" is always well defined. */
-  static appendStatuses(session: PaymentSession, codes: readonly ExecutionStatusCode[]): void {
-    for (const code of codes) {
-      session.statusSeq += 1;
-      session.execution.statuses.push({ code, time: new Date(session.createdAt + session.statusSeq * 1000).toISOString() });
-    }
-  }
-
-  static journal(session: PaymentSession, entry: JournalEntry): void {
-    session.journal.push(entry);
-    if (session.journal.length > JOURNAL_CAP) session.journal.splice(0, session.journal.length - JOURNAL_CAP);
   }
 
   /**

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../store/db';
-import type { CardSummary } from './sessions';
+import type { CardSummary } from './session-model';
 
 export interface StoredInstrument {
   readonly id: string;

@@ -8,7 +8,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { ScenarioRun } from '../provider/scenario-run';
-import type { PaymentSession, PaymentSessions } from '../provider/sessions';
+import type { PaymentSessions } from '../provider/sessions';
+import type { PaymentSession } from '../provider/session-model';
 import { escapeHtml } from '../http/html';
 
 

@@ -10,7 +10,8 @@ import { instrumentsOf, paymentMethodLinks, withPaymentMethods } from '../provid
 import type { StoredInstruments } from '../provider/stored-instruments';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { assertNotSubscribed } from './duplicate-guard';
-import type { PaymentSessions, PaymentSession } from '../provider/sessions';
+import type { PaymentSessions } from '../provider/sessions';
+import type { PaymentSession } from '../provider/session-model';
 import { installmentsFor } from '../provider/bin-lookup';
 import { signedInUserOrNull } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';

@@ -6,7 +6,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { ScenarioRun } from '../provider/scenario-run';
-import { PaymentSessions } from '../provider/sessions';
+import { type PaymentSessions } from '../provider/sessions';
+import { appendStatuses } from '../provider/session-model';
 
 /** The message the page posts to its parent or opener; the widget listens for exactly this. */
 export const THREE_DS_MESSAGE = { bus: 'mm-3ds', type: 'THREE_DS_COMPLETE' } as const;
@@ -76,7 +77,7 @@ export function challengeAnswerHandler(sessions: PaymentSessions): RequestHandle
     if (challenge.resolved) throw new Problem('conflict', 'This challenge was already answered.');
     challenge.resolved = true;
     const decision = action === 'complete' ? run.threeDsOnComplete() : 'authorizeFailed';
-    PaymentSessions.appendStatuses(session, [decision]);
+    appendStatuses(session, [decision]);
     res.json({ recorded: decision });
   };
 }
