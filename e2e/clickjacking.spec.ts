@@ -13,16 +13,23 @@ const CHECKOUT_URL = `${E2E_ORIGINS.app}${paths.subscription}`;
 /** The URL the first child frame of the page ended on (chrome-error:// when the browser refused to show it). */
 const childFrameUrl = (page: Page) => () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? '';
 
+/** Adds an iframe titled `title` showing the checkout to the page's body, as a page framing it would. */
+const frameTheCheckout = (page: Page, title: string) =>
+  page.evaluate(
+    ([src, name]) => {
+      const frame = document.createElement('iframe');
+      frame.title = name;
+      frame.src = src;
+      document.body.append(frame);
+    },
+    [CHECKOUT_URL, title] as const,
+  );
+
 test('a page on another origin cannot frame the checkout', async ({ page }) => {
   // Any page of another origin will do: the service origin's scenario list stands in for the attacker's site.
   await page.goto(`${E2E_ORIGINS.service}/qa/api/scenarios`);
   const answered = page.waitForResponse((r) => r.url().startsWith(CHECKOUT_URL));
-  await page.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.title = 'victim';
-    frame.src = src;
-    document.body.append(frame);
-  }, CHECKOUT_URL);
+  await frameTheCheckout(page, 'victim');
   const response = await answered;
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   await expect.poll(childFrameUrl(page)).toMatch(/^chrome-error:/);
@@ -31,12 +38,7 @@ test('a page on another origin cannot frame the checkout', async ({ page }) => {
 
 test('the app may frame its own pages: the same iframe on the app origin loads the checkout', async ({ page }) => {
   await page.goto(paths.landing);
-  await page.evaluate((src) => {
-    const frame = document.createElement('iframe');
-    frame.title = 'own page';
-    frame.src = src;
-    document.body.append(frame);
-  }, CHECKOUT_URL);
+  await frameTheCheckout(page, 'own page');
   await expect.poll(childFrameUrl(page)).toContain(paths.subscription);
 });
 
