@@ -17,7 +17,7 @@ describe('time-ordered ids', () => {
     expect(ids[0]?.replace('-', '').slice(0, 12)).toBe(Date.UTC(2026, 10, 23).toString(16).padStart(12, '0'));
   });
 
-  it('differ within one millisecond and across the random pool refills (74 random bits each)', () => {
+  it('differ within one millisecond and across the random pool refills (73 random bits each)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.UTC(2026, 10, 23));
     const ids = Array.from({ length: 1000 }, () => timeOrderedUuid());
