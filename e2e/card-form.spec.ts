@@ -59,7 +59,9 @@ test('an expired card is refused', async ({ page }) => {
 test('the app page cannot read the card number: only the frame can', async ({ page }) => {
   const checkout = await typedCheckout(page, { number: '5555555555554444' });
   await expect(checkout.payButton).toBeEnabled();
-  // Same-origin policy: the app page cannot reach into the frame's document.
+  // The frame holds the number the shopper typed (grouped as they see it)...
+  await expect(checkout.cardFrame.getByLabel(FIELD_TEXT.number.label)).toHaveValue(/^5555\D?5555\D?5555\D?4444$/);
+  // ...and the app page cannot reach it. Same-origin policy: the app page cannot reach into the frame's document.
   const reach = await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Secure card payment fields"]');
     try {
@@ -69,7 +71,8 @@ test('the app page cannot read the card number: only the frame can', async ({ pa
     }
   });
   expect(reach).toBe('blocked');
-  expect(await page.content()).not.toContain('5555555555554444');
+  const html = await page.content();
+  for (const shown of ['5555555555554444', '5555 5555 5555 4444']) expect(html).not.toContain(shown);
 });
 
 test.describe('billing address and installments (installments-br)', () => {
