@@ -35,12 +35,14 @@ describe('throttleLatest (BIN lookup, 500 ms)', () => {
     expect(calls).toEqual(['a', 'b']);
   });
 
-  it('cancel drops the waiting value', () => {
+  it('cancel drops the waiting value and its timer', () => {
     const calls: string[] = [];
     const t = throttleLatest<string>((v) => calls.push(v), 500, realTimers);
     t.push('a');
     t.push('b');
+    expect(vi.getTimerCount()).toBe(1);
     t.cancel();
+    expect(vi.getTimerCount()).toBe(0);
     vi.advanceTimersByTime(1000);
     expect(calls).toEqual(['a']);
   });
