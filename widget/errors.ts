@@ -49,19 +49,47 @@ export type ErrorCode =
   | 'PAYPAL_ORDER_CREATION_FAILED'
   | 'PAYPAL_BUTTON_MOUNT_FAILED';
 
-/** A coded error of section 8, for logs: the code leads the message. */
-export class CodedError extends Error {
-  override readonly name = 'CodedError';
-
-  constructor(
-    readonly code: ErrorCode,
-    /** What exactly went wrong; never a card value. */
-    readonly detail: string | null = null,
-    options?: { cause?: unknown },
-  ) {
-    super(detail === null ? code : `${code}: ${detail}`, options);
-  }
+/** What a coded error carries besides its message: the `cause` is kept, so hosts can log what really happened. */
+interface CodedErrorOptions {
+  readonly cause?: unknown;
 }
+
+/**
+ * The one shape of the widget's coded errors (widget-spec section 8): a closed `code`, a `detail`
+ * (never a card value) and the `cause`. Each part of the widget names its class and says how its
+ * message reads, so a host sees the same `name` and `message` as it always has.
+ */
+function codedErrorClass<C extends string>(errorName: string, format: (code: C, detail: string | null) => string) {
+  const type = class extends Error {
+    override readonly name = errorName;
+
+    constructor(
+      readonly code: C,
+      /** What exactly went wrong; never a card value. */
+      readonly detail: string | null = null,
+      options?: CodedErrorOptions,
+    ) {
+      super(format(code, detail), options);
+    }
+  };
+  Object.defineProperty(type, 'name', { value: errorName });
+  return type;
+}
+
+/**
+ * The coded errors of a part whose catalogue ships its descriptions (the card form, the drop-in):
+ * `[part] CODE: description (detail)`.
+ */
+export function describedCodedError<C extends string>(errorName: string, part: string, catalogue: Readonly<Record<C, string>>) {
+  return codedErrorClass<C>(errorName, (code, detail) => {
+    const base = `${part} ${code}: ${catalogue[code]}`;
+    return detail === null ? base : `${base} (${detail})`;
+  });
+}
+
+/** A coded error of section 8, for logs: the code leads the message (its descriptions are not shipped). */
+export const CodedError = /* @__PURE__ */ codedErrorClass<ErrorCode>('CodedError', (code, detail) => (detail === null ? code : `${code}: ${detail}`));
+export type CodedError = InstanceType<typeof CodedError>;
 
 /** The one error type of the widget. Keeps the `cause` so hosts can log what really happened. */
 export class WidgetError extends Error {

@@ -1,3 +1,5 @@
+import { describedCodedError } from '../errors';
+
 /**
  * Coded errors and warnings of the card form's own calls and options (widget-spec section 8):
  * BIN lookup, countries JSON, client config, deprecated options. Descriptions are for the
@@ -24,19 +26,8 @@ export type CardFormWarningCode = keyof typeof CARD_FORM_WARNINGS;
 
 export const CARD_FORM_ERROR_PREFIX = '[card-form]';
 
-export class CardFormError extends Error {
-  override readonly name = 'CardFormError';
-
-  constructor(
-    readonly code: CardFormErrorCode,
-    /** What exactly was wrong; never a card value. */
-    readonly detail: string | null = null,
-    options?: { cause?: unknown },
-  ) {
-    const base = `${CARD_FORM_ERROR_PREFIX} ${code}: ${CARD_FORM_ERRORS[code]}`;
-    super(detail === null ? base : `${base} (${detail})`, options);
-  }
-}
+export const CardFormError = /* @__PURE__ */ describedCodedError('CardFormError', CARD_FORM_ERROR_PREFIX, CARD_FORM_ERRORS);
+export type CardFormError = InstanceType<typeof CardFormError>;
 
 /**
  * The error of an API answer that is not a success (widget-spec section 8): 429 too many requests,
