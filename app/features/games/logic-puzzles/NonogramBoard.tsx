@@ -1,6 +1,7 @@
 /** The nonogram grid with its clues: tap (fill or cross tool), or arrows, Space, X and Backspace on a keyboard. */
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { MARK, type LogicAction, type LogicState } from './engine/game';
+import { LogicCell } from './LogicCell';
 import { LOGIC_TEXT } from './messages';
 import { ARROWS, useCellFocus } from './use-cell-focus';
 
@@ -47,25 +48,12 @@ export function NonogramBoard({ state, act }: { state: LogicState; act(action: L
           ...Array.from({ length: size }, (_, c) => {
             const i = r * size + c;
             const v = state.cells[i];
-            const wrong = state.wrong.includes(i);
-            const classes = ['nonogram__cell', v === MARK.filled && 'is-filled', v === MARK.crossed && 'is-crossed', wrong && 'is-wrong',
-              i === state.cursor && 'is-cursor', c % 5 === 4 && c < size - 1 && 'edge-r', r % 5 === 4 && r < size - 1 && 'edge-b'];
+            const classes = ['nonogram__cell', v === MARK.filled && 'is-filled', v === MARK.crossed && 'is-crossed'];
             const content = v === MARK.filled ? LOGIC_TEXT.filled : v === MARK.crossed ? LOGIC_TEXT.crossed : LOGIC_TEXT.empty;
             return (
-              <button
-                key={i}
-                ref={(el) => { cells.current[i] = el; }}
-                type="button"
-                className={classes.filter(Boolean).join(' ')}
-                tabIndex={i === state.cursor ? 0 : -1}
-                aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
-                data-cell={i}
-                onFocus={() => { if (i !== state.cursor) act({ type: 'select', cell: i }); }}
-                disabled={state.status === 'won'}
-                onClick={() => toggle(i, tool)}
-              >
+              <LogicCell key={i} state={state} act={act} cells={cells} index={i} block={5} classes={classes} content={content} disabled={state.status === 'won'} onClick={() => toggle(i, tool)}>
                 {v === MARK.crossed ? '×' : ''}
-              </button>
+              </LogicCell>
             );
           }),
         ])}

@@ -1,6 +1,7 @@
 /** The Sudoku grid and digit pad: tap a cell then a digit, or arrows and 1–9 on a keyboard. */
 import type { KeyboardEvent } from 'react';
 import { isGiven, type LogicAction, type LogicState } from './engine/game';
+import { LogicCell } from './LogicCell';
 import { LOGIC_TEXT } from './messages';
 import { ARROWS, useCellFocus } from './use-cell-focus';
 
@@ -24,25 +25,13 @@ export function SudokuBoard({ state, act }: { state: LogicState; act(action: Log
         {state.cells.map((value, i) => {
           const [r, c] = [Math.floor(i / 9), i % 9];
           const given = isGiven(state, i);
-          const wrong = state.wrong.includes(i);
           const peer = r === cr || c === cc || (Math.floor(r / 3) === Math.floor(cr / 3) && Math.floor(c / 3) === Math.floor(cc / 3));
-          const classes = ['sudoku__cell', given && 'is-given', wrong && 'is-wrong', state.hinted.includes(i) && 'is-hinted', peer && 'is-peer',
-            value !== 0 && value === selected && 'is-same', i === state.cursor && 'is-cursor', c % 3 === 2 && c < 8 && 'edge-r', r % 3 === 2 && r < 8 && 'edge-b'];
+          const classes = ['sudoku__cell', given && 'is-given', state.hinted.includes(i) && 'is-hinted', peer && 'is-peer', value !== 0 && value === selected && 'is-same'];
           const content = value === 0 ? LOGIC_TEXT.empty : `${value}${given ? ` (${LOGIC_TEXT.given})` : ''}`;
           return (
-            <button
-              key={i}
-              ref={(el) => { cells.current[i] = el; }}
-              type="button"
-              className={classes.filter(Boolean).join(' ')}
-              tabIndex={i === state.cursor ? 0 : -1}
-              aria-label={LOGIC_TEXT.cellLabel(r + 1, c + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
-              data-cell={i}
-              onFocus={() => { if (i !== state.cursor) act({ type: 'select', cell: i }); }}
-              onClick={() => act({ type: 'select', cell: i })}
-            >
+            <LogicCell key={i} state={state} act={act} cells={cells} index={i} block={3} classes={classes} content={content} onClick={() => act({ type: 'select', cell: i })}>
               {value || ''}
-            </button>
+            </LogicCell>
           );
         })}
       </div>
