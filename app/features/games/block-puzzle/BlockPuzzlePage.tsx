@@ -4,6 +4,7 @@ import { GamePage } from '../shared/GamePage';
 import { GameOverCard } from '../shared/GameOverCard';
 import { useGameRecord } from '../shared/game-records';
 import { useGameSession } from '../shared/use-game-session';
+import { useGameStatus } from '../shared/use-game-status';
 import { useGameSound } from '../shared/sound';
 import { BOARD_SIZE } from './constants';
 import { blockPuzzleGame, fits, fitsAnywhere, type BlockPuzzleAction, type BlockPuzzleState } from './engine';
@@ -22,7 +23,7 @@ export default function BlockPuzzlePage() {
   const record = useGameRecord('block-puzzle');
   const [selected, setSelected] = useState<number | null>(() => firstSlot(state.offer));
   const [cursor, setCursor] = useState<number>(Math.floor((BOARD_SIZE * BOARD_SIZE) / 2) - BOARD_SIZE / 2);
-  const [status, setStatus] = useState<string>('');
+  const { status, setStatus, clearStatus, newGame } = useGameStatus(session);
   const [dragging, setDragging] = useState(false);
   const cellRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -116,7 +117,7 @@ export default function BlockPuzzlePage() {
       record={record}
       finished={state.over}
       status={status}
-      onRestart={() => setStatus('')}
+      onRestart={clearStatus}
       help={BLOCK_TEXT.help}
     >
       <div className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
@@ -166,13 +167,7 @@ export default function BlockPuzzlePage() {
           })}
         </div>
         {state.over ? (
-          <GameOverCard
-            score={state.score}
-            onNewGame={() => {
-              session.restart();
-              setStatus('');
-            }}
-          />
+          <GameOverCard score={state.score} onNewGame={newGame} />
         ) : null}
       </div>
     </GamePage>

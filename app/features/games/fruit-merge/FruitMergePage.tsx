@@ -4,6 +4,7 @@ import { GamePage } from '../shared/GamePage';
 import { GameOverCard } from '../shared/GameOverCard';
 import { useGameRecord } from '../shared/game-records';
 import { useGameSound } from '../shared/sound';
+import { useGameStatus } from '../shared/use-game-status';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { CONTAINER_HEIGHT, CONTAINER_WIDTH, STEP_MS } from './constants';
 import { drawScene, type Flash } from './draw';
@@ -27,7 +28,7 @@ export default function FruitMergePage() {
   const aimRef = useRef(CONTAINER_WIDTH / 2);
   const flashes = useRef<Flash[]>([]);
   const [view, setView] = useState({ score: 0, current: 0, next: 0, over: false, count: 0, highest: -1 });
-  const [status, setStatus] = useState('');
+  const { status, setStatus, clearStatus, newGame } = useGameStatus(session);
   const [width, setWidth] = useState(CONTAINER_WIDTH);
 
   const sync = useCallback(() => {
@@ -133,7 +134,7 @@ export default function FruitMergePage() {
       record={record}
       finished={view.over}
       status={engine ? status : FRUIT_TEXT.resuming}
-      onRestart={() => setStatus('')}
+      onRestart={clearStatus}
       help={FRUIT_TEXT.help}
     >
       <div className="fm">
@@ -175,13 +176,7 @@ export default function FruitMergePage() {
           </button>
         </div>
         {view.over ? (
-          <GameOverCard
-            score={view.score}
-            onNewGame={() => {
-              session.restart();
-              setStatus('');
-            }}
-          />
+          <GameOverCard score={view.score} onNewGame={newGame} />
         ) : null}
       </div>
     </GamePage>

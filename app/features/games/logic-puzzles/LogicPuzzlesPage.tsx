@@ -5,6 +5,7 @@ import { GamePage } from '../shared/GamePage';
 import { useGameRecord } from '../shared/game-records';
 import { loadSaved, save } from '../shared/saved-game';
 import { useGameSession } from '../shared/use-game-session';
+import { useGameStatus } from '../shared/use-game-status';
 import { useGameSound } from '../shared/sound';
 import { DIFFICULTIES, PUZZLE_KINDS } from './constants';
 import { score as scoreOf, type LogicAction } from './engine/game';
@@ -32,7 +33,7 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
   const session = useGameSession(logicGame(kind, difficulty));
   const { state } = session;
   const { playTone } = useGameSound();
-  const [status, setStatus] = useState('');
+  const { status, setStatus, clearStatus } = useGameStatus(session);
   const record = useGameRecord('logic-puzzles');
 
   const act = (action: LogicAction) => {
@@ -66,7 +67,7 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
       record={record}
       finished={won}
       status={status}
-      onRestart={() => setStatus('')}
+      onRestart={clearStatus}
       help={kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp}
     >
       <div className="logic-variants">

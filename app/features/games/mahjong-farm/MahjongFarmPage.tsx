@@ -5,6 +5,7 @@ import { GamePage } from '../shared/GamePage';
 import { useGameRecord } from '../shared/game-records';
 import { loadSaved, save } from '../shared/saved-game';
 import { useGameSession } from '../shared/use-game-session';
+import { useGameStatus } from '../shared/use-game-status';
 import { useGameSound } from '../shared/sound';
 import { findMove, type MahjongAction } from './engine/game';
 import { LAYOUT_IDS, type LayoutId } from './engine/layouts';
@@ -30,7 +31,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
   const session = useGameSession(game);
   const { state } = session;
   const { playTone } = useGameSound();
-  const [status, setStatus] = useState('');
+  const { status, setStatus, clearStatus } = useGameStatus(session);
   const [cursor, setCursor] = useState(0);
   const record = useGameRecord('mahjong-farm');
 
@@ -70,7 +71,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
       record={record}
       finished={state.status === 'won'}
       status={status}
-      onRestart={() => setStatus('')}
+      onRestart={clearStatus}
       help={MAHJONG_TEXT.help}
     >
       <div className="mahjong-controls">
