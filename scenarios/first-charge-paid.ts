@@ -1,13 +1,9 @@
+import { success } from './success';
 import type { Scenario } from './types';
 
-/** The first purchase of every renewal scenario: a card authorized on the second poll, as in `success`. */
-export const FIRST_CHARGE_PAID: Pick<Scenario, 'provider' | 'expect'> = {
-  provider: {
-    authorize: { kind: 'accepted' },
-    polls: [
-      { kind: 'statuses', append: [] },
-      { kind: 'statuses', append: ['authorizeSuccessful'] },
-    ],
-  },
-  expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
-};
+/**
+ * A card authorized on the second poll, exactly as in `success`: the first purchase of every renewal
+ * scenario, and the purchase of the card scenarios that differ from `success` only before it
+ * (a stored card, installments).
+ */
+export const FIRST_CHARGE_PAID: Pick<Scenario, 'provider' | 'expect'> = { provider: success.provider, expect: success.expect };

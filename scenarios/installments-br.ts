@@ -1,3 +1,4 @@
+import { FIRST_CHARGE_PAID } from './first-charge-paid';
 import type { Scenario } from './types';
 
 /** What a scenario changes in the card option of the lookup result (its clientConfig flags). */
@@ -16,14 +17,7 @@ export const installmentsBr: Scenario = {
     'the US and gets none. The billing address (country, postal code when the country has one) is ' +
     'required. The authorize call carries installments.count when the shopper picked one; then it ' +
     'succeeds like `success`.',
-  provider: {
-    authorize: { kind: 'accepted' },
-    polls: [
-      { kind: 'statuses', append: [] },
-      { kind: 'statuses', append: ['authorizeSuccessful'] },
-    ],
-  },
-  expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
+  ...FIRST_CHARGE_PAID,
 };
 
 export const installmentsBrCardOption: CardOptionOverride = { supportsBillingInfo: true, supportsInstallments: true };

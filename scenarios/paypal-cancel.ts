@@ -1,3 +1,4 @@
+import { PAY_LEFT_PENDING } from './pay-left-pending';
 import type { Scenario } from './types';
 
 export const paypalCancel: Scenario = {
@@ -8,11 +9,7 @@ export const paypalCancel: Scenario = {
     'event (widget-spec section 4) and fails with USER_CANCELLED. No confirm, no subscription.',
   method: 'paypal',
   shopper: { action: 'cancel' },
-  provider: {
-    authorize: { kind: 'accepted' },
-    pay: { kind: 'final-state', code: 'authorizePending' },
-    polls: [{ kind: 'statuses', append: [] }],
-  },
+  provider: PAY_LEFT_PENDING,
   expect: {
     widgetEvent: 'failure',
     failureCode: 'USER_CANCELLED',

@@ -1,3 +1,4 @@
+import { PAY_LEFT_PENDING } from './pay-left-pending';
 import type { Scenario } from './types';
 
 export const pixTimeout: Scenario = {
@@ -8,11 +9,7 @@ export const pixTimeout: Scenario = {
     'is pending; at 750000 ms the widget closes the popup and fails with AUTHORIZATION_ERROR. No subscription.',
   method: 'pix',
   shopper: { action: 'abandon' },
-  provider: {
-    authorize: { kind: 'accepted' },
-    pay: { kind: 'final-state', code: 'authorizePending' },
-    polls: [{ kind: 'statuses', append: [] }],
-  },
+  provider: PAY_LEFT_PENDING,
   expect: {
     widgetEvent: 'failure',
     failureCode: 'AUTHORIZATION_ERROR',

@@ -1,3 +1,4 @@
+import { PAY_LEFT_PENDING } from './pay-left-pending';
 import type { Scenario } from './types';
 
 export const redirectAbandoned: Scenario = {
@@ -9,11 +10,7 @@ export const redirectAbandoned: Scenario = {
     'the shopper is still on the checkout 30000 ms later and the widget fails with AUTHORIZATION_ERROR.',
   method: 'redirect',
   shopper: { action: 'abandon' },
-  provider: {
-    authorize: { kind: 'accepted' },
-    pay: { kind: 'final-state', code: 'authorizePending' },
-    polls: [{ kind: 'statuses', append: [] }],
-  },
+  provider: PAY_LEFT_PENDING,
   expect: {
     widgetEvent: 'failure',
     failureCode: 'AUTHORIZATION_ERROR',

@@ -1,3 +1,4 @@
+import { FIRST_CHARGE_PAID } from './first-charge-paid';
 import type { Scenario } from './types';
 
 export const storedCardSuccess: Scenario = {
@@ -7,12 +8,5 @@ export const storedCardSuccess: Scenario = {
     'The shopper picks the stored Visa of the lookup instead of typing a card: Pay is enabled at once, ' +
     'authorize sends its paymentInstrumentId, and the second poll is authorizeSuccessful. Subscription recorded.',
   method: 'stored-card',
-  provider: {
-    authorize: { kind: 'accepted' },
-    polls: [
-      { kind: 'statuses', append: [] },
-      { kind: 'statuses', append: ['authorizeSuccessful'] },
-    ],
-  },
-  expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
+  ...FIRST_CHARGE_PAID,
 };
