@@ -7,6 +7,7 @@ import { jsonBody } from './http/body-limits';
 import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
 import { answersAfterCommit, CommitGroup } from './http/commit-group';
+import { inSequence } from './http/in-sequence';
 import { processLogger, requestIdInProblems, requestLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
@@ -115,13 +116,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const productPrefix = options.productPrefix ?? '/mindmetric';
 
   const logger = options.logger ?? processLogger();
-  const base = (origin: 'app' | 'service' | 'asset') => {
+  /** An origin's app: every request first passes its preamble, as one layer (http/in-sequence.ts). */
+  const base = (origin: 'app' | 'service' | 'asset', ...preamble: RequestHandler[]) => {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     requestIdInProblems(app);
     answersAfterCommit(app, group);
-    app.use(requestLogger(logger, origin), securityHeaders(origin, origins.app));
+    app.use(inSequence(requestLogger(logger, origin), securityHeaders(origin, origins.app), ...preamble));
     return app;
   };
 
@@ -130,13 +132,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const productUrl = `${origins.app}${productPrefix}/`;
 
   // Service origin: the payment provider, the subscription service and the QA console, one router each.
-  const service = base('service');
+  const service = base('service', corsFor([origins.app]), jsonBody(), journalRequests);
   // Its answers are the state of a moment (polls, creates, QA's live lists): an ETag per answer costs a
   // hash of every body and a conditional request would save nothing. Its static files keep theirs.
   service.set('etag', false);
-  service.use(corsFor([origins.app]));
-  service.use(jsonBody());
-  service.use(journalRequests);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
@@ -168,10 +167,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
-  const asset = base('asset');
-  asset.use(compressResponses());
-  asset.use(jsonBody());
-  asset.use(journalRequests);
+  const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret));
   asset.use(adTrackersRouter(adEvents));
   asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx }));
@@ -179,8 +175,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
   // App origin: the SPA and its own small API.
-  const app = base('app');
-  app.use(compressResponses());
+  const app = base('app', compressResponses());
   app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
   app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
   app.use('/api/send-activation-by-email', anonymousLimit(limits.activation, limits.windowS, 'activation requests'));
