@@ -44,7 +44,5 @@ export function identityEmail(kind: IdentityKind, to: string, link: string, refe
 <p style="font-size:13px;color:#556">Or open this address: <span style="word-break:break-all">${escapeHtml(link)}</span></p>
 <p style="font-size:13px;color:#556">${escapeHtml(copy.after)}</p>
 </body></html>`;
-  // The link appears escaped in the HTML: that form is a reference too, or digits in it (a time-ordered
-  // subscription id in the continue URL) could read as a card number and the email would be refused.
-  return { to, subject: copy.subject, text, html, kind, references: [link, escapeHtml(link), ...references] };
+  return { to, subject: copy.subject, text, html, kind, references: [link, ...references] };
 }

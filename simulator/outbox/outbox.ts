@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
 import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
+import { escapeHtml } from '../http/html';
 import { processLogger } from '../http/logger';
 
 /** Receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
@@ -128,7 +129,9 @@ export class Outbox {
 
   /** Records the email and hands it to nodemailer; returns the recorded email at once (delivery follows). */
   send(email: OutgoingEmail): OutboxEmail {
-    const withoutReferences = (value: string) => (email.references ?? []).reduce((text, reference) => text.split(reference).join(' '), value);
+    // A reference is exempt as written and as the HTML part shows it (escaped: a link's & becomes &amp;).
+    const references = (email.references ?? []).flatMap((reference) => [reference, escapeHtml(reference)]);
+    const withoutReferences = (value: string) => references.reduce((text, reference) => text.split(reference).join(' '), value);
     for (const [field, value] of [['subject', email.subject], ['text', email.text], ['html', email.html ?? '']] as const) {
       if (holdsCardNumber(withoutReferences(value))) throw new CardDataInEmailError(field);
     }
