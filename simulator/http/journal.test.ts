@@ -36,10 +36,30 @@ describe('the request journal over HTTP (issue 10: numbers typed with spaces or 
       // CVV-named keys keep only the word "[removed]" (the bare digits may still occur in a request id or a time).
       expect(journal).toContain('card_cvv=[removed]');
       expect(journal).toContain('\\"cardCode\\":\\"[removed]\\"');
-      const entries = journal.replace(/"(at|requestId)":"[^"]*"|"durationMs":[\d.]+/g, '');
+      const entries = journal.replace(/"requestId":"[^"]*"|"(at|durationMs)":[\d.]+/g, '');
       for (const cvv of ['987', '321']) expect(entries).not.toContain(cvv);
       expect(journal).toContain('****4242');
       expect(journal).toContain('****0002');
+    } finally {
+      sim.close();
+    }
+  });
+
+  it('QA reads when each request finished as an ISO time (the journal keeps it as a number)', async () => {
+    const sim = testSimulator();
+    try {
+      const before = Date.now();
+      const s = await startSession(sim);
+      await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+      const after = Date.now();
+      const sessions = (await request(sim.apps.service).get('/qa/api/sessions').expect(200)).body as { token: string; journal: { at: string; path: string }[] }[];
+      const journal = sessions.find((row) => s.token.startsWith(row.token.replace('…', '')))?.journal ?? [];
+      expect(journal.map((entry) => entry.path)).toContain(s.executionPath);
+      for (const { at } of journal) {
+        expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
+        expect(Date.parse(at)).toBeLessThanOrEqual(after);
+      }
     } finally {
       sim.close();
     }

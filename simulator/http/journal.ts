@@ -23,7 +23,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
       const session = res.locals.session as PaymentSession | undefined;
       if (!session) return;
       appendJournal(session, {
-        at: new Date().toISOString(),
+        at: Date.now(),
         requestId: requestIdOf(req) ?? '',
         method: req.method,
         path: maskUrl(req.originalUrl),

@@ -21,8 +21,26 @@ export function maskCardNumbers(text: string): string {
   return text.replace(CARD_NUMBER, lastFour);
 }
 
+/**
+ * URLs that masking leaves as they are, remembered so that the next request for one (a poll's URL
+ * comes back every second of a payment) skips the scan. Only URLs that hold nothing to mask are kept,
+ * so no card number is ever remembered; forgotten all at once past the cap.
+ */
+const cleanUrls = new Set<string>();
+const CLEAN_URLS_CAP = 1024;
+
 /** A request path with its query: card numbers masked, and the value of any CVV-named parameter removed. */
 export function maskUrl(url: string): string {
+  if (cleanUrls.has(url)) return url;
+  const masked = maskedUrl(url);
+  if (masked === url) {
+    if (cleanUrls.size >= CLEAN_URLS_CAP) cleanUrls.clear();
+    cleanUrls.add(url);
+  }
+  return masked;
+}
+
+function maskedUrl(url: string): string {
   const masked = maskCardNumbers(url);
   const query = masked.indexOf('?');
   if (query < 0) return masked;

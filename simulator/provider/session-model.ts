@@ -19,7 +19,8 @@ export interface CardSummary {
 }
 
 export interface JournalEntry {
-  readonly at: string;
+  /** When the answer finished, in epoch milliseconds (the QA API shows it as an ISO time). */
+  readonly at: number;
   /** The id of the request's log line and X-Request-Id header (simulator/http/logger.ts). */
   readonly requestId: string;
   readonly method: string;

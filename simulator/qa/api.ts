@@ -83,7 +83,7 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
           statuses: s.execution.statuses,
           createdAt: new Date(s.createdAt).toISOString(),
           charge: chargeView(charges?.of(s.execution.id)),
-          journal: s.journal,
+          journal: s.journal.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
         }))
         .reverse(),
     );
