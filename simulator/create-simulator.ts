@@ -137,8 +137,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // hash of every body and a conditional request would save nothing. Its static files keep theirs.
   service.set('etag', false);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
-  service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
+  // The provider first: its polls are the origin's busiest requests, and no layer before it is theirs.
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
+  service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
   service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));

@@ -94,7 +94,7 @@ export function requestLogger(logger: Logger, origin: string): RequestHandler {
     const started = Date.now();
     const url = req.originalUrl;
     // 'close' follows 'finish' on every answer, and comes alone when the client went away first.
-    res.once('close', () => {
+    res.on('close', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       if (!log.isLevelEnabled(level)) return;

@@ -36,9 +36,10 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx }: P
   const ownExecution = requireSession(sessions, { ownExecution: true });
   // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
   const once = idempotent(keys, (req) => `provider ${req.get('Authorization') ?? ''}`);
-  router.post('/executions/:id/authorize', ownExecution, once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
+  // The poll first: a payment page asks it every second, and the router tests routes in order.
   const readOnlyPoll = pollWithoutScript(origins);
   router.get('/executions/:id', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
+  router.post('/executions/:id/authorize', ownExecution, once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
   router.post('/executions/:id/pay', ownExecution, once, tx(payHandler(sessions, origins)));
   router.post('/executions/:id/instruments', ownExecution, once, tx(cardSaveHandler(cards)));
   router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
