@@ -65,6 +65,13 @@ export default tseslint.config(
     },
   },
   {
+    // The app's tests too: what the app knows of the simulator is what it reads over HTTP.
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([{ group: ['**/simulator', '**/simulator/**'], message: 'The app and its tests never import the simulator (issue 10): a test states the config it feeds the app.' }]),
+    },
+  },
+  {
     // Shared domain data (plans, product, funnel events, shopper messages): a leaf both sides read.
     files: ['catalog/**/*.ts'],
     rules: {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_POLICY } from '../../simulator/identity/web-config';
 
 /** A page holding `config` in its #app-config block, served from `origin`. */
 function page(config: unknown, origin = 'http://localhost:3000'): Document {
@@ -15,7 +14,9 @@ beforeEach(() => vi.resetModules());
 
 describe('appConfig', () => {
   it('reads the origins and the Firebase config the simulator injects', async () => {
-    const firebase = { apiKey: 'demo-api-key', projectId: 'demo-mm', authDomain: '127.0.0.1:9099', authEmulatorOrigin: 'http://127.0.0.1:9099', passwordPolicy: PASSWORD_POLICY };
+    // A policy in the shape Firebase's custom strength options have (simulator/identity/web-config.ts injects one).
+    const passwordPolicy = { minPasswordLength: 8, maxPasswordLength: 4096, containsLowercaseLetter: true, containsUppercaseLetter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: false };
+    const firebase = { apiKey: 'demo-api-key', projectId: 'demo-mm', authDomain: '127.0.0.1:9099', authEmulatorOrigin: 'http://127.0.0.1:9099', passwordPolicy };
     expect((await load())(page({ ...base, firebase }))).toEqual({ ...base, firebase });
   });
 
