@@ -12,6 +12,8 @@ import globals from 'globals';
  */
 const restrict = (patterns) => ['error', { patterns }];
 
+/** The app and its tests reach the simulator over HTTP only (issue 10): a test states the config it feeds the app. */
+const NO_SIMULATOR = { group: ['**/simulator', '**/simulator/**'], message: 'The app talks to the simulator over HTTP only; its tests state what they feed it.' };
 const NO_TEST_SUITES = [
   { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },
 ];
@@ -58,7 +60,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { group: ['**/simulator', '**/simulator/**'], message: 'The app talks to the simulator over HTTP only.' },
+        NO_SIMULATOR,
         { regex: '(^|/)widget/(?!index$)', message: 'Import the widget through its entry (widget/index.ts), never its internals.' },
         { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
       ]),
@@ -68,7 +70,7 @@ export default tseslint.config(
     // The app's tests too: what the app knows of the simulator is what it reads over HTTP.
     files: ['app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['**/simulator', '**/simulator/**'], message: 'The app and its tests never import the simulator (issue 10): a test states the config it feeds the app.' }]),
+      'no-restricted-imports': restrict([NO_SIMULATOR]),
     },
   },
   {
