@@ -5,13 +5,15 @@
  *     create subscription) against a baseline of one trivial request, measured in the same run;
  *  3. server throughput beside a bare Express app (bench/server.ts): execution poll and subscription create;
  *  4. the widget's gzipped weight (host chunk + vault frame, the files CI's size check counts) beside its budget;
- *  5. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score.
+ *  5. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score;
+ *  6. the psychometric simulation study beside its goals (bench/psychometrics.ts, also `npm run psychometrics`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { funnelPagesBench } from './funnel-pages';
+import { psychometricsBench } from './psychometrics';
 import { serverBench } from './server';
 import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
@@ -81,3 +83,4 @@ widgetSize();
 await paymentRoundTrip();
 await serverBench();
 await funnelPagesBench();
+psychometricsBench();

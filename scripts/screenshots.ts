@@ -6,7 +6,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
-import { QUESTIONS } from '../app/features/quiz/questions';
+import { QUESTIONS } from '../catalog/quiz/questions';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { QUESTIONS } from '../../app/features/quiz/questions';
+import { QUESTIONS } from '../../catalog/quiz/questions';
 import { paths } from '../../app/config/paths';
 import { CHECKOUT_TEXT } from '../../app/features/checkout/checkout-text';
 import { MESSAGES } from '../../widget';

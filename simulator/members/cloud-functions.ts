@@ -13,7 +13,7 @@ import { HEADLINE_TEST } from './constants';
 import { resultView } from './member-handlers';
 import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from './member-service';
 import type { CertificateRow } from './members-repo';
-import { percentileOf } from './scoring';
+import { percentileOf } from '../psychometrics/irt';
 import { subscriptionView } from './subscription-view';
 import { escapeHtml } from '../http/html';
 

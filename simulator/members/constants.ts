@@ -4,14 +4,9 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HEARTBEAT_RETENTION_DAYS = 30;
 /** A country is shown on compare only with at least this many people, so nobody can be singled out. */
 export const COMPARE_MIN_GROUP_SIZE = 30;
-/** The IQ scale: mean and standard deviation. */
-export const IQ_MEAN = 100;
-export const IQ_SD = 15;
-/** Estimates are clamped to what a short test can tell apart. */
-export const IQ_MIN = 55;
-export const IQ_MAX = 145;
-/** The likely range is the estimate plus or minus this many standard errors (about 80 %). */
-export const RANGE_Z = 1.28;
+/** The synthetic comparison sample's scores stay within what a short test can tell apart. */
+export const SYNTHETIC_IQ_MIN = 55;
+export const SYNTHETIC_IQ_MAX = 145;
 /** Add-on families that unlock the extended analysis report (the ultimate pack holds every add-on). */
 export const REPORT_ADD_ON_FAMILIES = ['analysis_report', 'ult_pack'] as const;
 /** Only the reasoning test (its five categories) feeds compare, the report and the certificate. */

@@ -6,7 +6,8 @@ import { HEADLINE_TEST } from './constants';
 import { aggregate } from './compare';
 import { displayName, requireActive, subscriptionsOf, userRef, type MembersDeps } from './member-service';
 import type { ResultRow } from './results-repo';
-import { estimate, percentileOf } from './scoring';
+import { percentileOf, scoreResponses } from '../psychometrics/irt';
+import { CATEGORY_KIND, MIDDLE_LEVEL, provisionalParams } from '../psychometrics/item-bank';
 import { addOnView, countryOf, subscriptionView } from './subscription-view';
 
 export function resultView(row: ResultRow): TestResult {
@@ -57,7 +58,8 @@ export function submitResultHandler(deps: MembersDeps): RequestHandler {
     const active = requireActive(deps.db, user);
     const body = SubmitResultRequest.parse(req.body);
     const correct = body.answers.filter((a) => a.correct).length;
-    const score = estimate(correct, body.answers.length);
+    // Each answer is scored with its kind's provisional parameters at the middle level (item-bank.ts), by the one model.
+    const score = scoreResponses(body.answers.map((a) => ({ params: provisionalParams(CATEGORY_KIND[a.category], MIDDLE_LEVEL, 4), correct: a.correct })));
     const row = deps.results.add({
       user_ref: userRef(user),
       test_id: body.test_id,
@@ -65,8 +67,8 @@ export function submitResultHandler(deps: MembersDeps): RequestHandler {
       correct,
       total: body.answers.length,
       iq: score.iq,
-      iq_low: score.low,
-      iq_high: score.high,
+      iq_low: score.iq_low,
+      iq_high: score.iq_high,
       duration_ms: body.duration_ms,
       answers: JSON.stringify(body.answers),
       country: countryOf(active) ?? 'US',

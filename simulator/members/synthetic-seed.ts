@@ -3,7 +3,8 @@
  * before real members exist. Every row is flagged `synthetic`, and every screen that shows it says so.
  * Country means sit within a few points of 100 on purpose: the sample must not suggest real national differences.
  */
-import { HEADLINE_TEST, IQ_MAX, IQ_MIN, IQ_SD } from './constants';
+import { IQ_SD } from '../psychometrics/constants';
+import { HEADLINE_TEST, SYNTHETIC_IQ_MAX, SYNTHETIC_IQ_MIN } from './constants';
 import type { ResultsRepo } from './results-repo';
 
 /** [country, people, mean]. Iceland's group is below the minimum size, so compare hides it. */
@@ -45,7 +46,7 @@ export function seedSyntheticResults(results: ResultsRepo, createdAt = '2026-01-
   let added = 0;
   for (const [country, people, mean] of SYNTHETIC_COUNTRIES) {
     for (let i = 0; i < people; i += 1) {
-      const iq = Math.min(IQ_MAX, Math.max(IQ_MIN, Math.round(mean + IQ_SD * normal())));
+      const iq = Math.min(SYNTHETIC_IQ_MAX, Math.max(SYNTHETIC_IQ_MIN, Math.round(mean + IQ_SD * normal())));
       results.add(
         { user_ref: `synthetic:${country}:${i}`, test_id: HEADLINE_TEST, question_set: 0, correct: 0, total: 20, iq, iq_low: iq, iq_high: iq, duration_ms: 0, answers: '[]', country, created_at: createdAt },
         true,

@@ -7,7 +7,7 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams } from '../../lib/plan-params';
 import { finalizeSubscription } from './api/finalize';
 import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeResult } from './redirect-return';
-import { QUIZ_QUESTION_COUNT } from '../quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { quizEmailAtom } from '../quiz/quiz-state';
 import { Checkout } from './Checkout';
 

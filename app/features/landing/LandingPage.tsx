@@ -3,7 +3,7 @@ import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
-import { QUIZ_QUESTION_COUNT } from '../quiz/question-count';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily } from '../tracking/track-lazily';
 import { useTrackOnce } from '../tracking/use-track-once';

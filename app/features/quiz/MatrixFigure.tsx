@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describeCell, type Cell, type MatrixItem } from './matrix';
+import { describeCell, type Cell, type MatrixItem } from '../../../catalog/quiz/matrix';
 
 const CELL = 100;
 const SIZE = 22;

@@ -8,7 +8,7 @@ import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
 import { useLocationLookup } from './use-location-lookup';
 import { loadedFigures, loadFigures } from './figures-lazily';
-import { QUESTIONS, QUIZ_QUESTION_COUNT } from './questions';
+import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily, useTrackingCode } from '../tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';

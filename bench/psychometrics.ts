@@ -1,0 +1,143 @@
+/**
+ * The psychometric simulation study (issue 27), measured in the run and printed beside its goals:
+ *  1. the 20-item funnel form, 2,000 simulated examinees: correlation of the EAP with the true θ,
+ *     and the share of 95 % intervals that hold the true θ, overall and per ability band;
+ *  2. calibration: parameters generated, answers simulated for 3,000 examinees, re-estimated by
+ *     EM-MML, RMSE of the difficulties.
+ * The item parameters are the live bank's (provisional until calibrated): the study shows what the
+ * scoring does when the model holds, not that the parameters are right; calibration is for that.
+ * Run: `npm run psychometrics` (also part of `npm run bench`).
+ */
+import { pathToFileURL } from 'node:url';
+import { eap, type ItemParams, type ScoredResponse } from '../simulator/psychometrics/irt';
+import { calibrate, type StoredAnswer } from '../simulator/psychometrics/calibrate';
+import { QUIZ_FORM, provisionalOf } from '../simulator/psychometrics/item-bank';
+import { seededRandom, simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
+
+const GOALS = { correlation: 0.85, coverageLow: 0.93, coverageHigh: 0.97, difficultyRmse: 0.2 } as const;
+const EXAMINEES = 2_000;
+const CALIBRATION_EXAMINEES = 3_000;
+const BANDS: readonly [number, number][] = [
+  [-2, -1],
+  [-1, 0],
+  [0, 1],
+  [1, 2],
+];
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+
+function correlation(xs: readonly number[], ys: readonly number[]): number {
+  const n = xs.length;
+  const mx = xs.reduce((s, v) => s + v, 0) / n;
+  const my = ys.reduce((s, v) => s + v, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i += 1) {
+    const dx = (xs[i] as number) - mx;
+    const dy = (ys[i] as number) - my;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+interface Band {
+  readonly from: number;
+  readonly to: number;
+  readonly people: number;
+  readonly coverage: number;
+}
+
+export interface FixedFormStudy {
+  readonly correlation: number;
+  readonly coverage: number;
+  /** Coverage among people whose reported θ fell in each band: what a reported interval promises them. */
+  readonly bands: readonly Band[];
+  /** Coverage among people whose true θ fell in each band (no goal: a posterior interval shrinks towards the mean). */
+  readonly trueBands: readonly Band[];
+  readonly meanSe: number;
+}
+
+export function fixedFormStudy(form: readonly ItemParams[], examinees: number, random: Random): FixedFormStudy {
+  const truth: number[] = [];
+  const estimates: number[] = [];
+  const covered: boolean[] = [];
+  let seSum = 0;
+  for (let i = 0; i < examinees; i += 1) {
+    const theta = random.normal();
+    const responses: ScoredResponse[] = form.map((params) => ({ params, correct: simulateAnswer(theta, params, random) }));
+    const post = eap(responses);
+    truth.push(theta);
+    estimates.push(post.theta);
+    covered.push(post.low <= theta && theta <= post.high);
+    seSum += post.se;
+  }
+  const share = (idx: readonly number[]) => idx.filter((i) => covered[i]).length / Math.max(1, idx.length);
+  const all = truth.map((_, i) => i);
+  return {
+    correlation: correlation(estimates, truth),
+    coverage: share(all),
+    bands: BANDS.map(([from, to]) => {
+      const idx = all.filter((i) => (estimates[i] as number) >= from && (estimates[i] as number) < to);
+      return { from, to, people: idx.length, coverage: share(idx) };
+    }),
+    trueBands: BANDS.map(([from, to]) => {
+      const idx = all.filter((i) => (truth[i] as number) >= from && (truth[i] as number) < to);
+      return { from, to, people: idx.length, coverage: share(idx) };
+    }),
+    meanSe: seSum / examinees,
+  };
+}
+
+/** Generates a 30-item test, simulates 3,000 examinees, calibrates from provisional start values. */
+export function calibrationStudy(examinees: number, random: Random) {
+  const truth = new Map<string, ItemParams>();
+  for (let j = 0; j < 30; j += 1) {
+    const b = Math.max(-2.5, Math.min(2.5, random.normal()));
+    truth.set(`item-${String(j).padStart(2, '0')}`, { a: 0.8 + random.uniform() * 1.2, b, c: 0.25 });
+  }
+  const answers: StoredAnswer[] = [];
+  for (let i = 0; i < examinees; i += 1) {
+    const theta = random.normal();
+    for (const [id, params] of truth) answers.push({ person: `p${i}`, item: id, correct: simulateAnswer(theta, params, random) });
+  }
+  const start = new Map([...truth.keys()].map((id) => [id, { a: 1.2, b: 0, c: 0.25 }] as const));
+  const started = performance.now();
+  const result = calibrate(start, answers);
+  const ms = performance.now() - started;
+  const diffs = result.items.map((item) => item.b - (truth.get(item.id) as ItemParams).b);
+  const slopes = result.items.map((item) => item.a - (truth.get(item.id) as ItemParams).a);
+  const rmse = (xs: readonly number[]) => Math.sqrt(xs.reduce((s, v) => s + v * v, 0) / xs.length);
+  return { difficultyRmse: rmse(diffs), discriminationRmse: rmse(slopes), cycles: result.cycles, converged: result.converged, ms };
+}
+
+export function psychometricsBench(): void {
+  const random = seededRandom(20_261_127);
+  console.log(`psychometrics (3PL, EAP on the quadrature grid; simulated examinees, item parameters from the live bank):`);
+
+  const form = QUIZ_FORM.map(provisionalOf);
+  const fixed = fixedFormStudy(form, EXAMINEES, random);
+  console.log(`  funnel form (${form.length} items, ${EXAMINEES} examinees):`);
+  console.log(`    r(estimate, true θ)       ${fixed.correlation.toFixed(3)}   goal ≥ ${GOALS.correlation}   ${verdict(fixed.correlation >= GOALS.correlation)}`);
+  const inRange = (c: number) => c >= GOALS.coverageLow && c <= GOALS.coverageHigh;
+  console.log(`    95 % interval coverage    ${pct(fixed.coverage)}   goal ${pct(GOALS.coverageLow)}–${pct(GOALS.coverageHigh)}   ${verdict(inRange(fixed.coverage))}`);
+  console.log('    by reported score (of the people told a score in this band, how many intervals hold their true θ):');
+  for (const band of fixed.bands) {
+    console.log(`      estimate in [${band.from}, ${band.to})  ${String(band.people).padStart(5)} people  ${pct(band.coverage)}   ${verdict(inRange(band.coverage))}`);
+  }
+  console.log('    by true ability (for information, no goal: a posterior interval over-covers near the mean and under-covers in the tails):');
+  for (const band of fixed.trueBands) {
+    console.log(`      true θ in [${band.from}, ${band.to})    ${String(band.people).padStart(5)} people  ${pct(band.coverage)}`);
+  }
+  console.log(`    mean standard error       ${fixed.meanSe.toFixed(3)} θ (${(fixed.meanSe * 15).toFixed(1)} IQ points)`);
+
+  const cal = calibrationStudy(CALIBRATION_EXAMINEES, random);
+  console.log(`  calibration (EM-MML, 30 generated items, ${CALIBRATION_EXAMINEES} examinees, ${cal.cycles} cycles${cal.converged ? '' : ', NOT converged'}, ${(cal.ms / 1000).toFixed(1)} s):`);
+  console.log(`    difficulty RMSE           ${cal.difficultyRmse.toFixed(3)}   goal ≤ ${GOALS.difficultyRmse}   ${verdict(cal.difficultyRmse <= GOALS.difficultyRmse)}`);
+  console.log(`    discrimination RMSE       ${cal.discriminationRmse.toFixed(3)}   (no goal; a is harder to recover)`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) psychometricsBench();

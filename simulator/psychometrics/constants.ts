@@ -1,0 +1,43 @@
+/**
+ * The measurement model's constants (issue 27; DESIGN.md "Measurement"), written once: the IQ
+ * scale, the quadrature grid, the interval and the adaptive test's stopping rule.
+ */
+
+/** The IQ scale: IQ = 100 + 15 θ, θ on the standard normal scale of the reference population. */
+export const IQ_MEAN = 100;
+export const IQ_SD = 15;
+
+/**
+ * The quadrature grid for EAP scoring and for calibration: 81 equally spaced nodes from −5 to +5
+ * (step 0.125). De Ayala et al. (1995) found 10 nodes understate the posterior SD; 80 is their advice.
+ */
+export const QUADRATURE_MIN = -5;
+export const QUADRATURE_MAX = 5;
+export const QUADRATURE_NODES = 81;
+
+/** The interval shown with every score: the central 95 % of the posterior (2.5 % in each tail). */
+export const INTERVAL_LEVEL = 0.95;
+
+/** Adaptive members' tests stop when the posterior SD reaches this (0.35 θ ≈ 5 IQ points)… */
+export const ADAPTIVE_SE_TARGET = 0.35;
+/** …or after this many items, whichever comes first. */
+export const ADAPTIVE_MAX_ITEMS = 30;
+/** Never stop before this many items: a score from two answers would be mostly prior. */
+export const ADAPTIVE_MIN_ITEMS = 5;
+/**
+ * Exposure control (Kingsbury and Zara's "randomesque" method): the next item is drawn at random
+ * among this many most informative items, so two sittings of one person differ.
+ */
+export const RANDOMESQUE_TOP = 5;
+
+/** Calibration: an item needs this many stored answers before its parameters are re-estimated. */
+export const MIN_ANSWERS_TO_CALIBRATE = 200;
+/** EM stops when no parameter moves more than this between cycles, or after the cycle limit. */
+export const EM_TOLERANCE = 1e-4;
+export const EM_MAX_CYCLES = 500;
+/**
+ * Weak priors on the item parameters during the M-step (lognormal on a, normal on b), as BILOG
+ * and most MML programs use, so an item everyone gets right cannot run off to b = −∞.
+ */
+export const PRIOR_LOG_A_SD = 0.5;
+export const PRIOR_B_SD = 3;
