@@ -1,8 +1,9 @@
 /**
  * The plan catalogue of app-spec section 3: the single source of prices for the app and for the
  * merchant backend in the simulator, which reads it to check what a first charge must be. A leaf
- * module: it imports nothing, so the simulator may depend on it without pulling in the app.
+ * module: it imports only catalog/cadence.ts, so the simulator may depend on it without pulling in the app.
  */
+import { TRIAL_DAYS } from './cadence';
 
 export const PLAN_LENGTHS = ['7d', '84d', '3m', '1w', '1m', '120m'] as const;
 export type PlanLength = (typeof PLAN_LENGTHS)[number];
@@ -46,7 +47,7 @@ function family(
 const pct = (regular: number, sale: number) => Math.round((1 - sale / regular) * 100);
 
 export const PLANS: readonly Plan[] = [
-  ...family('weekly_trial', { sum: 19.99, trial_sum: 1, length: '1w', name: 'Weekly Plan', name_full: 'Weekly plan with 7-day trial', kind: 'subscription' }),
+  ...family('weekly_trial', { sum: 19.99, trial_sum: 1, length: '1w', name: 'Weekly Plan', name_full: `Weekly plan with ${TRIAL_DAYS}-day trial`, kind: 'subscription' }),
   ...family('3month', { sum: 49, length: '3m', name: '3-Month Plan', name_full: '3-month plan', kind: 'subscription' }),
   ...family('3month_48', { sum: 48, length: '84d', name: '3-Month Plan', name_full: '3-month plan, 12 weeks', kind: 'subscription' }),
   ...family('early_access', { sum: 19.99, length: '120m', name: 'Early access', name_full: 'Early access to new games', kind: 'add-on' }),
@@ -76,19 +77,4 @@ export function toAmountValue(dollars: number): string {
 /** Dollars for people: 1 -> "$1", 19.99 -> "$19.99". */
 export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
-
-export interface PlanSummary {
-  readonly title: string;
-  readonly price: number;
-  readonly every: string;
-  readonly trial: boolean;
-}
-
-/** The display summary of app-spec section 3, chosen by a substring of the plan id. */
-export function planSummary(planId: string): PlanSummary {
-  if (planId.includes('premium_one_month')) return { title: 'Premium Plan', price: 13.99, every: '1 month', trial: false };
-  if (planId.includes('gift_one_month')) return { title: 'Gift Plan', price: 19.99, every: '1 month', trial: false };
-  if (planId.includes('3month')) return { title: '3-Month Plan', price: 49, every: '12 weeks', trial: false };
-  return { title: 'Weekly Plan', price: 1, every: 'week', trial: true };
 }

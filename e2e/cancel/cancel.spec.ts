@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CANCEL_CODE_MAX_TRIES } from '../../contracts/cancel';
+import { DAY_MS, TRIAL_DAYS } from '../../catalog/cadence';
 import { paths } from '../../app/config/paths';
 import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
 import { MembersArea, SECTIONS } from '../members/members-area';
@@ -14,7 +15,6 @@ import { cancelCodeFor, kindsTo } from './outbox';
 import { QaTimeline } from './qa-timeline';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const DAY_MS = 86_400_000;
 
 test('a signed-in subscriber cancels in two steps from manage-subscriptions and keeps access until the period ends', async ({ page, request }) => {
   const subscriber = await newSubscriber(request, 'cancel-signed-in');
@@ -32,7 +32,7 @@ test('a signed-in subscriber cancels in two steps from manage-subscriptions and 
 
   const done = page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle });
   await expect(done).toBeVisible();
-  const trialEnd = longDate(new Date(Date.now() + 7 * DAY_MS).toISOString());
+  const trialEnd = longDate(new Date(Date.now() + TRIAL_DAYS * DAY_MS).toISOString());
   await expect(done).toContainText(`you keep access until ${trialEnd}`);
   await members.expectAccessible();
   await expect.poll(() => kindsTo(request, subscriber.email)).toContain('cancellation-confirmed');
@@ -59,7 +59,7 @@ test('a buyer without an account cancels with the code read from the outbox', as
   await expect(page.getByRole('status')).toHaveText(CANCEL_TEXTS.codeSent(buyer.email));
 
   await cancel.confirmCode(await cancelCodeFor(request, buyer.email));
-  await expect(cancel.cancelled).toContainText(`you keep access until ${longDate(new Date(Date.now() + 7 * DAY_MS).toISOString())}`);
+  await expect(cancel.cancelled).toContainText(`you keep access until ${longDate(new Date(Date.now() + TRIAL_DAYS * DAY_MS).toISOString())}`);
   await expect.poll(() => kindsTo(request, buyer.email)).toEqual(['subscription-receipt', 'cancel-code', 'cancellation-confirmed']);
   const qa = new QaTimeline(page, buyer.subscriptionId);
   await qa.open();

@@ -2,6 +2,7 @@
  * Cancel by email (POST /api/cancel-request, POST /api/cancel-subscription/{content}) in-process with
  * supertest: no account discovery, code expiry, five tries, rate limits per email and per client.
  */
+import { DAY_MS } from '../../catalog/cadence';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator, type Simulator } from '../create-simulator';
@@ -50,7 +51,7 @@ describe('POST /api/cancel-request', () => {
     const res = await sendCode('ada@example.com', codeIn('ada@example.com')).expect(200);
     expect(res.body).toMatchObject({ status: 'cancelled', subscriptions: [{ id, planName: 'Weekly Plan', endedNow: false }] });
     const until = Date.parse((res.body as { subscriptions: { accessUntil: string }[] }).subscriptions[0]?.accessUntil ?? '');
-    expect(Math.round((until - Date.parse(sim.subscriptions.byId(id)?.created_at ?? '')) / 86_400_000)).toBe(7);
+    expect(Math.round((until - Date.parse(sim.subscriptions.byId(id)?.created_at ?? '')) / DAY_MS)).toBe(7);
     expect(sim.subscriptions.byId(id)?.status).toBe('active');
     expect(sim.outbox.list({ subscriptionId: id, kind: 'cancellation-confirmed' })).toHaveLength(1);
     // A used code does not work twice.

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../http/problem';
 import { openDatabase } from '../store/db';
 import { gamesRouter } from './router';
+import { DAY_MS } from '../../catalog/cadence';
 
 /**
  * The games router in-process. Identity is a stand-in (`x-id-token: ok:{uid}`) so these tests
@@ -16,7 +17,7 @@ const standInIdentity: RequestHandler = (req, res, next) => {
   next();
 };
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 let clock: number;
 let app: express.Express;
 

@@ -1,5 +1,5 @@
 /** Streak arithmetic on UTC days (YYYY-MM-DD): pure, so the rules are tested without a database. */
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../catalog/cadence';
 
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const previousDay = (day: string): string => utcDay(Date.parse(`${day}T00:00:00Z`) - DAY_MS);

@@ -1,5 +1,4 @@
 /** Members' area rules of the service (app-spec section 9 and issue 14). */
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Heartbeats are kept this long, then swept (app-spec section 9). */
 export const HEARTBEAT_RETENTION_DAYS = 30;
 /** A country is shown on compare only with at least this many people, so nobody can be singled out. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
-import { DAY_MS, HEARTBEAT_RETENTION_DAYS } from './constants';
+import { DAY_MS } from '../../catalog/cadence';
+import { HEARTBEAT_RETENTION_DAYS } from './constants';
 
 export interface CertificateRow {
   readonly id: string;

@@ -6,7 +6,8 @@ import { notFoundHandler, Problem, problemHandler } from '../http/problem';
 import { AddOnsRepo } from '../store/add-ons';
 import { openDatabase, type Db } from '../store/db';
 import { SubscriptionsRepo, type SubscriptionRow } from '../store/subscriptions';
-import { DAY_MS, HEARTBEAT_RETENTION_DAYS } from './constants';
+import { DAY_MS } from '../../catalog/cadence';
+import { HEARTBEAT_RETENTION_DAYS } from './constants';
 import type { VerifiedUser } from './member-service';
 import { membersRouter } from './router';
 

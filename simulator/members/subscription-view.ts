@@ -4,7 +4,7 @@ import type { SubscriptionSummary } from '../../contracts/members';
 import { nextChargeDate } from '../outbox/emails';
 import type { AddOnRow } from '../store/add-ons';
 import type { SubscriptionRow } from '../store/subscriptions';
-import { cadenceOf } from '../renewals/schedule';
+import { cadenceOf } from '../../catalog/plan-terms';
 
 /** The first charge date after `now`: the first renewal, then whole periods after it (the renewals' own cadence). */
 export function upcomingCharge(planId: string, createdAt: Date, now: Date): Date | null {

@@ -4,7 +4,8 @@
  */
 import { formatPrice, type Plan } from '../../catalog/plans';
 import { PRODUCT_NAME } from '../../catalog/product';
-import { cadenceOf, firstPeriodEnd, hasTrial, TRIAL_DAYS } from '../renewals/schedule';
+import { cadenceOf, firstPeriodEnd, hasTrial } from '../../catalog/plan-terms';
+import { TRIAL_DAYS } from '../../catalog/cadence';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from '../http/html';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, type Plan } from '../../catalog/plans';
-import { afterCancel, afterCharge, cadenceOf, DAY_MS, firstPeriodEnd, type LifeState } from './schedule';
+import { cadenceOf, firstPeriodEnd } from '../../catalog/plan-terms';
+import { DAY_MS } from '../../catalog/cadence';
+import { afterCancel, afterCharge, type LifeState } from './schedule';
 
 const plan = (id: string): Plan => {
   const p = findPlan(id);

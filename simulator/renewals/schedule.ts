@@ -2,56 +2,17 @@
  * The subscription's life after its first charge, as pure rules (app-spec section 3, DESIGN.md
  * "After the first charge"): when a plan renews, when a declined renewal is retried, when an unpaid
  * subscription is past due and then cancelled, and what a cancellation does. No clock, no database:
- * simulator/renewals/scheduler.ts applies these to stored subscriptions.
+ * simulator/renewals/scheduler.ts applies these to stored subscriptions. Each plan's cadence and trial
+ * come from catalog/plan-terms.ts.
  */
-import type { Plan, PlanLength } from '../../catalog/plans';
+import { type Cadence } from '../../catalog/plan-terms';
+import { DAY_MS } from '../../catalog/cadence';
 import type { RenewalDeclineReason } from '../../scenarios';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The weekly trial: the first charge (trial_sum) covers this many days, then the regular price renews. */
-export const TRIAL_DAYS = 7;
 /** A declined renewal is retried this many days after its due date, once each (issue 16). */
 export const RETRY_AFTER_DAYS = [1, 3] as const;
 /** An unpaid subscription, past due after its last retry, is cancelled this many days after the due date. */
 export const CANCEL_UNPAID_AFTER_DAYS = 7;
-
-export interface Cadence {
-  /** For people: "every week", "every 12 weeks" (the spec's words for the 3-month plan), "every month". */
-  readonly every: string;
-  readonly next: (from: number) => number;
-}
-
-const days = (n: number) => (from: number) => from + n * DAY_MS;
-const months = (n: number) => (from: number) => {
-  const d = new Date(from);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return d.getTime();
-};
-
-/** How each plan length renews; add-ons (120m) are charged once and never renew. */
-const CADENCE: Readonly<Record<PlanLength, Cadence | null>> = {
-  '7d': { every: 'every week', next: days(7) },
-  '1w': { every: 'every week', next: days(7) },
-  '84d': { every: 'every 12 weeks', next: days(84) },
-  // app-spec section 3: "3month = 3-Month Plan, 49, every 12 weeks".
-  '3m': { every: 'every 12 weeks', next: days(84) },
-  '1m': { every: 'every month', next: months(1) },
-  '120m': null,
-};
-
-export function cadenceOf(plan: Pick<Plan, 'length' | 'kind'>): Cadence | null {
-  return plan.kind === 'add-on' ? null : CADENCE[plan.length];
-}
-
-export const hasTrial = (plan: Pick<Plan, 'sum' | 'trial_sum'>) => plan.trial_sum !== plan.sum;
-
-/** The end of the first paid period (the first renewal's due date), in epoch ms; null when the plan never renews. */
-export function firstPeriodEnd(plan: Plan, createdAt: number): number | null {
-  const cadence = cadenceOf(plan);
-  if (!cadence) return null;
-  return hasTrial(plan) ? createdAt + TRIAL_DAYS * DAY_MS : cadence.next(createdAt);
-}
 
 /** Where a subscription stands. `grace`: a renewal was declined and a retry is scheduled; access continues. */
 export type LifeStatus = 'active' | 'grace' | 'past_due' | 'ended';

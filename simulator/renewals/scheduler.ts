@@ -14,7 +14,9 @@ import type { Db } from '../store/db';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import { LifecycleStore, toState, type LifecycleRow } from './lifecycle-store';
 import type { StoredInstrumentProvider } from './provider-client';
-import { afterCancel, afterCharge, cadenceOf, DAY_MS, firstPeriodEnd, hasTrial, TRIAL_DAYS, type ChargeOutcome } from './schedule';
+import { cadenceOf, firstPeriodEnd, hasTrial } from '../../catalog/plan-terms';
+import { DAY_MS, TRIAL_DAYS } from '../../catalog/cadence';
+import { afterCancel, afterCharge, type ChargeOutcome } from './schedule';
 import { errorField, processLogger } from '../http/logger';
 
 /** A subscription never runs more steps than this in one go (a guard against a rule that never advances). */

@@ -3,6 +3,7 @@
  * renewal and its receipt, declines with retries, past due then cancelled, an expired card, a
  * cancelled subscription that never charges again, and the crash drill (a renewal charges at most once).
  */
+import { DAY_MS } from '../../catalog/cadence';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,7 @@ describe('QA time travel', () => {
     expect(renewals(v)).toEqual(['19.99 USD declined', '19.99 USD declined', '19.99 USD paid']);
     expect(v.charges.filter((c) => c.kind === 'renewal').map((c) => c.at.slice(0, 10))).toHaveLength(3);
     const due = Date.parse(v.charges.find((c) => c.kind === 'renewal')?.at ?? '');
-    expect(v.charges.filter((c) => c.kind === 'renewal').map((c) => (Date.parse(c.at) - due) / 86_400_000)).toEqual([0, 1, 3]);
+    expect(v.charges.filter((c) => c.kind === 'renewal').map((c) => (Date.parse(c.at) - due) / DAY_MS)).toEqual([0, 1, 3]);
     expect(v.status).toBe('active');
     expect(kinds(id)).toEqual(['subscription-receipt', 'renewal-failed', 'renewal-failed', 'renewal-receipt']);
   });
@@ -152,7 +153,7 @@ describe('crash drill: a renewal charges at most once', () => {
     };
     const beforeCrash = new RenewalScheduler({ db: crashed, subscriptions: new SubscriptionsRepo(crashed), outbox: new Outbox(crashed), provider: dying, now: () => Date.now() });
     beforeCrash.enroll();
-    crashed.prepare('UPDATE subscription_lifecycle SET clock_offset_ms = ? WHERE subscription_id = ?').run(8 * 86_400_000, id);
+    crashed.prepare('UPDATE subscription_lifecycle SET clock_offset_ms = ? WHERE subscription_id = ?').run(8 * DAY_MS, id);
     expect(() => beforeCrash.runDue()).toThrow('kill -9');
     expect(crashed.prepare('SELECT state FROM renewal_charges').pluck().all()).toEqual(['pending']);
     crashed.close();

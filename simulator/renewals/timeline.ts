@@ -1,4 +1,5 @@
 /** One subscription's life as QA reads it (QA API and console): where it stands, its charges and its timeline. */
+import { DAY_MS } from '../../catalog/cadence';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import type { RenewalScheduler } from './scheduler';
@@ -38,7 +39,7 @@ export function timelineView(scheduler: RenewalScheduler, subscriptions: Subscri
   return {
     subscription: subscriptions.byId(id) ?? subscription,
     clock: new Date(clock).toISOString(),
-    clockOffsetDays: row ? Math.round((row.clock_offset_ms / 86_400_000) * 100) / 100 : 0,
+    clockOffsetDays: row ? Math.round((row.clock_offset_ms / DAY_MS) * 100) / 100 : 0,
     status: row ? (row.status === 'active' && row.cancel_at_period_end ? 'cancelling' : row.status) : subscription.status,
     accessUntil: row ? iso(row.period_end) : null,
     cancelAtPeriodEnd: row?.cancel_at_period_end === 1,

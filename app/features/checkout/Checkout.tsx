@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/fetch-json';
 import type { SubscriptionParams } from '../../lib/plan-params';
 import { writeSessionValue } from '../../lib/session-values';
 import { APP_MESSAGES } from '../../messages';
-import { planSummary, type Plan } from '../../plans';
+import { planSummary, planSummaryLine, priceLine, type Plan } from '../../plans';
 import { correctCountAtom, estimateIq } from '../quiz/quiz-state';
 import { MESSAGES as WIDGET_MESSAGES, type ApplePayAuthorizedPayment } from '../../../widget';
 import { trackFunnelEvent } from '../tracking/track-event';
@@ -23,7 +23,6 @@ import { isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, res
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PaymentDropIn } from './PaymentDropIn';
 import { PaymentModal } from './PaymentModal';
-import { planSummaryLine, priceLine } from './price-line';
 import { SkipPopup } from './SkipPopup';
 
 type SessionState =

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { LegalDocument, type LegalSection } from './LegalDocument';
-import { AUTO_RENEWAL_SENTENCE, LEGAL_ENTITY, MINIMUM_AGE_YEARS, RENEWAL_REFUND_WINDOW_DAYS, TRIAL_DAYS, WEEKLY_TRIAL } from './legal-facts';
+import { TRIAL_DAYS } from '../../plans';
+import { AUTO_RENEWAL_SENTENCE, LEGAL_ENTITY, MINIMUM_AGE_YEARS, OTHER_PLANS_EVERY, RENEWAL_REFUND_WINDOW_DAYS, WEEKLY_TRIAL } from './legal-facts';
 
 const { trialPrice, weeklyPrice } = WEEKLY_TRIAL;
 
@@ -59,11 +60,11 @@ const sections: LegalSection[] = [
         <p className="legal__callout">
           <strong>{AUTO_RENEWAL_SENTENCE}</strong> You pay {trialPrice} today for {TRIAL_DAYS} days of full access. Unless you cancel
           before the trial ends, your subscription renews automatically and we charge {weeklyPrice} to the same payment method at the
-          end of the trial and again every 7 days after that, until you cancel.
+          end of the trial and again {WEEKLY_TRIAL.every} after that, until you cancel.
         </p>
         <p>
           Other plans renew in the same way at the price and for the period shown at checkout and on your receipt (for example, a
-          3-month plan renews every 12 weeks, and a one-month plan every month). Prices are in US dollars and include any sales tax we
+          3-month plan renews {OTHER_PLANS_EVERY.threeMonth}, and a one-month plan {OTHER_PLANS_EVERY.oneMonth}). Prices are in US dollars and include any sales tax we
           must collect, unless checkout says otherwise.
         </p>
         <p>

@@ -3,7 +3,7 @@ import { AUTO_RENEWAL_SENTENCE, LEGAL_LAST_UPDATED, WEEKLY_TRIAL } from './legal
 
 describe('legal facts', () => {
   it('take the weekly trial prices from the plan catalogue', () => {
-    expect(WEEKLY_TRIAL).toEqual({ trialPrice: '$1', weeklyPrice: '$19.99' });
+    expect(WEEKLY_TRIAL).toEqual({ trialPrice: '$1', weeklyPrice: '$19.99', every: 'every week' });
     expect(AUTO_RENEWAL_SENTENCE).toBe('The weekly plan costs $1 for a 7-day trial, then $19.99 every week until you cancel.');
   });
 

@@ -57,7 +57,7 @@ describe('legal pages', () => {
     renderAt(paths.terms);
     const renewal = screen.getByRole('region', { name: /automatic renewal/ });
     expect(renewal.textContent).toContain('The weekly plan costs $1 for a 7-day trial, then $19.99 every week until you cancel.');
-    expect(renewal.textContent).toMatch(/renews automatically and we charge \$19\.99 .* every 7 days/);
+    expect(renewal.textContent).toMatch(/renews automatically and we charge \$19\.99 .* again every week after that/);
     const cancel = screen.getByRole('region', { name: /How to cancel/ });
     expect(within(cancel).getByRole('link', { name: 'Manage subscriptions' }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
     expect(within(cancel).getByRole('link', { name: 'cancellation page' }).getAttribute('href')).toBe(paths.unsubscription);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, planSummary } from '../../plans';
-import { planSummaryLine, priceLine } from './price-line';
+import { findPlan } from './plans';
+import { cadenceOf, planSummary, planSummaryLine, priceLine } from './plan-terms';
 
 const plan = (id: string) => {
   const p = findPlan(id);
@@ -29,5 +29,19 @@ describe('planSummaryLine', () => {
     expect(planSummaryLine(planSummary('pro_3month'))).toBe('3-Month Plan: $49, every 12 weeks');
     expect(planSummaryLine(planSummary('club_premium_one_month'))).toBe('Premium Plan: $13.99, every 1 month');
     expect(planSummaryLine(planSummary('club_gift_one_month'))).toBe('Gift Plan: $19.99, every 1 month');
+  });
+});
+
+describe('one source for plan facts (issue 29, point 6)', () => {
+  it('gives every renewing plan a cadence and add-ons none', () => {
+    expect(cadenceOf(plan('pro_weekly_trial'))?.period).toEqual({ unit: 'day', count: 7 });
+    expect(cadenceOf(plan('club_3month_48'))?.every).toBe('every 12 weeks');
+    expect(cadenceOf(plan('club_premium_one_month'))?.every).toBe('every month');
+    expect(cadenceOf(plan('pro_early_access'))).toBeNull();
+  });
+  it('reads the display summary from the plans it names: a price change there changes the summary', () => {
+    const weekly = plan('pro_weekly_trial');
+    expect(planSummary('anything else')).toEqual({ title: weekly.name, price: weekly.trial_sum, every: 'week', trial: true });
+    expect(planSummary('club_3month').price).toBe(plan('pro_3month').sum);
   });
 });
