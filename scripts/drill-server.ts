@@ -4,6 +4,7 @@
  * and all (the Firebase Auth emulator it starts goes down with it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 
 export interface DrillServerOptions {
   readonly appPort: number;
@@ -14,11 +15,16 @@ export interface DrillServerOptions {
   /** A directory without a build: the drills need no front end. */
   readonly distDir: string;
   readonly env?: Readonly<Record<string, string>>;
+  /** Run it as `npm start` does, under tsx's CLI (a wrapper process whose child is the server), instead of in one process. */
+  readonly wrapped?: boolean;
 }
+
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 export function startServer(options: DrillServerOptions): Promise<ChildProcess> {
   const service = `http://127.0.0.1:${options.servicePort}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/listen.ts', '--static'], {
+  const args = options.wrapped ? [TSX_CLI, 'simulator/listen.ts', '--static'] : ['--import', 'tsx', 'simulator/listen.ts', '--static'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -14,6 +14,7 @@ import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
 import { createLogger, errorField, processLogger, useProcessLogger } from './http/logger';
 import { startAuthEmulator } from './identity/auth-emulator';
+import { onParentExit } from './identity/exit-with-parent';
 import { firebaseIdTokenVerifier } from './identity/verifier';
 import { builtFrontends } from './static-serving/built-frontends';
 import { QA_ASSETS_PATH, type Frontends } from './frontends';
@@ -119,6 +120,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `npm start` runs this under tsx's wrapper: a kill -9 of the wrapper must not leave the product serving.
+  onParentExit(() => {
+    logger.warn('the process that started the product is gone: stopping');
+    stop();
+  });
 }
 
 main().catch((error: unknown) => {

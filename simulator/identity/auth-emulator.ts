@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exitWithParentImport } from './exit-with-parent';
 
 export interface AuthEmulatorOptions {
   readonly host: string;
@@ -35,6 +36,8 @@ export const HUB_PORT_DISTANCE = 1000;
 export const LOGGING_PORT_DISTANCE = 2000;
 const DEFAULT_READY_TIMEOUT_MS = 120_000;
 const POLL_MS = 250;
+/** An orphaned emulator notices within PARENT_CHECK_MS and shuts down cleanly, which can take seconds on a busy machine. */
+const ORPHAN_EXIT_WAIT_MS = 10_000;
 
 function firebaseCli(): string {
   return createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
@@ -49,11 +52,24 @@ async function answers(origin: string): Promise<boolean> {
   }
 }
 
+/**
+ * Whether something keeps answering on the emulator's address. Right after a crash, the emulator the
+ * crashed run started is on its way out (exit-with-parent.ts), so a restart gives it a moment first.
+ */
+async function stillAnswers(origin: string): Promise<boolean> {
+  const deadline = Date.now() + ORPHAN_EXIT_WAIT_MS;
+  while (await answers(origin)) {
+    if (Date.now() > deadline) return true;
+    await new Promise((wake) => setTimeout(wake, POLL_MS));
+  }
+  return false;
+}
+
 /** Starts the emulator and resolves once it answers; rejects with the CLI's output if it exits or times out. */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   if (!options.projectId.startsWith('demo-')) throw new Error(`The auth emulator runs a demo- project only (no credentials here), got "${options.projectId}".`);
   const origin = `http://${options.host}:${options.port}`;
-  if (await answers(origin)) throw new Error(`Port ${options.port} already answers on ${options.host}: stop what runs there or set AUTH_EMULATOR_PORT.`);
+  if (await stillAnswers(origin)) throw new Error(`Port ${options.port} already answers on ${options.host}: stop what runs there or set AUTH_EMULATOR_PORT.`);
   const dir = mkdtempSync(join(tmpdir(), 'mindmetric-auth-emulator-'));
   const config = {
     emulators: {
@@ -65,7 +81,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     },
   };
   writeFileSync(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-  const child: ChildProcess = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', options.projectId], {
+  // The CLI exits when this process is gone, even after a kill -9 that runs no exit handler (exit-with-parent.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--import', exitWithParentImport(), firebaseCli(), 'emulators:start', '--only', 'auth', '--project', options.projectId], {
     cwd: dir,
     // CI=true skips the message-of-the-day fetch; NO_UPDATE_NOTIFIER the npm version check: both would reach for the network.
     env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
@@ -77,7 +94,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   let gone = false;
   void exited.then(() => (gone = true));
-  // If this process dies first, the emulator (which holds its ports) goes with it.
+  // If this process exits first, the emulator (which holds its ports) goes with it at once.
   const orphanGuard = () => child.kill('SIGKILL');
   process.once('exit', orphanGuard);
 
