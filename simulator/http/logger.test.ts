@@ -3,10 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, testSimulator } from '../test-support';
 import express from 'express';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
 import { createLogger, loggableUrl, requestLogger } from './logger';
 
 const CARD = '4242424242424242';
 const EMAIL = 'ada.lovelace@example.com';
+/** More than one asynchronous write holds, so a process that exits without flushing would lose some. */
+const LINES_BEFORE_EXIT = 5_000;
 
 interface Line {
   level: number;
@@ -88,6 +93,22 @@ describe('server logs (pino)', () => {
     expect(lines).toEqual([]);
     await request(sim.apps.app).get('/no-such-path').expect(404);
     expect(lines).toHaveLength(1);
+  });
+});
+
+describe("the product's log destination (stdout, JSON)", () => {
+  it('writes without blocking the event loop', () => {
+    const stream = (createLogger({ level: 'info' }) as unknown as Record<symbol, { sync?: boolean }>)[pino.symbols.streamSym];
+    expect(stream?.sync).toBe(false);
+  });
+
+  it('loses no line when the process exits at once, and redacts there as everywhere', () => {
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    const script = `import { createLogger } from ${JSON.stringify(logger)}; const log = createLogger({ level: 'info' }); for (let i = 0; i < ${LINES_BEFORE_EXIT}; i++) log.info({ i, email: ${JSON.stringify(EMAIL)} }, 'line'); process.exit(0);`;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const lines = out.trim().split('\n').map((line) => JSON.parse(line) as { i: number; email: string });
+    expect(lines.map((line) => line.i)).toEqual(Array.from({ length: LINES_BEFORE_EXIT }, (_, i) => i));
+    expect(out).not.toContain(EMAIL);
   });
 });
 

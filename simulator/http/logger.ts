@@ -45,8 +45,10 @@ export interface LoggerOptions {
 export function createLogger(options: LoggerOptions): Logger {
   const config = { level: options.level, redact: { paths: [...REDACT_PATHS], censor: '[redacted]' } };
   if (options.destination) return pino(config, options.destination);
+  // Both ways off the event loop: pino-pretty formats in a worker thread; JSON lines go to stdout by
+  // asynchronous writes (sonic-boom, flushed synchronously when the process exits, even by process.exit).
   if (options.pretty) return pino({ ...config, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } });
-  return pino(config);
+  return pino(config, pino.destination({ dest: 1, sync: false }));
 }
 
 /** A request id a caller may hand us (a proxy's X-Request-Id), else a new one. */
