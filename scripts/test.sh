@@ -13,12 +13,17 @@ bash scripts/ensure-chromium.sh || exit 1
 npx tsx scripts/runtime.ts || exit 1
 
 failed=()
+# Each step's wall time, for the summary (figures only: CI enforces sizes, never times).
+timings=".test-output/steps${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.tsv"
+: >"$timings"
 run() {
   local name=$1
   shift
   echo
   echo "━━ $name ━━"
+  local step_started=$SECONDS
   if ! "$@"; then failed+=("$name"); fi
+  printf '%s\t%s\n' "$name" "$((SECONDS - step_started))" >>"$timings"
 }
 
 run "typecheck" npm run --silent typecheck
@@ -32,4 +37,5 @@ else
   run "e2e" npx playwright test
 fi
 
+printf 'total\t%s\n' "$SECONDS" >>"$timings"
 npx tsx scripts/summary.ts "${failed[@]-}"
