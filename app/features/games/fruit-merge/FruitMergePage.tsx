@@ -40,12 +40,14 @@ export default function FruitMergePage() {
     });
   }, [engine]);
 
-  // Fit the container to the column's width (phones) without going past its natural size.
+  // Fit the container to the stage's width and height (the play area is one screen tall, issue 31)
+  // without going past its natural size; the aspect ratio stays the engine's.
   useEffect(() => {
     const canvas = canvasRef.current;
     const parent = canvas?.parentElement;
     if (!parent) return;
-    const observer = new ResizeObserver(() => setWidth(Math.min(CONTAINER_WIDTH, parent.clientWidth)));
+    const fit = () => Math.floor(Math.min(CONTAINER_WIDTH, parent.clientWidth, (parent.clientHeight * CONTAINER_WIDTH) / CONTAINER_HEIGHT));
+    const observer = new ResizeObserver(() => setWidth(Math.max(1, fit())));
     observer.observe(parent);
     return () => observer.disconnect();
   }, [engine]);

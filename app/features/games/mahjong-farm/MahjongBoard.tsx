@@ -61,7 +61,7 @@ export function MahjongBoard(props: { state: MahjongState; cursor: number; setCu
 
   const order = positions.map((_, i) => i).filter((i) => state.on[i]);
   return (
-    <div ref={board} className="mahjong-board" style={{ aspectRatio: `${width} / ${height}` }} role="group" aria-label={MAHJONG_TEXT.boardLabel} onKeyDown={onKey}>
+    <div ref={board} className="mahjong-board" style={{ aspectRatio: `${width} / ${height}`, '--mj-ratio': width / height } as CSSProperties} role="group" aria-label={MAHJONG_TEXT.boardLabel} onKeyDown={onKey}>
       {order.map((i) => {
         const p = positions[i]!;
         const kind = state.kinds[i]!;

@@ -74,6 +74,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
       onRestart={clearStatus}
       help={MAHJONG_TEXT.help}
     >
+      <div className="mahjong-play">
       <div className="mahjong-controls">
         <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>
           {LAYOUT_IDS.map((id) => (
@@ -100,6 +101,7 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
         <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{MAHJONG_TEXT.hint}</button>
         <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{MAHJONG_TEXT.undo}</button>
         <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{MAHJONG_TEXT.shuffle}</button>
+      </div>
       </div>
     </GamePage>
   );

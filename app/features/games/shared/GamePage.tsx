@@ -54,68 +54,77 @@ export function GamePage(props: GamePageProps) {
   ];
   return (
     <>
-      <Header />
-      <main className="game-page">
-        <nav className="game-page__nav">
-          <Link to={paths.webapp.games}>← {GAME_TEXT.backToGames}</Link>
-        </nav>
-        <div className="game-page__top">
-          <h1>{GAMES[props.game].title}</h1>
-          <div className="game-page__modes" role="group" aria-label={GAME_TEXT.modeLabel}>
-            {modes.map(([mode, label]) => (
-              <button key={mode} type="button" className="game-chip" aria-pressed={session.mode === mode} onClick={() => session.setMode(mode)}>
-                {label}
+      {/* One screen tall: the header, the chrome and the play area fit the viewport, so nothing of
+          the board or its controls needs a scroll during play (issue 31); how to play follows below. */}
+      <div className="game-screen">
+        <Header />
+        <main className="game-page">
+          <div className="game-page__top">
+            <nav className="game-page__nav">
+              <Link to={paths.webapp.games}>← {GAME_TEXT.backToGames}</Link>
+            </nav>
+            <h1>{GAMES[props.game].title}</h1>
+            <div className="game-page__modes" role="group" aria-label={GAME_TEXT.modeLabel}>
+              {modes.map(([mode, label]) => (
+                <button key={mode} type="button" className="game-chip" aria-pressed={session.mode === mode} onClick={() => session.setMode(mode)}>
+                  {label}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="game-page__meta">
+            <dl className="game-stats">
+              <div>
+                <dt>{GAME_TEXT.score}</dt>
+                <dd data-testid="game-score">{props.score}</dd>
+              </div>
+              <div>
+                <dt>{GAME_TEXT.best}</dt>
+                <dd data-testid="game-best">{record.best ?? GAME_TEXT.noValue}</dd>
+              </div>
+              <div>
+                <dt>{GAME_TEXT.streak}</dt>
+                <dd data-testid="game-streak">{record.streak === null ? GAME_TEXT.noValue : GAME_TEXT.streakDays(record.streak)}</dd>
+              </div>
+            </dl>
+            <div className="game-toolbar">
+              <button type="button" className="button button--ghost" onClick={() => session.setPaused(!session.paused)}>
+                {session.paused ? GAME_TEXT.resume : GAME_TEXT.pause}
               </button>
-            ))}
+              <button type="button" className="button button--ghost" onClick={restart}>
+                {GAME_TEXT.restart}
+              </button>
+              <button type="button" className="button button--ghost" aria-pressed={soundOn} onClick={toggleSound}>
+                {soundOn ? GAME_TEXT.soundOn : GAME_TEXT.soundOff}
+              </button>
+            </div>
           </div>
-        </div>
-        <dl className="game-stats">
-          <div>
-            <dt>{GAME_TEXT.score}</dt>
-            <dd data-testid="game-score">{props.score}</dd>
+          <p className="game-status" role="status" aria-live="polite">
+            {status}
+          </p>
+          <div className="game-page__play" data-testid="game-play">
+            {session.paused ? (
+              <section className="game-paused card" aria-label={GAME_TEXT.paused}>
+                <h2>{GAME_TEXT.paused}</h2>
+                <p className="muted">{GAME_TEXT.pausedHint}</p>
+                <button type="button" className="button button--primary" onClick={() => session.setPaused(false)}>
+                  {GAME_TEXT.resume}
+                </button>
+              </section>
+            ) : (
+              props.children
+            )}
           </div>
-          <div>
-            <dt>{GAME_TEXT.best}</dt>
-            <dd data-testid="game-best">{record.best ?? GAME_TEXT.noValue}</dd>
-          </div>
-          <div>
-            <dt>{GAME_TEXT.streak}</dt>
-            <dd data-testid="game-streak">{record.streak === null ? GAME_TEXT.noValue : GAME_TEXT.streakDays(record.streak)}</dd>
-          </div>
-        </dl>
-        <div className="game-toolbar">
-          <button type="button" className="button button--ghost" onClick={() => session.setPaused(!session.paused)}>
-            {session.paused ? GAME_TEXT.resume : GAME_TEXT.pause}
-          </button>
-          <button type="button" className="button button--ghost" onClick={restart}>
-            {GAME_TEXT.restart}
-          </button>
-          <button type="button" className="button button--ghost" aria-pressed={soundOn} onClick={toggleSound}>
-            {soundOn ? GAME_TEXT.soundOn : GAME_TEXT.soundOff}
-          </button>
-        </div>
-        <p className="game-status" role="status" aria-live="polite">
-          {status}
-        </p>
-        {session.paused ? (
-          <section className="game-paused card" aria-label={GAME_TEXT.paused}>
-            <h2>{GAME_TEXT.paused}</h2>
-            <p className="muted">{GAME_TEXT.pausedHint}</p>
-            <button type="button" className="button button--primary" onClick={() => session.setPaused(false)}>
-              {GAME_TEXT.resume}
-            </button>
-          </section>
-        ) : (
-          props.children
-        )}
-        <section className="game-help muted">
-          <ul>
-            {props.help.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      </main>
+        </main>
+      </div>
+      <aside className="game-help muted" aria-label={GAME_TEXT.howToPlay}>
+        <h2>{GAME_TEXT.howToPlay}</h2>
+        <ul>
+          {props.help.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </aside>
     </>
   );
 }

@@ -24,4 +24,5 @@ export const GAME_TEXT = {
   signInToSave: 'Sign in to keep your best score and streak.',
   saveFailed: 'Your score could not be saved just now. Finish another game to try again.',
   loading: 'Loading the game…',
+  howToPlay: 'How to play',
 } as const;
