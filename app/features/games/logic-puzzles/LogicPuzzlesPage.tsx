@@ -71,19 +71,19 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
       help={kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp}
     >
       <div className="logic-play">
-      <div className="logic-variants">
-        <Choice label={LOGIC_TEXT.kindLabel} options={PUZZLE_KINDS} names={LOGIC_TEXT.kinds} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />
-        <Choice label={LOGIC_TEXT.difficultyLabel} options={DIFFICULTIES} names={LOGIC_TEXT.difficulties} value={difficulty} onChange={(d) => onChoose({ kind, difficulty: d })} />
-      </div>
-      {state.kind === 'sudoku' ? <SudokuBoard state={state} act={act} /> : <NonogramBoard state={state} act={act} />}
-      <div className="logic-actions">
-        <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'hint' })}>
-          {LOGIC_TEXT.hint}
-        </button>
-        <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'check' })}>
-          {LOGIC_TEXT.check}
-        </button>
-      </div>
+        <div className="logic-variants">
+          <Choice label={LOGIC_TEXT.kindLabel} options={PUZZLE_KINDS} names={LOGIC_TEXT.kinds} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />
+          <Choice label={LOGIC_TEXT.difficultyLabel} options={DIFFICULTIES} names={LOGIC_TEXT.difficulties} value={difficulty} onChange={(d) => onChoose({ kind, difficulty: d })} />
+        </div>
+        {state.kind === 'sudoku' ? <SudokuBoard state={state} act={act} /> : <NonogramBoard state={state} act={act} />}
+        <div className="logic-actions">
+          <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'hint' })}>
+            {LOGIC_TEXT.hint}
+          </button>
+          <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'check' })}>
+            {LOGIC_TEXT.check}
+          </button>
+        </div>
       </div>
     </GamePage>
   );

@@ -75,33 +75,33 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
       help={MAHJONG_TEXT.help}
     >
       <div className="mahjong-play">
-      <div className="mahjong-controls">
-        <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>
-          {LAYOUT_IDS.map((id) => (
-            <button key={id} type="button" className="game-chip" aria-pressed={id === layout} onClick={() => onChoose(id)}>
-              {MAHJONG_TEXT.layouts[id]}
-            </button>
-          ))}
+        <div className="mahjong-controls">
+          <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>
+            {LAYOUT_IDS.map((id) => (
+              <button key={id} type="button" className="game-chip" aria-pressed={id === layout} onClick={() => onChoose(id)}>
+                {MAHJONG_TEXT.layouts[id]}
+              </button>
+            ))}
+          </div>
+          <span className="mahjong-left" data-testid="tiles-left">{MAHJONG_TEXT.tilesLeft(left)}</span>
         </div>
-        <span className="mahjong-left" data-testid="tiles-left">{MAHJONG_TEXT.tilesLeft(left)}</span>
-      </div>
-      <MahjongBoard
-        state={state}
-        cursor={cursor}
-        setCursor={setCursor}
-        pick={(tile) => act({ type: 'pick', tile })}
-        onShortcut={(key) => {
-          const action = shortcuts[key];
-          if (action) act(action);
-          return action !== undefined;
-        }}
-      />
-      <div className={`mahjong-actions${stuck ? ' is-stuck' : ''}`}>
-        {stuck ? <p className="mahjong-stuck">{MAHJONG_TEXT.stuck}</p> : null}
-        <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{MAHJONG_TEXT.hint}</button>
-        <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{MAHJONG_TEXT.undo}</button>
-        <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{MAHJONG_TEXT.shuffle}</button>
-      </div>
+        <MahjongBoard
+          state={state}
+          cursor={cursor}
+          setCursor={setCursor}
+          pick={(tile) => act({ type: 'pick', tile })}
+          onShortcut={(key) => {
+            const action = shortcuts[key];
+            if (action) act(action);
+            return action !== undefined;
+          }}
+        />
+        <div className={`mahjong-actions${stuck ? ' is-stuck' : ''}`}>
+          {stuck ? <p className="mahjong-stuck">{MAHJONG_TEXT.stuck}</p> : null}
+          <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{MAHJONG_TEXT.hint}</button>
+          <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{MAHJONG_TEXT.undo}</button>
+          <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{MAHJONG_TEXT.shuffle}</button>
+        </div>
       </div>
     </GamePage>
   );
