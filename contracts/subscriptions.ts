@@ -40,11 +40,19 @@ export const UserRef = z
   .object({ firebase_id: z.string().max(200).optional(), apple_token: z.string().max(4000).optional() })
   .refine((u) => Boolean(u.firebase_id) || Boolean(u.apple_token), { message: 'firebase_id or apple_token is required', path: ['firebase_id'] });
 
+/**
+ * The renewal terms the checkout showed beside the pay button (issue 29, point 2): the service records
+ * the buyer's agreement with this version (catalog/renewal-terms.ts). Clients that show no terms (QA
+ * scripts, API tests) send none, and the QA console shows that no consent is on record.
+ */
+export const Consent = z.object({ terms_version: z.string().min(1).max(40) });
+
 /** POST /subs/create-no-user (card flows): the plan, the shopper and the execution the provider authorized. */
 export const CreateSubscriptionRequest = z.object({
   plan_id: z.string().min(1),
   email: z.email(),
   attribution: Attribution,
   card: CardRef,
+  consent: Consent.optional(),
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;

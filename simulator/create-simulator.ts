@@ -25,6 +25,7 @@ import { qaRouter } from './qa/router';
 import type { Origins } from './service/init-session';
 import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
+import { ConsentsRepo } from './consent/consents';
 import { openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
 import { AdEventsRepo } from './ad-pixels/ad-events-repo';
@@ -101,6 +102,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   const subscriptions = new SubscriptionsRepo(db);
   const addOns = new AddOnsRepo(db);
+  const consents = new ConsentsRepo(db, options.now);
   const funnelEvents = new FunnelEventsRepo(db);
   const adEvents = new AdEventsRepo(db);
   const mailTransport = createMailTransport(options.smtpUrl);
@@ -142,13 +144,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
-  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
+  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
-  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns }));
-  service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns }));
+  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents }));
+  service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns, consents }));
   // The members' area: its own endpoints and the cloud functions, behind the identity party's guards.
   service.use(
     membersRouter({

@@ -5,6 +5,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
+import type { ConsentsRepo } from '../consent/consents';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { MAX_ADVANCE_DAYS, type RenewalScheduler } from './scheduler';
@@ -15,6 +16,7 @@ export interface TimeTravelDeps {
   readonly scheduler: RenewalScheduler;
   readonly subscriptions: SubscriptionsRepo;
   readonly addOns?: AddOnsRepo;
+  readonly consents?: ConsentsRepo;
 }
 
 const AdvanceBody = z.strictObject({ days: z.coerce.number().int().min(1).max(MAX_ADVANCE_DAYS) });
@@ -32,7 +34,7 @@ function advance({ scheduler, subscriptions }: TimeTravelDeps, rawId: unknown, b
 export function timeTravelApi(deps: TimeTravelDeps): Router {
   const router = Router();
   const view = (id: string) => {
-    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id);
+    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents);
     if (!v) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
     return v;
   };
@@ -53,7 +55,7 @@ export function timeTravelPages(deps: TimeTravelDeps): Router {
   const router = Router();
   const page: RequestHandler = (req, res) => {
     const id = SubscriptionId.parse(req.params.id);
-    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id);
+    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents);
     if (!v) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     res.type('html').send(timelinePage(v));

@@ -19,6 +19,22 @@ const TONE: Readonly<Record<string, string>> = {
   pending: 'warn',
 };
 
+/** The consent on record (issue 29, point 2): what the buyer agreed to, when, from where. */
+function consentSection(c: TimelineView['consent']): string {
+  const e = escapeHtml;
+  const body = c
+    ? `<dl>
+<div><dt>Terms version</dt><dd>${e(c.terms_version)}</dd></div>
+<div><dt>Agreed at</dt><dd>${e(c.agreed_at)}</dd></div>
+<div><dt>Email</dt><dd>${e(c.email ?? 'erased')}</dd></div>
+<div><dt>IP</dt><dd>${e(c.ip ?? '—')}</dd></div>
+<div><dt>Country</dt><dd>${e(c.country ?? '—')}</dd></div>
+<div><dt>Kept until</dt><dd>${e(day(c.retain_until))}</dd></div>
+</dl><blockquote data-testid="consent-text">${e(c.terms_text)}</blockquote>`
+    : '<p>No consent on record: the create request named no renewal terms (an API or QA client, not the checkout).</p>';
+  return `<section aria-labelledby="consent"><h2 id="consent">Consent on record</h2>${body}</section>`;
+}
+
 export function timelinePage(v: TimelineView): string {
   const e = escapeHtml;
   const id = v.subscription.id;
@@ -52,6 +68,7 @@ export function timelinePage(v: TimelineView): string {
   input[type=number] { width: 80px; padding: 6px; font: inherit; border: 1px solid #c3c8d6; border-radius: 6px; }
   .table-wrap { overflow-x: auto; } table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e3e6ee; white-space: nowrap; }
+  blockquote { margin: 10px 0 0; padding: 8px 12px; border-left: 3px solid #4338ca; background: #f4f5f9; }
   ol { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; } time { color: #5b6477; font-variant-numeric: tabular-nums; }
   .chip { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 12px; font-weight: 600; }
   .ok { background: #e6f6f3; color: #0f766e; } .bad { background: #fdeceb; color: #b42318; } .warn { background: #fff4e0; color: #9a5b00; } .info { background: #eceffd; color: #3443a0; }
@@ -73,6 +90,7 @@ export function timelinePage(v: TimelineView): string {
 </section>
 <section aria-labelledby="charges"><h2 id="charges">Charges</h2><div class="table-wrap"><table>
 <thead><tr><th>Due</th><th>Kind</th><th>Amount</th><th>State</th><th>Detail</th></tr></thead><tbody>${charges}</tbody></table></div></section>
+${consentSection(v.consent)}
 <section aria-labelledby="timeline"><h2 id="timeline">Timeline</h2><ol>${timeline || '<li>Nothing yet.</li>'}</ol></section>
 </main></body></html>`;
 }

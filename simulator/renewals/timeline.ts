@@ -1,5 +1,6 @@
 /** One subscription's life as QA reads it (QA API and console): where it stands, its charges and its timeline. */
 import { DAY_MS } from '../../catalog/cadence';
+import type { ConsentRow, ConsentsRepo } from '../consent/consents';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import type { RenewalScheduler } from './scheduler';
@@ -17,9 +18,11 @@ export interface TimelineView {
   readonly next: { readonly action: string; readonly at: string } | null;
   readonly charges: readonly { readonly at: string; readonly kind: 'first' | 'renewal' | 'add-on'; readonly amount: string; readonly state: string; readonly detail: string }[];
   readonly timeline: readonly { readonly at: string; readonly kind: string; readonly detail: string; readonly emailId: string | null }[];
+  /** The buyer's agreement to the renewal terms (issue 29, point 2); null when the checkout sent none. */
+  readonly consent: ConsentRow | null;
 }
 
-export function timelineView(scheduler: RenewalScheduler, subscriptions: SubscriptionsRepo, addOns: AddOnsRepo | undefined, id: string): TimelineView | undefined {
+export function timelineView(scheduler: RenewalScheduler, subscriptions: SubscriptionsRepo, addOns: AddOnsRepo | undefined, id: string, consents?: ConsentsRepo): TimelineView | undefined {
   scheduler.enroll();
   const subscription = subscriptions.byId(id);
   if (!subscription) return undefined;
@@ -46,5 +49,6 @@ export function timelineView(scheduler: RenewalScheduler, subscriptions: Subscri
     next: row && row.next_action && row.next_action_at !== null ? { action: row.next_action, at: new Date(row.next_action_at).toISOString() } : null,
     charges,
     timeline: scheduler.store.timeline(id).map((t) => ({ at: new Date(t.at).toISOString(), kind: t.kind, detail: t.detail, emailId: t.email_id })),
+    consent: consents?.ofSubscription(id) ?? null,
   };
 }

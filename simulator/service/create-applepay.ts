@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
-import { Address, ApplePayToken, Attribution, UserRef, type ApplePayTokenData } from '../../contracts/subscriptions';
+import { Address, ApplePayToken, Attribution, Consent, UserRef, type ApplePayTokenData } from '../../contracts/subscriptions';
+import { consentEvidence, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
 
@@ -26,6 +27,7 @@ const NoUserBody = z.object({
   /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
   vault: z.union([z.string().max(200), z.boolean()]).optional(),
   execution_id: ExecutionId,
+  consent: Consent.optional(),
 });
 
 const UserBody = z
@@ -36,6 +38,7 @@ const UserBody = z
     attribution: Attribution,
     address: Address.default(Address.parse({})),
     execution_id: ExecutionId,
+    consent: Consent.optional(),
   })
   .and(UserRef);
 
@@ -55,7 +58,7 @@ function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin
 
 type CreateResult = { status: 200 | 201; id: string } | { status: 500 } | { status: 402; problem: ReturnType<typeof problemBody> };
 
-function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, locals: Record<string, unknown>): CreateResult {
+function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, consent: ConsentEvidence | null, locals: Record<string, unknown>): CreateResult {
   const plan = subscriptionPlan(body.plan_id);
   const payment = paymentFor(deps.provider, plan, body.execution_id, locals);
   const email = body.email.toLowerCase();
@@ -84,7 +87,7 @@ function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | nu
     scenario_id: charge.scenarioId,
     attribution: JSON.stringify(body.attribution),
     user_ref: userRef,
-  });
+  }, consent);
   return { status: 201, id: row.id };
 }
 
@@ -98,7 +101,7 @@ const send = (res: Parameters<RequestHandler>[1], result: CreateResult) => {
 export function createNoUserApplePayHandler(deps: CreateApplePayDeps): RequestHandler {
   return (req, res) => {
     const body = NoUserBody.parse(req.body);
-    send(res, create(deps, body, null, res.locals));
+    send(res, create(deps, body, null, consentEvidence(req, body), res.locals));
   };
 }
 
@@ -106,6 +109,6 @@ export function createNoUserApplePayHandler(deps: CreateApplePayDeps): RequestHa
 export function createApplePayHandler(deps: CreateApplePayDeps): RequestHandler {
   return (req, res) => {
     const body = UserBody.parse(req.body);
-    send(res, create(deps, body, firebaseUserRef(signedInUser(res).uid), res.locals));
+    send(res, create(deps, body, firebaseUserRef(signedInUser(res).uid), consentEvidence(req, body), res.locals));
   };
 }

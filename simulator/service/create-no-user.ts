@@ -8,6 +8,7 @@ import type { SubscriptionsRepo } from '../store/subscriptions';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CreateSubscriptionRequest } from '../../contracts/subscriptions';
 import type { ProviderClient } from './provider-client';
+import { consentEvidence } from './consent-evidence';
 
 const CardBody = CreateSubscriptionRequest;
 
@@ -41,7 +42,7 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
     const body = CardBody.parse(raw);
     const answer = subscribeFirstCharge(
       deps,
-      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null, consent: consentEvidence(req, body) },
       res.locals,
     );
     sendFirstChargeAnswer(res, answer);

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
-import { Attribution, CardRef, UserRef } from '../../contracts/subscriptions';
+import { Attribution, CardRef, Consent, UserRef } from '../../contracts/subscriptions';
+import { consentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
 
@@ -11,6 +12,7 @@ const Body = z
     email: z.email(),
     attribution: Attribution,
     card: CardRef,
+    consent: Consent.optional(),
   })
   .and(UserRef);
 
@@ -24,7 +26,7 @@ export function createHandler(deps: FirstChargeDeps): RequestHandler {
     const body = Body.parse(req.body);
     const answer = subscribeFirstCharge(
       deps,
-      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: firebaseUserRef(signedInUser(res).uid) },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: firebaseUserRef(signedInUser(res).uid), consent: consentEvidence(req, body) },
       res.locals,
     );
     sendFirstChargeAnswer(res, answer);

@@ -101,6 +101,7 @@ describe('recordFirstCharge', () => {
     const row = recordFirstCharge(
       { provider, subscriptions: sim.subscriptions },
       { plan_id: 'pro_weekly_trial', email: 'ada@example.com', execution_id: 'exe_1', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}' },
+      null,
     );
     expect(row).toMatchObject({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', status: 'active', user_ref: null });
     expect(settled).toEqual([['exe_1', row.id, 'ada@example.com', null]]);

@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import type { ReceiptMailer } from '../outbox/receipts';
+import type { ConsentEvidence } from './consent-evidence';
+import type { ConsentsRepo } from '../consent/consents';
 import type { CardSummary, ProviderClient, ProviderPayment } from './provider-client';
 import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 
@@ -48,6 +50,8 @@ export interface FirstChargeDeps {
   readonly subscriptions: SubscriptionsRepo;
   /** Puts the receipt in the outbox (simulator/outbox); absent, no email is sent. */
   readonly receipts?: ReceiptMailer;
+  /** Keeps the buyers' agreement to the renewal terms (issue 29); absent, none is kept. */
+  readonly consents?: ConsentsRepo;
 }
 
 export interface FirstChargeRequest {
@@ -57,6 +61,8 @@ export interface FirstChargeRequest {
   readonly attribution: Record<string, unknown>;
   /** The signed-in user (firebase_id or apple_token), null for the anonymous quiz taker. */
   readonly userRef: string | null;
+  /** The renewal terms the checkout showed, with where the request came from; null when the client sent none. */
+  readonly consent: ConsentEvidence | null;
 }
 
 export type FirstChargeAnswer =
@@ -74,8 +80,10 @@ export function assertOwnedBy(payment: ProviderPayment, existing: SubscriptionRo
 }
 
 /** The subscription row of a charge the provider authorized, and its charge settled with the provider. Runs in the request's transaction. */
-export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription): SubscriptionRow {
+export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription, consent: ConsentEvidence | null): SubscriptionRow {
   const created = deps.subscriptions.create(row);
+  const plan = findPlan(row.plan_id);
+  if (consent && plan) deps.consents?.record(created.id, plan, created.email, consent);
   deps.provider.settleCharge(row.execution_id, created.id, created.email, created.user_ref);
   deps.receipts?.subscriptionCreated(created);
   return created;
@@ -118,7 +126,7 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
     scenario_id: charge.scenarioId,
     attribution: JSON.stringify(request.attribution),
     user_ref: request.userRef,
-  });
+  }, request.consent);
   return { status: 201, body: { id: row.id } };
 }
 

@@ -8,6 +8,7 @@ import { idempotent, type IdempotencyStore } from '../http/idempotency';
 import { optionalUser, requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { ReceiptMailer } from '../outbox/receipts';
+import type { ConsentsRepo } from '../consent/consents';
 import { requireSession } from '../provider/require-session';
 import type { PaymentSessions } from '../provider/sessions';
 import type { StoredInstruments } from '../provider/stored-instruments';
@@ -30,6 +31,7 @@ export interface ServiceRouterDeps {
   readonly subscriptions: SubscriptionsRepo;
   readonly addOns: AddOnsRepo;
   readonly receipts?: ReceiptMailer;
+  readonly consents?: ConsentsRepo;
   readonly keys: IdempotencyStore;
   readonly origins: Origins;
   readonly vaultSecret: string;
@@ -39,14 +41,14 @@ export interface ServiceRouterDeps {
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
-  const { sessions, stored, provider, subscriptions, addOns, receipts, keys, origins, vaultSecret, tx, identity } = deps;
+  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity } = deps;
   const router = Router();
   // A signed-in shopper's ID token (optional) adds their account's stored cards to their email's.
   router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions }));
   router.post('/init/vault-token', requireSession(sessions), vaultTokenHandler(vaultSecret));
   // One merchant scope: the scopes never collide with the provider's ("subs" has no "provider " prefix).
   const once = idempotent(keys, () => 'subs');
-  const firstCharge = { provider, subscriptions, ...(receipts ? { receipts } : {}) };
+  const firstCharge = { provider, subscriptions, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
   router.post('/subs/create-no-user', once, tx(createNoUserHandler({ ...firstCharge, addOns })));
   router.post('/subs/create-no-user-applepay', once, tx(createNoUserApplePayHandler(firstCharge)));
   // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);

@@ -7,6 +7,7 @@ import { HttpError } from '../../lib/fetch-json';
 import type { SubscriptionParams } from '../../lib/plan-params';
 import { writeSessionValue } from '../../lib/session-values';
 import { APP_MESSAGES } from '../../messages';
+import { renewalTermsText } from '../../../catalog/renewal-terms';
 import { planSummary, planSummaryLine, priceLine, type Plan } from '../../plans';
 import { correctCountAtom, estimateIq } from '../quiz/quiz-state';
 import { MESSAGES as WIDGET_MESSAGES, type ApplePayAuthorizedPayment } from '../../../widget';
@@ -250,7 +251,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
               <p className="fine-print secure-note">
                 <img src="/images/secure-checkout.svg" alt="" width="20" height="20" />
                 <span>
-                  {priceLine(plan)}. Cancel any time in your account. Card details are entered on our payment partner&apos;s secure form.
+                  <span data-testid="renewal-terms">{renewalTermsText(plan)}</span> Card details are entered on our payment partner&apos;s secure form.
                 </span>
               </p>
             </section>

@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from './app-config.test-support';
 import { initPaymentSession } from './init-session';
+import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { createSubscriptionNoUser } from './create-subscription';
 import { addressOf, createSubscriptionNoUserApplePay } from './create-subscription-applepay';
 import { getVaultToken } from './get-vault-token';
@@ -48,6 +49,8 @@ describe('createSubscriptionNoUser', () => {
     const call = serviceAnswers({ id: 'sub-1' }, 201);
     await expect(createSubscriptionNoUser({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} })).resolves.toEqual({ id: 'sub-1' });
     expect(new Headers(call.init().headers).get('Idempotency-Key')).toBe('create-no-user-ex-1');
+    // The renewal terms the checkout shows are the version the service records the agreement with (issue 29).
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ consent: { terms_version: RENEWAL_TERMS_VERSION } });
   });
 
   it('refuses an answer without an id', async () => {

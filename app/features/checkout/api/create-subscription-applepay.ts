@@ -1,4 +1,5 @@
 import { array, looseObject, maxLength, minLength, optional, pipe, safeParse, string } from 'valibot';
+import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
@@ -68,6 +69,8 @@ export async function createSubscriptionNoUserApplePay(input: CreateApplePaySubs
       display_name: [address.first_name, address.last_name].filter(Boolean).join(' '),
       ...(input.vault !== null ? { vault: input.vault } : {}),
       execution_id: input.executionId,
+      // The sheet's recurring terms and the checkout's text beside it are this version (issue 29).
+      consent: { terms_version: RENEWAL_TERMS_VERSION },
     }),
   });
   return answer.id ?? null;

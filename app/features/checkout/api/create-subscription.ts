@@ -1,5 +1,6 @@
 import type { CreateSubscriptionRequest } from '../../../../contracts/subscriptions';
 import { SubscriptionIdResponse } from '../../../../contracts/subscription-answers';
+import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
@@ -17,6 +18,12 @@ export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promis
     method: 'POST',
     // One key per charge: a double click or a retry never makes a second subscription.
     headers: { 'Idempotency-Key': `create-no-user-${input.executionId}` },
-    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution: input.attribution, card: { execution_id: input.executionId } } satisfies CreateSubscriptionRequest),
+    body: JSON.stringify({
+      plan_id: input.planId,
+      email: input.email, attribution: input.attribution,
+      card: { execution_id: input.executionId },
+      // The checkout shows this version's words beside the pay button: paying is agreeing to them (issue 29).
+      consent: { terms_version: RENEWAL_TERMS_VERSION },
+    } satisfies CreateSubscriptionRequest),
   });
 }

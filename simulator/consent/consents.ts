@@ -1,0 +1,100 @@
+/**
+ * The buyers' express agreement to the renewal terms (issue 29, point 2): which version of the text,
+ * its exact words, when, by which email, from which IP and country. Written in the purchase's own
+ * transaction, so a subscription never exists without the consent its checkout sent, nor a consent
+ * without its subscription. Kept three years (AB 2863); an erased account keeps the record under a
+ * pseudonym (simulator/account/erase.ts).
+ */
+import { CONSENT_RETENTION_YEARS, isRenewalTermsVersion, renewalTermsText } from '../../catalog/renewal-terms';
+import type { Plan } from '../../catalog/plans';
+import { Problem } from '../http/problem';
+import { migrate, type Db } from '../store/db';
+import type { Migration } from '../store/migrations';
+import { timeOrderedUuid } from '../store/ids';
+
+/** Numbered from 2901 (issue 29) so they never collide with other parties' lists. */
+export const CONSENT_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 2901,
+    name: 'renewal_consents',
+    sql: `
+      CREATE TABLE renewal_consents (
+        id               TEXT PRIMARY KEY,
+        subscription_id  TEXT NOT NULL UNIQUE REFERENCES subscriptions (id),
+        plan_id          TEXT NOT NULL,
+        email            TEXT,
+        terms_version    TEXT NOT NULL,
+        terms_text       TEXT NOT NULL,
+        agreed_at        TEXT NOT NULL,
+        ip               TEXT,
+        country          TEXT,
+        retain_until     TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+export interface ConsentRow {
+  readonly id: string;
+  readonly subscription_id: string;
+  readonly plan_id: string;
+  /** Null once the account was erased: the record stays for its retention period, without the person. */
+  readonly email: string | null;
+  readonly terms_version: string;
+  readonly terms_text: string;
+  readonly agreed_at: string;
+  readonly ip: string | null;
+  readonly country: string | null;
+  readonly retain_until: string;
+}
+
+/** What the checkout says the buyer agreed to, and where the request came from. */
+export interface ConsentEvidence {
+  readonly termsVersion: string;
+  readonly ip: string | null;
+  readonly country: string | null;
+}
+
+/** A terms version the catalogue does not hold is refused before anything is charged or recorded. */
+export function assertKnownTermsVersion(version: string): void {
+  if (!isRenewalTermsVersion(version)) throw new Problem('bad-request', `Unknown renewal terms version "${version.slice(0, 40)}": reload the checkout.`);
+}
+
+export class ConsentsRepo {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
+    migrate(db, CONSENT_MIGRATIONS);
+  }
+
+  record(subscriptionId: string, plan: Plan, email: string, evidence: ConsentEvidence): ConsentRow {
+    if (!isRenewalTermsVersion(evidence.termsVersion)) throw new Problem('bad-request', `Unknown renewal terms version "${evidence.termsVersion.slice(0, 40)}".`);
+    const agreed = new Date(this.now());
+    const retain = new Date(agreed);
+    retain.setUTCFullYear(retain.getUTCFullYear() + CONSENT_RETENTION_YEARS);
+    const row: ConsentRow = {
+      id: `con_${timeOrderedUuid()}`,
+      subscription_id: subscriptionId,
+      plan_id: plan.id,
+      email,
+      terms_version: evidence.termsVersion,
+      terms_text: renewalTermsText(plan, evidence.termsVersion),
+      agreed_at: agreed.toISOString(),
+      ip: evidence.ip,
+      country: evidence.country,
+      retain_until: retain.toISOString(),
+    };
+    this.db
+      .prepare(
+        `INSERT INTO renewal_consents (id, subscription_id, plan_id, email, terms_version, terms_text, agreed_at, ip, country, retain_until)
+         VALUES (@id, @subscription_id, @plan_id, @email, @terms_version, @terms_text, @agreed_at, @ip, @country, @retain_until)`,
+      )
+      .run(row);
+    return row;
+  }
+
+  ofSubscription(subscriptionId: string): ConsentRow | undefined {
+    return this.db.prepare('SELECT * FROM renewal_consents WHERE subscription_id = ?').get(subscriptionId) as ConsentRow | undefined;
+  }
+}
