@@ -5,6 +5,7 @@
  * finished payment to poll and many authorized executions to record, then prints where to find them.
  * A separate process, so the load generator never shares the servers' event loop.
  */
+import { ScenarioRun } from '../simulator/provider/scenario-run';
 import express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,7 +38,7 @@ sim.db.transaction(() => {
     const created = sim.sessions.create({ planId: 'pro_weekly_trial', amount: { value: '1.00', currency: 'USD' }, requestedScenario: null });
     const session = sim.sessions.byBearer(created.token);
     if (!session) throw new Error('bench: session vanished');
-    session.execution.authorizedWith = { card: { bin: '42424242', last4: '4242', network: 'visa' }, scenarioId: 'success' };
+    ScenarioRun.begin(session).startAttempt(sim.sessions, { bin: '42424242', last4: '4242', network: 'visa' });
     appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
     sim.sessions.saveTouched();
     executionIds.push(session.execution.id);

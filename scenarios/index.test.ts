@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, SCENARIO_IDS, TEST_CARD_SCENARIOS, isScenarioId, listScenarios } from './index';
+import { SCENARIOS, SCENARIO_IDS, ScenarioSchema, TEST_CARD_SCENARIOS, isScenarioId, listScenarios } from './index';
 
 describe('scenario catalogue', () => {
   it('files each scenario under its own id', () => {
     for (const id of SCENARIO_IDS) expect(SCENARIOS[id].id).toBe(id);
+  });
+
+  it('fits the scenario schema that runtime scenarios meet (issue 28), field for field', () => {
+    for (const s of listScenarios()) expect(ScenarioSchema.parse(s), s.id).toEqual(s);
   });
 
   it('lists every scenario once, in id order', () => {

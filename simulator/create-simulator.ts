@@ -22,6 +22,7 @@ import { PROVIDER_MOUNT, providerRouter } from './provider/router';
 import { PaymentSessions } from './provider/sessions';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
+import { ScenarioStore } from './scenarios/store';
 import type { Origins } from './service/init-session';
 import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
@@ -96,7 +97,8 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
   const db = openDatabase(options.dbPath ?? ':memory:');
-  const sessions = new PaymentSessions(db, options.now);
+  const scenarios = new ScenarioStore(db, options.now);
+  const sessions = new PaymentSessions(db, options.now, undefined, scenarios);
   const charges = new ProviderCharges(db, options.now);
   const stored = new StoredInstruments(db, options.now);
 
@@ -166,7 +168,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
-  service.use(qaRouter({ sessions, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
+  service.use(qaRouter({ sessions, scenarios, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).

@@ -27,6 +27,11 @@ export const PROBLEMS = {
   'payment-voided': { status: 409, title: 'This payment was voided: nothing was recorded and the money goes back.' },
   'payment-not-authorized': { status: 402, title: 'The provider has not authorized this payment.' },
   'unknown-scenario': { status: 400, title: 'No scenario has this id.' },
+  /** Runtime scenarios (issue 28, simulator/scenarios): `errors` names every wrong field. */
+  'invalid-scenario': { status: 422, title: 'The scenario is not valid.' },
+  'scenario-exists': { status: 409, title: 'A scenario with this id exists.' },
+  'scenario-read-only': { status: 403, title: 'Built-in scenarios cannot be changed at runtime.' },
+  'scenario-in-use': { status: 409, title: 'A live payment session runs this scenario.' },
   'invalid-card': { status: 400, title: 'The card data is not valid.' },
   'vault-token-expired': { status: 400, title: 'The vault token has expired; tokenize the card again.' },
   'body-too-deep': { status: 400, title: 'The body is nested deeper than this endpoint accepts.' },

@@ -102,7 +102,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       return charges.chargeStoredInstrument(subscription, amount);
     },
     renewalAnswer(subscription, chargeIndex) {
-      return ScenarioRun.renewalAnswer(sessions.byExecutionId(subscription.execution_id), subscription.scenario_id, chargeIndex);
+      return ScenarioRun.renewalAnswer(sessions.byExecutionId(subscription.execution_id), subscription.scenario_id, chargeIndex, sessions.scenarios);
     },
   };
 }

@@ -1,35 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../../scenarios';
+import { isScenarioId, SCENARIOS } from '../../scenarios';
+import { CATALOGUE } from '../scenarios/store';
 import { payAnswerFor, ScenarioRun } from './scenario-run';
 import type { PaymentSession } from './session-model';
 
 /** Just the part of a session renewalAnswer reads: the scenario its attempt ran. */
-const attemptedWith = (scenarioId: string) => ({ execution: { authorizedWith: { scenarioId } } }) as unknown as PaymentSession;
+const attemptedWith = (scenarioId: string) => sessionOf(null, scenarioId);
+
+/** A session QA asked `requested` for, whose attempt (if any) ran `attempted`, with both resolved as PaymentSessions does. */
+function sessionOf(requested: string | null, attempted: string | null = null): PaymentSession {
+  const resolve = (id: string | null) => (id !== null && isScenarioId(id) ? SCENARIOS[id] : null);
+  return {
+    requestedScenario: requested,
+    scripts: { requested: resolve(requested), attempt: resolve(attempted) },
+    execution: { authorizedWith: attempted ? { scenarioId: attempted } : null },
+  } as unknown as PaymentSession;
+}
 
 describe('ScenarioRun.renewalAnswer', () => {
   it('answers the n-th renewal charge from the scenario script and repeats its last answer', () => {
-    const answers = [0, 1, 2, 9].map((i) => ScenarioRun.renewalAnswer(undefined, 'renewal-declined-then-recovered', i).kind);
+    const answers = [0, 1, 2, 9].map((i) => ScenarioRun.renewalAnswer(undefined, 'renewal-declined-then-recovered', i, CATALOGUE).kind);
     expect(answers).toEqual(['declined', 'declined', 'paid', 'paid']);
   });
 
   it('follows the attempt recorded on the session over the id the merchant recorded', () => {
-    expect(ScenarioRun.renewalAnswer(attemptedWith('renewal-declined-cancelled'), 'renewal-success', 0)).toEqual({ kind: 'declined', reason: 'do-not-honor' });
-    expect(ScenarioRun.renewalAnswer(attemptedWith('renewal-success'), 'renewal-declined-cancelled', 0)).toEqual({ kind: 'paid' });
+    expect(ScenarioRun.renewalAnswer(attemptedWith('renewal-declined-cancelled'), 'renewal-success', 0, CATALOGUE)).toEqual({ kind: 'declined', reason: 'do-not-honor' });
+    expect(ScenarioRun.renewalAnswer(attemptedWith('renewal-success'), 'renewal-declined-cancelled', 0, CATALOGUE)).toEqual({ kind: 'paid' });
   });
 
   it('pays for a scenario without a renewal script, and for an id no scenario has', () => {
-    expect(ScenarioRun.renewalAnswer(undefined, 'success', 3)).toEqual({ kind: 'paid' });
-    expect(ScenarioRun.renewalAnswer(undefined, 'no-such-scenario', 0)).toEqual({ kind: 'paid' });
+    expect(ScenarioRun.renewalAnswer(undefined, 'success', 3, CATALOGUE)).toEqual({ kind: 'paid' });
+    expect(ScenarioRun.renewalAnswer(undefined, 'no-such-scenario', 0, CATALOGUE)).toEqual({ kind: 'paid' });
   });
 
   it('says why an expired card is refused', () => {
-    expect(ScenarioRun.renewalAnswer(undefined, 'card-expired-before-renewal', 0)).toEqual({ kind: 'declined', reason: 'card-expired' });
+    expect(ScenarioRun.renewalAnswer(undefined, 'card-expired-before-renewal', 0, CATALOGUE)).toEqual({ kind: 'declined', reason: 'card-expired' });
   });
 });
 
-/** A session QA asked `requested` for, whose attempt (if any) ran `attempted`. */
-const sessionOf = (requested: string | null, attempted: string | null = null) =>
-  ({ requestedScenario: requested, execution: { authorizedWith: attempted ? { scenarioId: attempted } : null } }) as unknown as PaymentSession;
 
 describe('ScenarioRun: which scenario a session runs', () => {
   it('follows the attempt once there is one, else what a new attempt would run', () => {
@@ -40,7 +48,7 @@ describe('ScenarioRun: which scenario a session runs', () => {
   });
 
   it('renews from the recorded scenario when the kept session has no attempt', () => {
-    expect(ScenarioRun.renewalAnswer(sessionOf(null), 'renewal-declined-cancelled', 0)).toEqual({ kind: 'declined', reason: 'do-not-honor' });
+    expect(ScenarioRun.renewalAnswer(sessionOf(null), 'renewal-declined-cancelled', 0, CATALOGUE)).toEqual({ kind: 'declined', reason: 'do-not-honor' });
   });
 
   it('lists the demonstration instruments for a stored-card scenario QA asked for only', () => {

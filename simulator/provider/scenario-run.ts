@@ -5,7 +5,8 @@
  * store and the QA view finds nothing.
  *
  * Rules, once:
- * - before an attempt: QA's `?scenario=`, else the test card's scenario, else the default;
+ * - before an attempt: QA's `?scenario=` (built-in or saved at runtime, resolved when the session
+ *   started: provider/sessions.ts), else the test card's scenario, else the default;
  * - during and after an attempt: the scenario the attempt started with (recorded on the execution),
  *   so a later page (3-D Secure, redirect) and every poll follow the same script;
  * - the n-th poll after authorize, pay or confirm gets the script's n-th answer, the last repeats.
@@ -26,6 +27,7 @@ import {
   type ScenarioId,
   type ScenarioMethod,
 } from '../../scenarios';
+import type { ScenarioLookup } from '../scenarios/store';
 import type { PaymentSessions } from './sessions';
 import type { CardSummary, PaymentSession } from './session-model';
 
@@ -45,13 +47,13 @@ export class ScenarioRun {
 
   /** The scenario a new attempt would run: QA's choice, else the test card's, else the default. */
   static begin(session: PaymentSession, cardScenario: ScenarioId | null = null): ScenarioRun {
-    return new ScenarioRun(SCENARIOS[session.requestedScenario ?? cardScenario ?? DEFAULT_SCENARIO_ID], session);
+    return new ScenarioRun(session.scripts.requested ?? SCENARIOS[cardScenario ?? DEFAULT_SCENARIO_ID], session);
   }
 
   /** The attempt under way or finished, or null before any attempt started. */
   static current(session: PaymentSession): ScenarioRun | null {
-    const id = session.execution.authorizedWith?.scenarioId;
-    return id ? new ScenarioRun(SCENARIOS[id], session) : null;
+    const { attempt } = session.scripts;
+    return attempt ? new ScenarioRun(attempt, session) : null;
   }
 
   /** The attempt's scenario, or the one a new attempt would run. */
@@ -65,29 +67,31 @@ export class ScenarioRun {
    * without one always pays. The scenario is the attempt's while its session is kept, else (the
    * session deleted after its charge settled) the one the merchant recorded from that attempt.
    */
-  static renewalAnswer(session: PaymentSession | undefined, recordedScenarioId: string, chargeIndex: number): RenewalAnswer {
-    const id = session?.execution.authorizedWith?.scenarioId ?? (isScenarioId(recordedScenarioId) ? recordedScenarioId : null);
-    const charges = id ? SCENARIOS[id].renewal?.charges : undefined;
+  static renewalAnswer(session: PaymentSession | undefined, recordedScenarioId: string, chargeIndex: number, lookup: ScenarioLookup): RenewalAnswer {
+    // A runtime scenario removed after its session was deleted is no longer known: its renewals pay.
+    const scenario = session?.scripts.attempt ?? lookup.get(recordedScenarioId);
+    const charges = scenario?.renewal?.charges;
     if (!charges) return { kind: 'paid' };
     return charges[Math.min(Math.max(chargeIndex, 0), charges.length - 1)] ?? charges[0];
   }
 
   /** What QA asked for (`?scenario=`), for the QA console and the lookup's card option. */
-  static requested(session: PaymentSession): ScenarioId | null {
+  static requested(session: PaymentSession): string | null {
     return session.requestedScenario;
   }
 
   /** The card option's flags the requested scenario overrides (installments, billing address). */
   static cardOptionOverride(session: PaymentSession): CardOptionOverride | undefined {
-    return session.requestedScenario ? CARD_OPTION_OVERRIDES[session.requestedScenario] : undefined;
+    const id = session.requestedScenario;
+    return id !== null && isScenarioId(id) ? CARD_OPTION_OVERRIDES[id] : undefined;
   }
 
   /** True when QA asked for a stored-card scenario: its lookup lists demonstration instruments. */
   static listsDemoInstruments(session: PaymentSession): boolean {
-    return session.requestedScenario !== null && SCENARIOS[session.requestedScenario].method === 'stored-card';
+    return session.scripts.requested?.method === 'stored-card';
   }
 
-  get id(): ScenarioId {
+  get id(): string {
     return this.scenario.id;
   }
 
@@ -98,6 +102,7 @@ export class ScenarioRun {
   startAttempt(sessions: PaymentSessions, card: CardSummary, options: { readonly storeInstrument?: boolean } = {}): void {
     sessions.beginAttempt(this.session);
     this.session.execution.authorizedWith = { card, scenarioId: this.scenario.id, ...(options.storeInstrument ? { storeInstrument: true } : {}) };
+    this.session.scripts.attempt = this.scenario;
   }
 
   authorizeAnswer(): AuthorizeAnswer {

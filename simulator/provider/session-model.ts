@@ -4,7 +4,7 @@
  * PaymentSessions (provider/sessions.ts) keeps them in SQLite and in its cache.
  */
 import { Problem } from '../http/problem';
-import type { ExecutionStatusCode, ScenarioId } from '../../scenarios';
+import type { ExecutionStatusCode, Scenario } from '../../scenarios';
 
 export interface Amount {
   readonly value: string;
@@ -34,7 +34,7 @@ export interface Execution {
   readonly id: string;
   readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
   pollCount: number;
-  authorizedWith: { readonly card: CardSummary; readonly scenarioId: ScenarioId; readonly storeInstrument?: boolean } | null;
+  authorizedWith: { readonly card: CardSummary; readonly scenarioId: string; readonly storeInstrument?: boolean } | null;
   /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
   challenge: { readonly token: string; resolved: boolean } | null;
   /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */
@@ -62,8 +62,14 @@ export interface PaymentSession {
   readonly token: string;
   readonly planId: string;
   readonly amount: Amount;
-  /** The scenario QA named with `?scenario=`, or null when a test card (or the default) decides. */
-  readonly requestedScenario: ScenarioId | null;
+  /** The scenario QA named with `?scenario=` (built-in or saved at runtime), or null when a test card (or the default) decides. */
+  readonly requestedScenario: string | null;
+  /**
+   * The scenarios this session runs, resolved once (issue 28): the requested one when the session
+   * starts, the attempt's when it starts. A scenario QA saved at runtime is kept in the session's
+   * stored state, so a change or removal of it never reaches a session already running it.
+   */
+  readonly scripts: SessionScripts;
   /** The shopper the merchant opened the session for (init ?email=), or the first create's email: the charge is bound to it. */
   email: string | null;
   /** The signed-in account the merchant opened the session for (`firebase:{uid}` of a verified ID token), or null. */
@@ -74,6 +80,12 @@ export interface PaymentSession {
   readonly createdAt: number;
   readonly expiresAt: number;
   statusSeq: number;
+}
+
+export interface SessionScripts {
+  requested: Scenario | null;
+  /** Set with `execution.authorizedWith` (ScenarioRun.startAttempt), cleared with it. */
+  attempt: Scenario | null;
 }
 
 /** The charge an authorized execution made, written beside the session in the same transaction. */

@@ -12,8 +12,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Problem } from '../http/problem';
 import { timeOrderedUuid } from '../store/ids';
 import type { Db } from '../store/db';
-import type { ScenarioId } from '../../scenarios';
-import { assertNotAuthorized, isAuthorized, type Amount, type Execution, type JournalEntry, type PaymentSession, type WalletPayment } from './session-model';
+import { isScenarioId, SCENARIOS, type Scenario } from '../../scenarios';
+import { CATALOGUE, type ScenarioLookup } from '../scenarios/store';
+import { assertNotAuthorized, isAuthorized, type Amount, type SessionScripts, type Execution, type JournalEntry, type PaymentSession, type WalletPayment } from './session-model';
 
 /** A session lives an hour: longer than any scenario (the instant payment times out at 12.5 minutes). */
 export const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -37,7 +38,9 @@ export const SESSIONS_LISTED = 200;
 
 interface StoredState {
   readonly amount: Amount;
-  readonly requestedScenario: ScenarioId | null;
+  readonly requestedScenario: string | null;
+  /** The runtime scenarios the session runs, as they were when it started them (built-in ones are read from the catalogue). */
+  readonly scripts?: { readonly requested?: Scenario; readonly attempt?: Scenario };
   /** Absent in sessions written before migration 1002's change. */
   readonly userRef?: string | null;
   readonly execution: Execution;
@@ -72,6 +75,8 @@ export class PaymentSessions {
     db: Db,
     private readonly now: () => number = Date.now,
     private readonly ttlMs: number = SESSION_TTL_MS,
+    /** Where a requested scenario id is resolved: the built-in catalogue and, in the simulator, the runtime scenarios. */
+    readonly scenarios: ScenarioLookup = CATALOGUE,
   ) {
     this.sql = {
       insert: db.prepare(
@@ -95,6 +100,11 @@ export class PaymentSessions {
         `DELETE FROM payment_sessions WHERE expires_at <= @before
          AND execution_id NOT IN (SELECT execution_id FROM charges WHERE status = 'authorized' AND execution_id IS NOT NULL)`,
       ),
+      liveUsing: db.prepare(
+        `SELECT execution_id FROM payment_sessions WHERE expires_at > @now
+         AND (json_extract(state, '$.requestedScenario') = @id OR json_extract(state, '$.execution.authorizedWith.scenarioId') = @id)
+         ORDER BY created_at DESC LIMIT 20`,
+      ).pluck(),
       voidExpired: db.prepare(
         `UPDATE charges SET status = 'voided', void_reason = 'The payment session expired before a subscription recorded this charge.', settled_at = @now
          WHERE status = 'authorized' AND execution_id IN (SELECT execution_id FROM payment_sessions WHERE expires_at <= @now)`,
@@ -102,7 +112,10 @@ export class PaymentSessions {
     };
   }
 
-  create(input: { planId: string; amount: Amount; requestedScenario: ScenarioId | null; email?: string | null; userRef?: string | null }): PaymentSession {
+  /** Starts a session; a requested scenario id that resolves to nothing is a 400 `unknown-scenario`. */
+  create(input: { planId: string; amount: Amount; requestedScenario: string | null; email?: string | null; userRef?: string | null }): PaymentSession {
+    const requested = input.requestedScenario === null ? null : this.scenarios.get(input.requestedScenario);
+    if (requested === undefined) throw new Problem('unknown-scenario', `Unknown scenario "${input.requestedScenario?.slice(0, 80)}".`);
     const now = this.now();
     if (now - this.lastSweep >= SESSION_SWEEP_EVERY_MS) this.sweep();
     const session: PaymentSession = {
@@ -110,6 +123,7 @@ export class PaymentSessions {
       planId: input.planId,
       amount: input.amount,
       requestedScenario: input.requestedScenario,
+      scripts: { requested, attempt: null },
       email: input.email ?? null,
       userRef: input.userRef ?? null,
       // Time-ordered (store/ids.ts): the execution-id indexes of sessions and subscriptions grow at their end.
@@ -167,6 +181,11 @@ export class PaymentSessions {
       .filter((s): s is PaymentSession => s !== undefined);
   }
 
+  /** The execution ids of live (unexpired) sessions that asked for or run this scenario: newest first, at most 20. */
+  liveUsing(scenarioId: string): string[] {
+    return this.sql.liveUsing.all({ now: this.now(), id: scenarioId }) as string[];
+  }
+
   /** Opens the 3-D Secure challenge of a session (once) and returns its token. */
   openChallenge(session: PaymentSession): string {
     if (!session.execution.challenge) session.execution.challenge = { token: randomBytes(18).toString('base64url'), resolved: false };
@@ -178,6 +197,7 @@ export class PaymentSessions {
     assertNotAuthorized(session);
     const { execution } = session;
     execution.authorizedWith = null;
+    session.scripts.attempt = null;
     execution.challenge = null;
     execution.payment = null;
     execution.pollCount = 0;
@@ -300,6 +320,7 @@ export class PaymentSessions {
         planId: row.plan_id,
         amount: state.amount,
         requestedScenario: state.requestedScenario,
+        scripts: this.scriptsOf(state),
         email: row.email,
         userRef: state.userRef ?? null,
         execution: state.execution,
@@ -317,6 +338,18 @@ export class PaymentSessions {
     return session;
   }
 
+  /** A stored session's scenarios: built-in ones from the catalogue, runtime ones from the snapshot its state keeps. */
+  private scriptsOf(state: StoredState): SessionScripts {
+    const resolve = (id: string | null | undefined, kept: Scenario | undefined): Scenario | null => {
+      if (id === null || id === undefined) return null;
+      const found = isScenarioId(id) ? SCENARIOS[id] : kept;
+      // Never fail open: a session whose scenario cannot be read is a bug in what wrote it, not a default.
+      if (!found) throw new Error(`payment session state names scenario "${id}" without keeping it`);
+      return found;
+    };
+    return { requested: resolve(state.requestedScenario, state.scripts?.requested), attempt: resolve(state.execution.authorizedWith?.scenarioId, state.scripts?.attempt) };
+  }
+
   /** Caches a session, dropping the least recently created or loaded ones past the cap (never one a request is using). */
   private remember(session: PaymentSession): void {
     this.cache.set(session.token, session);
@@ -331,6 +364,15 @@ export class PaymentSessions {
   }
 }
 
+/** The catalogue's scenario objects: a session running one of them stores its id alone. */
+const BUILT_IN: ReadonlySet<Scenario> = new Set(Object.values(SCENARIOS));
+
 function stateOf(session: PaymentSession): StoredState {
-  return { amount: session.amount, requestedScenario: session.requestedScenario, userRef: session.userRef, execution: session.execution, statusSeq: session.statusSeq };
+  const state = { amount: session.amount, requestedScenario: session.requestedScenario, userRef: session.userRef, execution: session.execution, statusSeq: session.statusSeq };
+  const { requested, attempt } = session.scripts;
+  const keepRequested = requested !== null && !BUILT_IN.has(requested);
+  const keepAttempt = attempt !== null && !BUILT_IN.has(attempt);
+  // Only runtime scenarios are kept whole: a built-in one is its id (a poll's write stays as small as before).
+  if (!keepRequested && !keepAttempt) return state;
+  return { ...state, scripts: { ...(keepRequested ? { requested } : {}), ...(keepAttempt ? { attempt } : {}) } };
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { listScenarios } from '../../scenarios';
 import { Problem } from '../http/problem';
 import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../outbox/outbox';
 import type { ProviderCharges } from '../provider/charges';
@@ -13,7 +12,6 @@ import { AD_EVENTS_LIST_MAX, type AdEventsRepo } from '../ad-pixels/ad-events-re
 import { AD_TRACKERS } from '../../catalog/ad-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { listEventsHandler } from './list-events';
-import { summarize } from './scenario-summary';
 
 /** A charge as QA reads it: its state, what it paid, and why it was voided. */
 function chargeView(charge: ChargeRow | undefined) {
@@ -60,14 +58,10 @@ export interface QaApiDeps {
 }
 
 /**
- * The QA console's JSON API (documented in the README's QA section): scenarios with how they end,
- * sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
+ * The QA console's JSON API (documented in the README's QA section): sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
  */
 export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents }: QaApiDeps): Router {
   const router = Router();
-  router.get('/scenarios', (_req, res) => {
-    res.json(listScenarios().map((s) => ({ ...s, summary: summarize(s) })));
-  });
   router.get('/sessions', (_req, res) => {
     res.json(
       sessions

@@ -1,6 +1,8 @@
 /** The QA console and its API on the service origin (README, "For QA"). */
 import { Router } from 'express';
 import { QA_ASSETS_PATH, type Frontends } from '../frontends';
+import { scenarioApi } from '../scenarios/api';
+import type { ScenarioStore } from '../scenarios/store';
 import { qaApi, type QaApiDeps } from './api';
 import { qaConsoleHandler } from './console-page';
 import { outboxEmailPageHandler } from './outbox-page';
@@ -10,11 +12,13 @@ export interface QaRouterDeps extends QaApiDeps {
   readonly funnelUrl: string;
   /** The console's built script; absent in API-only tests. */
   readonly frontends?: Frontends | undefined;
+  /** Built-in and runtime scenarios (issue 28): the scenario API and the editor. */
+  readonly scenarios: ScenarioStore;
 }
 
 export function qaRouter(deps: QaRouterDeps): Router {
   const router = Router();
-  router.use('/qa/api', qaApi(deps));
+  router.use('/qa/api', scenarioApi({ store: deps.scenarios, sessions: deps.sessions }), qaApi(deps));
   router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));
   if (deps.frontends) router.use(QA_ASSETS_PATH, deps.frontends.qaAssets);
   router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl, deps.frontends?.qaScriptUrl ?? null));

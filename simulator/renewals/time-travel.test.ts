@@ -4,6 +4,7 @@
  * cancelled subscription that never charges again, and the crash drill (a renewal charges at most once).
  */
 import { DAY_MS } from '../../catalog/cadence';
+import { CATALOGUE } from '../scenarios/store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,7 +144,7 @@ describe('crash drill: a renewal charges at most once', () => {
     const real = new ScriptedStoredInstrumentProvider(crashed, {
       chargeStoredInstrument: (sub, amount) => stored.chargeStoredInstrument(sub, amount),
       // The dying process has no sessions in memory: the scenario the subscription recorded.
-      renewalAnswer: (sub, index) => ScenarioRun.renewalAnswer(undefined, sub.scenario_id, index),
+      renewalAnswer: (sub, index) => ScenarioRun.renewalAnswer(undefined, sub.scenario_id, index, CATALOGUE),
     });
     const dying: StoredInstrumentProvider = {
       charge: (req) => {

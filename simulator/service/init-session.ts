@@ -2,7 +2,6 @@ import type { RequestHandler, Response } from 'express';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from '../provider/card-save';
 import { z } from 'zod';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
-import { isScenarioId, SCENARIO_IDS } from '../../scenarios';
 import { ScenarioRun } from '../provider/scenario-run';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../catalog/plans';
 import { Problem } from '../http/problem';
@@ -92,10 +91,10 @@ export function initSessionHandler({ sessions, origins, stored, subscriptions }:
     const query = Query.parse(req.query);
     const plan = findPlan(query.plan);
     if (!plan) throw new Problem('bad-request', `Unknown plan "${query.plan}".`);
-    if (query.scenario !== undefined && !isScenarioId(query.scenario)) {
-      throw new Problem('unknown-scenario', `Unknown scenario "${query.scenario}". Valid ids: ${SCENARIO_IDS.join(', ')}.`, {
-        validIds: SCENARIO_IDS,
-      });
+    if (query.scenario !== undefined && !sessions.scenarios.get(query.scenario)) {
+      // Built-in and runtime scenarios (issue 28) alike.
+      const validIds = sessions.scenarios.ids();
+      throw new Problem('unknown-scenario', `Unknown scenario "${query.scenario.slice(0, 80)}". Valid ids: ${validIds.join(', ')}.`, { validIds });
     }
     const email = query.email?.toLowerCase() ?? null;
     // One active subscription per email and plan family: refused here, before any charge.

@@ -1,0 +1,149 @@
+/**
+ * The scenario as data (issue 28): one zod schema is the Scenario type (types.ts infers it), checks
+ * scenarios QA writes at runtime (POST/PUT /qa/api/scenarios/{id}), drives the QA console's editor
+ * (each step's options come from its JSON Schema, `scenarioJsonSchema`) and validates as QA types.
+ * The catalogue files in this folder are checked against the same type by the compiler.
+ *
+ * Every `describe` text is shown by the editor beside its field: write it for QA.
+ */
+import { z } from 'zod';
+
+/** Execution status codes of widget-spec section 4. */
+export const ExecutionStatusCodeSchema = z
+  .enum(['authorizeRequested', 'authorizePending', 'authorizeSuccessful', 'authorizeFailed', 'confirmRequested'])
+  .describe('An execution status of widget-spec section 4');
+
+/** HTTP failures a script may answer with instead of a body. */
+export const ScriptedHttpErrorSchema = z
+  .strictObject({
+    kind: z.literal('http-error'),
+    status: z.union([z.literal(401), z.literal(403), z.literal(429), z.literal(500), z.literal(502), z.literal(503)]).describe('HTTP status of the answer'),
+    text: z.string().max(500).optional().describe('Sent as a plain-text body; a JSON problem is sent when empty'),
+  })
+  .describe('Answer with an HTTP error');
+
+const StatusesAnswer = z
+  .strictObject({
+    kind: z.literal('statuses'),
+    append: z.array(ExecutionStatusCodeSchema).readonly().describe('Statuses appended to the execution before it is returned'),
+    actionRequired: z.literal('3ds').optional().describe('Ask for a 3-D Secure challenge (the execution carries actionRequired and a 3ds link)'),
+    name: z.string().min(1).max(60).optional().describe('A name QA can move a running session to (POST /qa/api/sessions/{execution}/step)'),
+  })
+  .describe('Answer with statuses');
+
+/**
+ * What the provider answers to one request of the execution poll. Scenarios step by request count:
+ * the n-th poll gets `polls[n]`, and the last entry repeats for every later poll.
+ */
+export const PollAnswerSchema = z.discriminatedUnion('kind', [
+  StatusesAnswer,
+  ScriptedHttpErrorSchema,
+  z.strictObject({ kind: z.literal('network-drop') }).describe('Drop the connection without an answer'),
+]);
+
+/** What the provider answers to the authorize call (card and stored card; wallets and redirects use `pay`). */
+export const AuthorizeAnswerSchema = z.discriminatedUnion('kind', [
+  z
+    .strictObject({
+      kind: z.literal('accepted'),
+      recordsRequest: z.boolean().optional().describe('Unticked: the provider never records authorizeRequested (the widget’s lookup must give up)'),
+    })
+    .describe('Accept the authorize call'),
+  ScriptedHttpErrorSchema,
+]);
+
+/** How the shopper pays (widget-spec section 1 method codes). Absent means `card`. */
+export const ScenarioMethodSchema = z.enum(['card', 'stored-card', 'apple-pay', 'google-pay', 'paypal', 'pix', 'redirect']).describe('How the shopper pays');
+
+/** What the shopper does in a wallet sheet or on a redirect page: approve pays, cancel closes it, abandon never comes back. */
+export const ShopperActionSchema = z.enum(['approve', 'cancel', 'abandon']).describe('What the shopper does in the wallet sheet or on the redirect page');
+
+export const ShopperScriptSchema = z.strictObject({
+  action: ShopperActionSchema.optional(),
+  threeDs: z.enum(['complete', 'fail']).optional().describe('What the shopper does in the 3-D Secure challenge'),
+});
+
+/** What the provider answers to the pay call of a wallet or redirect method (widget-spec section 7). */
+export const PayAnswerSchema = z.discriminatedUnion('kind', [
+  z
+    .strictObject({
+      kind: z.literal('final-state'),
+      code: z.enum(['authorizeSuccessful', 'authorizeFailed', 'authorizePending']).describe('The finalState code of the answer'),
+      actionRequired: z.literal('3ds').optional().describe('Ask for a 3-D Secure challenge'),
+    })
+    .describe('Answer with a final state'),
+  ScriptedHttpErrorSchema,
+]);
+
+/** What the provider answers to PayPal's confirm call; the execution polls follow it. */
+export const ConfirmAnswerSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('accepted') }).describe('Accept the confirm call'), ScriptedHttpErrorSchema]);
+
+/** Shopper-visible texts a scenario can end on: the widget's (widget/messages.ts) or the app's (app/messages.ts). */
+export const ShopperMessageSchema = z.discriminatedUnion('source', [
+  z.strictObject({
+    source: z.literal('widget'),
+    key: z.enum(['paymentSuccessful', 'authorizationFailed', 'authorizationFailedAfter3ds', 'paymentCancelled']).describe('The widget message the shopper sees'),
+  }),
+  z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending']).describe('The app message the shopper sees') }),
+]);
+
+/** Failure codes of widget-spec section 8, plus USER_CANCELLED (docs/decisions/0005-user-cancelled-failure-code.md). */
+export const ExpectedFailureCodeSchema = z
+  .enum(['VALIDATION_FAILED', 'AUTHORIZATION_ERROR', 'AUTHENTICATION_ERROR', 'UNKNOWN_ERROR', 'USER_CANCELLED'])
+  .describe('The failure code the widget reports');
+
+export const ScenarioExpectationSchema = z.discriminatedUnion('widgetEvent', [
+  z.strictObject({
+    widgetEvent: z.literal('success'),
+    shopperMessage: ShopperMessageSchema,
+    subscriptionCreated: z.boolean().describe('Unticked only when the merchant backend fails after the provider authorized'),
+  }),
+  z.strictObject({ widgetEvent: z.literal('pending'), shopperMessage: ShopperMessageSchema, subscriptionCreated: z.literal(false) }),
+  z.strictObject({ widgetEvent: z.literal('failure'), failureCode: ExpectedFailureCodeSchema, shopperMessage: ShopperMessageSchema, subscriptionCreated: z.literal(false) }),
+]);
+
+/** Why the issuer refuses a merchant-initiated renewal charge on the stored card. */
+export const RenewalDeclineReasonSchema = z.enum(['insufficient-funds', 'card-expired', 'do-not-honor']).describe('Why the issuer refuses the charge');
+
+export const RenewalAnswerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('paid') }).describe('The charge is paid'),
+  z.strictObject({ kind: z.literal('declined'), reason: RenewalDeclineReasonSchema }).describe('The charge is declined'),
+]);
+
+/**
+ * The subscription's life after its first charge: the n-th charge of the stored instrument
+ * (renewals and their retries, counted together) gets `charges[n]`, and the last entry repeats.
+ */
+export const RenewalScriptSchema = z.strictObject({
+  charges: z.tuple([RenewalAnswerSchema], RenewalAnswerSchema).readonly().describe('One answer per charge of the stored card; the last repeats'),
+  expect: z.enum(['renewed', 'recovered', 'cancelled']).describe('Where the first renewal ends'),
+});
+
+/** Lowercase words joined by hyphens: a scenario id is a URL query value and a file name in scenarios/. */
+export const SCENARIO_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ScenarioSchema = z.strictObject({
+  id: z.string().min(2).max(60).regex(SCENARIO_ID_PATTERN, 'use lowercase letters, digits and single hyphens').describe('The id QA names with ?scenario='),
+  title: z.string().trim().min(3).max(120).describe('One line for the QA console'),
+  description: z.string().trim().min(10).max(2000).describe('What the scenario exercises and why QA would pick it'),
+  method: ScenarioMethodSchema.optional(),
+  shopper: ShopperScriptSchema.optional(),
+  provider: z.strictObject({
+    authorize: AuthorizeAnswerSchema.describe('The authorize call of card and stored-card payments (wallets and redirects never call it)'),
+    pay: PayAnswerSchema.optional().describe('The pay call of wallet and redirect methods; derived from the expected end when absent'),
+    confirm: ConfirmAnswerSchema.optional().describe('PayPal’s confirm call; accepted when absent'),
+    polls: z.tuple([PollAnswerSchema], PollAnswerSchema).readonly().describe('The n-th poll after authorize, confirm or pay; the last entry repeats'),
+  }),
+  threeDs: z
+    .strictObject({ onComplete: z.enum(['authorizeSuccessful', 'authorizeFailed']).describe('What the issuer decides when the shopper completes the challenge') })
+    .optional(),
+  vault: z.strictObject({ tokenize: z.enum(['ok', 'invalid-token']).describe('The vault’s answer to tokenization') }).optional(),
+  subscriptionService: z.strictObject({ create: z.enum(['ok', 'error']).describe('The subscription service’s answer once the provider authorized') }).optional(),
+  renewal: RenewalScriptSchema.optional(),
+  expect: ScenarioExpectationSchema,
+});
+
+/** The scenario's JSON Schema (draft 2020-12), served at /qa/api/scenario-schema for the editor and other tools. */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;
+}
