@@ -71,9 +71,13 @@ test('reads an article at its own URL with its reading time', async ({ page, req
   const area = new MembersArea(page);
   await area.enter(paths.webapp.articles, user);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(9);
+  // From the foot of the list, the article still opens at its top (issue 31).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('link', { name: /Working memory: the mind's scratchpad/ }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.memberPages.article('working-memory')}$`));
   await expect(page.getByRole('heading', { level: 1, name: "Working memory: the mind's scratchpad" })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByText(/\d+ min read/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'How much can it hold?' })).toBeVisible();
 });

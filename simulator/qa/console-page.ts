@@ -42,7 +42,7 @@ const STYLES = `
   header h1 { margin: 0; font-size: 17px; font-weight: 650; }
   header nav ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
   header nav a { color: #dfe3ff; text-decoration: none; padding: 4px 8px; border-radius: 6px; }
-  header nav a:hover { background: rgba(255,255,255,.12); color: #fff; }
+  @media (hover: hover) { header nav a:hover { background: rgba(255,255,255,.12); color: #fff; } }
   .live { margin-left: auto; display: flex; align-items: center; gap: 10px; font-size: 13px; color: #c9cee0; }
   #live::before { content: ""; display: inline-block; width: 8px; height: 8px; border-radius: 50%; background: #34d399; margin-right: 6px; }
   #live.paused::before { background: #fbbf24; }
@@ -71,9 +71,9 @@ const STYLES = `
   .tags { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 8px; }
   .actions { display: flex; gap: 6px; }
   .button { display: inline-flex; align-items: center; min-height: 32px; padding: 5px 12px; border-radius: 8px; border: 1px solid #c9cfdb; background: #fff; color: var(--ink); font: inherit; font-weight: 600; text-decoration: none; cursor: pointer; white-space: nowrap; }
-  .button:hover { border-color: var(--accent); }
+  @media (hover: hover) { .button:hover { border-color: var(--accent); } }
   .button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
-  .button.primary:hover { background: #3730a3; }
+  @media (hover: hover) { .button.primary:hover { background: #3730a3; } }
   .chip { display: inline-block; font-size: 11.5px; font-weight: 600; line-height: 18px; padding: 0 7px; border-radius: 999px; background: var(--bg); color: var(--ink); white-space: nowrap; }
   .chip.ok { background: var(--ok-bg); color: var(--ok); } .chip.bad { background: var(--bad-bg); color: var(--bad); }
   .chip.warn { background: var(--warn-bg); color: var(--warn); } .chip.info { background: var(--info-bg); color: var(--info); }
@@ -105,7 +105,7 @@ const STYLES = `
   td.path { min-width: 150px; max-width: 240px; }
   td.body { width: 100%; }
   td.ua { max-width: 260px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  tbody tr:hover { background: #fafbff; }
+  @media (hover: hover) { tbody tr:hover { background: #fafbff; } }
   dl.expect { display: grid; grid-template-columns: auto 1fr; gap: 2px 10px; margin: 0 0 8px; font-size: 12.5px; }
   dl.expect > div { display: contents; }
   dl.expect dt { color: var(--muted); }

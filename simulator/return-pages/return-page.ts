@@ -37,7 +37,7 @@ export function returnPage(outcome: ReturnOutcome, appUrl: string, reference: st
   p { margin: 0 0 20px; color: #5b6477; }
   .ref { font: 13px ui-monospace, monospace; color: #5b6477; margin-top: -8px; word-break: break-all; }
   a.button { display: inline-flex; align-items: center; justify-content: center; min-height: 48px; padding: 12px 24px; border-radius: 10px; background: #4338ca; color: #fff; font-weight: 700; text-decoration: none; }
-  a.button:hover { background: #3730a3; }
+  @media (hover: hover) { a.button:hover { background: #3730a3; } }
   a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 3px; }
   .brand { margin: 0 0 20px; font-weight: 700; color: #4338ca; }
 </style></head>

@@ -4,11 +4,16 @@ import type { TestResult } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
 import { useResults, useSubmitResult } from '../api/results';
 import { MEMBERS_TEXT } from '../sections';
+import { useMemberSession } from '../session';
 import { Loading, SectionError } from '../shell/SectionError';
 import type { Question, TestDefinition } from './banks/types';
 import { Figure } from './Figure';
 import { formatDuration, ordinal } from './format';
+import { clearAttempt, loadAttempt, saveAttempt, type AttemptRecord, type StoredAttempt } from './attempt-store';
+import { LeaveDialog } from './LeaveDialog';
+import { ATTEMPT_TEXT } from './messages';
 import { initialRunner, runnerReducer } from './runner-state';
+import { useLeaveGuard } from './use-leave-guard';
 import { findTest } from './tests';
 
 /** One test from its first question to its scored result. */
@@ -29,31 +34,68 @@ export default function TestRunnerPage() {
   return <Attempt key={test.id} test={test} taken={history.data.results.filter((r) => r.test_id === test.id).length} />;
 }
 
-/** Fixes the question set when the attempt starts: the history refreshing after the result must not restart the test. */
+/**
+ * Fixes the question set when the attempt starts: the history refreshing after the result must not
+ * restart the test. An attempt left part-way is resumed, or said plainly to be abandoned (issue 31).
+ */
 function Attempt({ test, taken }: { test: TestDefinition; taken: number }) {
+  const { uid } = useMemberSession();
+  const [stored, setStored] = useState<StoredAttempt>(() => loadAttempt(localStorage, { uid, testId: test.id, questionCount: test.questions(taken % test.sets).length, timeLimitS: test.timeLimitS, now: Date.now() }));
+  if (stored.kind === 'abandoned') {
+    const again = () => {
+      clearAttempt(localStorage, uid, test.id);
+      setStored({ kind: 'none' });
+    };
+    return <AbandonedAttempt test={test} record={stored.record} onStartAgain={again} />;
+  }
   // Each attempt takes the next question set, so a retake never repeats the last one.
-  const [set] = useState(() => taken % test.sets);
-  return <Runner test={test} set={set} />;
+  return <Runner test={test} uid={uid} resumed={stored.kind === 'resume' ? stored.record : null} set={stored.kind === 'resume' ? stored.record.set : taken % test.sets} />;
 }
 
-function Runner({ test, set }: { test: TestDefinition; set: number }) {
+function AbandonedAttempt({ test, record, onStartAgain }: { test: TestDefinition; record: AttemptRecord; onStartAgain(): void }) {
+  return (
+    <section className="card result-summary" aria-labelledby="abandoned-title">
+      <h1 id="abandoned-title">{ATTEMPT_TEXT.abandonedTitle(test.title)}</h1>
+      <p>{ATTEMPT_TEXT.abandonedBody(record.index + 1, Math.round(test.timeLimitS / 60))}</p>
+      <div className="actions">
+        <button type="button" className="button button--primary" onClick={onStartAgain}>
+          {ATTEMPT_TEXT.startAgain}
+        </button>
+        <Link className="button button--ghost" to={paths.webapp.iqTests}>
+          {ATTEMPT_TEXT.backToTests}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Runner({ test, uid, set, resumed }: { test: TestDefinition; uid: string; set: number; resumed: AttemptRecord | null }) {
   const questions = useMemo(() => test.questions(set), [test, set]);
-  const [state, dispatch] = useReducer(runnerReducer, questions.length, initialRunner);
-  const startedAt = useRef(Date.now());
-  const [left, setLeft] = useState(test.timeLimitS);
+  const [state, dispatch] = useReducer(runnerReducer, questions.length, (count) => (resumed ? { index: resumed.index, answers: resumed.answers, finished: resumed.finished } : initialRunner(count)));
+  const startedAt = useRef(resumed?.startedAt ?? Date.now());
+  const timeLeftS = () => Math.max(0, test.timeLimitS - Math.floor((Date.now() - startedAt.current) / 1000));
+  const [left, setLeft] = useState(timeLeftS);
   const [result, setResult] = useState<TestResult | null>(null);
   const [failed, setFailed] = useState(false);
   const submit = useSubmitResult();
   const heading = useRef<HTMLHeadingElement>(null);
+  // Until the score is in, the attempt outlives the page; leaving mid-test asks first.
+  const guard = useLeaveGuard(!state.finished);
+
+  useEffect(() => {
+    if (result) clearAttempt(localStorage, uid, test.id);
+    else saveAttempt(localStorage, { v: 1, uid, testId: test.id, set, startedAt: startedAt.current, index: state.index, answers: [...state.answers], finished: state.finished });
+  }, [state, result, uid, test.id, set]);
 
   useEffect(() => {
     if (state.finished) return;
     const timer = setInterval(() => {
-      const remaining = test.timeLimitS - Math.floor((Date.now() - startedAt.current) / 1000);
-      setLeft(Math.max(0, remaining));
+      const remaining = timeLeftS();
+      setLeft(remaining);
       if (remaining <= 0) dispatch({ type: 'time-up' });
     }, 1000);
     return () => clearInterval(timer);
+    // timeLeftS reads only the ref and the test's limit.
   }, [state.finished, test.timeLimitS]);
 
   useEffect(() => heading.current?.focus(), [state.index, state.finished]);
@@ -93,6 +135,12 @@ function Runner({ test, set }: { test: TestDefinition; set: number }) {
   const chosen = state.answers[state.index];
   return (
     <section className="card" aria-labelledby="question-title">
+      <LeaveDialog open={guard.pending !== null} body={ATTEMPT_TEXT.leaveBody(state.index + 1, formatDuration(left * 1000))} onStay={guard.stay} onLeave={guard.leave} />
+      {resumed && !resumed.finished ? (
+        <p className="runner-notice" role="status">
+          {ATTEMPT_TEXT.resumed(resumed.index + 1)}
+        </p>
+      ) : null}
       <div className="runner-top">
         <span className="badge">{test.title}</span>
         <span className={`timer${left < 60 ? ' timer--low' : ''}`} role="timer" aria-label={`Time left ${formatDuration(left * 1000)}`}>
