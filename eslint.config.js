@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 /**
  * Import direction (STYLE.md practice 1), enforced with the core rule on import strings:
@@ -65,6 +66,12 @@ export default tseslint.config(
         { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
       ]),
     },
+  },
+  {
+    // One feature folder never imports another (issue 30): shared code lives in app/lib/ or app/shared/.
+    files: ['app/features/**/*.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/no-cross-feature-imports': 'error' },
   },
   {
     // The app's tests too: what the app knows of the simulator is what it reads over HTTP.

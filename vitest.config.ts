@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{app,widget,simulator,scenarios,catalog,bench,scripts}/**/*.test.ts'], exclude: ['simulator/scenario-replay.test.ts', '**/*.emulator.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['{app,widget,simulator,scenarios,catalog,bench,scripts,eslint}/**/*.test.ts'], exclude: ['simulator/scenario-replay.test.ts', '**/*.emulator.test.ts'], environment: 'node' },
       },
       {
         // Tests against the real Firebase Auth emulator, which globalSetup starts once on a free port.

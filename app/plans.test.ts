@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_ID, PLANS, findPlan, formatPrice, planSummary, toAmountValue } from './plans';
+import { DEFAULT_PLAN_ID, PLANS, findPlan, formatPrice, toAmountValue } from '../catalog/plans';
+import { planSummary } from '../catalog/plan-terms';
 
 describe('plan catalogue', () => {
   it('has unique ids and a default that exists', () => {

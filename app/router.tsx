@@ -1,5 +1,5 @@
 import { matchRoutes, Navigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { PRODUCT_PREFIX } from './config/product';
+import { PRODUCT_PREFIX } from '../catalog/product';
 import { paths } from './config/paths';
 import { ImagePreloader } from './components/ImagePreloader';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';

@@ -9,5 +9,3 @@ export const SHOPPER_MESSAGES = {
   /** A second purchase of a plan family the email already has (issue 10, point 4). */
   alreadySubscribed: 'You already have an active subscription with this email. Sign in with it to open your members\u2019 area instead of paying again.',
 } as const;
-
-export type ShopperMessageKey = keyof typeof SHOPPER_MESSAGES;

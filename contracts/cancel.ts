@@ -10,6 +10,8 @@ export const CANCEL_CODE_DIGITS = 6;
 export const CANCEL_CODE_TTL_MINUTES = 15;
 /** Wrong entries a code allows; the fifth wrong one locks it and a new code is needed. */
 export const CANCEL_CODE_MAX_TRIES = 5;
+/** The reason question's answer is optional and kept short. */
+const CANCEL_REASON_MAX_CHARS = 500;
 
 /** What the cancel calls say about a code: the service's problem details and the app's messages, written once. */
 export const CODE_MESSAGES = {
@@ -61,7 +63,7 @@ export type CancelledResponse = z.infer<typeof CancelledResponse>;
 /** POST /{product}/api/cancel, signed in (x-id-token): one subscription by id, with the optional reason. */
 export const CancelBody = z.strictObject({
   id: z.string().min(1).max(200),
-  reason: z.string().max(500).optional(),
+  reason: z.string().max(CANCEL_REASON_MAX_CHARS).optional(),
 });
 export type CancelBody = z.input<typeof CancelBody>;
 
@@ -75,6 +77,3 @@ export const CancelLinkContent = z
     return { id, code };
   });
 
-/** Problem codes the cancel calls answer with; the app maps each to its message. */
-export const CANCEL_PROBLEM_CODES = ['code-invalid', 'code-expired', 'code-locked', 'too-many-requests', 'unauthorized', 'not-found', 'bad-request'] as const;
-export type CancelProblemCode = (typeof CANCEL_PROBLEM_CODES)[number];

@@ -26,5 +26,3 @@ export const CardSaveBody = z
       .strict(),
   })
   .strict();
-
-export type CardSave = z.output<typeof CardSaveBody>;

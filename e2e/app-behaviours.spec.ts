@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
-import { UA } from '../app/features/in-app-browser/user-agents.fixture';
+import { UA } from '../app/lib/in-app-browser/user-agents.fixture';
 import { APP_MESSAGES } from '../app/messages';
 
 test('an unknown plan id shows the exact full-screen white message', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { faker } from '@faker-js/faker';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { FUNNEL_EVENTS } from '../app/features/tracking/funnel-events';
+import { FUNNEL_EVENTS } from '../catalog/funnel-events';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { E2E_ORIGINS } from './origins';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { PRODUCT_NAME } from '../config/product';
+import { PRODUCT_NAME } from '../../catalog/product';
 
 const LEGAL_LINKS = [
   { to: paths.privacy, label: 'Privacy policy' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../config/product';
+import { PRODUCT_NAME } from '../../catalog/product';
 import { paths } from '../config/paths';
 
 export function Header() {

@@ -1,6 +1,6 @@
 /** The typed route table: links and navigation use it, never string literals. */
 import { ADD_ON_PARAMS, SUBSCRIPTION_FLAG_PARAMS, SUBSCRIPTION_PLAN_PARAMS } from '../lib/plan-param-names';
-import { PRODUCT_PREFIX } from './product';
+import { PRODUCT_PREFIX } from '../../catalog/product';
 
 const p = (path: string) => `${PRODUCT_PREFIX}${path}`;
 

@@ -10,7 +10,6 @@ export type AddOnParam = (typeof ADD_ON_PARAMS)[number];
 
 /** Parameters that hold a subscription plan id. */
 export const SUBSCRIPTION_PLAN_PARAMS = ['plan', 'skip_trial_plan'] as const;
-export type SubscriptionPlanParam = (typeof SUBSCRIPTION_PLAN_PARAMS)[number];
 
 /** Flags of the subscription route that travel on to offers. */
 export const SUBSCRIPTION_FLAG_PARAMS = ['additional_offer_dc', 'sure_popup', 'event_trick', 'vault', 'campaign_id', 'campaign_name', '_idfm'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../messages';
-import { PLANS } from '../plans';
+import { PLANS } from '../../catalog/plans';
 import { ADD_ON_PARAMS, hostVariant, parseSubscriptionParams, SUBSCRIPTION_PLAN_PARAMS } from './plan-params';
 
 const parse = (query: string, host = 'localhost') => parseSubscriptionParams(new URLSearchParams(query), host);

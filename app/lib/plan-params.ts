@@ -3,11 +3,11 @@
  * every parameter that names a plan must name one of the catalogue, else the route shows
  * Can't find "{plan id}" for "{parameter}" parameter. Also reads the flags that travel with them.
  */
-import { DEFAULT_PLAN_ID, findPlan, type Plan, type PlanVariant } from '../plans';
+import { DEFAULT_PLAN_ID, findPlan, type Plan, type PlanVariant } from '../../catalog/plans';
 import { textToBoolean } from './text-to-boolean';
 import { ADD_ON_PARAMS, SUBSCRIPTION_PLAN_PARAMS, type AddOnParam } from './plan-param-names';
 
-export { ADD_ON_PARAMS, SUBSCRIPTION_FLAG_PARAMS, SUBSCRIPTION_PLAN_PARAMS, type AddOnParam, type SubscriptionPlanParam } from './plan-param-names';
+export { ADD_ON_PARAMS, SUBSCRIPTION_PLAN_PARAMS, type AddOnParam } from './plan-param-names';
 
 /** The four offer slots in the order shown: the regular parameter, and the sale parameters in order of preference. */
 export const OFFER_SLOTS = [
@@ -76,16 +76,16 @@ export function parseSubscriptionParams(search: URLSearchParams, hostname: strin
     if (result.kind === 'ok') found.set(parameter, result.plan);
   }
   const plan = found.get('plan') ?? findPlan(defaultPlanId(hostname));
-  if (!plan) throw new Error(`The default plan "${defaultPlanId(hostname)}" is missing from app/plans.ts.`);
+  if (!plan) throw new Error(`The default plan "${defaultPlanId(hostname)}" is missing from catalog/plans.ts.`);
   const additionalOfferDc = textToBoolean(search.get('additional_offer_dc'));
   const variant = hostVariant(hostname) ?? 'pro';
   const offers = OFFER_SLOTS.map((slot): Offer => {
     const regular = found.get(slot.regular) ?? findPlan(`${variant}_${slot.regular}`);
-    if (!regular) throw new Error(`No ${variant}_${slot.regular} plan in app/plans.ts.`);
+    if (!regular) throw new Error(`No ${variant}_${slot.regular} plan in catalog/plans.ts.`);
     if (!additionalOfferDc) return { slot: slot.slot, plan: regular, regularPrice: null };
     const saleParam = slot.sale.find((p) => found.has(p));
     const sale = (saleParam ? found.get(saleParam) : undefined) ?? findPlan(`${variant}_${slot.sale[slot.sale.length - 1]}`);
-    if (!sale) throw new Error(`No sale plan for ${slot.slot} in app/plans.ts.`);
+    if (!sale) throw new Error(`No sale plan for ${slot.slot} in catalog/plans.ts.`);
     return { slot: slot.slot, plan: sale, regularPrice: sale.sum < regular.sum ? regular.sum : null };
   });
   return {

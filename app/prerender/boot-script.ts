@@ -13,8 +13,8 @@
  * on as a plain link carrying the landing's flags.
  */
 import { CARRIED_QUERY_PARAMS } from '../config/paths';
-import { AD_TRACKING_PARAM } from '../features/tracking/ad-trackers';
-import { CAMPAIGN_PARAMS, FBCLID_PARAM, IDFM_PARAM } from '../features/tracking/constants';
+import { AD_TRACKING_PARAM } from '../lib/tracking/ad-trackers';
+import { CAMPAIGN_PARAMS, FBCLID_PARAM, IDFM_PARAM } from '../lib/tracking/constants';
 import { EARLY_INPUT_GLOBAL } from './early-input';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_ANSWERS_KEY } from '../features/quiz/storage-keys';
+import { QUIZ_ANSWERS_KEY } from '../shared/quiz/storage-keys';
 import { rendersAsPrerendered } from './hydration';
 
 const storage = (items: Record<string, string> = {}) => ({ getItem: (key: string) => items[key] ?? null });

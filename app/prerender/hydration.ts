@@ -5,7 +5,7 @@
  * over the same-looking HTML.
  */
 import { CARRIED_QUERY_PARAMS } from '../config/paths';
-import { QUIZ_ANSWERS_KEY } from '../features/quiz/storage-keys';
+import { QUIZ_ANSWERS_KEY } from '../shared/quiz/storage-keys';
 
 /** Session-stored state that changes what the prerendered screens show. */
 const RENDER_STATE_KEYS = [QUIZ_ANSWERS_KEY] as const;

@@ -3,7 +3,7 @@ import { paths } from '../../app/config/paths';
 import { Funnel } from './funnel';
 import type { PaidCard } from './pay-as-scenario';
 
-/** Session-storage key of the quiz email atom (app/features/quiz/quiz-state.ts). */
+/** Session-storage key of the quiz email atom (app/shared/quiz/quiz-state.ts). */
 const QUIZ_EMAIL_KEY = 'mm.quizEmail';
 
 /** Each wallet's own button, named as its SDK (the simulator's stand-in) names it. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { testSimulator } from '../test-support';
-import { FUNNEL_EVENTS } from './funnel-events';
+import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 
 let sim: Simulator;
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { jsonOf } from '../http/json-text';
 import { Problem } from '../http/problem';
 import type { FunnelEventsRepo } from '../store/funnel-events';
-import { FUNNEL_EVENTS } from './funnel-events';
+import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 
 const MAX_TEXT = 2000;
 const MAX_CAMPAIGN_KEYS = 64;

@@ -6,5 +6,3 @@ export { CANCEL_CODE_DIGITS, CANCEL_CODE_MAX_TRIES, CANCEL_CODE_TTL_MINUTES } fr
 export const CODE_REQUESTS_PER_EMAIL = 3;
 export const CODE_REQUESTS_PER_CLIENT = 10;
 export const CODE_REQUEST_WINDOW_MINUTES = 15;
-/** The reason question's answer is optional and kept short. */
-export const CANCEL_REASON_MAX_CHARS = 500;

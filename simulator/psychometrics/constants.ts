@@ -18,18 +18,6 @@ export const QUADRATURE_NODES = 81;
 /** The interval shown with every score: the central 95 % of the posterior (2.5 % in each tail). */
 export const INTERVAL_LEVEL = 0.95;
 
-/** Adaptive members' tests stop when the posterior SD reaches this (0.35 θ ≈ 5 IQ points)… */
-export const ADAPTIVE_SE_TARGET = 0.35;
-/** …or after this many items, whichever comes first. */
-export const ADAPTIVE_MAX_ITEMS = 30;
-/** Never stop before this many items: a score from two answers would be mostly prior. */
-export const ADAPTIVE_MIN_ITEMS = 5;
-/**
- * Exposure control (Kingsbury and Zara's "randomesque" method): the next item is drawn at random
- * among this many most informative items, so two sittings of one person differ.
- */
-export const RANDOMESQUE_TOP = 5;
-
 /** Calibration: an item needs this many stored answers before its parameters are re-estimated. */
 export const MIN_ANSWERS_TO_CALIBRATE = 200;
 /** EM stops when no parameter moves more than this between cycles, or after the cycle limit. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { listScenarios, type Scenario } from '../../scenarios';
-import { FUNNEL_EVENTS } from '../app-origin/funnel-events';
+import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { summarize } from './scenario-summary';
 import { escapeHtml } from '../http/html';
 

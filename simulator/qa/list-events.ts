@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { FUNNEL_EVENTS } from '../app-origin/funnel-events';
+import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { FUNNEL_EVENTS_LIST_MAX, type FunnelEventsRepo } from '../store/funnel-events';
 
 const Query = z.strictObject({

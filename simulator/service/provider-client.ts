@@ -1,3 +1,3 @@
 /** What the subscription service knows of its payment provider: the client interface, nothing else. */
-export type { ProviderClient, ProviderPayment, WalletTokenCharge } from '../provider/merchant-api';
+export type { ProviderClient, ProviderPayment } from '../provider/merchant-api';
 export type { CardSummary } from '../provider/session-model';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FunnelEventName } from '../app-origin/funnel-events';
+import type { FunnelEventName } from '../../catalog/funnel-events';
 import type { Db } from './db';
 
 /** Campaign values as the app sends them (its attribution context): flat scalars only. */

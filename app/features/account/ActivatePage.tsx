@@ -1,4 +1,4 @@
-import { useTrackOnce } from '../tracking/use-track-once';
+import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { SignInScreen } from './SignInScreen';
 
 /** Route activate: the sign-in screen in activation mode (app-spec section 2), the funnel's account screen. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { priceLine, type Plan } from '../../plans';
+import { priceLine } from '../../../catalog/plan-terms';
+import { type Plan } from '../../../catalog/plans';
 
 /** sure_popup=true: a Skip link that asks first, offering skip_trial_plan (when given) instead of the trial. */
 export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {

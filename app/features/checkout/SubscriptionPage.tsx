@@ -8,7 +8,7 @@ import { parseSubscriptionParams } from '../../lib/plan-params';
 import { finalizeSubscription } from './api/finalize';
 import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeResult } from './redirect-return';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
-import { quizEmailAtom } from '../quiz/quiz-state';
+import { quizEmailAtom } from '../../shared/quiz/quiz-state';
 import { Checkout } from './Checkout';
 
 export default function SubscriptionPage() {

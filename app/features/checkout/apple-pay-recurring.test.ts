@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { findPlan, type Plan } from '../../plans';
+import { findPlan, type Plan } from '../../../catalog/plans';
 import { applePayRecurring } from './apple-pay-recurring';
 
 const plan = (id: string): Plan => {

@@ -1,6 +1,8 @@
 import type { DropInOptions } from '../../../widget';
 import { paths } from '../../config/paths';
-import { cadenceOf, DAY_MS, hasTrial, TRIAL_DAYS, toAmountValue, type Plan } from '../../plans';
+import { cadenceOf, hasTrial } from '../../../catalog/plan-terms';
+import { DAY_MS, TRIAL_DAYS } from '../../../catalog/cadence';
+import { toAmountValue, type Plan } from '../../../catalog/plans';
 
 type ApplePayRecurring = NonNullable<DropInOptions['applePayRecurring']>;
 

@@ -4,9 +4,9 @@ import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
-import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
-import { trackFunnelEventLazily } from '../tracking/track-lazily';
-import { useTrackOnce } from '../tracking/use-track-once';
+import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-browser-escape';
+import { trackFunnelEventLazily } from '../../lib/tracking/track-lazily';
+import { useTrackOnce } from '../../lib/tracking/use-track-once';
 
 export default function LandingPage() {
   const { search } = useLocation();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '../../../catalog/product';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LEGAL_ENTITY } from './legal-facts';
 
@@ -15,7 +15,7 @@ interface StoredItem {
   readonly duration: string;
 }
 
-// Names match what the app and its partners really write (app/features/quiz, app/lib/session-values, app/features/tracking).
+// Names match what the app and its partners really write (app/shared/quiz, app/lib/session-values, app/lib/tracking).
 const NECESSARY: readonly StoredItem[] = [
   { name: 'mm.quizAnswers, mm.quizEmail', where: 'Session storage', purpose: 'Keeps your quiz answers and email while you take the quiz.', duration: 'Until you close the tab' },
   { name: '__userEmail, __subscriptionId, __iqScore', where: 'Session storage', purpose: 'Carries your purchase and score from checkout to your offers and report.', duration: 'Until you close the tab' },

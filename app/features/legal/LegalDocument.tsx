@@ -2,7 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '../../../catalog/product';
 import { LEGAL_LAST_UPDATED } from './legal-facts';
 
 export interface LegalSection {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '../../../catalog/product';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LEGAL_ENTITY, MINIMUM_AGE_YEARS } from './legal-facts';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
+import { PRODUCT_NAME } from '../../../catalog/product';
 import { LegalDocument, type LegalSection } from './LegalDocument';
-import { TRIAL_DAYS } from '../../plans';
+import { TRIAL_DAYS } from '../../../catalog/cadence';
 import { AUTO_RENEWAL_SENTENCE, LEGAL_ENTITY, MINIMUM_AGE_YEARS, OTHER_PLANS_EVERY, RENEWAL_REFUND_WINDOW_DAYS, WEEKLY_TRIAL } from './legal-facts';
 
 const { trialPrice, weeklyPrice } = WEEKLY_TRIAL;

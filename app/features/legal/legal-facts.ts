@@ -2,8 +2,10 @@
  * Facts the legal pages state, kept in one place so the texts never drift from the product:
  * prices come from the plan catalogue, cookie names from the tracking constants.
  */
-import { cadenceOf, DEFAULT_PLAN_ID, findPlan, formatPrice, TRIAL_DAYS } from '../../plans';
-import { PRODUCT_NAME } from '../../config/product';
+import { cadenceOf } from '../../../catalog/plan-terms';
+import { DEFAULT_PLAN_ID, findPlan, formatPrice } from '../../../catalog/plans';
+import { TRIAL_DAYS } from '../../../catalog/cadence';
+import { PRODUCT_NAME } from '../../../catalog/product';
 
 /** The operator of the service. Placeholder details on reserved example domains: replace before launch. */
 export const LEGAL_ENTITY = {

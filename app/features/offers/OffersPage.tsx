@@ -6,10 +6,10 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { readIqScore, readSessionValue } from '../../lib/session-values';
-import { formatPrice } from '../../plans';
-import { ResultsScreen } from '../results/ResultsScreen';
-import { trackFunnelEvent } from '../tracking/track-event';
-import { useTrackOnce } from '../tracking/use-track-once';
+import { formatPrice } from '../../../catalog/plans';
+import { ResultsScreen } from './results/ResultsScreen';
+import { trackFunnelEvent } from '../../lib/tracking/track-event';
+import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { purchaseAddOn } from './add-on-purchase';
 import { buyAddOn } from './api/buy-add-on';
 

@@ -43,7 +43,10 @@ function Stripes({ id }: { id: string }) {
   );
 }
 
-/** The 3 x 3 grid with its last cell left as a question mark. */
+/**
+ * The 3 x 3 grid with its last cell left as a question mark.
+ * @public read through the lazily loaded module (figures-lazily.ts), which knip cannot follow.
+ */
 export function MatrixFigure({ item }: { item: MatrixItem }) {
   const stripes = `stripes${useId().replace(/:/g, '')}`;
   const shown = item.cells.slice(0, 8);
@@ -72,7 +75,10 @@ export function MatrixFigure({ item }: { item: MatrixItem }) {
   );
 }
 
-/** An answer option's figure; its words are the button's accessible name, so the drawing is hidden from assistive tech. */
+/**
+ * An answer option's figure; its words are the button's accessible name, so the drawing is hidden from assistive tech.
+ * @public read through the lazily loaded module (figures-lazily.ts), which knip cannot follow.
+ */
 export function OptionFigure({ cell }: { cell: Cell }) {
   const stripes = `stripes${useId().replace(/:/g, '')}`;
   return (

@@ -9,9 +9,9 @@ import { isValidEmail } from './email';
 import { useLocationLookup } from './use-location-lookup';
 import { loadedFigures, loadFigures } from './figures-lazily';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
-import { useInAppBrowserEscape } from '../in-app-browser/use-in-app-browser-escape';
-import { trackFunnelEventLazily, useTrackingCode } from '../tracking/track-lazily';
-import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from './quiz-state';
+import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-browser-escape';
+import { trackFunnelEventLazily, useTrackingCode } from '../../lib/tracking/track-lazily';
+import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from '../../shared/quiz/quiz-state';
 
 const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
 

@@ -3,12 +3,12 @@
  * answer's schema) loads after the first question paints, off the quiz's first load (issue 13).
  */
 import { useEffect } from 'react';
-import type { LocationDeps } from './location';
+import type { LocationDeps } from '../../lib/location';
 
 /** Starts the lookup when the quiz starts; location.ts keeps it to once per quiz session. */
 export function useLocationLookup(deps?: LocationDeps): void {
   useEffect(() => {
-    import('./location').then(
+    import('../../lib/location').then(
       ({ lookupLocationOnce }) => lookupLocationOnce(deps),
       (error: unknown) => console.error('[quiz] the location lookup code did not load', error),
     );

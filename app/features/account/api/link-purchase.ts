@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { appConfig } from '../../../config/env';
 import { currentIdToken } from '../../../lib/auth/id-token';
 import { fetchJson } from '../../../lib/fetch-json';
-import { subscriptionAttribution } from '../../tracking/subscription-attribution';
+import { subscriptionAttribution } from '../../../lib/tracking/subscription-attribution';
 
 export const LinkPurchaseResponse = z.object({ id: z.string().min(1), email: z.string(), plan_id: z.string(), status: z.string(), linked: z.literal(true) });
 export type LinkedPurchase = z.infer<typeof LinkPurchaseResponse>;

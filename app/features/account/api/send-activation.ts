@@ -1,6 +1,6 @@
 /** POST /api/send-activation-by-email/{product}/{email} (app-spec section 7): the same answer whether or not the email bought. */
 import { z } from 'zod';
-import { PRODUCT_SLUG } from '../../../config/product';
+import { PRODUCT_SLUG } from '../../../../catalog/product';
 import { fetchJson } from '../../../lib/fetch-json';
 
 const SendActivationResponse = z.object({ sent: z.literal(true) });

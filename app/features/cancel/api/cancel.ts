@@ -7,7 +7,7 @@ import { CancelledResponse, CodeSentResponse, type CancelBody } from '../../../.
 import { mutate } from 'swr';
 import { MEMBER_PATH, MemberResponse } from '../../../../contracts/members';
 import { appConfig } from '../../../config/env';
-import { PRODUCT_SLUG } from '../../../config/product';
+import { PRODUCT_SLUG } from '../../../../catalog/product';
 import { idTokenHeaders } from '../../../lib/auth/id-token';
 import { signOutIfRefused } from '../../../lib/auth/session';
 import { fetchJson, HttpError } from '../../../lib/fetch-json';

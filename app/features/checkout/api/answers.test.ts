@@ -11,7 +11,7 @@ import { finalizeSubscription } from './finalize';
 
 vi.mock('../../../lib/auth/id-token', () => ({ currentIdToken: () => Promise.resolve({ uid: 'uid-1', idToken: 'id-token-1' }) }));
 const ATTRIBUTION = { ip: '203.0.113.9', country: 'GB', campaign_id: 'c-1' };
-vi.mock('../../tracking/subscription-attribution', () => ({ subscriptionAttribution: () => Promise.resolve(ATTRIBUTION) }));
+vi.mock('../../../lib/tracking/subscription-attribution', () => ({ subscriptionAttribution: () => Promise.resolve(ATTRIBUTION) }));
 
 const SERVICE = 'https://api.example.com';
 

@@ -2,7 +2,7 @@ import { minLength, object, pipe, string, type InferOutput } from 'valibot';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
-import { subscriptionAttribution } from '../../tracking/subscription-attribution';
+import { subscriptionAttribution } from '../../../lib/tracking/subscription-attribution';
 
 /** The user report record the service answers (simulator/service/finalize.ts). */
 export const FinalizeResponse = object({ id: pipe(string(), minLength(1)), email: string(), plan_id: string(), status: string() });

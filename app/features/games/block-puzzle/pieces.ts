@@ -6,7 +6,7 @@ export interface Piece {
   readonly id: string;
   readonly name: string;
   readonly cells: readonly Cell[];
-  /** Colour index 1..COLOURS used on the board once placed. */
+  /** Colour index 1..7 used on the board once placed. */
   readonly colour: number;
 }
 
@@ -52,8 +52,6 @@ export const PIECES: readonly Piece[] = [
   piece('big-l', 'big corner', 6, ['###', '#..', '#..']),
   piece('big-r', 'big corner', 6, ['###', '..#', '..#']),
 ];
-
-export const COLOURS = 7;
 
 const byId = new Map(PIECES.map((p) => [p.id, p]));
 

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import type { GameId } from '../../../../contracts/games';
 
 // The ids live once, beside the scores API that stores them per game.
-export { GAME_IDS, type GameId } from '../../../../contracts/games';
+export type { GameId } from '../../../../contracts/games';
 
 export interface GameInfo {
   readonly id: GameId;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../config/product';
+import { PRODUCT_NAME } from '../../../../catalog/product';
 import { ARTICLES } from './catalog';
 
 /** articles: every article with its summary and reading time. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { PRODUCT_NAME } from '../../../config/product';
+import { PRODUCT_NAME } from '../../../../catalog/product';
 import { paths } from '../../../config/paths';
 import { signInPathFor } from '../../../lib/return-path';
 import { Placeholder } from '../../../components/Placeholder';

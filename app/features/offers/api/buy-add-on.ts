@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
-import { subscriptionAttribution } from '../../tracking/subscription-attribution';
+import { subscriptionAttribution } from '../../../lib/tracking/subscription-attribution';
 
 const BuyAddOnResponse = z.object({ id: z.string().min(1) });
 

@@ -8,7 +8,6 @@ import { shuffled } from '../../shared/shuffle';
 import type { Difficulty } from '../constants';
 import { SUDOKU_GIVENS } from '../constants';
 
-export const SUDOKU_SIZE = 9;
 export const SUDOKU_CELLS = 81;
 const ALL = 0x3fe; // bits 1..9
 

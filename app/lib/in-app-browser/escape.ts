@@ -3,7 +3,7 @@
  * Instagram or Facebook in-app browser on the landing or quiz page is sent to the redirect service,
  * which carries the current page out to the phone's real browser.
  */
-import { textToBoolean } from '../../lib/text-to-boolean';
+import { textToBoolean } from '../text-to-boolean';
 import {
   ESCAPE_FLAG_ANDROID_PARAM,
   ESCAPE_FLAG_PARAM,

@@ -4,14 +4,14 @@
  * failures are logged, never thrown.
  */
 import { number, object, string, union } from 'valibot';
-import { fetchJson } from '../../lib/fetch-json';
-import { valibotParser } from '../../lib/valibot-parser';
+import { fetchJson } from '../fetch-json';
+import { valibotParser } from '../valibot-parser';
 import { buildAttributionContext, rememberArrival, rememberAttribution } from './attribution';
 import { remoteAddr } from './remote-addr';
 import type { PurchaseDetails } from './ad-events';
 import type * as AdTrackers from './ad-trackers';
 import { STORAGE_KEYS } from './constants';
-import type { FunnelEventName } from './funnel-events';
+import type { FunnelEventName } from '../../../catalog/funnel-events';
 
 const TRACKING_PARAM = 'wmq';
 const TRACKING_ON = '1';

@@ -6,7 +6,7 @@
 import { AD_TRACKER_SCRIPTS } from '../../../catalog/ad-events';
 import { appConfig } from '../../config/env';
 import { AD_EVENT_CURRENCY, adEventsFor, type AdEvent, type PurchaseDetails } from './ad-events';
-import type { FunnelEventName } from './funnel-events';
+import type { FunnelEventName } from '../../../catalog/funnel-events';
 import { STORAGE_KEYS } from './constants';
 
 /** The ad tracking parameter of app-spec section 9. */
@@ -87,7 +87,10 @@ export async function sendAdEvents(events: readonly AdEvent[]): Promise<void> {
   }
 }
 
-/** What trackFunnelEvent hands over: start the trackers, and send what `event` means to them (null: wmq is off, send nothing). */
+/**
+ * What trackFunnelEvent hands over: start the trackers, and send what `event` means to them (null: wmq is off, send nothing).
+ * @public called on the lazily imported module (track-event.ts), which knip cannot follow.
+ */
 export async function forward(event: FunnelEventName | null, purchase: PurchaseDetails | undefined, pageUrl: string = window.location.href): Promise<void> {
   if (await startAdTrackers(pageUrl)) await sendAdEvents(event === null ? [] : adEventsFor(event, purchase));
 }

@@ -1,7 +1,7 @@
 import { object, string } from 'valibot';
-import { fetchJson } from '../../lib/fetch-json';
-import { valibotParser } from '../../lib/valibot-parser';
-import { storedLocation } from '../quiz/location';
+import { fetchJson } from '../fetch-json';
+import { valibotParser } from '../valibot-parser';
+import { storedLocation } from '../location';
 
 const RemoteAddr = valibotParser(object({ ip: string(), country: string() }));
 

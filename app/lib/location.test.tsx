@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_KEY, lookupLocationOnce, storedLocation, type LocationDeps } from './location';
-import { useLocationLookup } from './use-location-lookup';
+import { useLocationLookup } from '../features/quiz/use-location-lookup';
 
 beforeEach(() => sessionStorage.clear());
 

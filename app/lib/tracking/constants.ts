@@ -1,5 +1,5 @@
 /** Constants of attribution and ad tracking (app-spec sections 3 and 9). */
-import { PRODUCT_SLUG } from '../../config/product';
+import { PRODUCT_SLUG } from '../../../catalog/product';
 
 /** Fixed label naming this product in every attribution record. */
 export const ATTRIBUTION_PROJECT = PRODUCT_SLUG;

@@ -3,8 +3,8 @@
  * quiz session (session storage), however often the quiz renders, remounts or reloads.
  */
 import { literal, object, safeParse, string, union, type InferOutput } from 'valibot';
-import { fetchJson } from '../../lib/fetch-json';
-import { valibotParser } from '../../lib/valibot-parser';
+import { fetchJson } from './fetch-json';
+import { valibotParser } from './valibot-parser';
 
 export const LOCATION_KEY = 'mm.location';
 export const REMOTE_ADDR_PATH = '/remote-addr';

@@ -4,7 +4,7 @@
  */
 import type { AdEventName } from '../../../catalog/ad-events';
 import { adPixelPurchaseValue } from './ad-pixel-value';
-import type { FunnelEventName } from './funnel-events';
+import type { FunnelEventName } from '../../../catalog/funnel-events';
 
 /** What a purchase event says: what was charged now, and whether it was the plan's full price (no trial). */
 export interface PurchaseDetails {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FunnelEventName } from './funnel-events';
+import type { FunnelEventName } from '../../../catalog/funnel-events';
 import { trackFunnelEventLazily } from './track-lazily';
 
 /** Tracks `event` once per mounted screen, when `ready`; the ref keeps StrictMode's double effects from sending twice. The tracking code loads on the first such event (track-lazily.ts). */
