@@ -8,19 +8,14 @@ import type {
   AuthorizeAnswerSchema,
   ConfirmAnswerSchema,
   ExecutionStatusCodeSchema,
-  ExpectedFailureCodeSchema,
   PayAnswerSchema,
   PollAnswerSchema,
   RenewalAnswerSchema,
   RenewalDeclineReasonSchema,
-  RenewalScriptSchema,
-  ScenarioExpectationSchema,
   ScenarioMethodSchema,
   ScenarioSchema,
   ScriptedHttpErrorSchema,
-  ShopperActionSchema,
   ShopperMessageSchema,
-  ShopperScriptSchema,
 } from './schema';
 
 /** Execution status codes of widget-spec section 4. */
@@ -51,14 +46,6 @@ export type AuthorizeAnswer = z.infer<typeof AuthorizeAnswerSchema>;
 export type ScenarioMethod = z.infer<typeof ScenarioMethodSchema>;
 
 /**
- * What the shopper does in the wallet sheet or on the redirect page: approve pays, cancel closes the
- * sheet, abandon never comes back (the redirect page stays open or the app never opens).
- */
-export type ShopperAction = z.infer<typeof ShopperActionSchema>;
-
-export type ShopperScript = z.infer<typeof ShopperScriptSchema>;
-
-/**
  * What the provider answers to the pay call of a wallet or redirect method (widget-spec section 7).
  * `finalState.code` is `code`; the response links follow the method: `redirect` for redirect methods,
  * `confirm` (with orderId or tokenId) for PayPal, `3ds` with `actionRequired`. When a scenario has no
@@ -73,26 +60,11 @@ export type ConfirmAnswer = z.infer<typeof ConfirmAnswerSchema>;
 /** Shopper-visible texts a scenario can end on: the widget's (widget/messages.ts) or the app's (app/messages.ts). */
 export type ShopperMessage = z.infer<typeof ShopperMessageSchema>;
 
-/**
- * Failure codes of widget-spec section 8, plus USER_CANCELLED for a shopper who closes a wallet
- * sheet (docs/decisions/0005-user-cancelled-failure-code.md).
- */
-export type ExpectedFailureCode = z.infer<typeof ExpectedFailureCodeSchema>;
-
-export type ScenarioExpectation = z.infer<typeof ScenarioExpectationSchema>;
-
 /** Why the issuer refuses a merchant-initiated renewal charge on the stored card. */
 export type RenewalDeclineReason = z.infer<typeof RenewalDeclineReasonSchema>;
 
 /** What the provider answers to one charge of the stored instrument after the first purchase. */
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
-
-/**
- * The subscription's life after its first charge: the n-th charge of the stored instrument
- * (renewals and their retries, counted together) gets `charges[n]`, and the last entry repeats.
- * Without this block every renewal is paid.
- */
-export type RenewalScript = z.infer<typeof RenewalScriptSchema>;
 
 /**
  * A scenario: the catalogue's (files in this folder, ids in ids.ts) or one QA saved at runtime
