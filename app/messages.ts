@@ -3,7 +3,7 @@ import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
 /** User-visible texts of the app (app-spec section 8 and the funnel screens): each lives here once (purchase texts shared with the simulator in catalog/). */
 export const APP_MESSAGES = {
   somethingWentWrong: SHOPPER_MESSAGES.somethingWentWrong,
-  cantCreateSubscription: 'Something went wrong, cant create subscription',
+  cantCreateSubscription: SHOPPER_MESSAGES.cantCreateSubscription,
   finalizeError: 'Finalize error',
   noSubscriptionData: 'No subscription data',
   defaultServiceError: 'An error occurred',

@@ -6,6 +6,8 @@
 export const SHOPPER_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   paymentPending: 'Payment pending',
+  /** Apple Pay authorized, but no subscription id came back (app-spec section 4). */
+  cantCreateSubscription: 'Something went wrong, cant create subscription',
   /** A second purchase of a plan family the email already has (issue 10, point 4). */
   alreadySubscribed: 'You already have an active subscription with this email. Sign in with it to open your members\u2019 area instead of paying again.',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * A declined shopper tries another card in the same checkout: the provider allows a new attempt on the
  * same execution until one is authorized (simulator/provider/sessions.ts), so the second card pays,
- * the shopper reaches offers, and exactly one subscription is recorded.
+ * the shopper reaches offers, and exactly one subscription is recorded. The failure replaces the
+ * payment options (app-spec section 2): its message in view and announced, "Try again" restoring them.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
@@ -24,11 +25,24 @@ test('a declined card, then another card in the same checkout, pays once and rea
   await checkout.typeCard(DECLINED);
   await expect(checkout.payButton).toBeEnabled();
   await checkout.payButton.click();
-  const declined = page.getByText(MESSAGES.authorizationFailed, { exact: true });
+  const declined = checkout.paymentSection.getByRole('alert');
   await checkout.advanceUntil(declined);
+  await expect(declined).toHaveText(MESSAGES.authorizationFailed);
   await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
   await expect(page).toHaveURL(new RegExp(paths.subscription));
+  // The message stands where the options were, in view, with Try again focused; the options are gone.
+  await expect(declined).toBeInViewport();
+  const tryAgain = page.getByRole('button', { name: MESSAGES.tryAgain });
+  await expect(tryAgain).toBeFocused();
+  await expect(tryAgain).toBeInViewport();
+  await expect(checkout.methods).toBeHidden();
+  await expect(checkout.payButton).toBeHidden();
 
+  // Try again: the options come back as they were left, the card still typed in the frame.
+  await tryAgain.click();
+  await expect(checkout.methods).toBeVisible();
+  await expect(declined).toBeHidden();
+  await expect(checkout.payButton).toBeEnabled();
   // Same page, same payment session: replace the card number only.
   const number = checkout.cardFrame.getByLabel(FIELD_TEXT.number.label);
   await number.fill('');
@@ -49,7 +63,9 @@ test('Apple Pay declined by the session\'s scenario: the app says why, the sheet
   const sheet = await checkout.openWalletSheet('Apple Pay');
   await expect(sheet.getByRole('button', { name: 'Pay with Apple Pay' })).toBeEnabled();
   await sheet.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+  // The app's text for the failed create, in place of the options (ADR 6).
   await expect(checkout.paymentSection.getByRole('alert')).toHaveText('Apple Pay: The provider declined the payment.');
+  await expect(checkout.methods).toBeHidden();
   await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(new RegExp(paths.subscription));

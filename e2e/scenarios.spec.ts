@@ -111,8 +111,12 @@ for (const scenario of listScenarios()) {
       if (end.widgetEvent === 'failure') {
         await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', end.failureCode);
         const method = scenario.method ?? 'card';
-        if (method === 'card' || method === 'stored-card') await expect(checkout.payButton).toBeEnabled();
         if (method === 'pix') await expect(checkout.redirectPopup).toBeHidden();
+        // The failure replaced the options (app-spec section 2); Try again brings them back, Pay ready for a retry.
+        await expect(checkout.methods).toBeHidden();
+        await page.getByRole('button', { name: MESSAGES.tryAgain }).click();
+        await expect(checkout.methods).toBeVisible();
+        if (method === 'card' || method === 'stored-card') await expect(checkout.payButton).toBeEnabled();
       }
       await assertBehaviour(scenario, { page, request, executionId, endedAt, popupOpenedAt: plan.popupOpenedAt ?? null });
       release();

@@ -29,7 +29,8 @@ test('session-expired-mid-poll: the app refreshes the session and the shopper pa
   await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHENTICATION_ERROR');
   expect(sessions).toHaveLength(2);
   expect(sessions[1]).not.toContain('scenario=');
-  // The form is still filled in the frame: Pay is enabled at once, nothing is retyped.
+  // Try again gives the options back; the form is still filled in the frame: Pay is enabled at once, nothing is retyped.
+  await page.getByRole('button', { name: MESSAGES.tryAgain }).click();
   await expect(checkout.payButton).toBeEnabled();
 
   await checkout.payButton.click();

@@ -2,16 +2,20 @@
 import { SCENARIO_IDS, type ScenarioId } from './ids';
 import type { Scenario } from './types';
 import { applePayCancel } from './apple-pay-cancel';
+import { applePaySubscriptionError } from './apple-pay-subscription-error';
 import { applePaySuccess } from './apple-pay-success';
 import { authorizeNotRequested } from './authorize-not-requested';
 import { authorizeServerError } from './authorize-server-error';
 import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
 import { googlePay3ds } from './google-pay-3ds';
+import { googlePayCancel } from './google-pay-cancel';
+import { googlePayDeclined } from './google-pay-declined';
 import { installmentsBr, installmentsBrCardOption, type CardOptionOverride } from './installments-br';
 import { insufficientFunds } from './insufficient-funds';
 import { networkError } from './network-error';
 import { paypalCancel } from './paypal-cancel';
+import { paypalStore } from './paypal-store';
 import { paypalSuccess } from './paypal-success';
 import { pending } from './pending';
 import { pending3dsFailure } from './pending-3ds-failure';
@@ -62,9 +66,13 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'redirect-abandoned': redirectAbandoned,
   'apple-pay-success': applePaySuccess,
   'apple-pay-cancel': applePayCancel,
+  'apple-pay-subscription-error': applePaySubscriptionError,
   'google-pay-3ds': googlePay3ds,
+  'google-pay-cancel': googlePayCancel,
+  'google-pay-declined': googlePayDeclined,
   'paypal-success': paypalSuccess,
   'paypal-cancel': paypalCancel,
+  'paypal-store': paypalStore,
   'stored-card-success': storedCardSuccess,
   'installments-br': installmentsBr,
   'server-error-then-success': serverErrorThenSuccess,

@@ -61,6 +61,7 @@ export const ShopperActionSchema = z.enum(['approve', 'cancel', 'abandon']).desc
 export const ShopperScriptSchema = z.strictObject({
   action: ShopperActionSchema.optional(),
   threeDs: z.enum(['complete', 'fail']).optional().describe('What the shopper does in the 3-D Secure challenge'),
+  storeInstrument: z.boolean().optional().describe('PayPal: the shopper ticks "save for future payments" before paying (a billing agreement)'),
 });
 
 /** What the provider answers to the pay call of a wallet or redirect method (widget-spec section 7). */
@@ -84,7 +85,7 @@ export const ShopperMessageSchema = z.discriminatedUnion('source', [
     source: z.literal('widget'),
     key: z.enum(['paymentSuccessful', 'authorizationFailed', 'authorizationFailedAfter3ds', 'paymentCancelled']).describe('The widget message the shopper sees'),
   }),
-  z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending']).describe('The app message the shopper sees') }),
+  z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending', 'cantCreateSubscription']).describe('The app message the shopper sees') }),
 ]);
 
 /** Failure codes of widget-spec section 8, plus USER_CANCELLED (docs/decisions/0005-user-cancelled-failure-code.md). */

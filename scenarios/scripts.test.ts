@@ -215,8 +215,12 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
     ['redirect-abandoned', 'redirect | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
     ['apple-pay-success', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | ends success | says widget.paymentSuccessful | subscription'],
     ['apple-pay-cancel', 'apple-pay | shopper cancel | authorize accepted | polls [] | ends failure USER_CANCELLED | says app.somethingWentWrong | no subscription'],
+    ['apple-pay-subscription-error', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | service error | ends failure AUTHORIZATION_ERROR | says app.cantCreateSubscription | no subscription'],
     ['google-pay-3ds', 'google-pay | shopper approve/3ds complete | authorize accepted | pay authorizePending +3ds | polls [] | 3ds -> authorizeSuccessful | ends success | says widget.paymentSuccessful | subscription'],
     ['paypal-success', 'paypal | shopper approve | authorize accepted | pay authorizePending | confirm accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
+    ['google-pay-cancel', 'google-pay | shopper cancel | authorize accepted | polls [] | ends failure USER_CANCELLED | says widget.paymentCancelled | no subscription'],
+    ['google-pay-declined', 'google-pay | shopper approve | authorize accepted | pay authorizeFailed | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['paypal-store', 'paypal | shopper approve/store | authorize accepted | pay authorizePending | confirm accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
     ['paypal-cancel', 'paypal | shopper cancel | authorize accepted | pay authorizePending | polls [] | ends failure USER_CANCELLED | says widget.paymentCancelled | no subscription'],
     ['stored-card-success', 'stored-card | authorize accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
     ['installments-br', 'card | authorize accepted | polls [], [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
@@ -232,7 +236,7 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
   });
 
   it('lists every scenario of the catalogue above', () => {
-    expect(Object.keys(SCENARIOS)).toHaveLength(32);
+    expect(Object.keys(SCENARIOS)).toHaveLength(36);
   });
 
   it('runs success when QA names no scenario and no test card selects one', () => {

@@ -29,7 +29,7 @@ export function summary(s: Scenario): string {
   const { authorize, pay, confirm } = s.provider;
   const parts = [
     s.method ?? 'card',
-    s.shopper ? `shopper ${s.shopper.action ?? '(default)'}${s.shopper.threeDs ? `/3ds ${s.shopper.threeDs}` : ''}` : null,
+    s.shopper ? `shopper ${s.shopper.action ?? '(default)'}${s.shopper.threeDs ? `/3ds ${s.shopper.threeDs}` : ''}${s.shopper.storeInstrument ? '/store' : ''}` : null,
     `authorize ${authorize.kind === 'accepted' ? `accepted${authorize.recordsRequest === false ? ' (not recorded)' : ''}` : httpError(authorize)}`,
     pay ? `pay ${pay.kind === 'final-state' ? `${pay.code}${pay.actionRequired ? ` +${pay.actionRequired}` : ''}` : httpError(pay)}` : null,
     confirm ? `confirm ${confirm.kind === 'accepted' ? 'accepted' : httpError(confirm)}` : null,

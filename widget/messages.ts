@@ -18,6 +18,10 @@ export const MESSAGES = {
   applePayUnavailable: 'Apple Pay is not available',
   /** A wallet sheet's words when the host refused the delivery address (CALLBACK_FAILED). */
   deliveryAddressRefused: 'We cannot deliver to this address. Choose another one.',
+  /** The button that replaces a failed payment's options and gives them back (app-spec section 2). */
+  tryAgain: 'Try again',
+  /** PayPal's store checkbox (widget-spec section 2, the PayPal checkbox area): checked, a billing agreement. */
+  payPalStoreCheckbox: 'Save PayPal for future payments',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
 } as const;

@@ -37,6 +37,11 @@ export class Checkout extends Funnel {
     return this.page.getByRole('region', { name: 'Payment' });
   }
 
+  /** The drop-in's payment options (a radio group); success, pending and failure replace it. */
+  get methods(): Locator {
+    return this.page.getByRole('group', { name: 'Payment method' });
+  }
+
   /** Picks a payment method of the drop-in by its radio label (stored instruments, wallets and redirects join the list). */
   async chooseMethod(label: string): Promise<void> {
     const radio = this.page.getByRole('radio', { name: label, exact: true });

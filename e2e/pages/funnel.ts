@@ -2,7 +2,6 @@ import { expect, type FrameLocator, type Locator, type Page } from '@playwright/
 import { QUESTIONS } from '../../catalog/quiz/questions';
 import { paths } from '../../app/config/paths';
 import { CHECKOUT_TEXT } from '../../app/features/checkout/checkout-text';
-import { MESSAGES } from '../../widget';
 import { FIELD_TEXT } from '../../widget/messages';
 
 /** Page object for the funnel: landing -> 20 questions -> email -> subscription, with the payment modal opened. */
@@ -47,8 +46,9 @@ export class Funnel {
     return this.page.frameLocator('iframe[title="Secure card payment fields"]');
   }
 
+  /** The drop-in's Pay button, labelled by the app with the amount due ("Pay $1.00", issue 31). */
   get payButton(): Locator {
-    return this.page.getByRole('button', { name: MESSAGES.payButtonLabel, exact: true });
+    return this.page.getByRole('button', { name: new RegExp(`^${CHECKOUT_TEXT.pay} \\$\\d+\\.\\d{2}$`) });
   }
 
   async typeCard(card: { holder: string; number: string; expiry: string; cvv: string }): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Scenario } from '../../scenarios';
-import { CARD_FORM_TEXT } from '../../widget/messages';
+import { CARD_FORM_TEXT, MESSAGES } from '../../widget/messages';
 import type { Checkout } from './checkout';
 
 export interface PaidCard {
@@ -29,6 +29,20 @@ async function completeChallenge(page: Page, checkout: Checkout, fakeClock: bool
   if (fakeClock) await checkout.advanceUntil(challenge);
   await expect(page.getByRole('dialog', { name: 'Verify your payment with your bank' })).toBeVisible();
   await challenge.click();
+}
+
+/**
+ * Ticks PayPal's store checkbox: the widget closes the PayPal button and renders it again after its
+ * 300 ms debounce (widget-spec section 4), under the fake clock when the test runs one.
+ */
+async function savePayPal(page: Page, checkout: Checkout, fakeClock: boolean): Promise<void> {
+  await checkout.chooseMethod('PayPal');
+  const button = page.getByRole('button', { name: 'Pay with PayPal' });
+  await expect(button).toBeVisible();
+  await page.getByRole('checkbox', { name: MESSAGES.payPalStoreCheckbox }).check();
+  await expect(button).toBeHidden();
+  if (fakeClock) await checkout.advanceUntil(button, 100, 50);
+  await expect(button).toBeVisible();
 }
 
 /** Pays the way the scenario's shopper does, with `card` for card scenarios. */
@@ -69,8 +83,15 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
       return quick;
     }
     case 'paypal': {
+      const store = scenario.shopper?.storeInstrument === true;
+      if (store) await savePayPal(page, checkout, fakeClock);
+      const order = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pay'));
       const sheet = await checkout.openWalletSheet('PayPal');
+      // Saved: the re-rendered button asks for a billing agreement (storeInstrument), confirmed with its tokenId.
+      expect((await order).postDataJSON()).toEqual([expect.objectContaining({ paymentMethodCode: 'payPal', storeInstrument: store })]);
+      const confirm = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/confirm'));
       await sheet.getByRole('button', { name: approve ? 'Approve payment' : 'Cancel and return' }).click();
+      if (approve) expect((await confirm).postDataJSON()).toEqual({ data: store ? { tokenId: expect.stringMatching(/^BA-/) } : { orderId: expect.any(String) } });
       return quick;
     }
     case 'pix': {

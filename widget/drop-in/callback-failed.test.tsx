@@ -25,7 +25,7 @@ async function payWith(onPaymentButtonClicked: PaymentEvents['onPaymentButtonCli
   const client = createPaymentClient({
     config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION },
     getBearerToken: async () => 'bearer',
-    events: { onPaymentButtonClicked, onAuthorizeFailed: (f) => failures.push(f) },
+    events: { onPaymentButtonClicked, onAuthorizeFailed: (f) => void failures.push(f) },
     fetch: fetchSpy,
   });
   const target = document.createElement('div');

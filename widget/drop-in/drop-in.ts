@@ -45,7 +45,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       alive = true;
       ensureStyles(target.ownerDocument);
       if (options.showExistingCards !== undefined) console.warn(SHOW_EXISTING_CARDS_DEPRECATED);
-      const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel, failureTtlOf(options.failureMessageTtlMs));
+      const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel, failureTtlOf(options.failureMessageTtlMs), options.payButtonNote ?? null);
       view = shown;
       target.append(shown.root);
       const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive });

@@ -29,7 +29,7 @@ describe('a vault frame that never answers', () => {
     const client = createPaymentClient({
       config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: EXECUTION },
       getBearerToken: async () => 'bearer',
-      events: { onAuthorizeFailed: (f) => failures.push(f) },
+      events: { onAuthorizeFailed: (f) => void failures.push(f) },
       fetch: fetchSpy,
     });
     const target = document.createElement('div');

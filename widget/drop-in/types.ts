@@ -34,14 +34,19 @@ export interface RefreshedSession {
 /** Events the host page may listen to. Every payment ends in exactly one of success, pending or failure. */
 export interface PaymentEvents {
   onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
-  /** `error` names the coded error of widget-spec section 8 behind the failure, when one did (e.g. CALLBACK_FAILED). */
+  /**
+   * The payment failed: the drop-in replaces its options with the failure message and "Try again".
+   * `error` names the coded error of widget-spec section 8 behind the failure, when one did (e.g.
+   * CALLBACK_FAILED). Return a non-empty text to show the shopper instead of the widget's own.
+   * @example onAuthorizeFailed: ({ code }) => (code === 'USER_CANCELLED' ? 'No payment was taken.' : undefined)
+   */
   onAuthorizeFailed?(failure: {
     readonly code: FailureCode;
     readonly message: string;
     readonly detail: string;
     readonly paymentMethodCode: PaymentMethodCode;
     readonly error?: ErrorCode;
-  }): void;
+  }): string | undefined | void;
   onPaymentPending?(): void;
   /** The Pay button became disabled or enabled (widget-spec section 4): once per change. */
   onPayButtonStateChanged?(state: 'disabled' | 'enabled'): void;
@@ -53,8 +58,8 @@ export interface PaymentEvents {
    * Apple Pay host hook (docs/decisions/0006): when supplied, an authorized Apple Pay payment goes to the
    * host instead of the provider's pay call. Resolve true once the host charged it: the sheet completes
    * with success and onAuthorizeSuccess fires. Resolve false or reject: the sheet completes with failure
-   * and onAuthorizeFailed fires (AUTHORIZATION_ERROR). The host then shows its own Apple Pay failure
-   * messages; the widget shows none for Apple Pay. Without the hook the widget pays (widget-spec section 4).
+   * and onAuthorizeFailed fires (AUTHORIZATION_ERROR), whose answer may give the shopper the host's own
+   * text in place of the options. Without the hook the widget pays (widget-spec section 4).
    * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
    */
   onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
@@ -80,15 +85,24 @@ export interface PaymentEvents {
 export interface DropInOptions {
   /** Pay stays disabled until the card form is valid (or an instrument is selected). Default true; false enables it at once, and a click then shows the field errors. */
   readonly disabledByDefault?: boolean;
-  /** Label of the Pay button. Default "Pay". */
+  /**
+   * Label of the Pay button. Default "Pay".
+   * @example payButtonLabel: 'Pay $1.00'
+   */
   readonly payButtonLabel?: string;
+  /**
+   * A short note shown right under the Pay button and read with it by screen readers, e.g. the price
+   * terms the shopper accepts by paying. Default: none.
+   * @example payButtonNote: '$1 today for 7 days, then $19.99 every week until you cancel'
+   */
+  readonly payButtonNote?: string;
   /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */
   readonly redirectFor3DS?: boolean;
   /** Card form options: layout, expiry fields and formats, store checkbox, labels, styles, log level. See CardFormUserOptions. */
   readonly cardForm?: CardFormUserOptions;
   /** List the shopper's stored instruments. Default true: shown unless this is exactly false. */
   readonly showStoredInstruments?: boolean;
-  /** @deprecated Use showStoredInstruments (a warning is logged). */
+  /** @deprecated Use showStoredInstruments (a warning is logged). Read only when showStoredInstruments is absent: false hides stored instruments as showStoredInstruments: false does. */
   readonly showExistingCards?: boolean;
   /** Show PayPal's "save for future payments" checkbox. Default false. */
   readonly showPayPalStoreCheckbox?: boolean;

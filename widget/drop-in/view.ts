@@ -1,6 +1,8 @@
 /**
  * The drop-in's own DOM (widget-spec section 2): the item list, the shared Pay button, the success
  * and failure messages and the loader. It draws; widget/methods/method-context.ts decides.
+ * Success, pending and failure each replace the payment options (app-spec sections 2 and 4, widget-spec
+ * section 4); a failure brings a "Try again" button that gives them back as they were left.
  */
 import type { FailureCode } from '../errors';
 import type { PaymentFailure } from '../executor/outcome';
@@ -29,11 +31,19 @@ export interface DropInView {
   readonly root: HTMLElement;
   readonly list: ItemList;
   readonly pay: HTMLButtonElement;
+  /** The Pay button and, when the host gave one, its note (price terms) right under it. */
+  readonly payArea: HTMLElement;
   /** Spinner, loader and a disabled list while a payment runs (Pay's own state is the method context's). */
   setBusy(busy: boolean): void;
   showSuccess(): void;
-  /** Shows (or, quiet, only prepares) the failure message for an outcome; `text` overrides the shopper text. */
-  showFailure(outcome: PaymentFailure, quiet: boolean, text?: string): void;
+  /** The outcome is pending: the options make way for the host's pending message. */
+  showPending(): void;
+  /**
+   * Replaces the options with the failure message (`text` overrides the shopper text) and "Try again",
+   * which takes focus: the message is then in view and announced (role alert, or status for a cancel).
+   */
+  showFailure(outcome: PaymentFailure, text?: string): void;
+  /** Hides the failure message and gives the options back (Try again, a click on the message, its TTL). */
   hideFailure(): void;
 }
 
@@ -45,7 +55,7 @@ export function failureTtlOf(option: unknown): number | null {
   return typeof option === 'number' && Number.isFinite(option) && option > 0 ? option : null;
 }
 
-export function createDropInView(payLabel: string, failureTtlMs: number | null = null): DropInView {
+export function createDropInView(payLabel: string, failureTtlMs: number | null = null, payNote: string | null = null): DropInView {
   const root = element('div', 'mm-dropin');
   const list = createItemList('Payment method');
   const pay = element('button', 'mm-pay');
@@ -56,6 +66,15 @@ export function createDropInView(payLabel: string, failureTtlMs: number | null =
   spinner.hidden = true;
   spinner.setAttribute('aria-hidden', 'true');
   pay.append(spinner, document.createTextNode(payLabel));
+  const payArea = element('div', 'mm-pay-area');
+  payArea.append(pay);
+  if (payNote) {
+    // Terms read together with the button that accepts them (issue 31: in view next to Pay on a phone).
+    const note = element('p', 'mm-pay-note', payNote);
+    note.id = 'mm-pay-note';
+    pay.setAttribute('aria-describedby', note.id);
+    payArea.append(note);
+  }
 
   const success = element('p', 'mm-message mm-message--success', MESSAGES.paymentSuccessful);
   success.setAttribute('role', 'status');
@@ -64,23 +83,33 @@ export function createDropInView(payLabel: string, failureTtlMs: number | null =
   failure.setAttribute('role', 'alert');
   failure.title = 'Dismiss';
   failure.hidden = true;
+  // Outside the alert: its text is the message alone, and the button is announced as a button.
+  const retry = element('button', 'mm-retry', MESSAGES.tryAgain);
+  retry.type = 'button';
+  retry.hidden = true;
   let autoHide: ReturnType<typeof setTimeout> | undefined;
   const hideFailure = () => {
     clearTimeout(autoHide);
+    const wasShown = !failure.hidden;
     failure.hidden = true;
+    retry.hidden = true;
+    list.element.hidden = false;
+    if (wasShown) list.element.querySelector<HTMLInputElement>('input[type=radio]:checked')?.focus();
   };
   failure.addEventListener('click', hideFailure);
+  retry.addEventListener('click', hideFailure);
 
   const loader = element('div', 'mm-loader');
   loader.hidden = true;
   loader.setAttribute('aria-hidden', 'true');
   loader.append(element('span', 'mm-spinner'));
-  root.append(list.element, success, failure, loader);
+  root.append(list.element, success, failure, retry, loader);
 
   return {
     root,
     list,
     pay,
+    payArea,
     setBusy(busy) {
       spinner.hidden = !busy;
       loader.hidden = !busy;
@@ -91,15 +120,22 @@ export function createDropInView(payLabel: string, failureTtlMs: number | null =
       list.element.hidden = true;
       success.hidden = false;
     },
-    showFailure(outcome, quiet, text) {
+    showPending() {
+      list.element.hidden = true;
+    },
+    showFailure(outcome, text) {
       // A cancel is the shopper's own choice: neutral information, not the red failure (ADR 5).
       const style = failureMessageStyle(outcome.code);
       failure.className = style.className;
       failure.setAttribute('role', style.role);
       failure.textContent = text ?? shopperText(outcome);
-      failure.hidden = quiet;
+      list.element.hidden = true;
+      failure.hidden = false;
+      retry.hidden = false;
+      // The Pay button the shopper pressed is gone with the options: focus goes where retrying is, in view.
+      retry.focus();
       clearTimeout(autoHide);
-      if (!quiet && failureTtlMs !== null) autoHide = setTimeout(() => (failure.hidden = true), failureTtlMs);
+      if (failureTtlMs !== null) autoHide = setTimeout(hideFailure, failureTtlMs);
     },
     hideFailure,
   };

@@ -83,7 +83,7 @@ export function createMethodContext({ context, options, view, document, alive }:
     }
   };
 
-  const finish = (outcome: PaymentOutcome, method: PaymentMethodCode, quiet = false): void => {
+  const finish = (outcome: PaymentOutcome, method: PaymentMethodCode): void => {
     if (!alive()) return;
     setBusy(false);
     switch (outcome.kind) {
@@ -92,30 +92,30 @@ export function createMethodContext({ context, options, view, document, alive }:
         context.events.onAuthorizeSuccess?.({ paymentMethodCode: method });
         return;
       case 'pending':
-        view.list.element.hidden = true;
+        view.showPending();
         context.events.onPaymentPending?.();
         return;
       case 'three-ds':
         void challenge(outcome.link, method);
         return;
       case 'failure': {
-        view.showFailure(outcome, quiet);
         const refreshing = isSessionExpiry(outcome) ? refreshSession() : null;
-        context.events.onAuthorizeFailed?.({
+        // The host may answer with its own text for the shopper (the app's Apple Pay messages, ADR 6).
+        const hostText = context.events.onAuthorizeFailed?.({
           code: outcome.code,
           message: outcome.message,
           detail: outcome.detail,
           paymentMethodCode: method,
           ...(outcome.error ? { error: outcome.error } : {}),
         });
-        if (!refreshing) return;
+        const text = typeof hostText === 'string' && hostText !== '' ? hostText : undefined;
+        if (!refreshing) return view.showFailure(outcome, text);
         // Pay waits for the fresh session: a click in between would use the expired one.
         setBusy(true);
-        view.hideFailure();
         void refreshing.then((ok) => {
           if (!alive()) return;
           setBusy(false);
-          view.showFailure(outcome, quiet, ok ? undefined : MESSAGES.sessionRefreshFailed);
+          view.showFailure(outcome, ok ? text : MESSAGES.sessionRefreshFailed);
         });
         return;
       }
@@ -178,7 +178,7 @@ export function createMethodContext({ context, options, view, document, alive }:
     begin,
     finish,
     refreshSession,
-    payButton: view.pay,
+    payArea: view.payArea,
     usePay(target) {
       payTarget = target;
       renderPay();
@@ -197,7 +197,7 @@ export function createMethodContext({ context, options, view, document, alive }:
       riskSessionId,
       returnUrl: window.location.href,
       begin: () => begin(method),
-      finish: (outcome, opts) => finish(outcome, method, opts?.quiet ?? false),
+      finish: (outcome) => finish(outcome, method),
       onSessionExpired: () => void refreshSession(),
       ...(context.events.onDeliveryAddressChanged
         ? { deliveryAddressChanged: askDeliveryAddress((address) => context.events.onDeliveryAddressChanged?.call(context.events, address, { paymentMethodCode: method }) ?? true) }

@@ -28,7 +28,7 @@ function context(fetchImpl: Fetch) {
   const failures: Parameters<NonNullable<PaymentEvents['onAuthorizeFailed']>>[0][] = [];
   const onThreeDSecureChallenge = vi.fn();
   const onAuthorizeSuccess = vi.fn();
-  const events: PaymentEvents = { onAuthorizeFailed: (f) => failures.push(f), onAuthorizeSuccess, onThreeDSecureChallenge };
+  const events: PaymentEvents = { onAuthorizeFailed: (f) => void failures.push(f), onAuthorizeSuccess, onThreeDSecureChallenge };
   const view = createDropInView('Pay');
   document.body.append(view.root);
   const ctx = createMethodContext({

@@ -33,12 +33,12 @@ export interface MethodContext {
   readonly returnUrl: () => string;
   /** Starts a payment: onPaymentButtonClicked may veto (reported here, once, as VALIDATION_FAILED). */
   begin(method: PaymentMethodCode): Promise<boolean>;
-  /** Reports a payment's end once; `quiet` leaves the failure text to the host (ADR 6). */
-  finish(outcome: PaymentOutcome, method: PaymentMethodCode, quiet?: boolean): void;
+  /** Reports a payment's end once; a failure's text may come from the host (onAuthorizeFailed's answer, ADR 6). */
+  finish(outcome: PaymentOutcome, method: PaymentMethodCode): void;
   /** The session expired (e.g. a PayPal cancel): ask the host for a fresh one. */
   refreshSession(): Promise<boolean>;
-  /** The shared Pay button: a method mounts it and says what it pays; null when nothing does. */
-  readonly payButton: HTMLButtonElement;
+  /** The shared Pay button with its note: a method that pays with it mounts it and says what it pays (usePay). */
+  readonly payArea: HTMLElement;
   usePay(target: PayTarget | null): void;
   /** Re-reads whether Pay may be clicked (after a card form change). */
   updatePay(): void;

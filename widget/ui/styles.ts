@@ -28,6 +28,8 @@ export const DROP_IN_CSS = `
 .mm-pay { min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;
   background: var(--mm-accent); color: #fff; cursor: pointer; display: inline-flex; gap: 10px;
   align-items: center; justify-content: center; }
+.mm-pay-area { display: grid; gap: 8px; }
+.mm-pay-note { margin: 0; font-size: 13px; line-height: 1.4; color: var(--mm-muted); text-align: center; }
 .mm-pay:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-pay:disabled { background: #a3a9c2; cursor: not-allowed; }
 .mm-spinner { width: 18px; height: 18px; border-radius: 50%; border: 3px solid rgba(255,255,255,.4);
@@ -41,6 +43,10 @@ export const DROP_IN_CSS = `
 .mm-message--failure { background: #fef3f2; color: var(--mm-error); border: 1px solid #fecdca; cursor: pointer; }
 /* A cancel the shopper chose: neutral information, not an error (ADR 5). */
 .mm-message--info { background: #f2f4f7; color: var(--mm-text); border: 1px solid var(--mm-border); cursor: pointer; }
+.mm-retry { min-height: 48px; width: 100%; border: 2px solid var(--mm-accent); border-radius: 12px; background: #fff;
+  color: var(--mm-accent); font-size: 17px; font-weight: 700; cursor: pointer; }
+.mm-retry[hidden] { display: none; }
+.mm-retry:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-loader { position: absolute; inset: 0; background: rgba(255,255,255,.72); display: grid; place-items: center;
   border-radius: 14px; }
 .mm-loader[hidden] { display: none; }

@@ -100,7 +100,7 @@ async function settleAuthorized(payment: { token: unknown; billingContact?: unkn
       why = `onApplePayAuthorized threw: ${cause instanceof Error ? cause.message : String(cause)}`;
     }
     // The host shows its own failure text for Apple Pay (app-spec section 4).
-    return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why), { quiet: true })) };
+    return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why))) };
   }
   const result = await pay(
     { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: JSON.stringify(payment.token) } } },
@@ -134,7 +134,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     const Session = ctor();
     // Availability can change after the button was listed (a removed card, a locked wallet).
     if (!Session || !Session.canMakePayments()) {
-      ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable), { quiet: Boolean(ctx.onApplePayAuthorized) });
+      ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable));
       return;
     }
     // Created and begun before any await: begin() must run inside the click's user gesture.
@@ -142,7 +142,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     try {
       request = applePayRequest(config, ctx.amount, 'MindMetric', ctx.deliveryAddressChanged !== undefined, recurring);
     } catch (error) {
-      ctx.finish(withError('WALLET_CONFIG_INVALID', failure('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error))), { quiet: Boolean(ctx.onApplePayAuthorized) });
+      ctx.finish(withError('WALLET_CONFIG_INVALID', failure('UNKNOWN_ERROR', error instanceof Error ? error.message : String(error))));
       return;
     }
     const session = new Session(APPLE_PAY_SESSION_VERSION, request);
@@ -157,7 +157,6 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     }
     /** Set once the payment's end is decided, so a late cancel or merchant answer reports nothing more. */
     let settled = false;
-    const quiet = Boolean(ctx.onApplePayAuthorized);
     /** The host's answer to onPaymentButtonClicked, asked right after begin(); nothing is paid or reported before it allows. */
     let allowed: Promise<boolean> = Promise.resolve(true);
     session.onvalidatemerchant = (event) => {
@@ -167,7 +166,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
         if (!answer.ok) {
           settled = true;
           session.abort();
-          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.detail})`), { quiet });
+          ctx.finish(failure('AUTHORIZATION_ERROR', `Apple Pay merchant validation failed (${answer.detail})`));
           return;
         }
         session.completeMerchantValidation(answer.session);
@@ -186,7 +185,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     session.oncancel = () => {
       if (settled) return;
       settled = true;
-      void allowed.then((ok) => ok && ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', MESSAGES.paymentCancelled), { quiet }));
+      void allowed.then((ok) => ok && ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', MESSAGES.paymentCancelled)));
     };
     session.begin();
     allowed = ctx.begin();

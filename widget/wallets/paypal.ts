@@ -53,7 +53,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
   checkboxArea.className = 'mm-checkbox';
   const store = document.createElement('input');
   store.type = 'checkbox';
-  checkboxArea.append(store, document.createTextNode(' Save PayPal for future payments'));
+  checkboxArea.append(store, document.createTextNode(` ${MESSAGES.payPalStoreCheckbox}`));
   const buttonArea = document.createElement('div');
   buttonArea.className = 'mm-paypal-buttons';
   if (opts.showStoreCheckbox) area.append(checkboxArea);

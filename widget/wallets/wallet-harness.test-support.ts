@@ -26,10 +26,9 @@ export interface HarnessOptions {
   readonly deliveryAddressChanged?: WalletContext['deliveryAddressChanged'];
 }
 
-/** A wallet context like the drop-in's; outcomes, quiet flags and every fetch (url and JSON body) are recorded. */
+/** A wallet context like the drop-in's; outcomes and every fetch (url and JSON body) are recorded. */
 export function harness(route: (url: string, body: unknown) => Response, opts: HarnessOptions = {}) {
   const outcomes: PaymentOutcome[] = [];
-  const quiet: boolean[] = [];
   const expired = vi.fn();
   const calls: { url: string; body: unknown }[] = [];
   const fetchImpl = vi.fn<Fetch>(async (url, init) => {
@@ -51,15 +50,12 @@ export function harness(route: (url: string, body: unknown) => Response, opts: H
       outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });
       return false;
     },
-    finish: (o, options) => {
-      outcomes.push(o);
-      quiet.push(options?.quiet ?? false);
-    },
+    finish: (o) => outcomes.push(o),
     onSessionExpired: expired,
     ...(opts.host ? { onApplePayAuthorized: opts.host } : {}),
     ...(opts.deliveryAddressChanged ? { deliveryAddressChanged: opts.deliveryAddressChanged } : {}),
   };
-  return { ctx, outcomes, quiet, expired, calls };
+  return { ctx, outcomes, expired, calls };
 }
 
 /** Clicks the page's button named `name` (its aria-label, else its text) or whose text matches. */

@@ -16,8 +16,8 @@ export interface WalletContext {
   readonly returnUrl: string;
   /** Called before a payment starts; false vetoes it (onPaymentButtonClicked). A veto is already reported: the wallet only stops. */
   readonly begin: () => Promise<boolean>;
-  /** `quiet`: the host shows the failure text itself (the Apple Pay hook, ADR 6). */
-  readonly finish: (outcome: PaymentOutcome, options?: { readonly quiet?: boolean }) => void;
+  /** Reports the payment's end; the host may answer a failure with its own text (onAuthorizeFailed, ADR 6). */
+  readonly finish: (outcome: PaymentOutcome) => void;
   readonly onSessionExpired: () => void;
   /** The host's Apple Pay hook (PaymentEvents.onApplePayAuthorized); absent, Apple Pay pays itself. */
   /**

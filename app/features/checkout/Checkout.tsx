@@ -24,6 +24,7 @@ import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom, setPaymentLoadingAtom } from './checkout-state';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PaymentDropIn } from './PaymentDropIn';
+import { payLabel } from './pay-label';
 import { PaymentModal } from './PaymentModal';
 import { SkipPopup } from './SkipPopup';
 
@@ -119,6 +120,8 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
   };
   /** The subscription the Apple Pay hook created; the widget's success event then completes the purchase. */
   const applePaySubscription = useRef<string | null>(null);
+  /** Why the Apple Pay hook could not create the subscription: the widget shows it in place of the options. */
+  const applePayCreateError = useRef<string | null>(null);
 
   const onAuthorizeSuccess = async () => {
     const paid = activeSession.current;
@@ -143,14 +146,15 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
     const paying = activeSession.current;
     if (!paying) return false;
     setPhase('creating');
+    applePayCreateError.current = null;
     try {
       const attribution = await subscriptionAttribution();
       const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id });
       applePaySubscription.current = id;
       if (id) return true; // the loading screen stays until the success event navigates to offers
-      setCreateError(APP_MESSAGES.cantCreateSubscription);
+      applePayCreateError.current = APP_MESSAGES.cantCreateSubscription;
     } catch (error) {
-      setCreateError(error instanceof HttpError ? (HttpError.messageOf(error.body) ?? APP_MESSAGES.cantCreateSubscription) : APP_MESSAGES.cantCreateSubscription);
+      applePayCreateError.current = error instanceof HttpError ? (HttpError.messageOf(error.body) ?? APP_MESSAGES.cantCreateSubscription) : APP_MESSAGES.cantCreateSubscription;
     }
     setPhase('paying');
     return false;
@@ -207,6 +211,8 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
                   config={config}
                   {...qaWidgetOptions(params)}
                   applePayRecurring={recurring}
+                  payButtonLabel={payLabel(config.amount)}
+                  payButtonNote={priceLine(plan)}
                   getBearerToken={getBearerToken}
                   events={{
                     onAuthorizeSuccess: ({ paymentMethodCode }) => {
@@ -228,12 +234,13 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
                     onAuthorizeFailed: ({ code, message, paymentMethodCode }) => {
                       setLastEvent({ event: 'failure', code });
                       setLoading(false);
-                      if (paymentMethodCode === 'applePay') {
-                        const text = applePayFailureText(code, message);
-                        // A failed create already says why (onApplePayAuthorized); anything else is 'Something went wrong'.
-                        setCreateError((shown) => text ?? shown ?? APP_MESSAGES.somethingWentWrong);
-                      }
                       void trackFunnelEvent('ecommerce_purchase_error');
+                      if (paymentMethodCode !== 'applePay') return undefined;
+                      // The widget shows the app's Apple Pay text where the options were (ADR 6). A failed
+                      // create already said why (onApplePayAuthorized); anything else is 'Something went wrong'.
+                      const created = applePayCreateError.current;
+                      applePayCreateError.current = null;
+                      return applePayFailureText(code, message) ?? created ?? APP_MESSAGES.somethingWentWrong;
                     },
                     onPaymentSessionExpired: () => {
                       setLoading(false);

@@ -6,6 +6,8 @@ export interface PaymentDropInProps {
   readonly getBearerToken: () => Promise<string>;
   readonly events: PaymentEvents;
   readonly payButtonLabel?: string;
+  /** The price terms right under the Pay button. */
+  readonly payButtonNote?: string;
   /** PROD unless QA asked for DEV (`?widgetEnv=DEV`). */
   readonly environment?: Environment;
   /** QA-only `?timeScale=`; the widget honours it in DEV only. */
@@ -15,7 +17,7 @@ export interface PaymentDropInProps {
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, environment, timeScale, applePayRecurring }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, applePayRecurring }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -45,10 +47,16 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
         ...(hostsDelivery ? { onDeliveryAddressChanged: (a, c) => latestEvents.current.onDeliveryAddressChanged?.(a, c) ?? false } : {}),
       },
     });
-    const dropIn = client.createDropIn({ ...(payButtonLabel ? { payButtonLabel } : {}), ...(applePayRecurring ? { applePayRecurring } : {}) });
+    const dropIn = client.createDropIn({
+      ...(payButtonLabel ? { payButtonLabel } : {}),
+      ...(payButtonNote ? { payButtonNote } : {}),
+      ...(applePayRecurring ? { applePayRecurring } : {}),
+      // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget-spec section 4).
+      showPayPalStoreCheckbox: true,
+    });
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel, environment, timeScale, applePayRecurring]);
+  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, applePayRecurring]);
 
   return <div ref={target} className="payment-drop-in" />;
 }

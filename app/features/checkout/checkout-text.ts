@@ -1,6 +1,8 @@
 /** Texts of the checkout screen (the spec's own messages live in app/messages.ts). */
 export const CHECKOUT_TEXT = {
   openModal: 'Get my plan',
+  /** The Pay button's word, before the amount due ("Pay $1.00"). */
+  pay: 'Pay',
   modalTitle: 'Choose how to pay',
   closeModal: 'Close payment',
   submitting: 'Processing your payment…',

@@ -37,7 +37,7 @@ export const cardMethod: PaymentMethod = {
       },
     });
     // widget-spec section 4: the card item mounts Pay and disables it unless the form is valid.
-    area.append(ctx.payButton);
+    area.append(ctx.payArea);
     ctx.usePay({ ready: () => form.state()?.isValid ?? false, pay: () => void payWithCard(form, ctx) });
     return {
       destroy() {

@@ -6,16 +6,16 @@ import { networkOfBrand } from '../../card/brands';
 import { authorizeStoredInstrument } from '../../executor/authorize';
 import { iconName, type StoredInstrument } from '../../drop-in/payment-methods';
 import type { PaymentMethod } from '../types';
-import { instrumentState } from './decide';
+import { instrumentState, storedInstrumentsShown } from './decide';
 
 export function storedInstrumentMethod(instrument: StoredInstrument): PaymentMethod {
   return {
     id: `stored:${instrument.id}`,
     label: instrument.label,
     logo: iconName(instrument.paymentMethod === 'payPal' ? 'paypal' : networkOfBrand(instrument.brand)),
-    isAvailable: (ctx) => ctx.options.showStoredInstruments !== false,
+    isAvailable: (ctx) => storedInstrumentsShown(ctx.options),
     mount(area, ctx) {
-      area.append(ctx.payButton);
+      area.append(ctx.payArea);
       ctx.usePay({
         ready: () => true,
         pay: () =>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { payLabel } from './pay-label';
+
+describe('payLabel', () => {
+  it('names the amount due now, in its currency', () => {
+    expect(payLabel({ value: '1.00', currency: 'USD' })).toBe('Pay $1.00');
+    expect(payLabel({ value: '32.99', currency: 'USD' })).toBe('Pay $32.99');
+    expect(payLabel({ value: '49', currency: 'EUR' })).toBe('Pay €49.00');
+  });
+  it('says only "Pay" for an amount it cannot read, never a wrong number', () => {
+    expect(payLabel({ value: 'abc', currency: 'USD' })).toBe('Pay');
+  });
+});
