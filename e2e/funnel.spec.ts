@@ -77,6 +77,8 @@ for (const id of ids) {
       await expect(ultimate.getByText('Added to your plan')).toBeVisible();
     } else {
       await expect(page).toHaveURL(new RegExp(paths.subscription));
+      // The failure stands in place of the options; Try again brings Pay back, ready.
+      await page.getByRole('button', { name: MESSAGES.tryAgain }).click();
       await expect(funnel.payButton).toBeEnabled();
     }
 

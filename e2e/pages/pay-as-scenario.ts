@@ -89,9 +89,13 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
       const sheet = await checkout.openWalletSheet('PayPal');
       // Saved: the re-rendered button asks for a billing agreement (storeInstrument), confirmed with its tokenId.
       expect((await order).postDataJSON()).toEqual([expect.objectContaining({ paymentMethodCode: 'payPal', storeInstrument: store })]);
+      if (!approve) {
+        await sheet.getByRole('button', { name: 'Cancel and return' }).click();
+        return quick;
+      }
       const confirm = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/confirm'));
-      await sheet.getByRole('button', { name: approve ? 'Approve payment' : 'Cancel and return' }).click();
-      if (approve) expect((await confirm).postDataJSON()).toEqual({ data: store ? { tokenId: expect.stringMatching(/^BA-/) } : { orderId: expect.any(String) } });
+      await sheet.getByRole('button', { name: 'Approve payment' }).click();
+      expect((await confirm).postDataJSON()).toEqual({ data: store ? { tokenId: expect.stringMatching(/^BA-/) } : { orderId: expect.any(String) } });
       return quick;
     }
     case 'pix': {
