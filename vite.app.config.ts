@@ -4,6 +4,9 @@ import { compression } from 'vite-plugin-compression2';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { fileURLToPath } from 'node:url';
 
+// The contact addresses are build settings (app/config/contact.ts): say so when a build goes without one.
+if (!process.env.VITE_SUPPORT_EMAIL?.trim()) console.warn('VITE_SUPPORT_EMAIL is not set: the pages give support@localhost as the support address. Set it for a build shoppers see (README, "Configuration").');
+
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url));
 
 /** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */

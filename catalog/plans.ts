@@ -17,6 +17,10 @@ export interface Plan {
   readonly length: PlanLength;
   readonly discount_percent: number;
   readonly name: string;
+  /**
+   * What shoppers read (checkout, receipts, the members' area, Apple Pay's sheet): never the variant
+   * ("pro", "club") or the price point ("sale"), which only the id and the price carry (issue 31).
+   */
   readonly name_full: string;
   /** Subscriptions renew; add-ons are charged once. */
   readonly kind: 'subscription' | 'add-on';
@@ -39,7 +43,7 @@ function family(
     length: prices.length,
     discount_percent,
     name: prices.name,
-    name_full: `${prices.name_full} (${variant})`,
+    name_full: prices.name_full,
     kind: prices.kind,
   }));
 }
@@ -51,15 +55,15 @@ export const PLANS: readonly Plan[] = [
   ...family('3month', { sum: 49, length: '3m', name: '3-Month Plan', name_full: '3-month plan', kind: 'subscription' }),
   ...family('3month_48', { sum: 48, length: '84d', name: '3-Month Plan', name_full: '3-month plan, 12 weeks', kind: 'subscription' }),
   ...family('early_access', { sum: 19.99, length: '120m', name: 'Early access', name_full: 'Early access to new games', kind: 'add-on' }),
-  ...family('early_access_s', { sum: 14.99, length: '120m', name: 'Early access', name_full: 'Early access to new games, sale', kind: 'add-on' }, pct(19.99, 14.99)),
+  ...family('early_access_s', { sum: 14.99, length: '120m', name: 'Early access', name_full: 'Early access to new games', kind: 'add-on' }, pct(19.99, 14.99)),
   ...family('analysis_report', { sum: 19.99, length: '120m', name: 'Analysis report', name_full: 'Extended analysis report', kind: 'add-on' }),
-  ...family('analysis_report_s', { sum: 14.99, length: '120m', name: 'Analysis report', name_full: 'Extended analysis report, sale', kind: 'add-on' }, pct(19.99, 14.99)),
-  ...family('analysis_report_s2', { sum: 11.99, length: '120m', name: 'Analysis report', name_full: 'Extended analysis report, second sale', kind: 'add-on' }, pct(19.99, 11.99)),
-  ...family('offline_access_s', { sum: 4.99, length: '120m', name: 'Offline access', name_full: 'Offline access, sale', kind: 'add-on' }),
+  ...family('analysis_report_s', { sum: 14.99, length: '120m', name: 'Analysis report', name_full: 'Extended analysis report', kind: 'add-on' }, pct(19.99, 14.99)),
+  ...family('analysis_report_s2', { sum: 11.99, length: '120m', name: 'Analysis report', name_full: 'Extended analysis report', kind: 'add-on' }, pct(19.99, 11.99)),
+  ...family('offline_access_s', { sum: 4.99, length: '120m', name: 'Offline access', name_full: 'Offline access', kind: 'add-on' }),
   ...family('ult_pack', { sum: 32.99, length: '120m', name: 'Ultimate pack', name_full: 'Ultimate pack', kind: 'add-on' }),
-  ...family('ult_pack_s', { sum: 28.99, length: '120m', name: 'Ultimate pack', name_full: 'Ultimate pack, sale', kind: 'add-on' }, pct(32.99, 28.99)),
-  { id: 'club_gift_one_month', sum: 19.99, trial_sum: 19.99, length: '1m', discount_percent: 0, name: 'Gift Plan', name_full: 'Gift plan, one month (club)', kind: 'subscription' },
-  { id: 'club_premium_one_month', sum: 13.99, trial_sum: 13.99, length: '1m', discount_percent: 0, name: 'Premium Plan', name_full: 'Premium plan, one month (club)', kind: 'subscription' },
+  ...family('ult_pack_s', { sum: 28.99, length: '120m', name: 'Ultimate pack', name_full: 'Ultimate pack', kind: 'add-on' }, pct(32.99, 28.99)),
+  { id: 'club_gift_one_month', sum: 19.99, trial_sum: 19.99, length: '1m', discount_percent: 0, name: 'Gift Plan', name_full: 'Gift plan, one month', kind: 'subscription' },
+  { id: 'club_premium_one_month', sum: 13.99, trial_sum: 13.99, length: '1m', discount_percent: 0, name: 'Premium Plan', name_full: 'Premium plan, one month', kind: 'subscription' },
 ];
 
 /** The plan offered when no `plan` query parameter names one. */

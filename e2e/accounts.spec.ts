@@ -38,6 +38,9 @@ test('an anonymous buyer goes from offers through activation into the members\' 
   expect(rows).toHaveLength(1);
   expect(rows[0]?.user_ref).toMatch(/^firebase:/);
   await account.expectSignedInAs(email);
+  // The profile names the method just used (issue 31): an email link, not a password never set.
+  await page.goto(paths.webapp.profile);
+  await expect(page.getByRole('definition').filter({ hasText: /^Email link$/ })).toBeVisible();
 });
 
 test('signs in with Google through the emulator\'s provider page, in a popup, with the profile and email scopes and the account chooser', async ({ page, context }) => {

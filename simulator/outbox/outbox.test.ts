@@ -77,7 +77,7 @@ describe('receipts', () => {
   it('the weekly trial: $1 today, then $19.99 every week, next charge 7 days later', () => {
     const email = subscriptionReceipt({ to: 'a@b.co', subscriptionId: 'sub_1', plan: plan('pro_weekly_trial'), chargedValue: '1.00', currency: 'USD', createdAt: new Date('2026-11-22T23:30:00Z') });
     expect(email).toMatchObject({ kind: 'subscription-receipt', subscriptionId: 'sub_1', subject: 'Your MindMetric receipt: Weekly Plan' });
-    expect(email.text).toContain('Plan: Weekly plan with 7-day trial (pro)');
+    expect(email.text).toContain('Plan: Weekly plan with 7-day trial');
     expect(email.text).toContain('Charged today: $1 USD');
     expect(email.text).toContain('Then: $19.99 USD every week');
     expect(email.text).toContain('Next charge: November 29, 2026');
@@ -95,7 +95,7 @@ describe('receipts', () => {
   it('the add-on receipt names the add-on, the charge and the subscription', () => {
     const email = addOnReceipt({ to: 'a@b.co', subscriptionId: 'sub_1', addOnId: 'add_1', plan: plan('pro_ult_pack_s'), chargedValue: '28.99', currency: 'USD' });
     expect(email.kind).toBe('add-on-receipt');
-    expect(email.text).toContain('Add-on: Ultimate pack, sale (pro)');
+    expect(email.text).toContain('Add-on: Ultimate pack');
     expect(email.text).toContain('Charged: $28.99 USD');
     expect(email.text).toContain('does not renew');
   });

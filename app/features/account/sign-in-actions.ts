@@ -20,6 +20,7 @@ import {
 } from 'firebase/auth';
 import { authErrorCode } from '../../lib/auth/auth-messages';
 import { firebaseAuth } from '../../lib/auth/firebase';
+import { rememberSignInMethod } from '../../lib/auth/sign-in-method';
 
 export type SocialProvider = 'google' | 'apple';
 
@@ -72,15 +73,18 @@ export function emailForLink(href: string): string | null {
 }
 
 export async function completeEmailLink(email: string, href: string): Promise<void> {
+  rememberSignInMethod(email, 'emailLink');
   await signInWithEmailLink(firebaseAuth(), email, href);
   localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
+  rememberSignInMethod(email, 'password');
   await signInWithEmailAndPassword(firebaseAuth(), email, password);
 }
 
 export async function createAccountWithPassword(email: string, password: string): Promise<void> {
+  rememberSignInMethod(email, 'password');
   await createUserWithEmailAndPassword(firebaseAuth(), email, password);
 }
 

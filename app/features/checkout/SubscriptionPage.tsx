@@ -10,6 +10,7 @@ import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeRe
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { quizEmailAtom } from '../../shared/quiz/quiz-state';
 import { Checkout } from './Checkout';
+import { SUPPORT_EMAIL } from '../../config/contact';
 
 export default function SubscriptionPage() {
   const [params] = useSearchParams();
@@ -61,7 +62,7 @@ function FinalizeScreen({ target }: { target: { email: string; subscriptionId: s
             <p className="error-banner" role="alert">
               {result.message}
             </p>
-            <p className="muted">If you were charged, your receipt email has the details; our support team can finish it for you.</p>
+            <p className="muted">If you were charged, your receipt email has the details; our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> can finish it for you.</p>
           </section>
         )}
       </main>

@@ -13,7 +13,7 @@ const NOW = Date.UTC(2026, 10, 23);
 describe('applePayRecurring', () => {
   it('bills the weekly plan every 7 days at its regular price, from the end of the 7-day trial (app-spec section 9)', () => {
     expect(applePayRecurring(plan('pro_weekly_trial'), 'https://app.test', NOW)).toEqual({
-      description: 'Weekly plan with 7-day trial (pro)',
+      description: 'Weekly plan with 7-day trial',
       label: 'Weekly Plan',
       amount: '19.99',
       intervalUnit: 'day',

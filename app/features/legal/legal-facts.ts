@@ -6,13 +6,14 @@ import { cadenceOf } from '../../../catalog/plan-terms';
 import { DEFAULT_PLAN_ID, findPlan, formatPrice } from '../../../catalog/plans';
 import { TRIAL_DAYS } from '../../../catalog/cadence';
 import { PRODUCT_NAME } from '../../../catalog/product';
+import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
 
-/** The operator of the service. Placeholder details on reserved example domains: replace before launch. */
+/** The operator of the service. The contact addresses are build settings (app/config/contact.ts). */
 export const LEGAL_ENTITY = {
   name: `${PRODUCT_NAME}, Inc.`,
   address: '1000 Sample Avenue, Suite 100, Dover, DE 19901, United States',
-  supportEmail: 'support@mindmetric.example',
-  privacyEmail: 'privacy@mindmetric.example',
+  supportEmail: SUPPORT_EMAIL,
+  privacyEmail: PRIVACY_EMAIL,
   governingLaw: 'the State of Delaware, United States',
 } as const;
 

@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
 import { currentIdToken } from '../../lib/auth/id-token';
+import { lastSignInMethod } from '../../lib/auth/sign-in-method';
 import { APPLE_PROVIDER_ID, GOOGLE_PROVIDER_ID, type SignedInUser } from '../../lib/auth/user-record';
 import type { MemberSession } from './session';
 
@@ -14,7 +15,9 @@ export type IdentityState = { readonly status: 'loading' } | { readonly status: 
 
 function providersOf(user: SignedInUser): string[] {
   const ids = new Set<string>();
-  if (user.providerDataId) ids.add(user.providerDataId);
+  // The server says `password` for an email link too: this browser knows which it was.
+  if (user.providerDataId === 'password' && lastSignInMethod(user.email) === 'emailLink') ids.add('emailLink');
+  else if (user.providerDataId) ids.add(user.providerDataId);
   if (user.isGoogleAuth) ids.add(GOOGLE_PROVIDER_ID);
   if (user.isAppleAuth) ids.add(APPLE_PROVIDER_ID);
   return [...ids];

@@ -61,7 +61,6 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
             <p>
               Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
             </p>
-            <p className="muted">Subscription reference: {subscriptionId}</p>
           </section>
         ) : (
           <section className="card">

@@ -1,15 +1,18 @@
 /** Fruit merge texts. */
 import { fruitAt } from './fruits';
 
+/** "an orange", "a pear": every fruit name starts with a letter that is sounded as written. */
+const aOrAn = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 export const FRUIT_TEXT = {
-  container: (count: number, highest: string | null) => `Container with ${count} ${count === 1 ? 'fruit' : 'fruits'}${highest ? `; the largest is a ${highest}` : ''}`,
+  container: (count: number, highest: string | null) => `Container with ${count} ${count === 1 ? 'fruit' : 'fruits'}${highest ? `; the largest is ${aOrAn(highest)}` : ''}`,
   next: 'Next',
   inHand: 'In hand',
   left: 'Move left',
   right: 'Move right',
   drop: 'Drop',
   resuming: 'Resuming your game…',
-  merged: (from: number) => `Merged into a ${fruitAt(from + 1).name}!`,
+  merged: (from: number) => `Merged into ${aOrAn(fruitAt(from + 1).name)}!`,
   watermelons: 'Two watermelons: bonus!',
   over: 'The pile crossed the line: game over.',
   help: [
