@@ -22,24 +22,72 @@ export const ScriptedHttpErrorSchema = z
   })
   .describe('Answer with an HTTP error');
 
-const StatusesAnswer = z
-  .strictObject({
-    kind: z.literal('statuses'),
-    append: z.array(ExecutionStatusCodeSchema).readonly().describe('Statuses appended to the execution before it is returned'),
-    actionRequired: z.literal('3ds').optional().describe('Ask for a 3-D Secure challenge (the execution carries actionRequired and a 3ds link)'),
-    name: z.string().min(1).max(60).optional().describe('A name QA can move a running session to (POST /qa/api/sessions/{execution}/step)'),
-  })
-  .describe('Answer with statuses');
+/** A poll step's optional name: QA can move a running session to it (POST /qa/api/sessions/{execution}/step). */
+const stepName = { name: z.string().min(1).max(60).optional().describe('A name to move a running session to this poll') };
 
 /**
  * What the provider answers to one request of the execution poll. Scenarios step by request count:
  * the n-th poll gets `polls[n]`, and the last entry repeats for every later poll.
  */
 export const PollAnswerSchema = z.discriminatedUnion('kind', [
-  StatusesAnswer,
-  ScriptedHttpErrorSchema,
-  z.strictObject({ kind: z.literal('network-drop') }).describe('Drop the connection without an answer'),
+  z
+    .strictObject({
+      kind: z.literal('statuses'),
+      append: z.array(ExecutionStatusCodeSchema).readonly().describe('Statuses appended to the execution before it is returned'),
+      actionRequired: z.literal('3ds').optional().describe('Ask for a 3-D Secure challenge (the execution carries actionRequired and a 3ds link)'),
+      ...stepName,
+    })
+    .describe('Answer with statuses'),
+  ScriptedHttpErrorSchema.extend(stepName),
+  z.strictObject({ kind: z.literal('network-drop'), ...stepName }).describe('Drop the connection without an answer'),
 ]);
+
+/**
+ * Routes a fault step can hit (issue 28): the provider's, the vault's and the subscription
+ * service's, by what they do. `service.create` is the card purchase's create (with or without a user).
+ */
+export const FAULT_ROUTES = [
+  'provider.authorize',
+  'provider.poll',
+  'provider.pay',
+  'provider.confirm',
+  'provider.card-save',
+  'provider.bin-lookup',
+  'vault.tokenize',
+  'service.vault-token',
+  'service.create',
+] as const;
+export const FaultRouteSchema = z.enum(FAULT_ROUTES).describe('The route the fault hits');
+
+const MAX_FAULT_MS = 60_000;
+
+/** What goes wrong on a faulted call. */
+export const FaultSchema = z.discriminatedUnion('kind', [
+  z
+    .strictObject({
+      kind: z.literal('latency'),
+      ms: z.number().int().min(0).max(MAX_FAULT_MS).describe('Milliseconds added before the call is answered'),
+      jitterMs: z.number().int().min(0).max(MAX_FAULT_MS).optional().describe('Up to this many milliseconds more, at random'),
+    })
+    .describe('Answer late'),
+  z.strictObject({ kind: z.literal('connection-reset') }).describe('Reset the connection without an answer'),
+  z.strictObject({ kind: z.literal('truncated-json') }).describe('Answer with the first half of the JSON body'),
+  z.strictObject({ kind: z.literal('malformed-json') }).describe('Answer with a body that is not JSON'),
+  z
+    .strictObject({ kind: z.literal('slow-body'), ms: z.number().int().min(100).max(MAX_FAULT_MS).describe('Milliseconds over which the body trickles out') })
+    .describe('Send the body slowly'),
+  z
+    .strictObject({ kind: z.literal('http-status'), status: z.union([z.literal(500), z.literal(502), z.literal(503)]).describe('HTTP status of the answer') })
+    .describe('Answer with a server error (a burst, with `times`)'),
+]);
+
+/** A fault on some calls of one route: the `from`-th call (from 1) and the `times - 1` after it; every later call when `times` is absent. */
+export const FaultStepSchema = z.strictObject({
+  route: FaultRouteSchema,
+  from: z.number().int().min(1).max(1000).describe('The first call it hits, counting from 1'),
+  times: z.number().int().min(1).max(1000).optional().describe('How many calls in a row it hits; every later call when empty'),
+  fault: FaultSchema,
+});
 
 /** What the provider answers to the authorize call (card and stored card; wallets and redirects use `pay`). */
 export const AuthorizeAnswerSchema = z.discriminatedUnion('kind', [
@@ -141,6 +189,7 @@ export const ScenarioSchema = z.strictObject({
   vault: z.strictObject({ tokenize: z.enum(['ok', 'invalid-token']).describe('The vault’s answer to tokenization') }).optional(),
   subscriptionService: z.strictObject({ create: z.enum(['ok', 'error']).describe('The subscription service’s answer once the provider authorized') }).optional(),
   renewal: RenewalScriptSchema.optional(),
+  faults: z.array(FaultStepSchema).max(50).readonly().optional().describe('Faults on provider, vault and service routes, by call count'),
   expect: ScenarioExpectationSchema,
 });
 

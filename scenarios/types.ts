@@ -8,6 +8,9 @@ import type {
   AuthorizeAnswerSchema,
   ConfirmAnswerSchema,
   ExecutionStatusCodeSchema,
+  FaultRouteSchema,
+  FaultSchema,
+  FaultStepSchema,
   PayAnswerSchema,
   PollAnswerSchema,
   RenewalAnswerSchema,
@@ -66,8 +69,13 @@ export type RenewalDeclineReason = z.infer<typeof RenewalDeclineReasonSchema>;
 /** What the provider answers to one charge of the stored instrument after the first purchase. */
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
 
+/** A route a fault step can hit, what goes wrong, and on which calls (scenarios/schema.ts, issue 28). */
+export type FaultRoute = z.infer<typeof FaultRouteSchema>;
+export type Fault = z.infer<typeof FaultSchema>;
+export type FaultStep = z.infer<typeof FaultStepSchema>;
+
 /**
  * A scenario: the catalogue's (files in this folder, ids in ids.ts) or one QA saved at runtime
- * (simulator/qa/scenario-store.ts). Its id is any slug; the catalogue's are ScenarioId.
+ * (simulator/scenarios/store.ts). Its id is any slug; the catalogue's are ScenarioId.
  */
 export type Scenario = z.infer<typeof ScenarioSchema>;

@@ -22,6 +22,7 @@ import { PROVIDER_MOUNT, providerRouter } from './provider/router';
 import { PaymentSessions } from './provider/sessions';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
+import { Faults } from './scenarios/faults';
 import { ScenarioStore } from './scenarios/store';
 import type { Origins } from './service/init-session';
 import { serviceRouter } from './service/router';
@@ -115,6 +116,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // The requests of one event-loop turn share a commit; every origin's answers wait for it (http/commit-group.ts).
   const group = new CommitGroup(db, () => sessions.forgetAll());
   const tx = (handler: RequestHandler) => transactional(group, sessions, handler, () => receipts.deliverSoon());
+  const faults = new Faults((send, failed) => group.afterCommit(send, failed));
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
   const productPrefix = options.productPrefix ?? '/mindmetric';
@@ -142,11 +144,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.set('etag', false);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The provider first: its polls are the origin's busiest requests, and no layer before it is theirs.
-  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx }));
+  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx, faults }));
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
-  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity }));
+  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity, faults }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
@@ -168,12 +170,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
-  service.use(qaRouter({ sessions, scenarios, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
+  service.use(qaRouter({ sessions, scenarios, faults, tx, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
   const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
-  asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret));
+  asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret, faults));
   asset.use(adTrackersRouter(adEvents));
   asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.

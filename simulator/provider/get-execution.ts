@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Problem } from '../http/problem';
+import type { Faults } from '../scenarios/faults';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
@@ -23,9 +24,11 @@ function answersWithoutScript(session: PaymentSession): boolean {
  * The read-only poll, answered before any transaction is opened: the hot path of a finished payment
  * polled again and again. Any other poll goes on to the transactional handler.
  */
-export function pollWithoutScript(origins: { readonly service: string; readonly asset: string }): RequestHandler {
+export function pollWithoutScript(origins: { readonly service: string; readonly asset: string }, faults: Faults): RequestHandler {
   return (_req, res, next) => {
     const session = sessionOf(res);
+    // A fault step of the poll (issue 28) comes first: it may answer the call, delay it or rewrite its body.
+    if (faults.intercept('provider.poll', session, res, next) !== 'no-fault') return;
     if (!answersWithoutScript(session)) {
       next();
       return;

@@ -5,6 +5,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../http/idempotency';
+import type { Faults } from '../scenarios/faults';
 import type { VaultCards } from '../vault/cards';
 import { applePayCreateSessionHandler, applePaySessionHandler } from './apple-pay-session';
 import { authorizeHandler } from './authorize';
@@ -28,24 +29,26 @@ export interface ProviderRouterDeps {
   readonly origins: MethodOrigins;
   /** Runs a handler in one transaction with its session writes (http/transaction.ts). */
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  /** Fault steps and switched faults (issue 28); the poll checks them inside its first handler, the others in a gate. */
+  readonly faults: Faults;
 }
 
-export function providerRouter({ sessions, cards, stored, keys, origins, tx }: ProviderRouterDeps): Router {
+export function providerRouter({ sessions, cards, stored, keys, origins, tx, faults }: ProviderRouterDeps): Router {
   const router = Router();
   const session = requireSession(sessions);
   const ownExecution = requireSession(sessions, { ownExecution: true });
   // Keys are scoped to the payment session (its bearer token), so sessions never see each other's keys.
   const once = idempotent(keys, (req) => `provider ${req.get('Authorization') ?? ''}`);
   // The poll first: a payment page asks it every second, and the router tests routes in order.
-  const readOnlyPoll = pollWithoutScript(origins);
+  const readOnlyPoll = pollWithoutScript(origins, faults);
   router.get('/executions/:id', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
-  router.post('/executions/:id/authorize', ownExecution, once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
-  router.post('/executions/:id/pay', ownExecution, once, tx(payHandler(sessions, origins)));
-  router.post('/executions/:id/instruments', ownExecution, once, tx(cardSaveHandler(cards)));
-  router.post('/executions/:id/confirm', ownExecution, once, tx(confirmHandler(origins.service)));
+  router.post('/executions/:id/authorize', ownExecution, faults.gate('provider.authorize'), once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
+  router.post('/executions/:id/pay', ownExecution, faults.gate('provider.pay'), once, tx(payHandler(sessions, origins)));
+  router.post('/executions/:id/instruments', ownExecution, faults.gate('provider.card-save'), once, tx(cardSaveHandler(cards)));
+  router.post('/executions/:id/confirm', ownExecution, faults.gate('provider.confirm'), once, tx(confirmHandler(origins.service)));
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post(APPLE_PAY_PATHS.session, session, once, applePaySessionHandler());
   router.post(APPLE_PAY_PATHS.createSession, session, once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));
-  router.post('/bin-lookup', session, binLookupHandler());
+  router.post('/bin-lookup', session, faults.gate('provider.bin-lookup'), binLookupHandler());
   return router;
 }

@@ -126,6 +126,11 @@ export class ScenarioRun {
     return answer;
   }
 
+  /** Moves the attempt to the poll step at `index` (from 0): the next poll gets it (QA's step API, issue 28). */
+  moveToPoll(index: number): void {
+    this.session.execution.pollCount = index;
+  }
+
   /** Restarts the poll script (after confirm: the n-th poll after it gets the n-th answer). */
   restartPolls(): void {
     this.session.execution.pollCount = 0;

@@ -4,6 +4,7 @@ import { Problem } from '../http/problem';
 import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../outbox/outbox';
 import type { ProviderCharges } from '../provider/charges';
 import { ScenarioRun } from '../provider/scenario-run';
+import type { Faults } from '../scenarios/faults';
 import type { PaymentSessions } from '../provider/sessions';
 import type { ChargeRow } from '../provider/session-model';
 import type { AddOnsRepo } from '../store/add-ons';
@@ -55,12 +56,14 @@ export interface QaApiDeps {
   readonly addOns?: AddOnsRepo;
   /** What the ad pixel and short-video tracker stand-ins received. */
   readonly adEvents?: AdEventsRepo;
+  /** Faults QA switched on for live sessions (issue 28), shown on each session. */
+  readonly faults?: Faults;
 }
 
 /**
  * The QA console's JSON API (documented in the README's QA section): sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
  */
-export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents }: QaApiDeps): Router {
+export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents, faults }: QaApiDeps): Router {
   const router = Router();
   router.get('/sessions', (_req, res) => {
     res.json(
@@ -75,6 +78,8 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
           executionId: s.execution.id,
           scenarioRun: ScenarioRun.current(s)?.id ?? null,
           statuses: s.execution.statuses,
+          pollCount: s.execution.pollCount,
+          switchedFaults: faults?.switchedOn(s) ?? [],
           createdAt: new Date(s.createdAt).toISOString(),
           charge: chargeView(charges?.of(s.execution.id)),
           journal: s.journal.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),

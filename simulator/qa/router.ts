@@ -1,7 +1,9 @@
 /** The QA console and its API on the service origin (README, "For QA"). */
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { QA_ASSETS_PATH, type Frontends } from '../frontends';
 import { scenarioApi } from '../scenarios/api';
+import type { Faults } from '../scenarios/faults';
+import { sessionApi } from '../scenarios/session-api';
 import type { ScenarioStore } from '../scenarios/store';
 import { qaApi, type QaApiDeps } from './api';
 import { qaConsoleHandler } from './console-page';
@@ -14,11 +16,19 @@ export interface QaRouterDeps extends QaApiDeps {
   readonly frontends?: Frontends | undefined;
   /** Built-in and runtime scenarios (issue 28): the scenario API and the editor. */
   readonly scenarios: ScenarioStore;
+  readonly faults: Faults;
+  /** Runs a handler in one transaction with its session writes (moving a session to a step). */
+  readonly tx: (handler: RequestHandler) => RequestHandler;
 }
 
 export function qaRouter(deps: QaRouterDeps): Router {
   const router = Router();
-  router.use('/qa/api', scenarioApi({ store: deps.scenarios, sessions: deps.sessions }), qaApi(deps));
+  router.use(
+    '/qa/api',
+    scenarioApi({ store: deps.scenarios, sessions: deps.sessions }),
+    sessionApi({ sessions: deps.sessions, faults: deps.faults, store: deps.scenarios, tx: deps.tx }),
+    qaApi(deps),
+  );
   router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));
   if (deps.frontends) router.use(QA_ASSETS_PATH, deps.frontends.qaAssets);
   router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl, deps.frontends?.qaScriptUrl ?? null));

@@ -11,6 +11,7 @@ import type { ReceiptMailer } from '../outbox/receipts';
 import type { ConsentsRepo } from '../consent/consents';
 import { requireSession } from '../provider/require-session';
 import type { PaymentSessions } from '../provider/sessions';
+import type { Faults } from '../scenarios/faults';
 import type { StoredInstruments } from '../provider/stored-instruments';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
@@ -38,23 +39,30 @@ export interface ServiceRouterDeps {
   readonly tx: (handler: RequestHandler) => RequestHandler;
   /** Verifies the ID token of the routes that name a user; absent, they answer 503 (never fail open). */
   readonly identity?: IdTokenVerifier | undefined;
+  /** Fault steps and switched faults on the vault-token and card create routes (issue 28). */
+  readonly faults: Faults;
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
-  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity } = deps;
+  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity, faults } = deps;
   const router = Router();
   // A signed-in shopper's ID token (optional) adds their account's stored cards to their email's.
   router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions }));
-  router.post('/init/vault-token', requireSession(sessions), vaultTokenHandler(vaultSecret));
+  router.post('/init/vault-token', requireSession(sessions), faults.gate('service.vault-token'), vaultTokenHandler(vaultSecret));
   // One merchant scope: the scopes never collide with the provider's ("subs" has no "provider " prefix).
   const once = idempotent(keys, () => 'subs');
   const firstCharge = { provider, subscriptions, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
-  router.post('/subs/create-no-user', once, tx(createNoUserHandler({ ...firstCharge, addOns })));
+  // The card create's session is the one of the execution it names (its body's card.execution_id).
+  const createFault = faults.gate('service.create', (req) => {
+    const id = (req.body as { card?: { execution_id?: unknown } } | undefined)?.card?.execution_id;
+    return typeof id === 'string' ? sessions.byExecutionId(id) : undefined;
+  });
+  router.post('/subs/create-no-user', createFault, once, tx(createNoUserHandler({ ...firstCharge, addOns })));
   router.post('/subs/create-no-user-applepay', once, tx(createNoUserApplePayHandler(firstCharge)));
   // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);
   // a user's idempotency keys are their own, so another user replaying a key never gets this user's answer.
   const signedIn = [requireUser(identity), sameUserAsBody(), idempotent(keys, (req) => `subs user ${req.res ? signedInUser(req.res).uid : ''}`)];
-  router.post('/subs/create', ...signedIn, tx(createHandler(firstCharge)));
+  router.post('/subs/create', ...signedIn, createFault, tx(createHandler(firstCharge)));
   router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
   router.post('/subs/finalize', ...signedIn, tx(finalizeHandler(subscriptions)));
   router.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));

@@ -6,6 +6,7 @@ import { visibleDigitCount } from '../../widget/card/masking';
 import { detectNetwork } from '../../widget/card/networks';
 import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSessions } from '../provider/sessions';
+import type { Faults } from '../scenarios/faults';
 import type { VaultCards } from './cards';
 import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';
@@ -21,7 +22,7 @@ const TokenizeBody = z.object({
 const vaultError = sendVaultError;
 
 /** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin (6 or 8 digits by the number's length), last 4 and network only. */
-export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string): RequestHandler {
+export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string, faults?: Faults): RequestHandler {
   return async (req, res) => {
     const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const check = header ? await verifyJwt(header, secret, Math.floor(Date.now() / 1000)) : ({ ok: false, reason: 'malformed' } as const);
@@ -35,6 +36,7 @@ export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, se
       return;
     }
     res.locals.session = session;
+    if (faults && !(await faults.before('vault.tokenize', session, res))) return;
     const parsed = TokenizeBody.safeParse(req.body);
     if (!parsed.success) {
       // Name the fields, never echo their values.
