@@ -33,6 +33,8 @@ export type FailureCode = keyof typeof FAILURE_CODES;
  *   createSessionUrl when one is given; Google Pay merchantInfo.merchantId and merchantName; PayPal clientId and an
  *   integrationMode of express or standard; applePayRecurring a description, an amount, a positive whole interval
  *   and a managementUrl): that wallet is not offered, or its sheet does not open.
+ * - WALLET_UNAVAILABLE: the wallet the shopper pressed cannot pay on this device (Apple Pay: no ApplePaySession, or
+ *   canMakePayments() is false since the button was listed).
  * - PAYPAL_ORDER_CREATION_FAILED: the pay call that creates the PayPal order failed or returned no order id
  *   ('No order id returned').
  * - PAYPAL_BUTTON_MOUNT_FAILED: the PayPal button could not be mounted: its SDK did not load, has no Buttons, or failed
@@ -46,6 +48,7 @@ export type ErrorCode =
   | 'EXECUTOR_3DS_FAILED'
   | 'INSTRUMENT_INVALID'
   | 'WALLET_CONFIG_INVALID'
+  | 'WALLET_UNAVAILABLE'
   | 'PAYPAL_ORDER_CREATION_FAILED'
   | 'PAYPAL_BUTTON_MOUNT_FAILED';
 

@@ -107,7 +107,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
     vi.spyOn(stub(), 'canMakePayments').mockReturnValue(false);
     click('Buy with Apple Pay');
     expect(sheet()).toBeNull();
-    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable })]);
+    expect(h.outcomes).toEqual([expect.objectContaining({ kind: 'failure', message: MESSAGES.applePayUnavailable, error: 'WALLET_UNAVAILABLE' })]);
   });
 });
 

@@ -134,7 +134,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     const Session = ctor();
     // Availability can change after the button was listed (a removed card, a locked wallet).
     if (!Session || !Session.canMakePayments()) {
-      ctx.finish(failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable));
+      ctx.finish(withError('WALLET_UNAVAILABLE', failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable)));
       return;
     }
     // Created and begun before any await: begin() must run inside the click's user gesture.

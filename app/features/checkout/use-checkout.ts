@@ -1,0 +1,153 @@
+/**
+ * Runs the checkout model (model/checkout-model.ts) in the page: opens and refreshes the payment
+ * session, turns the widget's events into model events, and carries out the model's effects
+ * (tracking, the create calls, completing the purchase). Decisions stay in the model.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths, withCarriedParams } from '../../config/paths';
+import { HttpError } from '../../lib/fetch-json';
+import { writeSessionValue } from '../../lib/session-values';
+import { APP_MESSAGES } from '../../messages';
+import type { Plan } from '../../../catalog/plans';
+import { correctCountAtom, estimateIq } from '../../shared/quiz/quiz-state';
+import type { ApplePayAuthorizedPayment, PaymentEvents } from '../../../widget';
+import { trackFunnelEvent } from '../../lib/tracking/track-event';
+import { subscriptionAttribution } from '../../lib/tracking/subscription-attribution';
+import { createSubscriptionNoUser } from './api/create-subscription';
+import { createSubscriptionNoUserApplePay } from './api/create-subscription-applepay';
+import { acceptsDeliveryAddress } from './delivery-address';
+import { getVaultToken } from './api/get-vault-token';
+import { initPaymentSession, type PaymentSession } from './api/init-session';
+import { setPaymentLoadingAtom } from './checkout-state';
+import { activeSession, applePayCharged, checkoutStep, initialCheckout, type CheckoutEffect, type CheckoutEvent, type CheckoutState } from './model/checkout-model';
+
+/** The service's text for a failed call, or the fallback. */
+export const errorText = (error: unknown, fallback: string = APP_MESSAGES.somethingWentWrong) =>
+  error instanceof HttpError ? (HttpError.messageOf(error.body) ?? fallback) : fallback;
+
+export interface CheckoutInput {
+  readonly plan: Plan;
+  readonly email: string;
+  readonly scenario: string | null;
+}
+
+export function useCheckout({ plan, email, scenario }: CheckoutInput) {
+  const [state, setState] = useState<CheckoutState<PaymentSession>>(initialCheckout);
+  // The model's state as of the last event: effects and widget callbacks read it between renders.
+  const current = useRef<CheckoutState<PaymentSession>>(initialCheckout);
+  const correct = useAtomValue(correctCountAtom);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setLoading = useSetAtom(setPaymentLoadingAtom);
+
+  const run = useRef<(effect: CheckoutEffect) => void>(() => undefined);
+  const dispatch = useCallback((event: CheckoutEvent<PaymentSession>) => {
+    const step = checkoutStep(current.current, event);
+    current.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) run.current(effect);
+  }, []);
+
+  run.current = (effect) => {
+    switch (effect.kind) {
+      case 'track':
+        void trackFunnelEvent(effect.event);
+        return;
+      case 'create':
+        void subscriptionAttribution()
+          .then((attribution) => createSubscriptionNoUser({ planId: plan.id, email, executionId: effect.executionId, attribution }))
+          .then(
+            ({ id }) => dispatch({ type: 'created', subscriptionId: id }),
+            (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error) }),
+          );
+        return;
+      case 'complete':
+        // app-spec section 4: email, subscription id and IQ score in session, purchase tracking, then offers.
+        writeSessionValue('userEmail', email);
+        writeSessionValue('subscriptionId', effect.subscriptionId);
+        writeSessionValue('iqScore', String(estimateIq(correct)));
+        // The ad pixel hears what was charged now: the trial's first charge, or the full price of a plan without trial.
+        void trackFunnelEvent('ecommerce_purchase', { value: plan.trial_sum, fullPlan: plan.trial_sum === plan.sum });
+        void navigate(withCarriedParams(paths.offers, `?${params}`));
+        return;
+    }
+  };
+
+  // isPaymentLoading of app-spec section 3 follows the model (the modal refuses to close while it is set).
+  useEffect(() => setLoading(state.submitting), [setLoading, state.submitting]);
+
+  useEffect(() => {
+    let cancelled = false;
+    initPaymentSession({ planId: plan.id, email, scenario }).then(
+      (session) => !cancelled && dispatch({ type: 'sessionOpened', session }),
+      (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [plan.id, email, scenario, dispatch]);
+
+  const getBearerToken = useCallback(() => {
+    const session = activeSession(current.current);
+    return session ? getVaultToken(session.token) : Promise.reject(new Error('No payment session'));
+  }, []);
+
+  /**
+   * widget-spec section 8: the session expired mid-checkout. A fresh session lets the shopper pay again
+   * with the form as typed; it carries no QA scenario (the scenario described the session that expired).
+   * A failed refresh is logged and answered with nothing: the widget then tells the shopper to reload.
+   */
+  const refreshSession = async () => {
+    dispatch({ type: 'sessionExpired' });
+    try {
+      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null });
+      dispatch({ type: 'sessionRefreshed', session: fresh });
+      return { token: fresh.token, execution: fresh.execution };
+    } catch (error) {
+      console.error(`Payment session refresh failed: ${errorText(error)}`);
+      return null;
+    }
+  };
+
+  /** app-spec section 4, Apple Pay: the app creates the subscription on authorisation; the sheet completes with success only with an id. */
+  const onApplePayAuthorized = async ({ token, billingContact }: ApplePayAuthorizedPayment): Promise<boolean> => {
+    const paying = activeSession(current.current);
+    if (!paying) return false;
+    dispatch({ type: 'applePayAuthorized' });
+    try {
+      const attribution = await subscriptionAttribution();
+      const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id });
+      dispatch({ type: 'applePayCreated', subscriptionId: id });
+    } catch (error) {
+      dispatch({ type: 'applePayCreateFailed', message: errorText(error, APP_MESSAGES.cantCreateSubscription) });
+    }
+    return applePayCharged(current.current);
+  };
+
+  const events: PaymentEvents = {
+    onAuthorizeSuccess: ({ paymentMethodCode }) => dispatch({ type: 'authorizeSucceeded', method: paymentMethodCode }),
+    onPaymentButtonClicked: ({ paymentMethodCode }) => {
+      dispatch({ type: 'paymentButtonClicked', method: paymentMethodCode });
+      return true;
+    },
+    onApplePayAuthorized,
+    onDeliveryAddressChanged: acceptsDeliveryAddress,
+    onAuthorizeFailed: ({ code, error, paymentMethodCode }) => {
+      dispatch({ type: 'authorizeFailed', method: paymentMethodCode, code, ...(error ? { error } : {}) });
+      return current.current.widgetFailureText ?? undefined;
+    },
+    onPaymentSessionExpired: refreshSession,
+    onThreeDSecureChallenge: () => dispatch({ type: 'threeDSecureChallenge' }),
+    onPaymentPending: () => dispatch({ type: 'paymentPending' }),
+  };
+
+  const session = activeSession(state);
+  // The first session's config only: a refreshed session reaches the widget through onPaymentSessionExpired, and a new object would remount the drop-in and lose the typed card.
+  const firstSession = useRef<PaymentSession | null>(null);
+  firstSession.current ??= session;
+  const first = firstSession.current;
+  const config = useMemo(() => (first ? { token: first.token, amount: first.amount, execution: first.execution } : null), [first]);
+  return { state, config, events, getBearerToken };
+}
