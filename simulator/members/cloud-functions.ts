@@ -9,13 +9,13 @@ import { z } from 'zod';
 import { CreateCertificateRequest, CreateReportRequest, type Certificate, type Report } from '../../contracts/members';
 import { Problem } from '../http/problem';
 import { certificatePdf } from './certificate-pdf';
+import { sendCertificatePage } from './certificate-page';
 import { HEADLINE_TEST } from './constants';
 import { resultView } from './member-handlers';
 import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from './member-service';
 import type { CertificateRow } from './members-repo';
 import { percentileOf } from '../psychometrics/irt';
 import { subscriptionView } from './subscription-view';
-import { escapeHtml } from '../http/html';
 
 const CertificateId = z.string().regex(/^MM-[0-9A-F]{32}$/);
 
@@ -100,12 +100,7 @@ export function verifyCertificateHandler(deps: MembersDeps): RequestHandler {
     const view = certificateView(deps, row);
     res.format({
       json: () => res.json({ valid: true, ...view }),
-      html: () =>
-        res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Certificate ${escapeHtml(row.id)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:560px;margin:40px auto;padding:0 16px;color:#1d2433">
-<h1>Valid certificate</h1><p>This certificate was issued by our service.</p>
-<dl><dt>Name</dt><dd>${escapeHtml(row.name)}</dd><dt>Estimated score</dt><dd>${row.iq} (likely range ${row.iq_low} to ${row.iq_high})</dd>
-<dt>Issued</dt><dd>${escapeHtml(row.created_at.slice(0, 10))}</dd><dt>Id</dt><dd>${escapeHtml(row.id)}</dd></dl></body></html>`),
+      html: () => sendCertificatePage(res, row),
     });
   };
 }

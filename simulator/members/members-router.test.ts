@@ -200,6 +200,10 @@ describe('members router', () => {
     const page = await request(app).get(new URL(cert.body.verify_url).pathname).set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('Valid certificate');
     expect(page.text).toContain('Ada Lovelace');
+    // A styled page of its own, no script, the id in a code element that wraps (issue 31).
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline';/);
+    expect(page.text).toContain(`<code>${cert.body.id}</code>`);
+    expect(page.text).toMatch(/code \{[^}]*word-break: break-all/);
     await request(app).get('/certificates/MM-00000000000000000000000000000000').expect(404);
     await request(app).get('/certificates/nonsense/pdf').expect(404);
   });

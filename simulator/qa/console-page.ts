@@ -97,7 +97,8 @@ const STYLES = `
   dl.meta dt { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
   dl.meta dd { margin: 0; word-break: break-all; }
   dl.meta .wide { grid-column: 1 / -1; }
-  .table-wrap { overflow-x: auto; }
+  /* Scroll shadows at a cut edge say there is more sideways (issue 31). */
+  .table-wrap { overflow-x: auto; background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left center / 40px 100% no-repeat local, linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right center / 40px 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(16,24,40,.22), transparent) left center / 14px 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(16,24,40,.22), transparent) right center / 14px 100% no-repeat scroll; }
   table { width: 100%; border-collapse: collapse; font-size: 12.5px; }
   th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
   th { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); font-weight: 600; background: #fafbfd; position: sticky; top: 0; }

@@ -55,18 +55,13 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
           <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
           <p className="eyebrow">Your results are ready</p>
           <h1 id="plan-title">Unlock your IQ report and daily brain training</h1>
+          {/* The plan is named once: the spec's display summary, then its price terms (issue 31). */}
           <div className="plan-summary">
-            <div>
-              <strong>{plan.name}</strong>
-              <p className="muted">{plan.name_full}</p>
-            </div>
+            <strong data-testid="plan-summary">{planSummaryLine(planSummary(plan.id))}</strong>
             <p className="plan-price" data-testid="price-line">
               {priceLine(plan)}
             </p>
           </div>
-          <p className="plan-display-summary" data-testid="plan-summary">
-            {planSummaryLine(planSummary(plan.id))}
-          </p>
           <button type="button" className="button button--primary button--large plan-card__cta" onClick={() => openModal()}>
             {CHECKOUT_TEXT.openModal}
           </button>

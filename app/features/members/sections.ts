@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
 
 export const MEMBERS_TEXT = {
   navLabel: 'Members\u2019 area',
+  scrollForMore: 'Swipe or scroll sideways for more \u2192',
   noSubscriptionTitle: 'Your members\u2019 area is waiting',
   noSubscriptionBody: 'You are signed in, but there is no active subscription on this account. Take the test and choose a plan to unlock IQ tests, brain games, comparison and articles.',
   noSubscriptionCta: 'See plans',

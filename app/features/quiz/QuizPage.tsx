@@ -148,7 +148,7 @@ function EmailStep({ onBack }: { onBack: () => void }) {
           See my results
         </button>
       </form>
-      <div className="actions">
+      <div className="actions email-step__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
           Back
         </button>

@@ -106,7 +106,7 @@ describe('QA console script', () => {
   });
 
   it('shows add-ons under their subscription', () => {
-    expect(document.querySelector('#subscriptions td:nth-child(7)')?.textContent).toContain('28.99');
+    expect(document.querySelector('#subscriptions td:nth-child(8)')?.textContent).toContain('28.99');
   });
 
   it('asks the server for the funnel events of the chosen event and campaign', async () => {

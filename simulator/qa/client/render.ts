@@ -141,17 +141,17 @@ function addOnsCell(r: SubscriptionRow): string {
 
 function subscriptionRow(r: SubscriptionRow): string {
   return (
-    `<tr><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono nowrap">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
+    // The timeline link comes first: at the end of ten columns it fell off a 1280 px screen (issue 31).
+    `<tr><td><a class="button" href="/qa/subscriptions/${encodeURIComponent(r.id)}">Timeline<span class="sr-only"> of ${esc(r.id)}</span></a></td><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono nowrap">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
     `<td class="nowrap">${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td><td>${addOnsCell(r)}</td>` +
-    `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td>` +
-    `<td><a class="button" href="/qa/subscriptions/${encodeURIComponent(r.id)}">Timeline<span class="sr-only"> of ${esc(r.id)}</span></a></td></tr>`
+    `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td></tr>`
   );
 }
 
 export function renderSubscriptions(all: readonly SubscriptionRow[], view: View): Section {
   const none = 'No subscriptions yet. One is recorded only after the provider authorized its first charge.';
   return section(all, view, subscriptionText, { none, noMatch: 'No subscription matches the filter.' }, (shown) =>
-    `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th><th scope="col">Timeline</th></tr></thead><tbody>${shown
+    `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Timeline</th><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
       .slice(0, ROWS_SHOWN)
       .map(subscriptionRow)
       .join('')}</tbody></table>`,

@@ -1,10 +1,37 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { MEMBERS_TEXT } from '../sections';
 
-/** A table that may scroll sideways on a phone: focusable and named, so keyboard users can scroll it too. */
+/**
+ * A table that may scroll sideways on a phone: focusable and named, so keyboard users can scroll it
+ * too. When it is wider than its frame, shadows at the cut edges and a line under it say so (issue 31:
+ * the last column was cut with no cue).
+ */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const measure = () => setMore(el.scrollWidth - el.clientWidth - el.scrollLeft > 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, []);
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </div>
+    <>
+      <div ref={frame} className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </div>
+      {more ? (
+        <p className="table-wrap__cue" aria-hidden="true">
+          {MEMBERS_TEXT.scrollForMore}
+        </p>
+      ) : null}
+    </>
   );
 }
