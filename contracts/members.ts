@@ -7,6 +7,10 @@ import { z } from 'zod';
 /** GET: the signed-in member and every subscription and add-on they hold (service origin). */
 export const MEMBER_PATH = '/members/me';
 
+/** Download my data and delete my account (issue 29, point 4), for the signed-in member only. */
+export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete' } as const;
+export const AccountDeleted = z.object({ deleted: z.literal(true), subscriptions_ended: z.number().int().min(0) });
+
 /** The four IQ tests of the members' area. */
 export const TEST_IDS = ['reasoning', 'numerical', 'verbal', 'spatial'] as const;
 export type TestId = (typeof TEST_IDS)[number];

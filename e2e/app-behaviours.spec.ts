@@ -34,6 +34,8 @@ test('an add-on tapped without the stored subscription says "No subscription dat
   await page.goto(paths.offers);
   const early = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Early access' }) });
   await early.getByRole('button', { name: 'Add for $19.99' }).click();
+  // Nothing is charged before the price is confirmed (issue 29).
+  await early.getByRole('button', { name: 'Confirm and pay $19.99' }).click();
   await expect(early.getByRole('alert')).toHaveText(APP_MESSAGES.noSubscriptionData);
   await expect(early.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -71,9 +71,11 @@ for (const id of ids) {
     if (scenario.expect.widgetEvent === 'success') {
       await expect(page).toHaveURL(new RegExp(paths.offers));
       await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
-      // An add-on, charged server-side to the card just used: no card form, one tap.
+      // An add-on, charged server-side to the card just used: no card form, its price confirmed first.
       const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
       await ultimate.getByRole('button', { name: 'Add for $32.99' }).click();
+  // Nothing is charged before the price is confirmed (issue 29).
+  await ultimate.getByRole('button', { name: 'Confirm and pay $32.99' }).click();
       await expect(ultimate.getByText('Added to your plan')).toBeVisible();
     } else {
       await expect(page).toHaveURL(new RegExp(paths.subscription));

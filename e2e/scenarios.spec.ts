@@ -141,6 +141,8 @@ for (const scenario of listScenarios()) {
     const [bought] = await rows();
     const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
     await ultimate.getByRole('button', { name: 'Add for $32.99' }).click();
+  // Nothing is charged before the price is confirmed (issue 29).
+  await ultimate.getByRole('button', { name: 'Confirm and pay $32.99' }).click();
     if (bought?.card_last4) {
       await expect(ultimate.getByText('Added to your plan')).toBeVisible();
     } else {

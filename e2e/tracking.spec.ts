@@ -83,6 +83,8 @@ test('a campaign visit with tt starts the ad pixel and the short-video tracker: 
   expect(new URL(page.url()).searchParams.get('tt')).toBeNull();
   const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
   await ultimate.getByRole('button', { name: 'Add for $32.99' }).click();
+  // Nothing is charged before the price is confirmed (issue 29).
+  await ultimate.getByRole('button', { name: 'Confirm and pay $32.99' }).click();
   await expect(ultimate.getByText('Added to your plan')).toBeVisible();
 
   // The trial's first charge is $1 (0.75 to the pixel); the add-on $32.99 (24.74 to the pixel, 2 decimals).

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import { notFoundHandler, problemHandler } from './http/problem';
 import { transactional } from './http/transaction';
 import { Outbox } from './outbox/outbox';
+import { accountLinks } from './outbox/email-links';
 import { ReceiptMailer } from './outbox/receipts';
 import { ProviderCharges } from './provider/charges';
 import { providerClient } from './provider/merchant-api';
@@ -35,7 +36,8 @@ import { adTrackersRouter } from './ad-pixels/router';
 import { gamesRouter } from './games/router';
 import { ownSubscription, requireOwnSubscription } from './identity/ownership';
 import { requireUser, sameUserAsBody, signedInUser } from './identity/require-user';
-import type { IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
+import type { IdentityAdmin, IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
+import { accountRouter } from './account/router';
 import { IdentityMailer } from './identity/identity-mail';
 import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
@@ -66,7 +68,7 @@ export interface SimulatorOptions {
    * Verifies Firebase ID tokens for every route that names a user (simulator/identity). Absent, those
    * routes answer 503 identity-unavailable: never fail open.
    */
-  readonly identity?: IdTokenVerifier & Partial<SignInLinkIssuer>;
+  readonly identity?: IdTokenVerifier & Partial<SignInLinkIssuer> & Partial<IdentityAdmin>;
   /** Where the app's Firebase SDK signs in (the Auth emulator), handed to the page in its runtime config. */
   readonly authEmulator?: { readonly origin: string; readonly projectId: string };
   /** Epoch milliseconds; tests inject a clock to age idempotency records and sessions. */
@@ -109,7 +111,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const funnelEvents = new FunnelEventsRepo(db);
   const adEvents = new AdEventsRepo(db);
   const mailTransport = createMailTransport(options.smtpUrl);
-  const outbox = new Outbox(db, options.now, mailTransport);
+  const productPrefix = options.productPrefix ?? '/mindmetric';
+  const outbox = new Outbox(db, options.now, mailTransport, accountLinks(`${origins.app}${productPrefix}`));
   const receipts = new ReceiptMailer(db, outbox, options.now);
   // Receipts a crash left queued go out now; each purchase's go out after its commit (paced, outbox/receipts.ts).
   receipts.deliverAll();
@@ -119,7 +122,6 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const faults = new Faults((send, failed) => group.afterCommit(send, failed));
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
-  const productPrefix = options.productPrefix ?? '/mindmetric';
 
   const logger = options.logger ?? processLogger();
   /** An origin's app: every request first passes its preamble, as one layer (http/in-sequence.ts). */
@@ -167,6 +169,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       requireSameUserId: sameUserAsBody('user_id'),
       serviceOrigin: origins.service,
       endsAt: (id) => renewals.endsAt(id),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+  service.use(
+    accountRouter({
+      db,
+      requireUser: requireUser(options.identity),
+      userOf: signedInUser,
+      identityAdmin: options.identity?.deleteUser ? { deleteUser: options.identity.deleteUser.bind(options.identity) } : undefined,
+      endSubscription: (id) => renewals.endForDeletedAccount(id),
       ...(options.now ? { now: options.now } : {}),
     }),
   );

@@ -1,8 +1,12 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PRODUCT_NAME } from '../../catalog/product';
+import { ACCOUNT_LINK_TEXT } from '../../catalog/account-pages';
 
 const LEGAL_LINKS = [
+  { to: paths.signIn, label: ACCOUNT_LINK_TEXT.signIn },
+  // Cancelling is one link away from every page (issue 29): the page serves members and buyers without an account alike.
+  { to: paths.unsubscription, label: ACCOUNT_LINK_TEXT.cancel },
   { to: paths.privacy, label: 'Privacy policy' },
   { to: paths.terms, label: 'Terms of service' },
   { to: paths.cookiePolicy, label: 'Cookie policy' },
@@ -13,7 +17,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Legal">
+        <nav aria-label="Account and legal">
           <ul className="site-footer__links">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>

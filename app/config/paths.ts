@@ -1,5 +1,6 @@
 /** The typed route table: links and navigation use it, never string literals. */
 import { ADD_ON_PARAMS, SUBSCRIPTION_FLAG_PARAMS, SUBSCRIPTION_PLAN_PARAMS } from '../lib/plan-param-names';
+import { ACCOUNT_PAGES } from '../../catalog/account-pages';
 import { PRODUCT_PREFIX } from '../../catalog/product';
 
 const p = (path: string) => `${PRODUCT_PREFIX}${path}`;
@@ -10,13 +11,13 @@ export const paths = {
   offers: p('/offers'),
   subscription: p('/subscription'),
   privacy: p('/privacy'),
-  terms: p('/terms'),
+  terms: p(ACCOUNT_PAGES.terms),
   cookiePolicy: p('/cookie-policy'),
   accessProduct: p('/access-product'),
-  signIn: p('/sign-in'),
+  signIn: p(ACCOUNT_PAGES.signIn),
   activate: p('/activate'),
-  unsubscription: p('/unsubscription'),
-  unsubscribeWithEmail: p('/unsubscribe-with-email'),
+  unsubscription: p(ACCOUNT_PAGES.cancel),
+  unsubscribeWithEmail: p(ACCOUNT_PAGES.cancelByEmail),
   accessRecovery: p('/access-recovery'),
   /** Pages inside the members' sections (issue 14): one test, one article. */
   memberPages: {
@@ -31,7 +32,7 @@ export const paths = {
     articles: p('/webapp/articles'),
     profile: p('/webapp/profile'),
     profileReport: p('/webapp/profile-report'),
-    manageSubscriptions: p('/webapp/manage-subscriptions'),
+    manageSubscriptions: p(ACCOUNT_PAGES.manageSubscriptions),
   },
   /** One page per brain game (issue 15), under the members' area games page. */
   gamePages: {

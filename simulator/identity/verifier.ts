@@ -41,7 +41,13 @@ export interface SignInLinkIssuer {
   signInLink(email: string, continueUrl: string): Promise<string>;
 }
 
-export interface FirebaseIdTokenVerifier extends IdTokenVerifier, SignInLinkIssuer {
+/** Deletes an identity through the identity server's admin API (app-spec section 7's "delete account"; issue 29). */
+export interface IdentityAdmin {
+  /** Resolves once the user is gone (also when it was already gone); rejects with a 503 Problem when the server cannot be reached. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+export interface FirebaseIdTokenVerifier extends IdTokenVerifier, SignInLinkIssuer, IdentityAdmin {
   /** The firebase-admin app (tests use it to revoke tokens). */
   readonly app: App;
   close(): Promise<void>;
@@ -95,6 +101,15 @@ export function firebaseIdTokenVerifier(options: FirebaseVerifierOptions): Fireb
       }
     },
     signInLink: (email, continueUrl) => auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (codeOf(error) === 'auth/user-not-found') return;
+        processLogger().error({ err: errorField(error), code: codeOf(error) }, 'identity: deleting a user failed');
+        throw new Problem('identity-unavailable', 'The identity service could not delete the account; try again shortly.');
+      }
+    },
     close: () => deleteApp(app),
   };
 }

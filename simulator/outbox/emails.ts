@@ -8,6 +8,7 @@ import { cadenceOf, firstPeriodEnd, hasTrial } from '../../catalog/plan-terms';
 import { TRIAL_DAYS } from '../../catalog/cadence';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from '../http/html';
+import { accountLinkRows, type AccountLinks } from './email-links';
 
 /** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
 export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
@@ -20,9 +21,13 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 export const formatDate = (d: Date) => DATE_FORMAT.format(d);
 
 
-/** Rows of label and value, rendered as text lines and as an HTML table. */
-export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string): { text: string; html: string } {
-  const text = [heading, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footer, '', `— ${PRODUCT_NAME}`].join('\n');
+/** Rows of label and value, rendered as text lines and as an HTML table; then the way back to the account (issue 29), when given. */
+export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string, links?: AccountLinks | null): { text: string; html: string } {
+  const linkRows = links ? accountLinkRows(links) : [];
+  const text = [heading, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footer, ...(linkRows.length ? ['', ...linkRows.map(([k, v]) => `${k}: ${v}`)] : []), '', `— ${PRODUCT_NAME}`].join('\n');
+  const linkHtml = linkRows.length
+    ? `<p style="font-size:13px;margin:16px 0 0">${linkRows.map(([k, v]) => `<a href="${escapeHtml(v)}" style="color:#4338ca">${escapeHtml(k)}</a>`).join(' · ')}</p>`
+    : '';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1d2433;background:#f4f5f9;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e3e6ee">
@@ -32,7 +37,7 @@ export function render(heading: string, intro: string, rows: readonly (readonly 
 <table style="width:100%;border-collapse:collapse;margin:16px 0">${rows
     .map(([k, v]) => `<tr><th scope="row" style="text-align:left;font-weight:600;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(k)}</th><td style="text-align:right;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(v)}</td></tr>`)
     .join('')}</table>
-<p style="color:#5b6477;font-size:13px">${escapeHtml(footer)}</p>
+<p style="color:#5b6477;font-size:13px">${escapeHtml(footer)}</p>${linkHtml}
 </div></body></html>`;
   return { text, html };
 }
@@ -45,6 +50,7 @@ export interface SubscriptionReceiptInput {
   readonly chargedValue: string;
   readonly currency: string;
   readonly createdAt: Date;
+  readonly links?: AccountLinks | null;
 }
 
 /** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date. */
@@ -66,7 +72,8 @@ export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEm
     `Welcome to ${PRODUCT_NAME}`,
     `Thank you for subscribing.${trial} Here is your receipt.`,
     rows,
-    renewal ? 'Your subscription renews automatically until you cancel it; cancel any time from your account.' : 'This purchase does not renew.',
+    renewal ? 'Your subscription renews automatically until you cancel it; cancel any time from your account or with your email address.' : 'This purchase does not renew.',
+    input.links,
   );
   return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${plan.name}`, text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
 }
@@ -78,6 +85,7 @@ export interface AddOnReceiptInput {
   readonly plan: Plan;
   readonly chargedValue: string;
   readonly currency: string;
+  readonly links?: AccountLinks | null;
 }
 
 /** The receipt of a one-time add-on charged to the subscription's stored payment method. */
@@ -92,6 +100,7 @@ export function addOnReceipt(input: AddOnReceiptInput): OutgoingEmail {
       ['Subscription', input.subscriptionId],
     ],
     'This is a one-time purchase; it does not renew.',
+    input.links,
   );
   return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${input.plan.name}`, text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
 }

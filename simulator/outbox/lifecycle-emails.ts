@@ -4,7 +4,9 @@
  * cancellation confirmation and the one-time cancel code. Plain text plus simple HTML, never card data.
  */
 import { PRODUCT_NAME } from '../../catalog/product';
-import { formatPrice, type Plan } from '../../catalog/plans';
+import { cadenceOf } from '../../catalog/plan-terms';
+import { CURRENCY, formatPrice, type Plan } from '../../catalog/plans';
+import type { AccountLinks } from './email-links';
 import type { RenewalDeclineReason } from '../../scenarios';
 import { formatDate, render } from './emails';
 import type { OutgoingEmail } from './outbox';
@@ -13,6 +15,14 @@ export interface SubscriptionRef {
   readonly to: string;
   readonly subscriptionId: string;
   readonly plan: Plan;
+  /** The way back to the account (issue 29, point 5); null where none is known (tests of the emails alone). */
+  readonly links: AccountLinks | null;
+}
+
+/** The plan's regular price and cadence, as every lifecycle email states it (issue 29, point 5). */
+function priceRow(plan: Plan): [string, string] {
+  const cadence = cadenceOf(plan);
+  return ['Price', `${formatPrice(plan.sum)} ${CURRENCY}${cadence ? ` ${cadence.every}` : ' once'}`];
 }
 
 const money = (value: string, currency: string) => `${formatPrice(Number(value))} ${currency}`;
@@ -33,7 +43,7 @@ const email = (ref: SubscriptionRef, kind: OutgoingEmail['kind'], subject: strin
   references: [ref.subscriptionId],
 });
 
-export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: string; currency: string; every: string; periodEnd: Date }): OutgoingEmail {
+export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: string; currency: string; periodEnd: Date }): OutgoingEmail {
   return email(
     ref,
     'renewal-receipt',
@@ -43,12 +53,13 @@ export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: stri
       'Thank you for staying with us. Here is your receipt.',
       [
         ['Plan', ref.plan.name_full],
+        priceRow(ref.plan),
         ['Charged', money(input.chargedValue, input.currency)],
-        ['Renews', input.every],
         ['Next charge', formatDate(input.periodEnd)],
         ['Subscription', ref.subscriptionId],
       ],
       'Your subscription renews automatically until you cancel it; cancel any time from your account or with your email address.',
+      ref.links,
     ),
   );
 }
@@ -63,10 +74,12 @@ export function renewalFailed(ref: SubscriptionRef, input: { amountValue: string
       `We tried to charge ${money(input.amountValue, input.currency)} for your ${ref.plan.name}, but ${DECLINE_TEXT[input.reason]}. Your access continues while we try again.`,
       [
         ['Plan', ref.plan.name_full],
-        ['Next try', formatDate(input.retryAt)],
+        priceRow(ref.plan),
+        ['Next charge', `${formatDate(input.retryAt)} (a new try)`],
         ['Subscription', ref.subscriptionId],
       ],
       'Nothing else is needed if your card can be charged by then. You may also cancel instead.',
+      ref.links,
     ),
   );
 }
@@ -81,10 +94,13 @@ export function pastDue(ref: SubscriptionRef, input: { amountValue: string; curr
       `We could not charge ${money(input.amountValue, input.currency)} for your ${ref.plan.name}: ${DECLINE_TEXT[input.reason]}. We will not try again.`,
       [
         ['Plan', ref.plan.name_full],
+        priceRow(ref.plan),
         ['Cancelled on', formatDate(input.cancelAt)],
+        ['Next charge', 'none: we will not try again'],
         ['Subscription', ref.subscriptionId],
       ],
       'Unless it is paid, your subscription is cancelled on that date and never charged again.',
+      ref.links,
     ),
   );
 }
@@ -102,10 +118,13 @@ export function subscriptionEnded(ref: SubscriptionRef, input: { reason: EndReas
       `Your ${ref.plan.name} ended ${why}. You will not be charged again.`,
       [
         ['Plan', ref.plan.name_full],
+        priceRow(ref.plan),
         ['Ended', formatDate(input.endedAt)],
+        ['Next charge', 'none'],
         ['Subscription', ref.subscriptionId],
       ],
       `You are welcome back at ${PRODUCT_NAME} any time.`,
+      ref.links,
     ),
   );
 }
@@ -123,10 +142,13 @@ export function cancellationConfirmed(ref: SubscriptionRef, input: { accessUntil
       intro,
       [
         ['Plan', ref.plan.name_full],
+        priceRow(ref.plan),
         [input.endedNow ? 'Ended' : 'Access until', formatDate(input.accessUntil)],
+        ['Next charge', 'none'],
         ['Subscription', ref.subscriptionId],
       ],
       'Cancelled by mistake? Subscribe again any time.',
+      ref.links,
     ),
   );
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
 import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
+import type { AccountLinks } from './email-links';
 import { escapeHtml } from '../http/html';
 import { processLogger } from '../http/logger';
 
@@ -119,6 +120,8 @@ export class Outbox {
     private readonly now: () => number = Date.now,
     /** nodemailer's transport; absent, emails are only recorded (unit tests of the outbox alone). */
     private readonly transport?: MailTransport,
+    /** Where the product's emails lead back to (issue 29): sign-in, cancellation, terms; null in tests of the outbox alone. */
+    readonly links: AccountLinks | null = null,
   ) {
     this.insert = db.prepare(
       `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)

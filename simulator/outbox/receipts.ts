@@ -149,13 +149,13 @@ export class ReceiptMailer {
       if (item.kind === 'subscription-receipt') {
         const plan = findPlan(subscription.plan_id);
         if (!plan) throw new Error(`unknown plan ${subscription.plan_id}`);
-        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at) });
+        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at), links: this.outbox.links });
       }
       const addOn = this.sql.addOn.get(item.add_on_id) as AddOnRow | undefined;
       if (!addOn) throw new Error(`unknown add-on ${item.add_on_id ?? ''}`);
       const plan = findPlan(addOn.plan_id);
       if (!plan) throw new Error(`unknown plan ${addOn.plan_id}`);
-      return addOnReceipt({ to: subscription.email, subscriptionId: subscription.id, addOnId: addOn.id, plan, chargedValue: addOn.amount_value, currency: addOn.currency });
+      return addOnReceipt({ to: subscription.email, subscriptionId: subscription.id, addOnId: addOn.id, plan, chargedValue: addOn.amount_value, currency: addOn.currency, links: this.outbox.links });
     } catch (error) {
       processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not composed');
       return null;

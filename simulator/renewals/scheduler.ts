@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { findPlan, toAmountValue, CURRENCY, formatPrice, type Plan } from '../../catalog/plans';
 import { cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, type EndReason, type SubscriptionRef } from '../outbox/lifecycle-emails';
 import type { Outbox, OutgoingEmail } from '../outbox/outbox';
+import type { AccountLinks } from '../outbox/email-links';
 import type { Db } from '../store/db';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import { LifecycleStore, toState, type LifecycleRow } from './lifecycle-store';
@@ -146,7 +147,7 @@ export class RenewalScheduler {
         ...(ended ? { ended_at: now, ended_reason: 'cancelled' } : {}),
       });
       if (ended) this.markEnded(subscriptionId);
-      const emailId = plan && !request.silent ? this.mail(() => cancellationConfirmed(refOf(sub, plan), { accessUntil: new Date(transition.state.periodEnd), endedNow: ended })) : null;
+      const emailId = plan && !request.silent ? this.mail(() => cancellationConfirmed(refOf(sub, plan, this.deps.outbox.links), { accessUntil: new Date(transition.state.periodEnd), endedNow: ended })) : null;
       const reason = request.reason ? ` (reason: ${request.reason})` : '';
       this.store.addTimeline(
         subscriptionId,
@@ -158,6 +159,29 @@ export class RenewalScheduler {
       if (ended) this.store.addTimeline(subscriptionId, now, 'ended', 'Ended: cancelled');
     })();
     return transition.kind === 'ended-now' ? { kind: 'ended-now', subscriptionId, accessUntil } : { kind: 'ends-at-period-end', subscriptionId, accessUntil };
+  }
+
+  /**
+   * Ends a subscription now, without an email: its owner deleted their account (issue 29, point 4),
+   * so there is no one to keep access for and nothing is charged again. The same call again changes nothing.
+   */
+  endForDeletedAccount(subscriptionId: string): void {
+    this.enroll();
+    this.catchUp(subscriptionId);
+    const row = this.store.get(subscriptionId);
+    this.deps.db.transaction(() => {
+      if (row && row.status !== 'ended') {
+        const at = this.clockOf(row);
+        this.store.save(subscriptionId, { ...toState(row), status: 'ended', next: null, cancelAtPeriodEnd: true, periodEnd: Math.min(row.period_end, at) }, {
+          cancel_channel: 'account-deleted',
+          cancel_requested_at: at,
+          ended_at: at,
+          ended_reason: 'cancelled',
+        });
+        this.store.addTimeline(subscriptionId, at, 'ended', 'Ended: the account was deleted; renewals cancelled, personal data erased');
+      }
+      this.markEnded(subscriptionId);
+    })();
   }
 
   /** Steps one subscription until nothing is due on its clock. */
@@ -218,7 +242,7 @@ export class RenewalScheduler {
     const result = this.deps.provider.charge({ idempotencyKey: key, subscription: sub, amountValue, currency: CURRENCY, chargeIndex: pending.charge_index });
     const outcome: ChargeOutcome = result.kind === 'paid' ? { kind: 'paid' } : result.outcome;
     const at = row.next_action_at;
-    const ref = refOf(sub, plan);
+    const ref = refOf(sub, plan, this.deps.outbox.links);
     this.deps.db.transaction(() => {
       this.store.settleCharge(key, {
         state: result.kind,
@@ -231,7 +255,7 @@ export class RenewalScheduler {
       const price = `${formatPrice(plan.sum)} ${CURRENCY}`;
       switch (transition.kind) {
         case 'renewed': {
-          const emailId = this.mail(() => renewalReceipt(ref, { chargedValue: amountValue, currency: CURRENCY, every: cadence.every, periodEnd: new Date(transition.state.periodEnd) }));
+          const emailId = this.mail(() => renewalReceipt(ref, { chargedValue: amountValue, currency: CURRENCY, periodEnd: new Date(transition.state.periodEnd) }));
           this.store.addTimeline(sub.id, at, 'renewal-paid', `Charged ${price} (renewal ${renewalIndex}${row.attempt ? `, retry ${row.attempt}` : ''}); next charge ${isoDay(transition.state.periodEnd)}`, emailId);
           return;
         }
@@ -258,7 +282,7 @@ export class RenewalScheduler {
     this.deps.db.transaction(() => {
       this.store.save(sub.id, { ...toState(row), status: 'ended', next: null, periodEnd: Math.min(row.period_end, at) }, { ended_at: at, ended_reason: reason });
       this.markEnded(sub.id);
-      const emailId = this.mail(() => subscriptionEnded(refOf(sub, plan), { reason, endedAt: new Date(at) }));
+      const emailId = this.mail(() => subscriptionEnded(refOf(sub, plan, this.deps.outbox.links), { reason, endedAt: new Date(at) }));
       this.store.addTimeline(sub.id, at, 'ended', reason === 'unpaid' ? 'Ended: cancelled after the renewal stayed unpaid' : 'Ended: cancelled at the end of the paid period', emailId);
     })();
   }
@@ -279,5 +303,5 @@ export class RenewalScheduler {
   }
 }
 
-const refOf = (sub: SubscriptionRow, plan: Plan): SubscriptionRef => ({ to: sub.email, subscriptionId: sub.id, plan });
+const refOf = (sub: SubscriptionRow, plan: Plan, links: AccountLinks | null): SubscriptionRef => ({ to: sub.email, subscriptionId: sub.id, plan, links });
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

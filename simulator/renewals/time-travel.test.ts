@@ -49,7 +49,7 @@ describe('QA time travel', () => {
     const receipt = sim.outbox.list({ subscriptionId: id, kind: 'renewal-receipt' });
     expect(receipt).toHaveLength(1);
     expect(receipt[0]?.text).toContain('Charged: $19.99 USD');
-    expect(receipt[0]?.text).toContain('Renews: every week');
+    expect(receipt[0]?.text).toContain('Price: $19.99 USD every week');
     // The provider holds the charge under the renewal's idempotency key.
     expect(sim.charges.list().filter((c) => c.kind === 'merchant-initiated' && c.subscription_id === id).map((c) => c.amount_value)).toEqual(['19.99']);
     expect(renewals(await advance(id, 14))).toEqual(['19.99 USD paid', '19.99 USD paid', '19.99 USD paid']);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { addOnFamily, alreadyOwned } from '../../catalog/add-ons';
 import { CURRENCY, findPlan, toAmountValue } from '../../catalog/plans';
 import { Problem } from '../http/problem';
 import type { ReceiptMailer } from '../outbox/receipts';
@@ -61,6 +62,11 @@ function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider
   }
   const bought = addOns.find(subscription.id, plan.id);
   if (bought) return { status: 200, id: bought.id };
+  // Never charged twice for what the shopper owns: a part of an owned pack, or a pack holding an owned part (issue 29).
+  const family = addOnFamily(plan.id);
+  if (family && alreadyOwned(family, addOns.ofSubscription(subscription.id).map((a) => a.plan_id))) {
+    throw new Problem('conflict', `You already own ${plan.name} or part of it: nothing was charged.`);
+  }
   const charge = provider.chargeStoredInstrument(subscription, { value: toAmountValue(plan.sum), currency: CURRENCY });
   if (charge.kind === 'refused') throw new Problem('payment-not-authorized', charge.reason);
   const row = addOns.create({

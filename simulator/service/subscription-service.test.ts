@@ -160,3 +160,13 @@ describe('POST /rec/subscriptions/{id}', () => {
     await svc().post(`/rec/subscriptions/${id}`).send({}).expect(400);
   });
 });
+
+describe('add-ons already owned (issue 29, point 5)', () => {
+  it('refuses the ultimate pack after one of its parts, without charging', async () => {
+    const id = await subscribe('ada@example.com');
+    await svc().post('/subs/create-no-user').send({ plan_id: 'pro_analysis_report_s', email: 'ada@example.com', subscription_id: id }).expect(201);
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_ult_pack', email: 'ada@example.com', subscription_id: id }).expect(409);
+    expect(res.body.detail).toMatch(/already own Ultimate pack or part of it: nothing was charged/);
+    expect(addOnRows().map((r) => r.plan_id)).toEqual(['pro_analysis_report_s']);
+  });
+});

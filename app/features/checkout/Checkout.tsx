@@ -5,6 +5,7 @@ import { Header } from '../../components/Header';
 import type { SubscriptionParams } from '../../lib/plan-params';
 import { APP_MESSAGES } from '../../messages';
 import { renewalTermsText } from '../../../catalog/renewal-terms';
+import { OFFER_WORDS } from '../../../catalog/quiz/offer-words';
 import { planSummary, planSummaryLine, priceLine } from '../../../catalog/plan-terms';
 import { type Plan } from '../../../catalog/plans';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
@@ -55,6 +56,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
           <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
           <p className="eyebrow">Your results are ready</p>
           <h1 id="plan-title">Unlock your IQ report and daily brain training</h1>
+          <p className="muted" data-testid="paid-part">{OFFER_WORDS.paid}.</p>
           {/* The plan is named once: the spec's display summary, then its price terms (issue 31). */}
           <div className="plan-summary">
             <strong data-testid="plan-summary">{planSummaryLine(planSummary(plan.id))}</strong>

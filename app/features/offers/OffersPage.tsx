@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { addOnFamily, alreadyOwned } from '../../../catalog/add-ons';
 import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
@@ -12,6 +13,7 @@ import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { purchaseAddOn } from './add-on-purchase';
 import { buyAddOn } from './api/buy-add-on';
+import { ownedAddOns } from './api/owned-add-ons';
 
 const OFFER_TEXT: Record<OfferSlot, string> = {
   early_access: 'Play new brain games weeks before everyone else.',
@@ -20,7 +22,8 @@ const OFFER_TEXT: Record<OfferSlot, string> = {
   ult_pack: 'Early access, the extended report and offline access, in one pack.',
 };
 
-type OfferState = { readonly kind: 'idle' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly message: string };
+/** `confirming`: the price is in view with its own confirm button; nothing is charged before that second tap (issue 29). */
+type OfferState = { readonly kind: 'idle' } | { readonly kind: 'confirming' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly message: string };
 
 export default function OffersPage() {
   const { search } = useLocation();
@@ -37,6 +40,19 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
   useTrackOnce('offers_shown');
   useTrackOnce('results_product_shown');
   const buying = offers.find((o) => states[o.slot]?.kind === 'buying');
+  const [owned, setOwned] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!subscriptionId || !email) return;
+    let live = true;
+    // What this subscription already holds is not offered again; the service refuses it anyway, so a failed read only shows more.
+    ownedAddOns(subscriptionId, email).then((ids) => live && setOwned(ids), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [subscriptionId, email]);
+  const boughtHere = offers.filter((o) => states[o.slot]?.kind === 'bought').map((o) => o.plan.id);
+  // Offered: what is not owned, and what was bought on this page (shown as added).
+  const shown = offers.filter((o) => states[o.slot]?.kind === 'bought' || !alreadyOwned(addOnFamily(o.plan.id) ?? o.slot, [...owned, ...boughtHere]));
 
   const buy = async (offer: Offer) => {
     setStates((s) => ({ ...s, [offer.slot]: { kind: 'buying' } }));
@@ -74,8 +90,16 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
           <h2 id="offers-title">Make the most of it</h2>
           <p className="muted">One-time add-ons, charged once to the card you just used. No need to type it again.</p>
           <ul className="offer-list">
-            {offers.map((offer) => (
-              <OfferCard key={offer.slot} offer={offer} state={states[offer.slot] ?? { kind: 'idle' }} disabled={buying !== undefined} onBuy={() => void buy(offer)} />
+            {shown.map((offer) => (
+              <OfferCard
+                key={offer.slot}
+                offer={offer}
+                state={states[offer.slot] ?? { kind: 'idle' }}
+                disabled={buying !== undefined}
+                onChoose={() => setStates((s) => ({ ...s, [offer.slot]: { kind: 'confirming' } }))}
+                onCancel={() => setStates((s) => ({ ...s, [offer.slot]: { kind: 'idle' } }))}
+                onConfirm={() => void buy(offer)}
+              />
             ))}
           </ul>
           {/* A new buyer creates the account first (activate), which links this purchase to it; a signed-in buyer's purchase already is. */}
@@ -94,7 +118,16 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
   );
 }
 
-function OfferCard({ offer, state, disabled, onBuy }: { offer: Offer; state: OfferState; disabled: boolean; onBuy: () => void }) {
+interface OfferCardProps {
+  readonly offer: Offer;
+  readonly state: OfferState;
+  readonly disabled: boolean;
+  readonly onChoose: () => void;
+  readonly onCancel: () => void;
+  readonly onConfirm: () => void;
+}
+
+function OfferCard({ offer, state, disabled, onChoose, onCancel, onConfirm }: OfferCardProps) {
   const titleId = `offer-${offer.slot}`;
   return (
     <li className={`card offer${state.kind === 'bought' ? ' offer--bought' : ''}`} aria-labelledby={titleId}>
@@ -120,9 +153,21 @@ function OfferCard({ offer, state, disabled, onBuy }: { offer: Offer; state: Off
           <p className="offer__added" role="status">
             <span aria-hidden="true">✓</span> Added to your plan
           </p>
+        ) : state.kind === 'confirming' ? (
+          <div className="offer__confirm" role="group" aria-label={`Confirm ${offer.plan.name}`}>
+            <p className="offer__confirm-text">
+              {offer.plan.name_full}: <strong>{formatPrice(offer.plan.sum)}</strong> charged once to the card of your subscription.
+            </p>
+            <button type="button" className="button button--primary" disabled={disabled} onClick={onConfirm}>
+              {`Confirm and pay ${formatPrice(offer.plan.sum)}`}
+            </button>
+            <button type="button" className="button button--ghost" disabled={disabled} onClick={onCancel}>
+              Not now
+            </button>
+          </div>
         ) : (
-          <button type="button" className="button button--primary" disabled={disabled} onClick={onBuy} aria-describedby={titleId}>
-            {state.kind === 'failed' ? 'Try again' : `Add for ${formatPrice(offer.plan.sum)}`}
+          <button type="button" className="button button--primary" disabled={disabled} onClick={state.kind === 'failed' ? onConfirm : onChoose} aria-describedby={titleId}>
+            {state.kind === 'failed' ? `Try again: pay ${formatPrice(offer.plan.sum)}` : `Add for ${formatPrice(offer.plan.sum)}`}
           </button>
         )}
       </div>

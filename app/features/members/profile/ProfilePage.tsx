@@ -8,6 +8,7 @@ import { useUpdateName } from '../api/update-profile';
 import { formatLongDate, providerName } from '../format-money';
 import { useMemberSession } from '../session';
 import { Loading, SectionError } from '../shell/SectionError';
+import { AccountControls } from './AccountControls';
 
 /** profile: name (editable), email, sign-in providers, subscription state, sign out. */
 export default function ProfilePage() {
@@ -41,6 +42,7 @@ export default function ProfilePage() {
           <Link to={paths.webapp.manageSubscriptions}>Manage subscriptions</Link>
         </p>
       </section>
+      <AccountControls email={session.email ?? member.data.email ?? null} />
       <div>
         <button type="button" className="button button--ghost" onClick={() => void session.signOut().then(() => navigate(paths.landing))}>
           Sign out

@@ -1,0 +1,21 @@
+/**
+ * The pages a buyer returns to from an email (issue 29, point 5): paths under the product prefix,
+ * shared by the app's route table (app/config/paths.ts) and the emails the service writes, so a link
+ * in an email never points to a page that moved.
+ */
+export const ACCOUNT_PAGES = {
+  /** Members' area sign-in. */
+  signIn: '/sign-in',
+  /** Cancellation for a signed-in member (the page sends others to cancel by email). */
+  cancel: '/unsubscription',
+  /** Cancellation without an account: a code sent to the email address. */
+  cancelByEmail: '/unsubscribe-with-email',
+  terms: '/terms',
+  manageSubscriptions: '/webapp/manage-subscriptions',
+} as const;
+
+/** The links that bring members back and let anyone leave (header, footer). */
+export const ACCOUNT_LINK_TEXT = {
+  signIn: 'Member sign-in',
+  cancel: 'Cancel a subscription',
+} as const;

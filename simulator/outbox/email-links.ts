@@ -1,0 +1,34 @@
+/**
+ * The way back from every receipt and lifecycle email (issue 29, point 5; California's
+ * automatic-renewal law: the acknowledgment states how to cancel): the members' sign-in, cancellation
+ * with and without an account, and the terms, as absolute links on the app origin.
+ */
+import { ACCOUNT_PAGES } from '../../catalog/account-pages';
+
+export interface AccountLinks {
+  readonly signIn: string;
+  readonly cancel: string;
+  readonly cancelByEmail: string;
+  readonly terms: string;
+}
+
+/** `productUrl`: the app origin and product prefix without a trailing slash, e.g. https://app.example/mindmetric. */
+export function accountLinks(productUrl: string): AccountLinks {
+  const base = productUrl.replace(/\/$/, '');
+  return {
+    signIn: `${base}${ACCOUNT_PAGES.signIn}`,
+    cancel: `${base}${ACCOUNT_PAGES.cancel}`,
+    cancelByEmail: `${base}${ACCOUNT_PAGES.cancelByEmail}`,
+    terms: `${base}${ACCOUNT_PAGES.terms}`,
+  };
+}
+
+/** The links as the emails list them: label, then address. */
+export function accountLinkRows(links: AccountLinks): readonly (readonly [string, string])[] {
+  return [
+    ['Sign in to your account', links.signIn],
+    ['Cancel (signed in)', links.cancel],
+    ['Cancel without an account', links.cancelByEmail],
+    ['Terms', links.terms],
+  ];
+}
