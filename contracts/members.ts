@@ -145,13 +145,34 @@ export const Certificate = z.object({
 });
 export type Certificate = z.infer<typeof Certificate>;
 
+/**
+ * The score the report and the certificate are made from (issue 27): the newest of the funnel quiz
+ * the member bought with and their latest reasoning test, as the service scored it, with its 95 %
+ * interval and the calibration version of the item parameters it used (0: provisional).
+ */
+export const Headline = z.object({
+  source: z.enum(['funnel-quiz', 'reasoning-test']),
+  iq: z.number(),
+  iq_low: z.number(),
+  iq_high: z.number(),
+  percentile: z.number(),
+  calibration_version: z.number(),
+  taken_at: z.string(),
+  /** The funnel quiz attempt, when the score is the quiz's. */
+  quiz_attempt_id: z.string().nullable(),
+});
+export type Headline = z.infer<typeof Headline>;
+
 export const ProfileResponse = z.object({
   uid: z.string(),
   name: z.string(),
   email: z.string().nullable(),
   subscription_id: z.string(),
   subscription: SubscriptionSummary,
+  /** The latest reasoning test, if any. */
   latest: TestResult.nullable(),
+  /** What the report and the certificate show. */
+  headline: Headline.nullable(),
 });
 
 export const HeartbeatRequest = z.object({ payload: z.string().max(HEARTBEAT_PAYLOAD_MAX_CHARS) });

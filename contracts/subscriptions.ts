@@ -4,8 +4,22 @@
  * live in ./subscription-answers.ts (valibot, to keep zod off the checkout's load).
  */
 import { z } from 'zod';
+import { QuizAttemptId } from './quiz';
 
 export const Attribution = z.record(z.string(), z.unknown()).default({});
+
+/**
+ * GET /init/session's query: the plan, QA's scenario, the shopper's email when known, and the funnel
+ * quiz attempt whose report this purchase buys (issue 27: the attempt travels with the payment
+ * session, and the recorded purchase is bound to it).
+ */
+export const InitSessionQuery = z.object({
+  plan: z.string().min(1).optional(),
+  scenario: z.string().min(1).optional(),
+  /** The shopper, when the merchant knows them: binds the charge, lists their stored cards, refuses a duplicate before any charge. */
+  email: z.email().max(320).optional(),
+  quizAttemptId: QuizAttemptId.optional(),
+});
 
 /** The provider execution whose first charge the widget authorized (card flows). */
 export const CardRef = z.object({ execution_id: z.string().min(1) });

@@ -29,7 +29,7 @@ import type { Origins } from './service/init-session';
 import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { ConsentsRepo } from './consent/consents';
-import { openDatabase, type Db } from './store/db';
+import { migrate, openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
 import { AdEventsRepo } from './ad-pixels/ad-events-repo';
 import { adTrackersRouter } from './ad-pixels/router';
@@ -42,6 +42,11 @@ import { IdentityMailer } from './identity/identity-mail';
 import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
 import { membersRouter } from './members/router';
+import { CalibrationsRepo } from './psychometrics/calibrations-repo';
+import { PSYCHOMETRICS_MIGRATIONS } from './psychometrics/migrations';
+import { QuizAttemptsRepo } from './psychometrics/quiz-attempts-repo';
+import { psychometricsRouter } from './psychometrics/router';
+import { quizScoreView } from './psychometrics/quiz-scoring';
 import { SqliteIdempotencyStore } from './store/idempotency';
 import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
@@ -106,6 +111,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const stored = new StoredInstruments(db, options.now);
 
   const subscriptions = new SubscriptionsRepo(db);
+  migrate(db, PSYCHOMETRICS_MIGRATIONS);
+  const quizAttempts = new QuizAttemptsRepo(db, options.now ?? Date.now);
+  const calibrations = new CalibrationsRepo(db);
   const addOns = new AddOnsRepo(db);
   const consents = new ConsentsRepo(db, options.now);
   const funnelEvents = new FunnelEventsRepo(db);
@@ -150,7 +158,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
   const provider = providerClient(sessions, charges, stored);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
-  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity, faults }));
+  // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
+  service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
+  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity, faults, quizAttempts }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
@@ -169,6 +179,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       requireSameUserId: sameUserAsBody('user_id'),
       serviceOrigin: origins.service,
       endsAt: (id) => renewals.endsAt(id),
+      quizScoreOf: (ids) => {
+        const attempt = quizAttempts.ofSubscriptions(ids);
+        return attempt && quizScoreView(attempt);
+      },
       ...(options.now ? { now: options.now } : {}),
     }),
   );

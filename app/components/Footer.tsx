@@ -29,7 +29,10 @@ export function Footer() {
           </ul>
         </nav>
         <p className="site-footer__note">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. Scores are estimates for self-development, not a clinical assessment.
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Scores are estimates for self-development, not a clinical assessment.{' '}
+          <NavLink to={paths.measurement} className="site-footer__link">
+            How your score is measured
+          </NavLink>
         </p>
       </div>
     </footer>

@@ -1,6 +1,5 @@
 /** Session-stored values of app-spec section 3, under the two-underscore prefix. */
 export const SESSION_KEY_PREFIX = '__';
-export const DEFAULT_IQ_SCORE = 115;
 
 export type SessionValueKey = 'userEmail' | 'subscriptionId' | 'iqScore';
 
@@ -16,10 +15,4 @@ export function writeSessionValue(name: SessionValueKey, value: string, storage:
 
 export function clearSessionValues(storage: Storage = sessionStorage): void {
   for (const name of ['userEmail', 'subscriptionId', 'iqScore'] as const) storage.removeItem(key(name));
-}
-
-/** The stored IQ score, or 115 when none (or garbage) is stored. */
-export function readIqScore(storage: Storage = sessionStorage): number {
-  const value = Number(readSessionValue('iqScore', storage));
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_IQ_SCORE;
 }

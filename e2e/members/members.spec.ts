@@ -42,7 +42,7 @@ test('takes the mental-rotation test to the end, sees the estimate with its rang
     await page.getByRole('button', { name: i === 16 ? 'Finish' : 'Next' }).click();
   }
   await expect(page.getByText('Estimated score')).toBeVisible();
-  await expect(page.getByText(/Likely range \d+–\d+/)).toBeVisible();
+  await expect(page.getByText(/95 % interval \d+–\d+/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to the tests and history' }).click();
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Mental rotation' });
   await expect(row).toHaveCount(1);

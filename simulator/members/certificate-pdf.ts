@@ -31,7 +31,7 @@ export function certificatePdf(cert: CertificateRow, verifyUrl: string): Promise
     doc.fillColor(MUTED).font('Helvetica').fontSize(14).text(`completed the ${PRODUCT_NAME} 20-question reasoning test with an estimated score of`, center);
     doc.moveDown(0.4);
     doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(40).text(String(cert.iq), center);
-    doc.fillColor(MUTED).font('Helvetica').fontSize(12).text(`Likely range ${cert.iq_low} to ${cert.iq_high}. An estimate from a short online test, not a clinical measurement.`, center);
+    doc.fillColor(MUTED).font('Helvetica').fontSize(12).text(`95 % interval ${cert.iq_low} to ${cert.iq_high}. An estimate from a short online test, not a clinical measurement.`, center);
     doc.moveDown(2);
     const issued = new Date(cert.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     doc.fillColor(TEXT).fontSize(11).text(`Issued ${issued}`, center);

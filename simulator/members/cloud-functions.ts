@@ -14,12 +14,12 @@ import { HEADLINE_TEST } from './constants';
 import { resultView } from './member-handlers';
 import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from './member-service';
 import type { CertificateRow } from './members-repo';
-import { percentileOf } from '../psychometrics/irt';
 import { subscriptionView } from './subscription-view';
 
 const CertificateId = z.string().regex(/^MM-[0-9A-F]{32}$/);
 
-const noHeadline = () => new Problem('conflict', 'Take the 20-question reasoning test first: the report and the certificate are made from its result.', { reason: 'no-reasoning-result' });
+const noHeadline = () =>
+  new Problem('conflict', 'No score yet: the report and the certificate are made from the quiz bought with this subscription or from a reasoning test.', { reason: 'no-reasoning-result' });
 
 /** GET get-report?subscription_id: the latest extended analysis report, and whether the add-on was bought. */
 export function getReportHandler(deps: MembersDeps): RequestHandler {
@@ -39,7 +39,7 @@ export function createReportHandler(deps: MembersDeps): RequestHandler {
     if (!hasReportAddOn(deps, sub)) throw new Problem('forbidden', 'The extended analysis report is an add-on: buy it first.', { reason: 'report-not-purchased' });
     const latest = headline(deps, user);
     if (!latest) throw noHeadline();
-    if (latest.iq !== body.iq_value) throw new Problem('conflict', `iq_value ${body.iq_value} is not your latest reasoning score (${latest.iq}).`, { reason: 'stale-iq-value' });
+    if (latest.iq !== body.iq_value) throw new Problem('conflict', `iq_value ${body.iq_value} is not your latest score (${latest.iq}).`, { reason: 'stale-iq-value' });
     const ref = userRef(user);
     const report: Omit<Report, 'id' | 'created_at'> = {
       subscription_id: sub.id,
@@ -48,7 +48,7 @@ export function createReportHandler(deps: MembersDeps): RequestHandler {
       iq: latest.iq,
       iq_low: latest.iq_low,
       iq_high: latest.iq_high,
-      percentile: percentileOf(latest.iq),
+      percentile: latest.percentile,
       tests_taken: deps.results.ofUser(ref).filter((r) => r.test_id === HEADLINE_TEST).length,
       categories: deps.results.categoryTotals(ref, HEADLINE_TEST),
     };
@@ -62,8 +62,16 @@ export function getProfileHandler(deps: MembersDeps): RequestHandler {
   return (_req, res) => {
     const user = deps.userOf(res);
     const sub = deps.subscriptionOf(res);
-    const latest = headline(deps, user);
-    res.json({ uid: user.uid, name: displayName(deps, user), email: user.email, subscription_id: sub.id, subscription: subscriptionView(sub, new Date(deps.now())), latest: latest ? resultView(latest) : null });
+    const latest = deps.results.latest(userRef(user), HEADLINE_TEST);
+    res.json({
+      uid: user.uid,
+      name: displayName(deps, user),
+      email: user.email,
+      subscription_id: sub.id,
+      subscription: subscriptionView(sub, new Date(deps.now())),
+      latest: latest ? resultView(latest) : null,
+      headline: headline(deps, user) ?? null,
+    });
   };
 }
 
@@ -72,7 +80,7 @@ function certificateView(deps: MembersDeps, row: CertificateRow): Certificate {
   return { id: row.id, name: row.name, iq: row.iq, iq_low: row.iq_low, iq_high: row.iq_high, issued_at: row.created_at, pdf_url: `${base}/pdf`, verify_url: base };
 }
 
-/** POST create-certificate { subscription_id, name }: a certificate of the latest reasoning score. */
+/** POST create-certificate { subscription_id, name }: a certificate of the headline score (the bought quiz's or the latest reasoning test's). */
 export function createCertificateHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);

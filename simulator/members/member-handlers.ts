@@ -73,6 +73,7 @@ export function submitResultHandler(deps: MembersDeps): RequestHandler {
       answers: JSON.stringify(body.answers),
       country: countryOf(active) ?? 'US',
       created_at: new Date(deps.now()).toISOString(),
+      calibration_version: 0,
     });
     res.status(201).json(resultView(row));
   };

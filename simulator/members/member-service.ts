@@ -1,6 +1,9 @@
 /** What every members' handler needs: the caller's subscriptions, ownership, and their headline score. */
 import type { Response } from 'express';
+import type { Headline } from '../../contracts/members';
+import type { QuizScore } from '../../contracts/quiz-answers';
 import { Problem } from '../http/problem';
+import { percentileOf } from '../psychometrics/irt';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
@@ -29,6 +32,8 @@ export interface MembersDeps {
   readonly now: () => number;
   /** When a subscription was cancelled but stays paid up: the end of its paid period (the renewals scheduler). */
   readonly endsAt: (subscriptionId: string) => number | null;
+  /** The funnel quiz score bought with one of these subscriptions (simulator/psychometrics), newest first. */
+  readonly quizScoreOf: (subscriptionIds: readonly string[]) => QuizScore | undefined;
 }
 
 export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;
@@ -59,6 +64,34 @@ export function displayName(deps: MembersDeps, user: VerifiedUser): string {
   return deps.members.profileName(userRef(user)) ?? user.email?.split('@')[0] ?? '';
 }
 
-export function headline(deps: MembersDeps, user: VerifiedUser) {
-  return deps.results.latest(userRef(user), HEADLINE_TEST);
+/**
+ * The score the report and the certificate are made from: the newer of the latest reasoning test
+ * and the funnel quiz attempt bought with one of the user's subscriptions (issue 27: the activated
+ * buyer sees the score they were given before paying).
+ */
+export function headline(deps: MembersDeps, user: VerifiedUser): Headline | undefined {
+  const test = deps.results.latest(userRef(user), HEADLINE_TEST);
+  const quiz = deps.quizScoreOf(subscriptionsOf(deps.db, user).map((s) => s.id));
+  const fromTest: Headline | undefined = test && {
+    source: 'reasoning-test',
+    iq: test.iq,
+    iq_low: test.iq_low,
+    iq_high: test.iq_high,
+    percentile: percentileOf(test.iq),
+    calibration_version: test.calibration_version,
+    taken_at: test.created_at,
+    quiz_attempt_id: null,
+  };
+  const fromQuiz: Headline | undefined = quiz && {
+    source: 'funnel-quiz',
+    iq: quiz.iq,
+    iq_low: quiz.iq_low,
+    iq_high: quiz.iq_high,
+    percentile: quiz.percentile,
+    calibration_version: quiz.calibration_version,
+    taken_at: quiz.completed_at,
+    quiz_attempt_id: quiz.attempt_id,
+  };
+  if (fromTest && fromQuiz) return fromTest.taken_at > fromQuiz.taken_at ? fromTest : fromQuiz;
+  return fromTest ?? fromQuiz;
 }

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
+import type { QuizScore } from '../../contracts/quiz-answers';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../http/problem';
@@ -46,14 +47,19 @@ function subscribe(uid: string | null, planId = 'pro_weekly_trial', email = `${u
 const answers = (right: number, total = 20) =>
   Array.from({ length: total }, (_, i) => ({ category: (['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const)[i % 5], correct: i < right }));
 
+/** Funnel quiz scores by the subscription that bought them (the measurement party's answer, simulator/psychometrics). */
+let quizScores: Map<string, QuizScore>;
+const quizScoreOf = (ids: readonly string[]) => quizScores.get(ids.find((id) => quizScores.has(id)) ?? '');
+
 beforeEach(() => {
+  quizScores = new Map();
   db = openDatabase(':memory:');
   clock = Date.parse('2026-11-22T10:00:00Z');
   subs = new SubscriptionsRepo(db);
   addOns = new AddOnsRepo(db);
   app = express();
   app.use(express.json());
-  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock }));
+  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf }));
   app.use(notFoundHandler, problemHandler);
 });
 
@@ -76,7 +82,7 @@ describe('members router', () => {
     const periodEnd = Date.parse(sub.created_at) + 7 * DAY_MS;
     const ending = express();
     ending.use(express.json());
-    ending.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, seedSynthetic: false, endsAt: (id) => (id === sub.id ? periodEnd : null) }));
+    ending.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf, seedSynthetic: false, endsAt: (id) => (id === sub.id ? periodEnd : null) }));
     const res = await request(ending).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
     expect(res.body.active).toBe(true);
     expect(res.body.subscriptions[0]).toMatchObject({ id: sub.id, status: 'active', next_charge_at: null, ends_at: new Date(periodEnd).toISOString() });

@@ -62,4 +62,10 @@ export const MEMBERS_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX heartbeats_created_at ON heartbeats (created_at);
     `,
   },
+  {
+    version: 1402,
+    name: 'test_results_calibration',
+    // Issue 27: a score records the calibration of the item parameters it used (0: the provisional bank).
+    sql: `ALTER TABLE test_results ADD COLUMN calibration_version INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

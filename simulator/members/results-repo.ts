@@ -18,6 +18,8 @@ export interface ResultRow {
   readonly country: string;
   readonly synthetic: 0 | 1;
   readonly created_at: string;
+  /** The item calibration the score used (0: provisional parameters). */
+  readonly calibration_version: number;
 }
 
 export type NewResult = Omit<ResultRow, 'id' | 'synthetic'>;
@@ -30,8 +32,8 @@ export class ResultsRepo {
     const row: ResultRow = { ...input, id: `res_${randomUUID()}`, synthetic: synthetic ? 1 : 0 };
     this.db
       .prepare(
-        `INSERT INTO test_results (id, user_ref, test_id, question_set, correct, total, iq, iq_low, iq_high, duration_ms, answers, country, synthetic, created_at)
-         VALUES (@id, @user_ref, @test_id, @question_set, @correct, @total, @iq, @iq_low, @iq_high, @duration_ms, @answers, @country, @synthetic, @created_at)`,
+        `INSERT INTO test_results (id, user_ref, test_id, question_set, correct, total, iq, iq_low, iq_high, duration_ms, answers, country, synthetic, created_at, calibration_version)
+         VALUES (@id, @user_ref, @test_id, @question_set, @correct, @total, @iq, @iq_low, @iq_high, @duration_ms, @answers, @country, @synthetic, @created_at, @calibration_version)`,
       )
       .run(row);
     return row;

@@ -30,6 +30,8 @@ export interface MembersRouterOptions {
   readonly now?: () => number;
   /** A cancelled subscription's end of paid period (simulator/renewals); absent, none ever ends early. */
   readonly endsAt?: (subscriptionId: string) => number | null;
+  /** The funnel quiz score bought with one of these subscriptions (simulator/psychometrics). */
+  readonly quizScoreOf: MembersDeps['quizScoreOf'];
   /** Seeds the synthetic comparison sample (default true). */
   readonly seedSynthetic?: boolean;
 }
@@ -47,7 +49,7 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const now = options.now ?? Date.now;
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
-  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null) };
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf };
   const auth = options.requireUser;
   const own = [auth, options.requireOwnSubscription];
 

@@ -48,7 +48,7 @@ export function seedSyntheticResults(results: ResultsRepo, createdAt = '2026-01-
     for (let i = 0; i < people; i += 1) {
       const iq = Math.min(SYNTHETIC_IQ_MAX, Math.max(SYNTHETIC_IQ_MIN, Math.round(mean + IQ_SD * normal())));
       results.add(
-        { user_ref: `synthetic:${country}:${i}`, test_id: HEADLINE_TEST, question_set: 0, correct: 0, total: 20, iq, iq_low: iq, iq_high: iq, duration_ms: 0, answers: '[]', country, created_at: createdAt },
+        { user_ref: `synthetic:${country}:${i}`, test_id: HEADLINE_TEST, question_set: 0, correct: 0, total: 20, iq, iq_low: iq, iq_high: iq, duration_ms: 0, answers: '[]', country, created_at: createdAt, calibration_version: 0 },
         true,
       );
       added += 1;

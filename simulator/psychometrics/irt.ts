@@ -126,9 +126,13 @@ export interface IqScore {
 
 export const iqOf = (theta: number) => IQ_MEAN + IQ_SD * theta;
 
-/** Percentile (0–100, one decimal) of an IQ in the reference population (normal, mean 100, SD 15). */
+/**
+ * Percentile (0–100) of an IQ in the reference population (normal, mean 100, SD 15), rounded down
+ * to one decimal so "higher than x %" is never an overstatement (99.96 is 99.9, never 100).
+ */
 export function percentileOf(iq: number): number {
-  return Math.round(normalCdf((iq - IQ_MEAN) / IQ_SD) * 1000) / 10;
+  // The epsilon (0.00005 points) absorbs the CDF's approximation error (< 1.2e-7), so 100 reads 50, not 49.9.
+  return Math.floor(normalCdf((iq - IQ_MEAN) / IQ_SD) * 1000 + 5e-4) / 10;
 }
 
 /** The IQ rounded to a whole point; the interval rounded outwards, so it is never narrower than the posterior's. */

@@ -97,13 +97,15 @@ describe('a first charge is refused', () => {
 describe('recordFirstCharge', () => {
   it('records and settles the charge without a receipt mailer', () => {
     const settled: unknown[][] = [];
+    const bound: string[][] = [];
     const provider = { settleCharge: (...args: unknown[]) => settled.push(args) } as unknown as ProviderClient;
     const row = recordFirstCharge(
-      { provider, subscriptions: sim.subscriptions },
+      { provider, subscriptions: sim.subscriptions, quizAttempts: { bindPurchase: (executionId, subscriptionId) => bound.push([executionId, subscriptionId]) } },
       { plan_id: 'pro_weekly_trial', email: 'ada@example.com', execution_id: 'exe_1', amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{}' },
       null,
     );
     expect(row).toMatchObject({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', status: 'active', user_ref: null });
     expect(settled).toEqual([['exe_1', row.id, 'ada@example.com', null]]);
+    expect(bound).toEqual([['exe_1', row.id]]);
   });
 });

@@ -52,6 +52,8 @@ export interface FirstChargeDeps {
   readonly receipts?: ReceiptMailer;
   /** Keeps the buyers' agreement to the renewal terms (issue 29); absent, none is kept. */
   readonly consents?: ConsentsRepo;
+  /** Binds the funnel quiz attempt the payment session was opened with to the subscription it bought (issue 27). */
+  readonly quizAttempts: { bindPurchase(executionId: string, subscriptionId: string): void };
 }
 
 export interface FirstChargeRequest {
@@ -85,6 +87,7 @@ export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription, c
   const plan = findPlan(row.plan_id);
   if (consent && plan) deps.consents?.record(created.id, plan, created.email, consent);
   deps.provider.settleCharge(row.execution_id, created.id, created.email, created.user_ref);
+  deps.quizAttempts.bindPurchase(row.execution_id, created.id);
   deps.receipts?.subscriptionCreated(created);
   return created;
 }

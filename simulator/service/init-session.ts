@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from '../provider/card-save';
-import { z } from 'zod';
+import { InitSessionQuery } from '../../contracts/subscriptions';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
 import { ScenarioRun } from '../provider/scenario-run';
 import { CURRENCY, DEFAULT_PLAN_ID, findPlan, toAmountValue } from '../../catalog/plans';
@@ -31,18 +31,19 @@ function cardClientConfig(session: PaymentSession) {
   };
 }
 
-const Query = z.object({
-  plan: z.string().min(1).default(DEFAULT_PLAN_ID),
-  scenario: z.string().min(1).optional(),
-  /** The shopper, when the merchant knows them: binds the charge, lists their stored cards, refuses a duplicate before any charge. */
-  email: z.email().max(320).optional(),
-});
+/** The funnel quiz attempts (simulator/psychometrics): the session's purchase is bound to one. */
+export interface QuizAttemptBinding {
+  /** Whether the attempt exists and is complete (scored): only a scored attempt can be bought. */
+  isScored(attemptId: string): boolean | undefined;
+  bindExecution(executionId: string, attemptId: string): void;
+}
 
 export interface InitSessionDeps {
   readonly sessions: PaymentSessions;
   readonly origins: Origins;
   readonly stored: StoredInstruments;
   readonly subscriptions: SubscriptionsRepo;
+  readonly quizAttempts: QuizAttemptBinding;
 }
 
 export interface Origins {
@@ -85,16 +86,23 @@ export function workflowExecution(session: PaymentSession, origins: Origins, sto
   };
 }
 
-/** GET /init/session?plan=&scenario=: a payment session for the plan's first charge, bound to a scenario. */
-export function initSessionHandler({ sessions, origins, stored, subscriptions }: InitSessionDeps): RequestHandler {
+/** GET /init/session?plan=&scenario=&email=&quizAttemptId=: a payment session for the plan's first charge, bound to a scenario and a quiz attempt. */
+export function initSessionHandler({ sessions, origins, stored, subscriptions, quizAttempts }: InitSessionDeps): RequestHandler {
   return (req, res) => {
-    const query = Query.parse(req.query);
-    const plan = findPlan(query.plan);
-    if (!plan) throw new Problem('bad-request', `Unknown plan "${query.plan}".`);
+    const query = InitSessionQuery.parse(req.query);
+    const planId = query.plan ?? DEFAULT_PLAN_ID;
+    const plan = findPlan(planId);
+    if (!plan) throw new Problem('bad-request', `Unknown plan "${planId}".`);
     if (query.scenario !== undefined && !sessions.scenarios.get(query.scenario)) {
       // Built-in and runtime scenarios (issue 28) alike.
       const validIds = sessions.scenarios.ids();
       throw new Problem('unknown-scenario', `Unknown scenario "${query.scenario.slice(0, 80)}". Valid ids: ${validIds.join(', ')}.`, { validIds });
+    }
+    const attempt = query.quizAttemptId;
+    if (attempt !== undefined) {
+      const scored = quizAttempts.isScored(attempt);
+      if (scored === undefined) throw new Problem('bad-request', 'No quiz attempt has this id: take the quiz again.', { reason: 'unknown-quiz-attempt' });
+      if (!scored) throw new Problem('conflict', 'This quiz attempt is not finished: answer every question before paying for its report.', { reason: 'quiz-incomplete' });
     }
     const email = query.email?.toLowerCase() ?? null;
     // One active subscription per email and plan family: refused here, before any charge.
@@ -107,6 +115,7 @@ export function initSessionHandler({ sessions, origins, stored, subscriptions }:
       userRef: userRefOf(res),
     });
     res.locals.session = session;
+    if (attempt !== undefined) quizAttempts.bindExecution(session.execution.id, attempt);
     const answer: PaymentSessionResponse = {
       token: session.token,
       amount: session.amount,

@@ -19,7 +19,8 @@ import { createApplePayHandler, createNoUserApplePayHandler } from './create-app
 import { createNoUserHandler } from './create-no-user';
 import { createHandler } from './create';
 import { finalizeHandler } from './finalize';
-import { initSessionHandler, type Origins } from './init-session';
+import { initSessionHandler, type Origins, type QuizAttemptBinding } from './init-session';
+import type { FirstChargeDeps } from './first-charge';
 import type { ProviderClient } from './provider-client';
 import { recSubscriptionHandler } from './rec-subscription';
 import { vaultTokenHandler } from './vault-token';
@@ -37,6 +38,8 @@ export interface ServiceRouterDeps {
   readonly origins: Origins;
   readonly vaultSecret: string;
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  /** The funnel quiz attempts a payment session is opened with and a purchase is bound to. */
+  readonly quizAttempts: QuizAttemptBinding & FirstChargeDeps['quizAttempts'];
   /** Verifies the ID token of the routes that name a user; absent, they answer 503 (never fail open). */
   readonly identity?: IdTokenVerifier | undefined;
   /** Fault steps and switched faults on the vault-token and card create routes (issue 28). */
@@ -44,14 +47,14 @@ export interface ServiceRouterDeps {
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
-  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity, faults } = deps;
+  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity, faults, quizAttempts } = deps;
   const router = Router();
   // A signed-in shopper's ID token (optional) adds their account's stored cards to their email's.
-  router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions }));
+  router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions, quizAttempts }));
   router.post('/init/vault-token', requireSession(sessions), faults.gate('service.vault-token'), vaultTokenHandler(vaultSecret));
   // One merchant scope: the scopes never collide with the provider's ("subs" has no "provider " prefix).
   const once = idempotent(keys, () => 'subs');
-  const firstCharge = { provider, subscriptions, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
+  const firstCharge: FirstChargeDeps = { provider, subscriptions, quizAttempts, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
   // The card create's session is the one of the execution it names (its body's card.execution_id).
   const createFault = faults.gate('service.create', (req) => {
     const id = (req.body as { card?: { execution_id?: unknown } } | undefined)?.card?.execution_id;

@@ -3,7 +3,7 @@
  * session, turns the widget's events into model events, and carries out the model's effects
  * (tracking, the create calls, completing the purchase). Decisions stay in the model.
  */
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, withCarriedParams } from '../../config/paths';
@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/fetch-json';
 import { writeSessionValue } from '../../lib/session-values';
 import { APP_MESSAGES } from '../../messages';
 import type { Plan } from '../../../catalog/plans';
-import { correctCountAtom, estimateIq } from '../../shared/quiz/quiz-state';
+import { scoredQuizAttemptId } from '../../lib/quiz-attempt';
 import type { ApplePayAuthorizedPayment, PaymentEvents } from '../../../widget';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { subscriptionAttribution } from '../../lib/tracking/subscription-attribution';
@@ -37,7 +37,6 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const [state, setState] = useState<CheckoutState<PaymentSession>>(initialCheckout);
   // The model's state as of the last event: effects and widget callbacks read it between renders.
   const current = useRef<CheckoutState<PaymentSession>>(initialCheckout);
-  const correct = useAtomValue(correctCountAtom);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setLoading = useSetAtom(setPaymentLoadingAtom);
@@ -64,10 +63,10 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
           );
         return;
       case 'complete':
-        // app-spec section 4: email, subscription id and IQ score in session, purchase tracking, then offers.
+        // app-spec section 4: email and subscription id in session, purchase tracking, then offers. The IQ
+        // score in session is the service's, written when it scored the quiz (issue 27: the browser never computes one).
         writeSessionValue('userEmail', email);
         writeSessionValue('subscriptionId', effect.subscriptionId);
-        writeSessionValue('iqScore', String(estimateIq(correct)));
         // The ad pixel hears what was charged now: the trial's first charge, or the full price of a plan without trial.
         void trackFunnelEvent('ecommerce_purchase', { value: plan.trial_sum, fullPlan: plan.trial_sum === plan.sum });
         void navigate(withCarriedParams(paths.offers, `?${params}`));
@@ -80,7 +79,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
 
   useEffect(() => {
     let cancelled = false;
-    initPaymentSession({ planId: plan.id, email, scenario }).then(
+    initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId() }).then(
       (session) => !cancelled && dispatch({ type: 'sessionOpened', session }),
       (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error) }),
     );
@@ -102,7 +101,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const refreshSession = async () => {
     dispatch({ type: 'sessionExpired' });
     try {
-      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null });
+      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null, quizAttemptId: scoredQuizAttemptId() });
       dispatch({ type: 'sessionRefreshed', session: fresh });
       return { token: fresh.token, execution: fresh.execution };
     } catch (error) {

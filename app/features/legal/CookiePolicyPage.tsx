@@ -18,6 +18,7 @@ interface StoredItem {
 // Names match what the app and its partners really write (app/shared/quiz, app/lib/session-values, app/lib/tracking).
 const NECESSARY: readonly StoredItem[] = [
   { name: 'mm.quizAnswers, mm.quizEmail', where: 'Session storage', purpose: 'Keeps your quiz answers and email while you take the quiz.', duration: 'Until you close the tab' },
+  { name: 'mm.quizAttempt, mm.quizScored', where: 'Session storage', purpose: 'The id of your quiz attempt on our service, which scores it, so your checkout, offers and report show your own score.', duration: 'Until you close the tab' },
   { name: '__userEmail, __subscriptionId, __iqScore', where: 'Session storage', purpose: 'Carries your purchase and score from checkout to your offers and report.', duration: 'Until you close the tab' },
   { name: 'Sign-in session', described: true, where: 'Browser database (IndexedDB)', purpose: 'Keeps you signed in to the members\u2019 area after you sign in with Google, Apple or email.', duration: 'Until you sign out' },
   { name: 'Payment form', described: true, where: 'Our payment provider', purpose: 'Secures the card form and helps prevent fraud.', duration: 'Up to 1 year' },

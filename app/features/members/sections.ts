@@ -30,5 +30,5 @@ export const MEMBERS_TEXT = {
   loadFailed: 'We could not load this section. Check your connection and try again.',
   retry: 'Try again',
   synthetic: 'Includes synthetic sample data: the comparison figures are seeded by the simulator, not measured from real people.',
-  estimateNote: 'Scores are estimates from short online tests, shown with their likely range. They are not a clinical measurement.',
+  estimateNote: 'Scores are estimates from short online tests, shown with their 95 % interval. They are not a clinical measurement.',
 } as const;

@@ -1,13 +1,16 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installAppConfig } from '../../config/app-config.test-support';
 import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
 
 describe('OffersPage', () => {
+  beforeAll(() => installAppConfig('https://api.example.com'));
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
+    vi.unstubAllGlobals();
   });
 
   it.each([
@@ -25,6 +28,35 @@ describe('OffersPage', () => {
     );
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([title]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Your estimated IQ' })).toBeTruthy();
+  });
+
+  it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {
+    const attempt = `qa_${'12'.repeat(16)}`;
+    sessionStorage.setItem('mm.quizScored', attempt);
+    const score = { attempt_id: attempt, iq: 126, iq_low: 114, iq_high: 138, percentile: 95.9, se_iq: 6.1, calibration_version: 0, items: 20, provisional_items: 20, completed_at: '2026-11-27T10:00:00.000Z' };
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ id: attempt, answered: [], status: 'completed', score }), { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MemoryRouter initialEntries={['/offers']}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('126', { selector: '.results__number' })).toBeTruthy();
+    expect(screen.getByTestId('iq-interval').textContent).toBe('114–138');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`https://api.example.com/quiz/attempts/${attempt}`);
+  });
+
+  it('makes no score up when this tab has no scored quiz (no default 115)', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    writeSessionValue('iqScore', '115');
+    render(
+      <MemoryRouter initialEntries={['/offers']}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('heading', { name: 'Your estimated IQ' })).toBeNull();
+    expect(screen.queryByText('115')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

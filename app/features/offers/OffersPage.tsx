@@ -6,9 +6,9 @@ import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
-import { readIqScore, readSessionValue } from '../../lib/session-values';
+import { readSessionValue } from '../../lib/session-values';
 import { formatPrice } from '../../../catalog/plans';
-import { ResultsScreen } from './results/ResultsScreen';
+import { BuyerScore } from './results/BuyerScore';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { purchaseAddOn } from './add-on-purchase';
@@ -85,7 +85,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
             <p className="muted">Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.</p>
           </section>
         )}
-        <ResultsScreen iq={readIqScore()} />
+        <BuyerScore />
         <section aria-labelledby="offers-title">
           <h2 id="offers-title">Make the most of it</h2>
           <p className="muted">One-time add-ons, charged once to the card you just used. No need to type it again.</p>

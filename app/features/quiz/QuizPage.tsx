@@ -12,6 +12,11 @@ import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions'
 import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily, useTrackingCode } from '../../lib/tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from '../../shared/quiz/quiz-state';
+import type { CompleteFailure } from '../../lib/quiz-attempt';
+import { writeSessionValue } from '../../lib/session-values';
+
+/** The service client loads after the first answer, off the quiz's first load (issue 13's budget). */
+const quizAttempt = () => import('../../lib/quiz-attempt');
 
 const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
 
@@ -44,7 +49,11 @@ export default function QuizPage() {
         <div className="progress" role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={EMAIL_STEP} aria-valuenow={step}>
           <div className="progress__bar" style={{ width: `${(step / EMAIL_STEP) * 100}%` }} />
         </div>
-        {step <= QUIZ_QUESTION_COUNT ? <QuestionStep step={step} onNext={() => goTo(step + 1)} onBack={() => goTo(step - 1)} /> : <EmailStep onBack={() => goTo(QUIZ_QUESTION_COUNT)} />}
+        {step <= QUIZ_QUESTION_COUNT ? (
+          <QuestionStep step={step} onNext={() => goTo(step + 1)} onBack={() => goTo(step - 1)} />
+        ) : (
+          <EmailStep onBack={() => goTo(QUIZ_QUESTION_COUNT)} onGoTo={goTo} />
+        )}
       </main>
     </>
   );
@@ -78,6 +87,8 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
             className={`answer${chosen === index ? ' answer--chosen' : ''}`}
             onClick={() => {
               answer({ questionId: question.id, answer: index });
+              // Saved to the service as the quiz is taken (issue 27); the email step sends every answer again.
+              void quizAttempt().then((client) => client.saveQuizAnswer(question.id, index));
               onNext();
             }}
           >
@@ -100,8 +111,11 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
   );
 }
 
-function EmailStep({ onBack }: { onBack: () => void }) {
+function EmailStep({ onBack, onGoTo }: { onBack: () => void; onGoTo: (step: number) => void }) {
   const stored = useAtomValue(quizEmailAtom);
+  const answers = useAtomValue(quizAnswersAtom);
+  const [scoring, setScoring] = useState(false);
+  const [failure, setFailure] = useState<CompleteFailure | null>(null);
   const saveEmail = useSetAtom(saveEmailAtom);
   const [email, setEmail] = useState(stored);
   const [error, setError] = useState<string | null>(null);
@@ -117,9 +131,21 @@ function EmailStep({ onBack }: { onBack: () => void }) {
       return;
     }
     saveEmail(email);
-    void trackFunnelEventLazily('email_success');
-    void navigate(withCarriedParams(paths.subscription, search));
+    setScoring(true);
+    setFailure(null);
+    // The service scores the quiz (issue 27): the score it gives is the one the results and the report show.
+    void quizAttempt()
+      .then((client) => client.completeQuizAttempt(answers))
+      .catch((error: unknown) => ({ ok: false as const, failure: { kind: 'failed' as const, message: String(error) } }))
+      .then((result) => {
+        setScoring(false);
+        if (!result.ok) return setFailure(result.failure);
+        writeSessionValue('iqScore', String(result.score.iq));
+        void trackFunnelEventLazily('email_success');
+        void navigate(withCarriedParams(paths.subscription, search));
+      });
   };
+  const firstMissing = failure?.kind === 'incomplete' ? (failure.missing[0] ?? 1) : null;
 
   return (
     <section className="card">
@@ -144,10 +170,20 @@ function EmailStep({ onBack }: { onBack: () => void }) {
         <p id={`${inputId}-error`} className="field-error" aria-live="polite">
           {error}
         </p>
-        <button type="submit" className="button button--primary button--large">
-          See my results
+        <button type="submit" className="button button--primary button--large" disabled={scoring} aria-busy={scoring}>
+          {scoring ? APP_MESSAGES.quizScoring : 'See my results'}
         </button>
       </form>
+      {failure ? (
+        <div className="error-banner" role="alert">
+          <p>{firstMissing !== null ? APP_MESSAGES.quizUnanswered(firstMissing) : APP_MESSAGES.quizScoreFailed}</p>
+          {firstMissing !== null ? (
+            <button type="button" className="button button--ghost" onClick={() => onGoTo(firstMissing)}>
+              Go to question {firstMissing}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="actions email-step__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
           Back

@@ -1,7 +1,7 @@
 /** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { QUIZ_ANSWERS_KEY, QUIZ_EMAIL_KEY } from './storage-keys';
 
 export type QuizAnswers = Readonly<Record<number, number | null>>;
@@ -53,18 +53,3 @@ export const answerQuestionAtom = atom(null, (get, set, input: { questionId: num
 });
 
 export const saveEmailAtom = atom(null, (_get, set, email: string) => set(emailStorageAtom, email.trim()));
-
-/** Correct answers so far. */
-export const correctCountAtom = atom((get) => {
-  const answers = get(answersStorageAtom);
-  return QUESTIONS.filter((q) => answers[q.id] === q.correct).length;
-});
-
-/**
- * Estimated IQ on the usual scale (mean 100, SD 15), assuming raw scores on this quiz have mean 10
- * and SD 3.5 out of 20. A placeholder norm until the results screen gets its calibrated one.
- */
-export function estimateIq(correct: number): number {
-  const iq = 100 + (15 * (correct - 10)) / 3.5;
-  return Math.round(Math.min(145, Math.max(55, iq)));
-}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The checkout's calls parse the service's answers (valibot schemas) and refuse ones the app cannot use. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installAppConfig } from './app-config.test-support';
+import { installAppConfig } from '../../../config/app-config.test-support';
 import { initPaymentSession } from './init-session';
 import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { createSubscriptionNoUser } from './create-subscription';
@@ -30,8 +30,15 @@ const session = { token: 'tok', amount: { value: '1.00', currency: 'EUR' }, exec
 describe('initPaymentSession', () => {
   it('keeps the execution whole for the widget and asks for the plan, the shopper\'s email and the scenario', async () => {
     const call = serviceAnswers(session);
-    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada+qa@example.com', scenario: 'declined' })).resolves.toEqual(session);
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada+qa@example.com', scenario: 'declined', quizAttemptId: null })).resolves.toEqual(session);
     expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&email=ada%2Bqa%40example.com&scenario=declined`);
+  });
+
+  it('carries the scored quiz attempt, whose report the purchase buys (issue 27)', async () => {
+    const call = serviceAnswers(session);
+    const attempt = `qa_${'ab'.repeat(16)}`;
+    await initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: attempt });
+    expect(new URL(call.url()).searchParams.get('quizAttemptId')).toBe(attempt);
   });
 
   it.each([
@@ -40,7 +47,7 @@ describe('initPaymentSession', () => {
     ['no scenario field', { token: 'tok', amount: session.amount, execution: session.execution }],
   ])('refuses an answer with %s', async (_, body) => {
     serviceAnswers(body);
-    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null })).rejects.toThrow();
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null })).rejects.toThrow();
   });
 });
 

@@ -2,7 +2,7 @@
 /** The checkout names the signed-in shopper at /init/session (x-id-token), so their account's saved cards are listed; anonymous otherwise. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setSignedInHint } from '../../../lib/auth/signed-in-hint';
-import { installAppConfig } from './app-config.test-support';
+import { installAppConfig } from '../../../config/app-config.test-support';
 import { initPaymentSession } from './init-session';
 
 class NotSignedInError extends Error {}
@@ -29,7 +29,7 @@ function service(): () => Headers {
   };
 }
 
-const init = () => initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null });
+const init = () => initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null });
 
 describe('initPaymentSession and the signed-in account', () => {
   it('sends the signed-in shopper\'s ID token in x-id-token', async () => {

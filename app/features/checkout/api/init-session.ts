@@ -31,10 +31,13 @@ async function accountHeaders(): Promise<Record<string, string>> {
 /**
  * GET /init/session: the payment session for the plan's first charge, bound to the shopper's email
  * (the service refuses a second subscription to the same product before any charge), to the
- * signed-in account if any (its saved cards are listed) and to QA's scenario if any.
+ * signed-in account if any (its saved cards are listed), to QA's scenario if any, and to the funnel
+ * quiz attempt the service scored, if any.
  */
-export async function initPaymentSession(input: { planId: string; email: string; scenario: string | null }): Promise<PaymentSession> {
+export async function initPaymentSession(input: { planId: string; email: string; scenario: string | null; quizAttemptId: string | null }): Promise<PaymentSession> {
   const query = new URLSearchParams({ plan: input.planId, email: input.email.trim() });
   if (input.scenario) query.set('scenario', input.scenario);
+  // The scored quiz attempt travels with the payment session: the purchase buys its report (issue 27).
+  if (input.quizAttemptId) query.set('quizAttemptId', input.quizAttemptId);
   return fetchJson(`${appConfig().serviceOrigin}/init/session?${query}`, valibotParser(PaymentSessionSchema), { headers: await accountHeaders() });
 }

@@ -63,7 +63,7 @@ function History({ results }: { results: readonly TestResult[] }) {
               <th scope="col">Test</th>
               <th scope="col" className="num">Correct</th>
               <th scope="col" className="num">Estimate</th>
-              <th scope="col" className="num">Likely range</th>
+              <th scope="col" className="num">95 % interval</th>
               <th scope="col" className="num">Time</th>
             </tr>
           </thead>

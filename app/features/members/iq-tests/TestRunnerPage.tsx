@@ -191,7 +191,7 @@ function ResultView({ result }: { result: TestResult }) {
       </p>
       <p className="result-score">{result.iq}</p>
       <p>
-        Likely range <strong>{result.iq_low}–{result.iq_high}</strong> · about the {ordinal(result.percentile)} percentile · {result.correct} of {result.total} correct in{' '}
+        95 % interval <strong>{result.iq_low}–{result.iq_high}</strong> · about the {ordinal(result.percentile)} percentile · {result.correct} of {result.total} correct in{' '}
         {formatDuration(result.duration_ms)}
       </p>
       <p className="note">{MEMBERS_TEXT.estimateNote}</p>

@@ -23,7 +23,7 @@ export function CertificateCard({ subscriptionId, defaultName }: { subscriptionI
   return (
     <section className="card stack" aria-labelledby="cert-title">
       <h2 id="cert-title">Certificate</h2>
-      <p className="muted">A PDF certificate of your latest reasoning-test estimate, with an id anyone can verify with us.</p>
+      <p className="muted">A PDF certificate of the score above, with an id anyone can verify with us.</p>
       <form onSubmit={onSubmit} className="stack">
         <div className="form-row">
           <label htmlFor="cert-name">Name on the certificate</label>
@@ -44,6 +44,12 @@ export function CertificateCard({ subscriptionId, defaultName }: { subscriptionI
         <div className="stack" role="status">
           <p>
             Certificate for <strong>{cert.name}</strong>, issued {formatLongDate(cert.issued_at)}. Id <code>{cert.id}</code>.
+          </p>
+          <p data-testid="certificate-score">
+            Estimated IQ <strong>{cert.iq}</strong>, 95 % interval{' '}
+            <strong>
+              {cert.iq_low}–{cert.iq_high}
+            </strong>
           </p>
           <p className="actions">
             <a className="button button--primary" href={cert.pdf_url} download>

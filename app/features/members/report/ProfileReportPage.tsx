@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { MemberResponse } from '../../../../contracts/members';
+import type { Headline, MemberResponse } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
+import { rememberScoredQuizAttempt } from '../../../lib/quiz-attempt';
 import { writeSessionValue } from '../../../lib/session-values';
+import { formatLongDate } from '../format-money';
+import { ordinal } from '../iq-tests/format';
 import { useMember } from '../api/get-member';
 import { useProfile } from '../api/get-profile';
 import { useReport } from '../api/report';
@@ -20,15 +23,15 @@ export default function ProfileReportPage() {
     return <SectionError retry={() => void Promise.all([member.mutate(), report.mutate(), profile.mutate()])} />;
   }
   if (!member.data || !sub || !report.data || !profile.data) return <Loading label="Loading your report…" />;
-  const latest = profile.data.latest;
+  const headline = profile.data.headline;
   return (
     <>
       <div className="section-head">
         <h1>Your report and certificate</h1>
-        <p>Built from your answers to the 20-question reasoning test.</p>
+        <p>Built from the score our service gave your answers: the quiz you took before subscribing, or your latest reasoning test.</p>
       </div>
       <p className="note">{MEMBERS_TEXT.estimateNote}</p>
-      {!latest ? (
+      {!headline ? (
         <section className="card">
           <h2>Take the reasoning test first</h2>
           <p className="muted">The report and the certificate are made from your reasoning-test result.</p>
@@ -36,21 +39,53 @@ export default function ProfileReportPage() {
             Start the reasoning test
           </Link>
         </section>
-      ) : report.data.purchased ? (
-        <ReportView report={report.data.report} subscriptionId={sub.id} iq={latest.iq} name={member.data.name} email={member.data.email ?? ''} />
       ) : (
-        <ReportOffer member={member.data} subscriptionId={sub.id} />
+        <>
+          <ScoreCard headline={headline} />
+          {report.data.purchased ? (
+            <ReportView report={report.data.report} subscriptionId={sub.id} iq={headline.iq} name={member.data.name} email={member.data.email ?? ''} />
+          ) : (
+            <ReportOffer member={member.data} subscriptionId={sub.id} headline={headline} />
+          )}
+          <CertificateCard subscriptionId={sub.id} defaultName={member.data.name} />
+        </>
       )}
-      {latest ? <CertificateCard subscriptionId={sub.id} defaultName={member.data.name} /> : null}
     </>
   );
 }
 
-function ReportOffer({ member, subscriptionId }: { member: MemberResponse; subscriptionId: string }) {
-  // The offers page charges add-ons to the subscription named in the session values (app-spec section 4).
+/** The score the report and the certificate are made from, as the service gave it (issue 27). */
+function ScoreCard({ headline }: { headline: Headline }) {
+  return (
+    <section className="card stack" aria-labelledby="score-title" data-testid="headline-score">
+      <h2 id="score-title">Your estimated IQ</h2>
+      <p style={{ margin: 0 }}>
+        <strong className="result-score" data-testid="headline-iq">
+          {headline.iq}
+        </strong>
+      </p>
+      <p style={{ margin: 0 }}>
+        95 % interval{' '}
+        <strong data-testid="headline-interval">
+          {headline.iq_low}–{headline.iq_high}
+        </strong>{' '}
+        · about the {ordinal(headline.percentile)} percentile
+      </p>
+      <p className="muted" style={{ margin: 0 }}>
+        {headline.source === 'funnel-quiz' ? `From the 20-question quiz you took on ${formatLongDate(headline.taken_at)}, before subscribing.` : `From your reasoning test on ${formatLongDate(headline.taken_at)}.`}{' '}
+        <Link to={paths.measurement}>How your score is measured</Link>
+      </p>
+    </section>
+  );
+}
+
+function ReportOffer({ member, subscriptionId, headline }: { member: MemberResponse; subscriptionId: string; headline: Headline }) {
+  // The offers page charges add-ons to the subscription named in the session values (app-spec section 4),
+  // and shows the score of the quiz bought with it, read from the service (never a default).
   const prepare = () => {
     writeSessionValue('subscriptionId', subscriptionId);
     if (member.email) writeSessionValue('userEmail', member.email);
+    if (headline.quiz_attempt_id) rememberScoredQuizAttempt(headline.quiz_attempt_id);
   };
   return (
     <section className="card" aria-labelledby="offer-title">

@@ -34,7 +34,7 @@ export function ReportView({ report, subscriptionId, iq, name, email }: { report
             For {report.name}, made {formatLongDate(report.created_at)} from {report.tests_taken} reasoning test{report.tests_taken === 1 ? '' : 's'}.
           </p>
           <p>
-            Estimated score <strong style={{ fontSize: 22 }}>{report.iq}</strong>, likely range <strong>{report.iq_low}–{report.iq_high}</strong>, about the {ordinal(report.percentile)} percentile.
+            Estimated score <strong style={{ fontSize: 22 }}>{report.iq}</strong>, 95 % interval <strong>{report.iq_low}–{report.iq_high}</strong>, about the {ordinal(report.percentile)} percentile.
           </p>
           <TableWrap label="Answers by kind of question">
             <table className="data">

@@ -1,44 +1,48 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResultsScreen } from './ResultsScreen';
+import { ResultsScreen, type ShownScore } from './ResultsScreen';
+
+const given = (iq: number, low: number, high: number, percentile: number): ShownScore => ({ iq, iq_low: low, iq_high: high, percentile });
+const show = (score: ShownScore) => render(<ResultsScreen score={score} />, { wrapper: MemoryRouter });
 
 describe('ResultsScreen', () => {
   afterEach(cleanup);
 
-  it('shows the score, its range and percentile', () => {
-    render(<ResultsScreen iq={115} />);
+  it('shows the score, the interval and the percentile the service gave, as given', () => {
+    show(given(115, 104, 127, 84.1));
     expect(screen.getByRole('heading', { level: 2, name: 'Your estimated IQ' })).toBeTruthy();
     expect(screen.getByText('115', { selector: '.results__number' })).toBeTruthy();
     expect(screen.getByText('Above average')).toBeTruthy();
-    expect(screen.getByText('107–123')).toBeTruthy();
+    expect(screen.getByTestId('iq-interval').textContent).toBe('104–127');
     expect(screen.getByText('Higher than 84.1% of people')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How your score is measured' })).toBeTruthy();
   });
 
   it('draws a bell curve whose label states the numbers', () => {
-    render(<ResultsScreen iq={130} />);
+    show(given(130, 119, 141, 97.7));
     const chart = screen.getByRole('img');
     expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Bell curve of IQ scores, average 100. Your score of 130 is marked, with a likely range of 122 to 138. Higher than 97.7% of people.',
+      'Bell curve of IQ scores, average 100. Your score of 130 is marked, with a 95 % interval of 119 to 141. Higher than 97.7% of people.',
     );
   });
 
   it('marks the score where it belongs on the curve', () => {
-    const { container, rerender } = render(<ResultsScreen iq={100} />);
+    const { container, rerender } = show(given(100, 90, 110, 50));
     const markerX = () => Number(container.querySelector('.bell__marker')?.getAttribute('x1'));
     expect(markerX()).toBeCloseTo(180, 6);
-    rerender(<ResultsScreen iq={145} />);
+    rerender(<ResultsScreen score={given(145, 135, 155, 99.8)} />);
     expect(markerX()).toBeGreaterThan(280);
   });
 
-  it('rounds a fractional score and keeps a far-out one on the chart', () => {
-    render(<ResultsScreen iq={171.6} />);
+  it('keeps a far-out score on the chart', () => {
+    show(given(172, 160, 180, 99.9));
     expect(screen.getByText('172')).toBeTruthy();
-    expect(screen.getByText('Higher than 99.9% of people')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('marked at the edge of the chart');
   });
 
   it('refuses a score that is not a number', () => {
-    expect(() => render(<ResultsScreen iq={Number.NaN} />)).toThrow(/finite iq/);
+    expect(() => show(given(Number.NaN, 90, 110, 50))).toThrow(/finite score/);
   });
 });

@@ -1,20 +1,25 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { CHART, CHART_TICKS, clampToChart, curveAreaPath, curveLinePath, xOf, yOf } from './bell-curve';
-import { CHART_MAX_IQ, CHART_MIN_IQ, IQ_MEAN, IQ_SD, IQ_SEM_POINTS } from './constants';
-import { iqBandOf, iqPercentile, iqRange, percentileSentence, type IqRange } from './iq-stats';
+import { CHART_MAX_IQ, CHART_MIN_IQ, IQ_MEAN, IQ_SD } from './constants';
+import { iqBandOf, percentileSentence, type IqRange } from './iq-stats';
 
-export interface ResultsScreenProps {
-  /** The estimated IQ on the usual scale (mean 100, SD 15); shown rounded to a whole number. */
+/** A score as the service gave it (contracts/quiz-answers.ts): the browser shows it, never computes it (issue 27). */
+export interface ShownScore {
   readonly iq: number;
+  readonly iq_low: number;
+  readonly iq_high: number;
+  readonly percentile: number;
 }
 
-/** The quiz result: score, honest range, percentile and a bell curve with the score marked. */
-export function ResultsScreen({ iq }: ResultsScreenProps) {
+/** The quiz result the service gave: score, 95 % interval, percentile and a bell curve with the score marked. */
+export function ResultsScreen({ score: given }: { readonly score: ShownScore }) {
   const headingId = useId();
-  if (!Number.isFinite(iq)) throw new Error(`ResultsScreen needs a finite iq, got ${iq}.`);
-  const score = Math.round(iq);
-  const range = iqRange(score);
-  const percentile = percentileSentence(iqPercentile(score));
+  if (![given.iq, given.iq_low, given.iq_high, given.percentile].every(Number.isFinite)) throw new Error(`ResultsScreen needs a finite score, got ${JSON.stringify(given)}.`);
+  const score = Math.round(given.iq);
+  const range: IqRange = { low: given.iq_low, high: given.iq_high };
+  const percentile = percentileSentence(given.percentile);
   const band = iqBandOf(score);
 
   return (
@@ -29,8 +34,8 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
       </p>
       <dl className="results__facts">
         <div className="results__fact">
-          <dt>Likely range</dt>
-          <dd>
+          <dt>95 % interval</dt>
+          <dd data-testid="iq-interval">
             {range.low}–{range.high}
           </dd>
         </div>
@@ -42,8 +47,8 @@ export function ResultsScreen({ iq }: ResultsScreenProps) {
       <BellCurve score={score} range={range} percentile={percentile} />
       <p className="fine-print">
         IQ scores follow a bell curve with an average of {IQ_MEAN} and a standard deviation of {IQ_SD}. A 20-question quiz is a
-        quick estimate, not a clinical assessment: the likely range is your score ± {IQ_SEM_POINTS} points (one standard error of
-        measurement), where about 2 in 3 people with your score would land on a full, supervised test.
+        quick estimate, not a clinical assessment: given your answers, your score lies between {range.low} and {range.high} with
+        95 % probability. <Link to={paths.measurement}>How your score is measured</Link>
       </p>
     </section>
   );
@@ -59,7 +64,7 @@ function BellCurve({ score, range, percentile }: { score: number; range: IqRange
   const offChart = score < CHART_MIN_IQ || score > CHART_MAX_IQ;
   const label =
     `Bell curve of IQ scores, average ${IQ_MEAN}. Your score of ${score} is marked` +
-    `${offChart ? ' at the edge of the chart' : ''}, with a likely range of ${range.low} to ${range.high}. ` +
+    `${offChart ? ' at the edge of the chart' : ''}, with a 95 % interval of ${range.low} to ${range.high}. ` +
     `${percentile}.`;
 
   return (
@@ -90,7 +95,7 @@ function BellCurve({ score, range, percentile }: { score: number; range: IqRange
       </svg>
       <figcaption className="bell__legend" aria-hidden="true">
         <span className="bell__key bell__key--below">Scored lower than you</span>
-        <span className="bell__key bell__key--range">Your likely range</span>
+        <span className="bell__key bell__key--range">Your 95 % interval</span>
       </figcaption>
     </figure>
   );

@@ -1,20 +1,11 @@
-/** What an IQ score means: the share of people below it, an honest range, and a plain-words band. */
-import { IQ_MEAN, IQ_SD, IQ_SEM_POINTS } from './constants';
-import { normalCdf } from './normal';
-
-/** Percent of people (0-100) scoring below `iq`, assuming the IQ scale's normal distribution. */
-export function iqPercentile(iq: number): number {
-  return 100 * normalCdf(iq, IQ_MEAN, IQ_SD);
-}
+/**
+ * How a score the service gave is put into words: its percentile as a sentence and a plain-words
+ * band. The numbers themselves (score, interval, percentile) come from the service (issue 27).
+ */
 
 export interface IqRange {
   readonly low: number;
   readonly high: number;
-}
-
-/** The score +/- 1 standard error of measurement, rounded outwards so the range is never narrower than the truth. */
-export function iqRange(iq: number, sem: number = IQ_SEM_POINTS): IqRange {
-  return { low: Math.floor(iq - sem), high: Math.ceil(iq + sem) };
 }
 
 /**

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { fetchQuizScore, scoredQuizAttemptId, type QuizScore } from '../../../lib/quiz-attempt';
+import { ResultsScreen } from './ResultsScreen';
+
+type ScoreState = { readonly kind: 'none' } | { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly score: QuizScore } | { readonly kind: 'failed' };
+
+/**
+ * The buyer's own score, read from the service by the quiz attempt this tab scored (or the members'
+ * report handed over). Without one, nothing is shown: no score is ever made up (issue 27).
+ */
+export function BuyerScore() {
+  const [attempt] = useState(scoredQuizAttemptId);
+  const [state, setState] = useState<ScoreState>(attempt ? { kind: 'loading' } : { kind: 'none' });
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!attempt) return;
+    let live = true;
+    setState({ kind: 'loading' });
+    fetchQuizScore(attempt).then(
+      (score) => live && setState(score ? { kind: 'shown', score } : { kind: 'none' }),
+      () => live && setState({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, tries]);
+
+  switch (state.kind) {
+    case 'none':
+      return null;
+    case 'loading':
+      return (
+        <section className="card" aria-busy="true">
+          <p className="muted" role="status">
+            Loading your score…
+          </p>
+        </section>
+      );
+    case 'failed':
+      return (
+        <section className="card">
+          <p role="alert">Your score could not be loaded just now.</p>
+          <button type="button" className="button button--ghost" onClick={() => setTries((n) => n + 1)}>
+            Try again
+          </button>
+        </section>
+      );
+    case 'shown':
+      return <ResultsScreen score={state.score} />;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Issue 27, "What it must show": the funnel result becomes the report. A buyer answers the quiz,
+ * pays, activates, and the report page and the certificate show the same IQ and 95 % interval as
+ * the results screen did: one score, given by the service, carried by the payment session.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { linkFromOutbox, SignIn } from './pages/account';
+import { Funnel } from './pages/funnel';
+import { shopperEmail } from './fixtures/shopper-email';
+
+const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
+
+test('quiz, pay, activate: the report page and the certificate show the results screen\u2019s IQ and interval', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = shopperEmail('quiz-report');
+  const funnel = new Funnel(page);
+  await funnel.start('?scenario=success');
+  await funnel.answerAll(14);
+  await funnel.giveEmail(email);
+  await funnel.typeCard(CARD);
+  await funnel.payButton.click();
+  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+
+  const iq = (await page.locator('.results__number').textContent())?.trim() ?? '';
+  const interval = (await page.getByTestId('iq-interval').textContent())?.trim() ?? '';
+  expect(iq).toMatch(/^\d{2,3}$/);
+  expect(interval).toMatch(/^\d{2,3}–\d{2,3}$/);
+  const [low, high] = interval.split('–').map(Number);
+  expect(low).toBeLessThan(Number(iq));
+  expect(high).toBeGreaterThan(Number(iq));
+
+  await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+  await expect(page).toHaveURL(new RegExp(paths.activate));
+  const account = new SignIn(page);
+  await account.sendEmailLink();
+  await page.goto(await linkFromOutbox(request, email, 'sign-in-link'));
+  await account.expectInMembersArea();
+
+  await page.goto(paths.webapp.profileReport);
+  await expect(page.getByTestId('headline-iq')).toHaveText(iq);
+  await expect(page.getByTestId('headline-interval')).toHaveText(interval);
+  await expect(page.getByTestId('headline-score')).toContainText('before subscribing');
+
+  await page.getByLabel('Name on the certificate').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Create certificate' }).click();
+  await expect(page.getByTestId('certificate-score')).toHaveText(`Estimated IQ ${iq}, 95 % interval ${interval}`);
+  const verify = await page.getByRole('link', { name: 'Verify' }).getAttribute('href');
+  const verified = (await (await request.get(verify ?? '', { headers: { Accept: 'application/json' } })).json()) as { iq: number; iq_low: number; iq_high: number };
+  expect(`${verified.iq} ${verified.iq_low}–${verified.iq_high}`).toBe(`${iq} ${interval}`);
+});

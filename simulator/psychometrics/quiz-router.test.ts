@@ -1,0 +1,117 @@
+/**
+ * The funnel quiz on the service (issue 27), in-process with supertest: answers saved as the quiz is
+ * taken, the score given once at completion by the one model, the attempt carried by the payment
+ * session into the purchase, and the activated buyer's report and certificate made from it.
+ */
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QUESTIONS } from '../../catalog/quiz/questions';
+import type { Simulator } from '../create-simulator';
+import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
+import { scoreResponses } from './irt';
+import { provisionalOf, QUIZ_FORM } from './item-bank';
+
+let sim: Simulator;
+beforeEach(() => {
+  sim = testSimulator();
+});
+afterEach(() => sim.close());
+
+const svc = () => request(sim.apps.service);
+
+/** Every answer: the key for the first `right` questions, a wrong option for the rest. */
+const answersWith = (right: number) => Object.fromEntries(QUESTIONS.map((q, i) => [String(q.id), i < right ? q.correct : (q.correct + 1) % 4]));
+
+async function newAttempt(): Promise<string> {
+  const res = await svc().post('/quiz/attempts').expect(201);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return (res.body as { id: string }).id;
+}
+
+async function completed(right: number) {
+  const id = await newAttempt();
+  const res = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(right) }).expect(200);
+  return { id, score: res.body.score as { iq: number; iq_low: number; iq_high: number; percentile: number; calibration_version: number; provisional_items: number } };
+}
+
+describe('quiz attempts', () => {
+  it('saves answers as they are given, and scores the completed attempt with the one model', async () => {
+    const id = await newAttempt();
+    const saved = await svc().post(`/quiz/attempts/${id}/answers/3`).send({ option: 1 }).expect(200);
+    expect(saved.body).toMatchObject({ id, answered: [3], status: 'open', score: null });
+    await svc().post(`/quiz/attempts/${id}/answers/3`).send({ option: 2 }).expect(200); // changed while open
+    const stored = sim.db.prepare('SELECT option, correct FROM quiz_answers WHERE attempt_id = ?').all(id);
+    expect(stored).toEqual([{ option: 2, correct: QUESTIONS[2]?.correct === 2 ? 1 : 0 }]);
+
+    const done = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(14) }).expect(200);
+    const expected = scoreResponses(QUIZ_FORM.map((item, i) => ({ params: provisionalOf(item), correct: i < 14 })));
+    expect(done.body.score).toMatchObject({ iq: expected.iq, iq_low: expected.iq_low, iq_high: expected.iq_high, percentile: expected.percentile, calibration_version: 0, items: 20, provisional_items: 20 });
+    expect(done.body.score.iq_low).toBeLessThan(done.body.score.iq);
+    expect(done.body.score.iq_high).toBeGreaterThan(done.body.score.iq);
+    const view = await svc().get(`/quiz/attempts/${id}`).expect(200);
+    expect(view.body).toEqual(done.body);
+  });
+
+  it('gives a score once: the same answers again get the same score, other answers a 409', async () => {
+    const { id, score } = await completed(12);
+    const again = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(12) }).expect(200);
+    expect(again.body.score).toEqual(expect.objectContaining({ iq: score.iq, iq_low: score.iq_low, iq_high: score.iq_high }));
+    const other = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(20) }).expect(409);
+    expect(other.body.reason).toBe('quiz-attempt-completed');
+    const change = await svc().post(`/quiz/attempts/${id}/answers/1`).send({ option: (QUESTIONS[0]!.correct + 1) % 4 }).expect(409);
+    expect(change.body.reason).toBe('quiz-attempt-completed');
+    await svc().post(`/quiz/attempts/${id}/answers/1`).send({ option: QUESTIONS[0]!.correct }).expect(200); // a retried save of the same answer
+  });
+
+  it('refuses hostile or incomplete input with a clear 4xx', async () => {
+    const id = await newAttempt();
+    expect((await svc().get('/quiz/attempts/qa_nope').expect(404)).body.reason).toBe('unknown-quiz-attempt');
+    expect((await svc().get(`/quiz/attempts/qa_${'0'.repeat(32)}`).expect(404)).body.reason).toBe('unknown-quiz-attempt');
+    await svc().post(`/quiz/attempts/${id}/answers/21`).send({ option: 1 }).expect(400);
+    await svc().post(`/quiz/attempts/${id}/answers/2`).send({ option: 4 }).expect(400);
+    await svc().post(`/quiz/attempts/${id}/answers/2`).send({ option: 1, correct: true }).expect(400);
+    const partial = Object.fromEntries(Object.entries(answersWith(20)).slice(0, 19));
+    const incomplete = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: partial }).expect(409);
+    expect(incomplete.body).toMatchObject({ reason: 'quiz-incomplete', missing: [20] });
+    await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: { ...answersWith(20), 21: 0 } }).expect(400);
+  });
+});
+
+describe('the attempt travels with the payment session', () => {
+  async function buy(query: Record<string, string>, email: string): Promise<string> {
+    const s = await startSession(sim, { plan: 'pro_weekly_trial', email, ...query });
+    const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+    await svc().post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
+    await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+    await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: s.executionId } }).expect(201);
+    return (res.body as { id: string }).id;
+  }
+
+  it('refuses an unknown or unfinished attempt before any charge', async () => {
+    const unknown = await svc().get('/init/session').query({ quizAttemptId: `qa_${'a'.repeat(32)}` }).expect(400);
+    expect(unknown.body.reason).toBe('unknown-quiz-attempt');
+    await svc().get('/init/session').query({ quizAttemptId: 'not-an-id' }).expect(400);
+    const open = await newAttempt();
+    expect((await svc().get('/init/session').query({ quizAttemptId: open }).expect(409)).body.reason).toBe('quiz-incomplete');
+  });
+
+  it('binds the recorded purchase to the attempt; the activated buyer\u2019s profile, report and certificate show its score', async () => {
+    const { id, score } = await completed(15);
+    const subscriptionId = await buy({ quizAttemptId: id }, 'ada@example.com');
+    expect(sim.db.prepare('SELECT subscription_id FROM quiz_attempts WHERE id = ?').pluck().get(id)).toBe(subscriptionId);
+
+    const token = { 'x-id-token': testIdToken({ uid: 'ada-uid', email: 'ada@example.com', emailVerified: true }) };
+    const profile = await svc().get(`/functions/get-profile?subscription_id=${subscriptionId}`).set(token).expect(200);
+    expect(profile.body.latest).toBeNull();
+    expect(profile.body.headline).toMatchObject({ source: 'funnel-quiz', iq: score.iq, iq_low: score.iq_low, iq_high: score.iq_high, percentile: score.percentile, calibration_version: 0, quiz_attempt_id: id });
+    const cert = await svc().post('/functions/create-certificate').set(token).send({ subscription_id: subscriptionId, name: 'Ada Lovelace' }).expect(201);
+    expect(cert.body).toMatchObject({ iq: score.iq, iq_low: score.iq_low, iq_high: score.iq_high });
+
+    // Another buyer, without a quiz, has no score made up for them.
+    const other = await buy({}, 'bob@example.com');
+    const bob = { 'x-id-token': testIdToken({ uid: 'bob-uid', email: 'bob@example.com', emailVerified: true }) };
+    expect((await svc().get(`/functions/get-profile?subscription_id=${other}`).set(bob).expect(200)).body.headline).toBeNull();
+    expect((await svc().post('/functions/create-certificate').set(bob).send({ subscription_id: other, name: 'Bob' }).expect(409)).body.reason).toBe('no-reasoning-result');
+  });
+});
