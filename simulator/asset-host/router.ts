@@ -15,6 +15,7 @@ import { countriesHandler } from '../static/countries';
 import { challengeAnswerHandler, challengePageHandler } from '../three-ds/challenge';
 import { revalidateHtml } from '../static-serving/cache-policy';
 import { standInScript } from '../sdk-stand-ins/bundle';
+import { methodIconHandler } from './method-icons';
 
 const STAND_INS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sdk-stand-ins');
 
@@ -33,13 +34,14 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
   router.get('/return/:outcome', returnPageHandler(productUrl));
   router.get('/3ds/challenge/:token', challengePageHandler(sessions, appOrigin));
   router.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));
+  router.get('/sdk/icons/:file', methodIconHandler);
   router.get('/sdk/:file', (req, res, next) => {
     const script = standInScript(req.params.file);
     if (script === undefined) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.type('js').send(script);
   });
-  // The plain-script stand-ins (gapi, ad pixels) and the icons; the TypeScript sources of the bundled ones are not served.
+  // The plain-script stand-ins (gapi, ad pixels); the TypeScript sources of the bundled ones are not served.
   const sdkFiles = express.static(STAND_INS_DIR, { index: false, fallthrough: true, maxAge: 0 });
   router.use('/sdk', (req, res, next) => (req.path.endsWith('.ts') ? next() : sdkFiles(req, res, next)));
   router.get('/redirect/:token', redirectPageHandler(sessions));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { pickRiskSessionId } from '../executor/risk-session';
 import { parsePayAnswer } from '../executor/pay';
-import { parseDropInMethods } from './payment-methods';
+import { iconName, parseDropInMethods } from './payment-methods';
 
 describe('parseDropInMethods', () => {
   const options = [
@@ -123,5 +123,12 @@ describe('pickRiskSessionId', () => {
     expect(pickRiskSessionId(entries, 'other')).toBe('fp-1');
     expect(pickRiskSessionId([entries[1] ?? { id: '', provider: '' }], 'other')).toBeNull();
     expect(pickRiskSessionId([], 'payPal')).toBeNull();
+  });
+});
+
+describe('iconName', () => {
+  it('names the mark of each network the asset host draws, and the generic card for any other', () => {
+    expect(['visa', 'MASTERCARD', 'amex', 'discover', 'diners', 'jcb', 'paypal'].map(iconName)).toEqual(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'paypal']);
+    expect([null, 'maestro', 'unionpay', ''].map(iconName)).toEqual(['card', 'card', 'card', 'card']);
   });
 });

@@ -164,18 +164,11 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
   return { card, storedInstruments: stored, applePay, googlePay, payPal, redirects };
 }
 
+/** Networks with their own mark on the asset host; any other card shows the generic card. */
+const NETWORK_ICONS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'paypal']);
+
 /** Icon file under the asset host's /sdk/icons/ for a network or method. */
 export function iconName(network: string | null): string {
-  switch (network?.toLowerCase()) {
-    case 'visa':
-      return 'visa';
-    case 'mastercard':
-      return 'mastercard';
-    case 'amex':
-      return 'amex';
-    case 'paypal':
-      return 'paypal';
-    default:
-      return 'card';
-  }
+  const name = network?.toLowerCase() ?? '';
+  return NETWORK_ICONS.has(name) ? name : 'card';
 }

@@ -14,7 +14,7 @@ export const DROP_IN_CSS = `
 .mm-item__text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .mm-item__logo { flex: none; width: 40px; height: 26px; border-radius: 4px; }
 .mm-item__mount { margin-top: 12px; display: grid; gap: 14px; }
-.mm-wallet-button { min-height: 48px; width: 100%; border: 0; border-radius: 12px; background: #000; color: #fff;
+.mm-wallet-button { font-family: inherit; min-height: 48px; width: 100%; border: 0; border-radius: 12px; background: #000; color: #fff;
   font-size: 17px; font-weight: 600; cursor: pointer; }
 .mm-wallet-button:focus-visible, .mm-redirect-button:focus-visible, .mm-item__mount button:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-checkbox { display: flex; align-items: center; gap: 10px; min-height: 24px; font-size: 15px; cursor: pointer; }
@@ -25,7 +25,7 @@ export const DROP_IN_CSS = `
 .mm-redirect-close:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-item__mount[hidden] { display: none; }
 .mm-card-frame { width: 100%; border: 0; display: block; min-height: 180px; }
-.mm-pay { min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;
+.mm-pay { font-family: inherit; min-height: 48px; width: 100%; border: 0; border-radius: 12px; font-size: 17px; font-weight: 700;
   background: var(--mm-accent); color: #fff; cursor: pointer; display: inline-flex; gap: 10px;
   align-items: center; justify-content: center; }
 .mm-pay-area { display: grid; gap: 8px; }
@@ -43,7 +43,7 @@ export const DROP_IN_CSS = `
 .mm-message--failure { background: #fef3f2; color: var(--mm-error); border: 1px solid #fecdca; cursor: pointer; }
 /* A cancel the shopper chose: neutral information, not an error (ADR 5). */
 .mm-message--info { background: #f2f4f7; color: var(--mm-text); border: 1px solid var(--mm-border); cursor: pointer; }
-.mm-retry { min-height: 48px; width: 100%; border: 2px solid var(--mm-accent); border-radius: 12px; background: #fff;
+.mm-retry { font-family: inherit; min-height: 48px; width: 100%; border: 2px solid var(--mm-accent); border-radius: 12px; background: #fff;
   color: var(--mm-accent); font-size: 17px; font-weight: 700; cursor: pointer; }
 .mm-retry[hidden] { display: none; }
 .mm-retry:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
