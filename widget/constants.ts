@@ -79,9 +79,12 @@ export const GOOGLE_PAY_DEFAULT_ENVIRONMENT = 'TEST';
 /** PayPal (widget-spec section 9). */
 export const PAYPAL_BUTTON_STYLE = { color: 'gold', height: 40, shape: 'rect', label: 'paypal', tagline: false } as const;
 export const PAYPAL_RERENDER_DEBOUNCE_MS = 300;
-/** PayPal config's integrationMode (widget-spec section 3: "express or other"), a closed set; docs/decisions/0010. */
-export const PAYPAL_INTEGRATION_MODES = ['express', 'standard'] as const;
-export type PayPalIntegrationMode = (typeof PAYPAL_INTEGRATION_MODES)[number];
+/**
+ * PayPal config's integrationMode (widget-spec section 3: "express or other"): any value is accepted,
+ * and every value but `express` is the standard flow; docs/decisions/0010.
+ */
+export type PayPalIntegrationMode = 'express' | 'standard';
+export const payPalIntegrationMode = (raw: unknown): PayPalIntegrationMode => (raw === 'express' ? 'express' : 'standard');
 
 /** Where the wallet SDKs are served, under the asset host (stand-ins in this product). */
 export const WALLET_SDK_PATHS = { applePay: '/sdk/apple-pay.js', googlePay: '/sdk/google-pay.js', payPal: '/sdk/paypal.js' } as const;

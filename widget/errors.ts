@@ -30,8 +30,8 @@ export type FailureCode = keyof typeof FAILURE_CODES;
  * - INSTRUMENT_INVALID (not named in section 8): a stored instrument of the lookup has a status or a brand outside
  *   their closed sets (section 3); it is left out, never shown with a guess.
  * - WALLET_CONFIG_INVALID: a wallet's configuration cannot be read (Apple Pay needs countryCode and an absolute
- *   createSessionUrl when one is given; Google Pay merchantInfo.merchantId and merchantName; PayPal clientId and an
- *   integrationMode of express or standard; applePayRecurring a description, an amount, a positive whole interval
+ *   createSessionUrl when one is given; Google Pay merchantInfo.merchantId and merchantName; PayPal clientId (any
+ *   integrationMode is read: express, or else the standard flow); applePayRecurring a description, an amount, a positive whole interval
  *   and a managementUrl): that wallet is not offered, or its sheet does not open.
  * - WALLET_UNAVAILABLE: the wallet the shopper pressed cannot pay on this device (Apple Pay: no ApplePaySession, or
  *   canMakePayments() is false since the button was listed).

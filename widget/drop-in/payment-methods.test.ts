@@ -82,16 +82,20 @@ describe('parseDropInMethods', () => {
     logged.mockRestore();
   });
 
-  it("takes PayPal's integrationMode from a closed set and Apple Pay's createSessionUrl only as an absolute URL; anything else is WALLET_CONFIG_INVALID", () => {
+  it("takes any PayPal integrationMode, every value but express as the standard flow (widget-spec section 3)", () => {
+    const read = (config: Record<string, unknown>) => parseDropInMethods([{ paymentMethodCode: 'payPal', config }]).payPal;
+    expect(read({ clientId: 'sb', integrationMode: 'express' })).toEqual({ clientId: 'sb', integrationMode: 'express' });
+    for (const integrationMode of ['standard', 'Express', 'other', '', 1, null]) expect(read({ clientId: 'sb', integrationMode })).toEqual({ clientId: 'sb', integrationMode: 'standard' });
+    expect(read({ clientId: 'sb' })).toEqual({ clientId: 'sb' });
+  });
+
+  it("takes Apple Pay's createSessionUrl only as an absolute URL; anything else is WALLET_CONFIG_INVALID", () => {
     const read = (paymentMethodCode: string, config: Record<string, unknown>) => parseDropInMethods([{ paymentMethodCode, config }]);
-    expect(read('payPal', { clientId: 'sb', integrationMode: 'express' }).payPal).toEqual({ clientId: 'sb', integrationMode: 'express' });
-    expect(read('payPal', { clientId: 'sb', integrationMode: 'standard' }).payPal).toEqual({ clientId: 'sb', integrationMode: 'standard' });
     const url = 'https://service.test/provider/apple-pay/create-session';
     expect(read('applePay', { countryCode: 'US', createSessionUrl: url }).applePay).toMatchObject({ countryCode: 'US', createSessionUrl: url });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const integrationMode of ['Express', 'other', '', 1, null]) expect(read('payPal', { clientId: 'sb', integrationMode }).payPal).toBeNull();
     for (const createSessionUrl of ['/apple-pay/create-session', 'javascript:alert(1)', '', 7]) expect(read('applePay', { countryCode: 'US', createSessionUrl }).applePay).toBeNull();
-    expect(logged.mock.calls.map(([m]) => String(m).split(':')[0])).toEqual(Array(9).fill('WALLET_CONFIG_INVALID'));
+    expect(logged.mock.calls.map(([m]) => String(m).split(':')[0])).toEqual(Array(4).fill('WALLET_CONFIG_INVALID'));
     logged.mockRestore();
   });
 });

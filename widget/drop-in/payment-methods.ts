@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
-import { PAYPAL_INTEGRATION_MODES, type PayPalIntegrationMode } from '../constants';
+import { payPalIntegrationMode } from '../constants';
 
 /** A wallet option that cannot be read is left out, and said so in the console (WALLET_CONFIG_INVALID). */
 const reportUnreadable = (detail: string) => console.error(new CodedError('WALLET_CONFIG_INVALID', detail).message);
@@ -55,7 +55,6 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 /** The brand an instrument's data.network names; DEFAULT when it names none, null when it is no brand. */
 const brandOf = (network: unknown): CollectBrand | null =>
   network === undefined || network === null || network === '' ? 'DEFAULT' : typeof network === 'string' ? parseCollectBrand(network) : null;
-const isIntegrationMode = (v: unknown): v is PayPalIntegrationMode => (PAYPAL_INTEGRATION_MODES as readonly unknown[]).includes(v);
 const ABSOLUTE_URL = /^https?:\/\/[^/\s]+/;
 
 const GOOGLE_PAY_STYLE_KEYS = ['buttonColor', 'buttonType', 'buttonSizeMode', 'buttonLocale'] as const;
@@ -147,8 +146,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
         const captureMode = str(config.captureMode);
         const mode = config.integrationMode;
         if (!clientId) reportUnreadable('payPal: no clientId');
-        else if (mode !== undefined && !isIntegrationMode(mode)) reportUnreadable(`payPal: integrationMode must be one of ${PAYPAL_INTEGRATION_MODES.join(', ')}`);
-        else payPal = { clientId, ...(captureMode ? { captureMode } : {}), ...(mode ? { integrationMode: mode } : {}) };
+        else payPal = { clientId, ...(captureMode ? { captureMode } : {}), ...(mode !== undefined ? { integrationMode: payPalIntegrationMode(mode) } : {}) };
         stored.push(...instruments(option, 'payPal'));
         break;
       }

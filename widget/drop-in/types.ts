@@ -104,6 +104,11 @@ export interface DropInOptions {
   readonly showStoredInstruments?: boolean;
   /** @deprecated Use showStoredInstruments (a warning is logged). Read only when showStoredInstruments is absent: false hides stored instruments as showStoredInstruments: false does. */
   readonly showExistingCards?: boolean;
+  /**
+   * Enrol a card the shopper pays with in its network's offers (the authorize item's
+   * enrollInstrumentToNetworkOffers, widget-spec section 3). Default false.
+   */
+  readonly enrollInstrumentToNetworkOffers?: boolean;
   /** Show PayPal's "save for future payments" checkbox. Default false. */
   readonly showPayPalStoreCheckbox?: boolean;
   /**

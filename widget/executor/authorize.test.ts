@@ -85,6 +85,11 @@ describe('authorize bodies (widget-spec sections 3 and 7)', () => {
     });
   });
 
+  it('enrols the instrument in network offers only when asked', () => {
+    const enrol = (input: CardAuthorization) => (cardAuthorizeBody(input) as { paymentComposition: Record<string, unknown>[] }).paymentComposition[0]?.enrollInstrumentToNetworkOffers;
+    expect([enrol(card), enrol({ ...card, enrollInstrumentToNetworkOffers: false }), enrol({ ...card, enrollInstrumentToNetworkOffers: true })]).toEqual([false, false, true]);
+  });
+
   it('sends no installments and no risk meta when there are none', () => {
     const body = cardAuthorizeBody({ ...card, installmentCount: null, riskSessionId: null }) as Record<string, unknown>;
     expect(body).not.toHaveProperty('meta');

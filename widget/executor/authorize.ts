@@ -18,6 +18,8 @@ export interface CardAuthorization {
   readonly riskSessionId?: string | null;
   /** The card form's collected billingInfo: sent as paymentInstrumentData.billingAddress (widget-spec section 3). */
   readonly billingAddress?: BillingInfo | null;
+  /** Enrol the stored card in the card network's offers (widget-spec section 3). Default false. */
+  readonly enrollInstrumentToNetworkOffers?: boolean;
 }
 
 /** A stored instrument of the lookup: authorize sends its paymentInstrumentId instead of a vault token. */
@@ -60,7 +62,7 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
           last4: input.card.last4,
           ...(input.billingAddress ? { billingAddress: { country: input.billingAddress.country, postalCode: input.billingAddress.postalCode } } : {}),
         },
-        enrollInstrumentToNetworkOffers: false,
+        enrollInstrumentToNetworkOffers: input.enrollInstrumentToNetworkOffers === true,
         ...(input.installmentCount ? { installments: { count: input.installmentCount } } : {}),
       },
     ],

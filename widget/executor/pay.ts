@@ -3,6 +3,7 @@ import { callPaymentApi, type Fetch } from '../http/payment-api';
 import { callFailure, thrownFailure } from './call-failures';
 import { EXECUTION_STATUS_CODES, type ExecutionStatusCode } from './execution';
 import { failure, withError, type PaymentFailure } from './outcome';
+import type { PayBillingAddress } from '../wallets/billing-address';
 
 /** One payment request entry of the pay call (widget-spec section 3). */
 export interface PayEntry {
@@ -10,6 +11,10 @@ export interface PayEntry {
   readonly amount: Amount;
   readonly storeInstrument?: boolean;
   readonly paymentInstrumentData?: Readonly<Record<string, unknown>>;
+  /** The wallet's token (Apple Pay's as JSON, Google Pay's as given). */
+  readonly paymentToken?: string;
+  /** The billing contact the wallet sheet returned, when it returned one with a country. */
+  readonly billingAddress?: PayBillingAddress;
   readonly providerData?: { readonly riskSessionCorrelationId?: string; readonly integrationMode?: string };
   readonly returnInfo?: { readonly success: string; readonly cancel: string; readonly error: string; readonly pending: string };
 }

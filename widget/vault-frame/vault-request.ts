@@ -33,17 +33,22 @@ export function vaultErrorMessage(text: string, requestId: string | null): strin
   return requestId ? `${message} - requestId: ${requestId}` : message;
 }
 
-/** One vault call. Status below 200, or 400 and above, is an error. Never throws. */
+/**
+ * One vault call with the caller's method, URL and headers (widget-spec section 7). The body is sent as
+ * JSON, or as is when it is form data (FormData or URLSearchParams: the browser then sets its content
+ * type and boundary). Status below 200, or 400 and above, is an error. Never throws.
+ */
 export async function vaultRequest(
   request: { readonly method: string; readonly url: string; readonly headers: Readonly<Record<string, string>>; readonly body: unknown },
   fetchImpl: typeof fetch = fetch,
 ): Promise<VaultResult> {
+  const form = request.body instanceof FormData || request.body instanceof URLSearchParams ? request.body : null;
   let response: Response;
   try {
     response = await fetchImpl(request.url, {
       method: request.method,
-      headers: { 'Content-Type': 'application/json', [VAULT_METADATA_HEADER]: vaultMetadata(navigator.userAgent), ...request.headers },
-      body: JSON.stringify(request.body),
+      headers: { ...(form ? {} : { 'Content-Type': 'application/json' }), [VAULT_METADATA_HEADER]: vaultMetadata(navigator.userAgent), ...request.headers },
+      body: form ?? JSON.stringify(request.body),
     });
   } catch {
     return { ok: false, status: 0, message: 'Vault connection error.' };

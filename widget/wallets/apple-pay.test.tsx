@@ -30,7 +30,7 @@ describe('Apple Pay with the stand-in', () => {
     await clickAndSettle('Buy with Apple Pay');
     expect(h.calls[0]?.body).toMatchObject({ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, meta: { clientContext: { host: expect.any(String) } } });
     await clickAndSettle('Pay with Apple Pay');
-    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringContaining('EC_v1') } }]);
+    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentToken: expect.stringContaining('EC_v1'), billingAddress: { country: { name: 'United States', code: 'US' }, postalCode: '10001' } }]);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 

@@ -1,4 +1,5 @@
 /** Apple Pay (widget-spec sections 4 and 9): session version 3, en-GB, total final, button buy/black, merchant validation. */
+import { withBillingAddress } from './billing-address';
 import { APPLE_PAY_BUTTON, APPLE_PAY_LOCALE, APPLE_PAY_SESSION_VERSION, APPLE_PAY_TOTAL_TYPE, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
 import { failure, withError } from '../executor/outcome';
@@ -99,11 +100,11 @@ async function settleAuthorized(payment: { token: unknown; billingContact?: unkn
       accepted = false;
       why = `onApplePayAuthorized threw: ${cause instanceof Error ? cause.message : String(cause)}`;
     }
-    // The host shows its own failure text for Apple Pay (app-spec section 4).
+    // The host may give its own failure text for Apple Pay as onAuthorizeFailed's answer (app-spec section 4, ADR 6).
     return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why))) };
   }
   const result = await pay(
-    { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: JSON.stringify(payment.token) } } },
+    { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentToken: JSON.stringify(payment.token), ...withBillingAddress(payment.billingContact) } },
     ctx.fetch,
   );
   const ok = result.ok && result.value.code === 'authorizeSuccessful';

@@ -1,4 +1,5 @@
 /** Google Pay (widget-spec sections 4 and 9): API 2.0, FINAL, button black/long/fill, TEST by default; pending -> 3-D Secure. */
+import { withBillingAddress } from './billing-address';
 import { GOOGLE_PAY_API_VERSION, GOOGLE_PAY_BUTTON, GOOGLE_PAY_DEFAULT_ENVIRONMENT, GOOGLE_PAY_PRICE_STATUS, WALLET_SDK_PATHS } from '../constants';
 import { MESSAGES } from '../messages';
 import { failure } from '../executor/outcome';
@@ -10,7 +11,7 @@ import type { MountedWallet, WalletContext } from './wallet-types';
 interface PaymentsClientLike {
   isReadyToPay(request: unknown): Promise<{ result: boolean }>;
   createButton(options: Record<string, unknown>): HTMLElement;
-  loadPaymentData(request: unknown): Promise<{ paymentMethodData?: { tokenizationData?: { token?: unknown } } }>;
+  loadPaymentData(request: unknown): Promise<{ paymentMethodData?: { tokenizationData?: { token?: unknown }; info?: { billingAddress?: unknown } } }>;
 }
 /** Google Pay's onPaymentDataChanged: the shipping address as the sheet has it, before authorization. */
 interface IntermediatePaymentData {
@@ -96,7 +97,7 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
         }
         const token = data.paymentMethodData?.tokenizationData?.token;
         if (typeof token !== 'string') return ctx.finish(failure('AUTHORIZATION_ERROR', 'Google Pay returned no token'));
-        const result = await pay({ token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'googlePay', amount: ctx.amount, paymentInstrumentData: { paymentToken: token } } }, ctx.fetch);
+        const result = await pay({ token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'googlePay', amount: ctx.amount, paymentToken: token, ...withBillingAddress(data.paymentMethodData?.info?.billingAddress) } }, ctx.fetch);
         if (!result.ok) return ctx.finish(result.failure);
         switch (result.value.code) {
           case 'authorizeSuccessful':

@@ -35,7 +35,7 @@ describe('Google Pay with the stand-in', () => {
     expect(page.area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
     await clickAndSettle('Buy with Google Pay', 1);
     await clickAndSettle('Continue with Google Pay');
-    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentInstrumentData: { paymentToken: expect.stringMatching(/^stand-in-gpay-/) } }]);
+    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentToken: expect.stringMatching(/^stand-in-gpay-/) }]);
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
   });
 

@@ -80,6 +80,7 @@ async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodC
       storeInstrument,
       installmentCount: decision.collected.selectedInstallment?.count ?? null,
       billingAddress: decision.collected.billingInfo,
+      enrollInstrumentToNetworkOffers: ctx.options.enrollInstrumentToNetworkOffers === true || decision.collected.enrollInstrumentToNetworkOffers,
       riskSessionId: ctx.riskSessionId('other'),
       returnUrl: ctx.returnUrl(),
     },
