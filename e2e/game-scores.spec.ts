@@ -13,6 +13,9 @@ import { dayKey } from '../app/features/games/shared/seed';
 import { GamePage } from './pages/games';
 import { VIEWPORTS } from './fixtures/viewports';
 
+/** How long one drop may wait for the board: longer means the game-over card is over it. */
+const PRESS_TIMEOUT_MS = 3_000;
+
 /** Puts a saved game in the app origin's storage, where the game page resumes it. */
 async function putSavedGame(page: Page, key: string, value: unknown): Promise<void> {
   await page.goto(paths.privacy);
@@ -113,7 +116,8 @@ for (const viewport of VIEWPORTS) {
       await expect
         .poll(
           async () => {
-            if (!(await over.isVisible())) await game.press(canvas);
+            // The game-over card comes over the board: a drop it blocks means the game has just ended.
+            if (!(await over.isVisible())) await game.press(canvas, { timeout: PRESS_TIMEOUT_MS }).catch(() => undefined);
             return over.isVisible();
           },
           { timeout: 60_000, intervals: [600] },

@@ -38,9 +38,9 @@ export class GamePage {
   }
 
   /** Taps on a touch screen, clicks with a mouse. */
-  async press(target: Locator): Promise<void> {
-    if (this.touch) await target.tap();
-    else await target.click();
+  async press(target: Locator, options: { timeout?: number } = {}): Promise<void> {
+    if (this.touch) await target.tap(options);
+    else await target.click(options);
   }
 
   async pause(): Promise<void> {
