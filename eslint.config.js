@@ -15,8 +15,21 @@ const restrict = (patterns) => ['error', { patterns }];
 
 /** The app and its tests reach the simulator over HTTP only (issue 10): a test states the config it feeds the app. */
 const NO_SIMULATOR = { group: ['**/simulator', '**/simulator/**'], message: 'The app talks to the simulator over HTTP only; its tests state what they feed it.' };
+/** The merchant's side of the simulator: its subscription service, renewals, cancel, members' area, stores and mail. */
+const MERCHANT_FOLDERS = ['service', 'renewals', 'cancel', 'members', 'store', 'outbox', 'identity', 'games', 'app-origin', 'ad-pixels', 'consent', 'psychometrics'];
+const PROVIDER_CLIENT_ONLY = {
+  regex: '(^|/)provider/(?!client$)',
+  message: 'The merchant reaches the provider through its client module only (simulator/provider/client.ts); the provider reaches it by signed webhooks (ADR 9).',
+};
 const NO_TEST_SUITES = [
   { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },
+];
+
+const SIMULATOR_IMPORTS = [
+  ...NO_TEST_SUITES,
+  // Relative paths only: packages such as firebase-admin/app are not our app.
+  { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
+  { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
 ];
 
 export default tseslint.config(
@@ -99,12 +112,16 @@ export default tseslint.config(
   {
     files: ['simulator/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict([
-        ...NO_TEST_SUITES,
-        // Relative paths only: packages such as firebase-admin/app are not our app.
-        { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
-        { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
-      ]),
+      'no-restricted-imports': restrict(SIMULATOR_IMPORTS),
+    },
+  },
+  {
+    // The provider is a party (issue 26, ADR 9): the merchant's folders reach it through its client
+    // module only (simulator/provider/client.ts, as a merchant uses its PSP's SDK), never its
+    // sessions, charges or scenarios; the provider reaches the merchant through signed webhooks.
+    files: MERCHANT_FOLDERS.map((folder) => `simulator/${folder}/**/*.ts`),
+    rules: {
+      'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, PROVIDER_CLIENT_ONLY]),
     },
   },
 );

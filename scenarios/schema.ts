@@ -168,6 +168,19 @@ export const RenewalScriptSchema = z.strictObject({
   expect: z.enum(['renewed', 'recovered', 'cancelled']).describe('Where the first renewal ends'),
 });
 
+/**
+ * What the provider's webhook deliveries do on a bad day (issue 26, point 6), applied to every event
+ * of the payment this scenario runs (its first charge's and its renewals'). Absent, every delivery is
+ * sent once, in order, signed with the right key.
+ */
+export const WebhookFaultScriptSchema = z.strictObject({
+  dropFirst: z.number().int().min(0).max(50).optional().describe('The first N delivery attempts of each event never reach the merchant; the provider retries'),
+  duplicate: z.boolean().optional().describe('Every delivery is sent twice: the merchant must act once'),
+  reorder: z.boolean().optional().describe('Events due together are delivered newest first'),
+  delayMinutes: z.number().int().min(0).max(4320).optional().describe('Each event’s first delivery waits this many minutes of provider time'),
+  wrongKeyFirst: z.number().int().min(0).max(50).optional().describe('The first N attempts of each event are signed with a key the merchant does not hold'),
+});
+
 /** Lowercase words joined by hyphens: a scenario id is a URL query value and a file name in scenarios/. */
 export const SCENARIO_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -190,6 +203,7 @@ export const ScenarioSchema = z.strictObject({
   subscriptionService: z.strictObject({ create: z.enum(['ok', 'error']).describe('The subscription service’s answer once the provider authorized') }).optional(),
   renewal: RenewalScriptSchema.optional(),
   faults: z.array(FaultStepSchema).max(50).readonly().optional().describe('Faults on provider, vault and service routes, by call count'),
+  webhooks: WebhookFaultScriptSchema.optional().describe('Faults of the provider’s webhook deliveries for this payment'),
   expect: ScenarioExpectationSchema,
 });
 

@@ -18,6 +18,7 @@ import type {
   ScenarioMethodSchema,
   ScenarioSchema,
   ScriptedHttpErrorSchema,
+  WebhookFaultScriptSchema,
   ShopperMessageSchema,
 } from './schema';
 
@@ -79,3 +80,6 @@ export type FaultStep = z.infer<typeof FaultStepSchema>;
  * (simulator/scenarios/store.ts). Its id is any slug; the catalogue's are ScenarioId.
  */
 export type Scenario = z.infer<typeof ScenarioSchema>;
+
+/** What the provider's webhook deliveries do on a bad day (issue 26, point 6); see WebhookFaultScriptSchema. */
+export type WebhookFaultScript = z.infer<typeof WebhookFaultScriptSchema>;

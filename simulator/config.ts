@@ -23,6 +23,18 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** How often the renewals scheduler looks for due renewals, in seconds. */
   RENEWALS_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** The webhook endpoint's signing secret the provider and the merchant share; random per process unless set. */
+  WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How often the provider delivers due webhook events, in milliseconds. */
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /**
+   * Random webhook faults for drills (`npm run drill:abandon`): `drop=0.3,duplicate=0.2,reorder`.
+   * Each delivery is dropped or sent twice with these odds; due events go out shuffled. Unset: none.
+   */
+  WEBHOOK_CHAOS: z
+    .string()
+    .regex(/^((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder)(,((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder))*$/, 'WEBHOOK_CHAOS is a list like drop=0.3,duplicate=0.2,reorder')
+    .optional(),
   /** pino's level for the servers' logs (simulator/http/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Rate limits on the anonymous endpoints (simulator/http/rate-limits.ts): a window in seconds and requests per client in it. */
@@ -43,6 +55,15 @@ export interface SimulatorConfig {
   readonly renewalsIntervalMs: number;
   readonly logLevel: LogLevel;
   readonly rateLimits: RateLimits;
+  readonly webhookSecret: string | undefined;
+  readonly webhookIntervalMs: number;
+  readonly webhookChaos: { readonly dropRate: number; readonly duplicateRate: number; readonly reorder: boolean } | undefined;
+}
+
+function chaosOf(spec: string | undefined): SimulatorConfig['webhookChaos'] {
+  if (!spec) return undefined;
+  const parts = new Map(spec.split(',').map((part) => part.split('=') as [string, string | undefined]));
+  return { dropRate: Number(parts.get('drop') ?? 0), duplicateRate: Number(parts.get('duplicate') ?? 0), reorder: parts.has('reorder') };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -61,6 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     smtpUrl: e.SMTP_URL,
     renewalsIntervalMs: e.RENEWALS_INTERVAL_S * 1000,
     logLevel: e.LOG_LEVEL,
+    webhookSecret: e.WEBHOOK_SECRET,
+    webhookIntervalMs: e.WEBHOOK_INTERVAL_MS,
+    webhookChaos: chaosOf(e.WEBHOOK_CHAOS),
     rateLimits: {
       windowS: e.RATE_LIMIT_WINDOW_S,
       initSession: e.RATE_LIMIT_INIT_SESSION,

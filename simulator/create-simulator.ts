@@ -8,7 +8,7 @@ import { corsFor } from './http/cors';
 import { journalRequests } from './http/journal';
 import { answersAfterCommit, CommitGroup } from './http/commit-group';
 import { inSequence } from './http/in-sequence';
-import { processLogger, requestIdInProblems, requestLogger } from './http/logger';
+import { errorField, processLogger, requestIdInProblems, requestLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import type { Logger } from 'pino';
@@ -20,12 +20,18 @@ import { ReceiptMailer } from './outbox/receipts';
 import { ProviderCharges } from './provider/charges';
 import { providerClient } from './provider/merchant-api';
 import { PROVIDER_MOUNT, providerRouter } from './provider/router';
-import { PaymentSessions } from './provider/sessions';
+import { PaymentSessions, SESSION_TTL_MS } from './provider/sessions';
+import { savingSessions } from './provider/unit-of-work';
+import { ProviderEvents } from './provider/webhooks/events';
+import { fetchTransport, WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './provider/webhooks/dispatcher';
+import { PurchaseOrders } from './store/purchase-orders';
+import { WEBHOOK_PATH } from './service/webhook';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
 import { Faults } from './scenarios/faults';
+import { serviceFaultGates } from './provider/fault-gates';
 import { ScenarioStore } from './scenarios/store';
-import type { Origins } from './service/init-session';
+import type { Origins } from './provider/open-session';
 import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { ConsentsRepo } from './consent/consents';
@@ -56,7 +62,7 @@ import { compressResponses } from './static-serving/cache-policy';
 import { CancelCodes } from './cancel/codes';
 import { cancelRoutes } from './cancel/routes';
 import { createMailTransport } from './outbox/transport';
-import { ScriptedStoredInstrumentProvider } from './renewals/provider-client';
+import { ScriptedStoredInstrumentProvider } from './provider/renewal-charges';
 import { timeTravelApi, timeTravelPages } from './renewals/qa-routes';
 import { RenewalScheduler } from './renewals/scheduler';
 
@@ -84,6 +90,12 @@ export interface SimulatorOptions {
   readonly rateLimits?: RateLimits;
   /** Where each origin logs one line per request (simulator/http/logger.ts); the process logger by default. */
   readonly logger?: Logger;
+  /** The webhook endpoint's signing secret the provider and the merchant share; random by default. */
+  readonly webhookSecret?: string;
+  /** How the provider POSTs its webhooks: fetch by default; tests pass one over supertest. */
+  readonly webhookTransport?: WebhookTransport;
+  /** Random webhook faults for drills (WEBHOOK_CHAOS, simulator/config.ts); none by default. */
+  readonly webhookChaos?: WebhookChaos | undefined;
 }
 
 export interface Simulator {
@@ -98,6 +110,9 @@ export interface Simulator {
   readonly identityMail: IdentityMailer | null;
   /** Renewals, retries and period ends; listen.ts runs it on a timer, QA by time travel. */
   readonly renewals: RenewalScheduler;
+  /** The provider's webhook deliveries (issue 26); listen.ts runs them on a timer, tests call drain(). */
+  readonly webhooks: WebhookDispatcher;
+  readonly events: ProviderEvents;
   close(): void;
 }
 
@@ -106,8 +121,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
   const db = openDatabase(options.dbPath ?? ':memory:');
   const scenarios = new ScenarioStore(db, options.now);
-  const sessions = new PaymentSessions(db, options.now, undefined, scenarios);
-  const charges = new ProviderCharges(db, options.now);
+  const events = new ProviderEvents(db, options.now);
+  const sessions = new PaymentSessions(db, options.now, SESSION_TTL_MS, scenarios, events);
+  const charges = new ProviderCharges(db, options.now, events);
   const stored = new StoredInstruments(db, options.now);
 
   const subscriptions = new SubscriptionsRepo(db);
@@ -126,8 +142,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   receipts.deliverAll();
   // The requests of one event-loop turn share a commit; every origin's answers wait for it (http/commit-group.ts).
   const group = new CommitGroup(db, () => sessions.forgetAll());
-  const tx = (handler: RequestHandler) => transactional(group, sessions, handler, () => receipts.deliverSoon());
+  const tx = (handler: RequestHandler) => transactional(group, handler, () => receipts.deliverSoon());
   const faults = new Faults((send, failed) => group.afterCommit(send, failed));
+  // The provider's requests write their sessions before the commit; any request rolled back leaves none cached.
+  const providerTx = (handler: RequestHandler) => tx(savingSessions(sessions, handler));
+  group.onRequestRollback(() => sessions.discardTouched());
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+  const webhooks = new WebhookDispatcher({
+    events,
+    group,
+    url: `${origins.service}${WEBHOOK_PATH}`,
+    secret: webhookSecret,
+    transport: options.webhookTransport ?? fetchTransport,
+    ...(options.now ? { now: options.now } : {}),
+    chaos: options.webhookChaos,
+  });
+  const orders = new PurchaseOrders(db, options.now);
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
 
@@ -154,13 +184,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.set('etag', false);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The provider first: its polls are the origin's busiest requests, and no layer before it is theirs.
-  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx, faults }));
+  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx: providerTx, faults }));
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
-  const provider = providerClient(sessions, charges, stored);
-  const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now), ...(options.now ? { now: options.now } : {}) });
+  const provider = providerClient(sessions, charges, stored, origins);
+  const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now, events), ...(options.now ? { now: options.now } : {}) });
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
   service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
-  service.use(serviceRouter({ sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret: secret, tx, identity: options.identity, faults, quizAttempts }));
+  const gates = serviceFaultGates(faults, sessions);
+  service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
@@ -196,14 +227,32 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
-  service.use(qaRouter({ sessions, scenarios, faults, tx, charges, subscriptions, events: funnelEvents, adEvents, outbox, addOns, funnelUrl: productUrl, frontends }));
+  service.use(
+    qaRouter({
+      sessions,
+      scenarios,
+      faults,
+      // QA's step moves a provider session's script: the provider's unit of work.
+      tx: providerTx,
+      charges,
+      subscriptions,
+      events: funnelEvents,
+      adEvents,
+      outbox,
+      addOns,
+      funnelUrl: productUrl,
+      frontends,
+      providerEvents: events,
+      deliverWebhooks: () => void webhooks.deliverDue().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed')),
+    }),
+  );
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
   const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret, faults));
   asset.use(adTrackersRouter(adEvents));
-  asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx }));
+  asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx: providerTx }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
@@ -255,6 +304,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     outbox,
     identityMail,
     renewals,
+    webhooks,
+    events,
     close: () => {
       // Whatever the last turn wrote is committed (and its answers released) before the database closes.
       group.flush();

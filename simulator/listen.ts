@@ -75,6 +75,8 @@ async function main(): Promise<void> {
     authEmulator: { origin: emulator.origin, projectId: emulator.projectId },
     ...(config.vaultJwtSecret ? { vaultJwtSecret: config.vaultJwtSecret } : {}),
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}),
+    webhookChaos: config.webhookChaos,
   });
   // Renewals happen on their own: every due renewal, retry and period end, on each subscription's clock.
   const renewalsTimer = setInterval(() => {
@@ -85,6 +87,11 @@ async function main(): Promise<void> {
     }
   }, config.renewalsIntervalMs);
   renewalsTimer.unref();
+  // The provider delivers its events on its own: every due first delivery and retry (simulator/provider/webhooks).
+  const webhooksTimer = setInterval(() => {
+    simulator.webhooks.deliverDue().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed'));
+  }, config.webhookIntervalMs);
+  webhooksTimer.unref();
 
   await Promise.all(
     (['app', 'service', 'asset'] as const).map(

@@ -4,6 +4,9 @@ import { createSimulator, type Simulator, type SimulatorOptions } from './create
 import { Problem } from './http/problem';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './provider/card-save';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
+// Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).
+export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './provider/sessions';
+export { signatureHeader, SIGNATURE_HEADER } from './provider/webhooks/signature';
 import type { IdTokenVerifier, VerifiedUser } from './identity/verifier';
 
 export const TEST_ORIGINS = { app: 'http://app.test', service: 'http://service.test', asset: 'http://asset.test' } as const;

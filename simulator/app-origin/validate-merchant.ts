@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { merchantSession } from '../provider/apple-pay-session';
+import { merchantSession } from '../sdk-stand-ins/apple-merchant-session';
 
 export const ValidateMerchantBody = z.object({ validationURL: z.url(), domain: z.string().min(1).max(253) });
 

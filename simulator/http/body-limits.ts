@@ -63,9 +63,16 @@ function utf8Bytes(buf: Buffer, encoding: string): Buffer {
   }
 }
 
-const verifyDepth = (_req: unknown, _res: unknown, buf: Buffer, encoding: string) => {
+/** The exact bytes a JSON body arrived as: a signed webhook is checked over them, not over a re-serialization. */
+export const RAW_BODY = Symbol('rawBody');
+
+const verifyDepth = (req: unknown, _res: unknown, buf: Buffer, encoding: string) => {
   if (nestedDeeperThan(utf8Bytes(buf, encoding || 'utf-8'), MAX_BODY_DEPTH)) throw new BodyTooDeepError();
+  (req as { [RAW_BODY]?: Buffer })[RAW_BODY] = buf;
 };
+
+/** The raw bytes of the request's JSON body, or undefined when none was parsed. */
+export const rawBodyOf = (req: unknown): Buffer | undefined => (req as { [RAW_BODY]?: Buffer })[RAW_BODY];
 
 const BODYLESS = new Set(['GET', 'HEAD']);
 

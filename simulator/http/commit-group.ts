@@ -27,6 +27,7 @@ interface Waiter {
 export class CommitGroup {
   private open = false;
   private waiters: Waiter[] = [];
+  private readonly rollbackListeners: (() => void)[] = [];
   private readonly sql;
   /** Groups committed so far (tests and the bench read it). */
   commits = 0;
@@ -68,6 +69,7 @@ export class CommitGroup {
       if (this.db.inTransaction) {
         this.sql.rollbackTo.run();
         this.sql.release.run();
+        for (const listener of this.rollbackListeners) listener();
       } else if (this.open) {
         // SQLite ended the whole transaction: the group's earlier work is gone, so are its answers.
         this.fail(error);
@@ -76,6 +78,11 @@ export class CommitGroup {
     }
     this.sql.release.run();
     return result;
+  }
+
+  /** Called after a request's savepoint rolled back: a party forgets what it cached of that request's writes. */
+  onRequestRollback(listener: () => void): void {
+    this.rollbackListeners.push(listener);
   }
 
   /** Calls `committed` once everything run so far is committed (now, when no group is open), else `failed`. */

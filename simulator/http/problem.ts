@@ -37,6 +37,10 @@ export const PROBLEMS = {
   'body-too-deep': { status: 400, title: 'The body is nested deeper than this endpoint accepts.' },
   'payload-too-large': { status: 413, title: 'The body is larger than this endpoint accepts.' },
   'unsupported-media-type': { status: 415, title: 'The body has a content type, charset or encoding this endpoint cannot read.' },
+  'webhook-signature-missing': { status: 400, title: 'The webhook carries no signature.' },
+  'webhook-signature-invalid': { status: 400, title: 'The webhook signature does not match its body.' },
+  'webhook-timestamp-out-of-tolerance': { status: 400, title: 'The webhook was signed too long ago (or in the future).' },
+  'webhook-not-processed': { status: 503, title: 'The merchant could not act on this event now; the provider retries.' },
   'not-implemented': { status: 501, title: 'This endpoint is not built yet.' },
   internal: { status: 500, title: 'The simulator failed unexpectedly.' },
   /** Cancel by email (simulator/cancel): too many code requests for one email or one client. */

@@ -7,9 +7,10 @@
  * savepoint: a failing request rolls back its own work only.
  *
  * Handlers wrapped here are synchronous (better-sqlite3 is), so no other request interleaves.
+ * Nothing here knows a party's caches: the provider writes its sessions itself (provider/unit-of-work.ts)
+ * and forgets them when a request's savepoint rolls back (CommitGroup.onRequestRollback).
  */
 import type { RequestHandler, Response } from 'express';
-import type { PaymentSessions } from '../provider/sessions';
 import { afterResponse } from './after-response';
 import type { CommitGroup } from './commit-group';
 import type { IdempotencyAnswer } from './idempotency';
@@ -25,7 +26,7 @@ function answerOf(res: Response, chunk: unknown): IdempotencyAnswer {
   return { status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: bodyText(chunk) };
 }
 
-export function transactional(group: CommitGroup, sessions: PaymentSessions, handler: RequestHandler, afterCommit: () => void = () => undefined): RequestHandler {
+export function transactional(group: CommitGroup, handler: RequestHandler, afterCommit: () => void = () => undefined): RequestHandler {
   return (req, res, next) => {
     const send = res.send;
     let held: { chunk: unknown } | null = null;
@@ -38,13 +39,9 @@ export function transactional(group: CommitGroup, sessions: PaymentSessions, han
       group.run(() => {
         const result: unknown = handler(req, res, next);
         if (result instanceof Promise) throw new Error('transactional handlers must be synchronous');
-        sessions.saveTouched();
         const commit = res.locals[COMMIT_IDEMPOTENCY] as CommitIdempotency | undefined;
         if (held && commit) commit(answerOf(res, held.chunk));
       });
-    } catch (error) {
-      sessions.discardTouched();
-      throw error;
     } finally {
       res.send = send;
     }

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { ApplePayCreateSessionAnswer, ApplePayCreateSessionBody } from '../../contracts/apple-pay';
 import { Problem } from '../http/problem';
 import { sessionOf } from './require-session';
+import { merchantSession } from '../sdk-stand-ins/apple-merchant-session';
 
 export const ApplePaySessionBody = z.object({
   integrationType: z.literal('api'),
@@ -11,20 +11,6 @@ export const ApplePaySessionBody = z.object({
   amount: z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) }),
   meta: z.object({ sessionURL: z.url(), clientContext: z.object({ host: z.string().min(1).max(253) }) }),
 });
-
-/** An opaque merchant session as Apple's validation answers it; the stand-in checks its identifier only. */
-export function merchantSession(domain: string) {
-  const now = Date.now();
-  return {
-    merchantSessionIdentifier: `msi_${randomBytes(12).toString('hex')}`,
-    displayName: 'MindMetric',
-    domainName: domain,
-    epochTimestamp: now,
-    expiresAt: now + 60 * 60 * 1000,
-    nonce: randomBytes(8).toString('hex'),
-    signature: randomBytes(32).toString('base64'),
-  };
-}
 
 /** POST /provider/apple-pay/session: the provider validates the merchant with Apple and answers `{ data: merchantSession }`. */
 export function applePaySessionHandler(): RequestHandler {

@@ -10,12 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../store/db';
-import type { SubscriptionRow } from '../store/subscriptions';
+import type { InstrumentHolder, StoredInstrumentCharge } from './client';
 import type { ChargeRow } from './session-model';
+import type { ProviderEvents } from './webhooks/events';
 
-export type StoredInstrumentCharge =
-  | { readonly kind: 'charged'; readonly chargeId: string }
-  | { readonly kind: 'refused'; readonly reason: string };
 
 export class ProviderCharges {
   private readonly sql;
@@ -23,12 +21,16 @@ export class ProviderCharges {
   constructor(
     db: Db,
     private readonly now: () => number = Date.now,
+    /** Where voids and renewal charges are reported to the merchant (issue 26). */
+    private readonly events?: ProviderEvents,
   ) {
     this.sql = {
       of: db.prepare('SELECT * FROM charges WHERE execution_id = ?'),
       statusOf: db.prepare('SELECT status FROM charges WHERE execution_id = ?').pluck(),
       record: db.prepare("UPDATE charges SET status = 'recorded', subscription_id = @subscription_id, email = COALESCE(email, @email), settled_at = @now WHERE execution_id = @execution_id AND status = 'authorized'"),
-      void: db.prepare("UPDATE charges SET status = 'voided', void_reason = @reason, settled_at = @now WHERE execution_id = @execution_id AND status = 'authorized'"),
+      void: db.prepare(
+        "UPDATE charges SET status = 'voided', void_reason = @reason, settled_at = @now WHERE execution_id = @execution_id AND status = 'authorized' RETURNING id, amount_value, currency",
+      ),
       merchantInitiated: db.prepare(
         `INSERT INTO charges (id, kind, subscription_id, email, amount_value, currency, card_network, card_last4, status, created_at, settled_at)
          VALUES (@id, 'merchant-initiated', @subscription_id, @email, @amount_value, @currency, @card_network, @card_last4, 'recorded', @now, @now)`,
@@ -55,11 +57,12 @@ export class ProviderCharges {
 
   /** The merchant refused what this charge paid for: the money goes back (shown as voided in the QA console). */
   void(executionId: string, reason: string): void {
-    this.sql.void.run({ execution_id: executionId, reason, now: this.now() });
+    const row = this.sql.void.get({ execution_id: executionId, reason, now: this.now() }) as { id: string; amount_value: string; currency: string } | undefined;
+    if (row) this.events?.record('charge.voided', `${executionId}:voided`, { executionId, chargeId: row.id, amount: { value: row.amount_value, currency: row.currency }, reason });
   }
 
   /** A merchant-initiated charge on the instrument stored with the subscription's first payment. */
-  chargeStoredInstrument(subscription: SubscriptionRow, amount: { readonly value: string; readonly currency: string }): StoredInstrumentCharge {
+  chargeStoredInstrument(subscription: InstrumentHolder, amount: { readonly value: string; readonly currency: string }): StoredInstrumentCharge {
     if (subscription.status !== 'active') return { kind: 'refused', reason: 'The subscription is not active.' };
     if (!subscription.card_network || !subscription.card_last4) return { kind: 'refused', reason: 'No payment instrument is stored with this subscription.' };
     const chargeId = `chg_${randomUUID()}`;

@@ -26,6 +26,7 @@ import {
   type Scenario,
   type ScenarioId,
   type ScenarioMethod,
+  type WebhookFaultScript,
 } from '../../scenarios';
 import type { ScenarioLookup } from '../scenarios/store';
 import type { PaymentSessions } from './sessions';
@@ -73,6 +74,11 @@ export class ScenarioRun {
     const charges = scenario?.renewal?.charges;
     if (!charges) return { kind: 'paid' };
     return charges[Math.min(Math.max(chargeIndex, 0), charges.length - 1)] ?? charges[0];
+  }
+
+  /** The attempt's webhook faults (issue 26, point 6); none before an attempt or when the scenario has none. */
+  static webhookFaults(session: PaymentSession): WebhookFaultScript {
+    return ScenarioRun.current(session)?.scenario.webhooks ?? {};
   }
 
   /** What QA asked for (`?scenario=`), for the QA console and the lookup's card option. */

@@ -14,6 +14,8 @@ import { timeOrderedUuid } from '../store/ids';
 import type { Db } from '../store/db';
 import { isScenarioId, SCENARIOS, type Scenario } from '../../scenarios';
 import { CATALOGUE, type ScenarioLookup } from '../scenarios/store';
+import { ScenarioRun } from './scenario-run';
+import type { ProviderEvents } from './webhooks/events';
 import { assertNotAuthorized, isAuthorized, type Amount, type SessionScripts, type Execution, type JournalEntry, type PaymentSession, type WalletPayment } from './session-model';
 
 /** A session lives an hour: longer than any scenario (the instant payment times out at 12.5 minutes). */
@@ -77,6 +79,8 @@ export class PaymentSessions {
     private readonly ttlMs: number = SESSION_TTL_MS,
     /** Where a requested scenario id is resolved: the built-in catalogue and, in the simulator, the runtime scenarios. */
     readonly scenarios: ScenarioLookup = CATALOGUE,
+    /** Where the provider records what the merchant must hear of (issue 26): absent in tests of the sessions alone. */
+    private readonly events?: ProviderEvents,
   ) {
     this.sql = {
       insert: db.prepare(
@@ -107,7 +111,8 @@ export class PaymentSessions {
       ).pluck(),
       voidExpired: db.prepare(
         `UPDATE charges SET status = 'voided', void_reason = 'The payment session expired before a subscription recorded this charge.', settled_at = @now
-         WHERE status = 'authorized' AND execution_id IN (SELECT execution_id FROM payment_sessions WHERE expires_at <= @now)`,
+         WHERE status = 'authorized' AND execution_id IN (SELECT execution_id FROM payment_sessions WHERE expires_at <= @now)
+         RETURNING id, execution_id, amount_value, currency, void_reason`,
       ),
     };
   }
@@ -254,6 +259,10 @@ export class PaymentSessions {
         });
         if (session.email) this.sql.bindChargeEmail.run({ email: session.email, execution_id: execution.id });
         this.charged.add(session.token);
+        this.events?.record('charge.authorized', `${execution.id}:authorized`, { executionId: execution.id, amount: session.amount }, ScenarioRun.webhookFaults(session));
+      } else if (stateChanged && execution.statuses.at(-1)?.code === 'authorizeFailed') {
+        // One event per failed attempt: a new attempt (beginAttempt) after a failure appends new statuses.
+        this.events?.record('charge.failed', `${execution.id}:failed:${execution.statuses.length}`, { executionId: execution.id, amount: session.amount }, ScenarioRun.webhookFaults(session));
       }
       this.saved.set(session.token, state);
       this.savedEmail.set(session.token, session.email);
@@ -277,7 +286,11 @@ export class PaymentSessions {
   sweep(): number {
     const now = this.now();
     this.lastSweep = now;
-    const voided = this.sql.voidExpired.run({ now }).changes;
+    const voidedRows = this.sql.voidExpired.all({ now }) as { id: string; execution_id: string; amount_value: string; currency: string; void_reason: string }[];
+    for (const row of voidedRows) {
+      this.events?.record('charge.voided', `${row.execution_id}:voided`, { executionId: row.execution_id, chargeId: row.id, amount: { value: row.amount_value, currency: row.currency }, reason: row.void_reason });
+    }
+    const voided = voidedRows.length;
     this.sql.purgeExpired.run({ before: now - EXPIRED_SESSION_RETENTION_MS });
     for (const [token, session] of this.cache) {
       if (now >= session.expiresAt) {

@@ -7,6 +7,7 @@ import { ScenarioRun } from '../provider/scenario-run';
 import type { Faults } from '../scenarios/faults';
 import type { PaymentSessions } from '../provider/sessions';
 import type { ChargeRow } from '../provider/session-model';
+import type { EventListing, ProviderEvents } from '../provider/webhooks/events';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { FunnelEventsRepo } from '../store/funnel-events';
 import { AD_EVENTS_LIST_MAX, type AdEventsRepo } from '../ad-pixels/ad-events-repo';
@@ -58,12 +59,35 @@ export interface QaApiDeps {
   readonly adEvents?: AdEventsRepo;
   /** Faults QA switched on for live sessions (issue 28), shown on each session. */
   readonly faults?: Faults;
+  /** The provider's webhook events and their delivery attempts (issue 26); resend makes one due now. */
+  readonly providerEvents?: ProviderEvents;
+  /** Starts a delivery pass after a resend, so QA sees the attempt within a refresh. */
+  readonly deliverWebhooks?: () => void;
+}
+
+/** An event as QA reads it: what it reports, where its delivery stands, every attempt. */
+function providerEventView(e: EventListing) {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    id: e.id,
+    type: e.type,
+    executionId: e.execution_id,
+    state: e.state,
+    attempts: e.attempts,
+    faults: JSON.parse(e.faults) as Record<string, unknown>,
+    createdAt: iso(e.created_at),
+    nextAttemptAt: iso(e.next_attempt_at),
+    deliveredAt: iso(e.delivered_at),
+    attemptLog: e.attemptLog.map((a) => ({ attempt: a.attempt, at: iso(a.at), outcome: a.outcome, status: a.status, detail: a.detail })),
+  };
 }
 
 /**
- * The QA console's JSON API (documented in the README's QA section): sessions with their journals, subscriptions with their add-ons, funnel events and the outbox.
+ * The QA console's JSON API (documented in the README's QA section): sessions with their journals,
+ * subscriptions with their add-ons, funnel events, the provider's webhook events with their
+ * delivery attempts (and a resend), and the outbox.
  */
-export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents, faults }: QaApiDeps): Router {
+export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns, adEvents, faults, providerEvents, deliverWebhooks }: QaApiDeps): Router {
   const router = Router();
   router.get('/sessions', (_req, res) => {
     res.json(
@@ -96,6 +120,15 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
     res.json(rows.map((row) => ({ ...row, addOns: addOns?.ofSubscription(row.id) ?? [] })));
   });
   router.get('/events', listEventsHandler(events));
+  router.get('/provider-events', (_req, res) => {
+    res.json((providerEvents?.list() ?? []).map(providerEventView));
+  });
+  router.post('/provider-events/:id/resend', (req, res) => {
+    const id = req.params.id.slice(0, 100);
+    if (!providerEvents?.resend(id)) throw new Problem('not-found', `No provider event has the id "${id}".`);
+    deliverWebhooks?.();
+    res.status(202).json({ resent: id });
+  });
   router.get('/ad-events', (req, res) => {
     const q = AdEventsQuery.parse(req.query);
     res.json(adEvents?.list(q) ?? []);

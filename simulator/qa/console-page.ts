@@ -204,6 +204,10 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
       <h2 id="subs-h">Subscriptions <span class="count" id="subs-count">…</span></h2>
       <div id="subscriptions" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
+    <section aria-labelledby="webhooks-h">
+      <h2 id="webhooks-h">Provider webhooks <span class="count" id="webhooks-count">…</span></h2>
+      <div id="webhooks" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
     <section aria-labelledby="outbox-h" class="outbox">
       <h2 id="outbox-h">Outbox <span class="count" id="outbox-count">…</span></h2>
       <div id="outbox"><p class="empty">Loading…</p></div>

@@ -14,7 +14,7 @@ import type { AccountLinks } from '../outbox/email-links';
 import type { Db } from '../store/db';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import { LifecycleStore, toState, type LifecycleRow } from './lifecycle-store';
-import type { StoredInstrumentProvider } from './provider-client';
+import type { StoredInstrumentProvider } from '../provider/client';
 import { cadenceOf, firstPeriodEnd, hasTrial } from '../../catalog/plan-terms';
 import { DAY_MS, TRIAL_DAYS } from '../../catalog/cadence';
 import { afterCancel, afterCharge, type ChargeOutcome } from './schedule';

@@ -1,24 +1,13 @@
 /**
  * Renewals through the QA API's time travel, in-process with supertest: the weekly trial's $19.99
  * renewal and its receipt, declines with retries, past due then cancelled, an expired card, a
- * cancelled subscription that never charges again, and the crash drill (a renewal charges at most once).
+ * cancelled subscription that never charges again, (the crash drill, a renewal charged at most once, is simulator/renewal-crash.test.ts).
  */
 import { DAY_MS } from '../../catalog/cadence';
-import { CATALOGUE } from '../scenarios/store';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator, type Simulator } from '../create-simulator';
-import { openDatabase } from '../store/db';
-import { SubscriptionsRepo } from '../store/subscriptions';
-import { Outbox } from '../outbox/outbox';
-import { TEST_ORIGINS, testSimulator } from '../test-support';
-import { ProviderCharges } from '../provider/charges';
-import { ScenarioRun } from '../provider/scenario-run';
-import { ScriptedStoredInstrumentProvider, type StoredInstrumentProvider } from './provider-client';
-import { RenewalScheduler } from './scheduler';
+import type { Simulator } from '../create-simulator';
+import { testSimulator } from '../test-support';
 import { subscribeThroughFunnel } from './test-subscribe';
 import type { TimelineView } from './timeline';
 
@@ -122,55 +111,5 @@ describe('QA time travel', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.text).toContain('19.99 USD');
     expect(page.text).toContain('renewal-paid');
-  });
-});
-
-describe('crash drill: a renewal charges at most once', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'renewal-crash-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('a crash after the provider charged and before the service recorded it: the restart asks again with the same key and records the one charge', async () => {
-    const dbPath = join(dir, 'db.sqlite');
-    const first = createSimulator({ origins: TEST_ORIGINS, dbPath, vaultJwtSecret: 'test-secret-test-secret' });
-    const id = await subscribeThroughFunnel(first, 'ada@example.com', { scenario: 'renewal-success' });
-    first.close();
-
-    // The process "dies" right after the provider answered: its answer never reaches the service's tables.
-    const crashed = openDatabase(dbPath);
-    const stored = new ProviderCharges(crashed);
-    const real = new ScriptedStoredInstrumentProvider(crashed, {
-      chargeStoredInstrument: (sub, amount) => stored.chargeStoredInstrument(sub, amount),
-      // The dying process has no sessions in memory: the scenario the subscription recorded.
-      renewalAnswer: (sub, index) => ScenarioRun.renewalAnswer(undefined, sub.scenario_id, index, CATALOGUE),
-    });
-    const dying: StoredInstrumentProvider = {
-      charge: (req) => {
-        real.charge(req);
-        throw new Error('kill -9');
-      },
-    };
-    const beforeCrash = new RenewalScheduler({ db: crashed, subscriptions: new SubscriptionsRepo(crashed), outbox: new Outbox(crashed), provider: dying, now: () => Date.now() });
-    beforeCrash.enroll();
-    crashed.prepare('UPDATE subscription_lifecycle SET clock_offset_ms = ? WHERE subscription_id = ?').run(8 * DAY_MS, id);
-    expect(() => beforeCrash.runDue()).toThrow('kill -9');
-    expect(crashed.prepare('SELECT state FROM renewal_charges').pluck().all()).toEqual(['pending']);
-    crashed.close();
-
-    const restarted = createSimulator({ origins: TEST_ORIGINS, dbPath, vaultJwtSecret: 'test-secret-test-secret' });
-    try {
-      restarted.renewals.runDue();
-      // The provider's own charge rows: one merchant-initiated charge, the renewal's.
-      const providerCharges = () => restarted.charges.list().filter((c) => c.kind === 'merchant-initiated' && c.subscription_id === id);
-      expect(providerCharges()).toHaveLength(1);
-      expect(restarted.db.prepare('SELECT state FROM renewal_charges').pluck().all()).toEqual(['paid']);
-      expect(restarted.outbox.list({ subscriptionId: id, kind: 'renewal-receipt' })).toHaveLength(1);
-      restarted.renewals.runDue();
-      expect(providerCharges()).toHaveLength(1);
-    } finally {
-      restarted.close();
-    }
   });
 });

@@ -8,7 +8,7 @@ import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
 import { Attribution, CreateSubscriptionRequest } from '../../contracts/subscriptions';
-import type { ProviderClient } from './provider-client';
+import type { ProviderClient } from '../provider/client';
 import { consentEvidence } from './consent-evidence';
 
 const CardBody = CreateSubscriptionRequest;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../test-support';
 import { recordFirstCharge } from './first-charge';
-import type { ProviderClient } from './provider-client';
+import type { ProviderClient } from '../provider/client';
 
 let sim: Simulator;
 beforeEach(() => {

@@ -5,8 +5,9 @@ import { assertNotSubscribed } from './duplicate-guard';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { ConsentEvidence } from './consent-evidence';
 import type { ConsentsRepo } from '../consent/consents';
-import type { CardSummary, ProviderClient, ProviderPayment } from './provider-client';
+import type { CardSummary, ProviderClient, ProviderPayment } from '../provider/client';
 import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
+import type { PurchaseOrders } from '../store/purchase-orders';
 
 export interface AuthorizedFirstCharge {
   readonly plan: Plan;
@@ -106,7 +107,12 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   const existing = deps.subscriptions.byExecution(executionId);
   assertOwnedBy(charge.payment, existing, email);
   if (charge.serviceFails) return { status: 500, body: {} };
-  if (existing) return { status: 200, body: { id: existing.id } };
+  if (existing) {
+    // The webhook recorded it first, without the browser's consent evidence (issue 29): the create brings it.
+    const plan = findPlan(existing.plan_id);
+    if (request.consent && plan && !deps.consents?.ofSubscription(existing.id)) deps.consents?.record(existing.id, plan, existing.email, request.consent);
+    return { status: 200, body: { id: existing.id } };
+  }
   if (charge.payment.chargeStatus === 'voided') {
     throw new Problem('payment-voided', 'This payment was voided and the money returned: start the checkout again.');
   }
@@ -137,4 +143,61 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
 export function sendFirstChargeAnswer(res: Response, answer: FirstChargeAnswer): void {
   if (answer.status === 409) res.status(409).type('application/problem+json').json(answer.body);
   else res.status(answer.status).json(answer.body);
+}
+
+export interface PaidOrderDeps extends FirstChargeDeps {
+  readonly orders: PurchaseOrders;
+}
+
+export type PaidOrderOutcome =
+  | { readonly kind: 'recorded' | 'found'; readonly subscription: SubscriptionRow }
+  /** Nothing to record: not this merchant's payment, not (or no longer) authorized, no shopper to record it for, or refused. */
+  | { readonly kind: 'not-recorded'; readonly reason: string }
+  /** The scenario scripts the subscription service to fail: the provider retries the event later. */
+  | { readonly kind: 'service-fails' };
+
+/**
+ * Records the subscription of a paid order without the browser (issue 26, point 3): the provider's
+ * charge.authorized webhook and the bank's return to the shop call this with the execution id. It
+ * reads the payment's current state from the provider (never the event's word alone), so events in
+ * any order end the same; the browser's create meets it on the same row (one subscription per
+ * execution): whichever comes first records it, the other finds it.
+ */
+export function recordPaidOrder(deps: PaidOrderDeps, executionId: string, recordedBy: 'webhook' | 'bank-return'): PaidOrderOutcome {
+  const existing = deps.subscriptions.byExecution(executionId);
+  if (existing) return { kind: 'found', subscription: existing };
+  const order = deps.orders.byExecution(executionId);
+  if (!order) return { kind: 'not-recorded', reason: 'No order of this merchant was opened with this execution.' };
+  const payment = deps.provider.payment(executionId);
+  if (!payment?.authorized) return { kind: 'not-recorded', reason: 'The provider has not authorized this payment.' };
+  if (payment.chargeStatus === 'voided') return { kind: 'not-recorded', reason: 'The charge was voided before a subscription recorded it.' };
+  if (payment.authorized.serviceFails) return { kind: 'service-fails' };
+  const plan = findPlan(order.plan_id);
+  if (plan?.kind !== 'subscription' || payment.planId !== plan.id) return { kind: 'not-recorded', reason: `The order's plan "${order.plan_id}" is not the payment's subscription plan.` };
+  const email = order.email ?? payment.email;
+  if (!email) return { kind: 'not-recorded', reason: 'The order names no shopper email: the browser’s create records it.' };
+  deps.provider.bindEmail(executionId, email);
+  try {
+    assertNotSubscribed(deps.subscriptions, email, plan.id, executionId);
+  } catch (error) {
+    if (!(error instanceof Problem)) throw error;
+    deps.provider.voidCharge(executionId, 'Refused: the email already has an active subscription of this plan family.');
+    return { kind: 'not-recorded', reason: error.detail };
+  }
+  const { card, scenarioId } = payment.authorized;
+  const subscription = recordFirstCharge(deps, {
+    plan_id: plan.id,
+    email,
+    execution_id: executionId,
+    amount_value: payment.amount.value,
+    currency: payment.amount.currency,
+    card_network: card.network,
+    card_last4: card.last4,
+    scenario_id: scenarioId,
+    attribution: '{}',
+    user_ref: order.user_ref,
+    recorded_by: recordedBy,
+    // No consent evidence reaches the server without the browser: the create that follows brings it (subscribeFirstCharge).
+  }, null);
+  return { kind: 'recorded', subscription };
 }

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { SESSION_CACHE_CAP, SESSION_TTL_MS } from '../provider/sessions';
-import { authorizedPayment, startSession, testSimulator } from '../test-support';
+import { authorizedPayment, SESSION_CACHE_CAP, SESSION_TTL_MS, startSession, testSimulator } from '../test-support';
 
 let sims: Simulator[] = [];
 const dirs: string[] = [];

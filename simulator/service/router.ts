@@ -9,57 +9,53 @@ import { optionalUser, requireUser, sameUserAsBody, signedInUser } from '../iden
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { ConsentsRepo } from '../consent/consents';
-import { requireSession } from '../provider/require-session';
-import type { PaymentSessions } from '../provider/sessions';
-import type { Faults } from '../scenarios/faults';
-import type { StoredInstruments } from '../provider/stored-instruments';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { createApplePayHandler, createNoUserApplePayHandler } from './create-applepay';
 import { createNoUserHandler } from './create-no-user';
 import { createHandler } from './create';
 import { finalizeHandler } from './finalize';
-import { initSessionHandler, type Origins, type QuizAttemptBinding } from './init-session';
+import { initSessionHandler, type QuizAttemptBinding } from './init-session';
 import type { FirstChargeDeps } from './first-charge';
-import type { ProviderClient } from './provider-client';
+import type { ProviderClient } from '../provider/client';
 import { recSubscriptionHandler } from './rec-subscription';
 import { vaultTokenHandler } from './vault-token';
+import { webhookHandler, WEBHOOK_PATH } from './webhook';
+import type { PurchaseOrders } from '../store/purchase-orders';
+import type { Db } from '../store/db';
 
 export interface ServiceRouterDeps {
-  /** The provider's session side, for the two calls the merchant makes on the shopper's behalf (init, vault token). */
-  readonly sessions: PaymentSessions;
-  readonly stored: StoredInstruments;
   readonly provider: ProviderClient;
   readonly subscriptions: SubscriptionsRepo;
   readonly addOns: AddOnsRepo;
   readonly receipts?: ReceiptMailer;
   readonly consents?: ConsentsRepo;
   readonly keys: IdempotencyStore;
-  readonly origins: Origins;
   readonly vaultSecret: string;
   readonly tx: (handler: RequestHandler) => RequestHandler;
   /** The funnel quiz attempts a payment session is opened with and a purchase is bound to. */
   readonly quizAttempts: QuizAttemptBinding & FirstChargeDeps['quizAttempts'];
   /** Verifies the ID token of the routes that name a user; absent, they answer 503 (never fail open). */
   readonly identity?: IdTokenVerifier | undefined;
-  /** Fault steps and switched faults on the vault-token and card create routes (issue 28). */
-  readonly faults: Faults;
+  readonly orders: PurchaseOrders;
+  /** The webhook endpoint's signing secret, shared with the provider out of band (as a dashboard shows it). */
+  readonly webhookSecret: string;
+  readonly db: Db;
+  readonly now?: (() => number) | undefined;
+  /** QA's fault steps on the vault-token and card create routes (issue 28), put in front of them by the composition root. */
+  readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler };
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
-  const { sessions, stored, provider, subscriptions, addOns, receipts, consents, keys, origins, vaultSecret, tx, identity, faults, quizAttempts } = deps;
+  const { provider, subscriptions, addOns, receipts, consents, keys, vaultSecret, tx, identity, orders, gates, quizAttempts } = deps;
   const router = Router();
   // A signed-in shopper's ID token (optional) adds their account's stored cards to their email's.
-  router.get('/init/session', optionalUser(identity), initSessionHandler({ sessions, origins, stored, subscriptions, quizAttempts }));
-  router.post('/init/vault-token', requireSession(sessions), faults.gate('service.vault-token'), vaultTokenHandler(vaultSecret));
+  router.get('/init/session', optionalUser(identity), initSessionHandler({ provider, subscriptions, quizAttempts, orders }));
+  router.post('/init/vault-token', gates.vaultToken, vaultTokenHandler(provider, vaultSecret));
   // One merchant scope: the scopes never collide with the provider's ("subs" has no "provider " prefix).
   const once = idempotent(keys, () => 'subs');
   const firstCharge: FirstChargeDeps = { provider, subscriptions, quizAttempts, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
-  // The card create's session is the one of the execution it names (its body's card.execution_id).
-  const createFault = faults.gate('service.create', (req) => {
-    const id = (req.body as { card?: { execution_id?: unknown } } | undefined)?.card?.execution_id;
-    return typeof id === 'string' ? sessions.byExecutionId(id) : undefined;
-  });
+  const createFault = gates.create;
   router.post('/subs/create-no-user', createFault, once, tx(createNoUserHandler({ ...firstCharge, addOns })));
   router.post('/subs/create-no-user-applepay', once, tx(createNoUserApplePayHandler(firstCharge)));
   // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);
@@ -68,6 +64,8 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   router.post('/subs/create', ...signedIn, createFault, tx(createHandler(firstCharge)));
   router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
   router.post('/subs/finalize', ...signedIn, tx(finalizeHandler(subscriptions)));
+  // The provider's signed events: no idempotency key (the event id is the key), one transaction each.
+  router.post(WEBHOOK_PATH, tx(webhookHandler({ ...firstCharge, orders, db: deps.db, secret: deps.webhookSecret, now: deps.now })));
   router.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
   return router;
 }

@@ -339,4 +339,54 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ad_events_pixel ON ad_events (pixel_id, received_at);
     `,
   },
+  {
+    version: 2601,
+    name: 'provider_events_and_orders',
+    // Issue 26. The provider's side: every event it owes the merchant (written in the transaction of
+    // the change it reports) and each delivery attempt. The merchant's side: the order bound to a
+    // payment session when it opens (what the buyer bought), the webhook events it has acted on (one
+    // row per event id: acting twice is refused by the key), and who recorded each subscription.
+    sql: `
+      CREATE TABLE provider_events (
+        id               TEXT PRIMARY KEY,
+        type             TEXT NOT NULL,
+        dedupe_key       TEXT NOT NULL UNIQUE,
+        execution_id     TEXT,
+        payload          TEXT NOT NULL CHECK (json_valid(payload)),
+        faults           TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(faults)),
+        created_at       INTEGER NOT NULL,
+        state            TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts         INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at  INTEGER,
+        delivered_at     INTEGER
+      );
+      CREATE INDEX provider_events_due ON provider_events (state, next_attempt_at);
+      CREATE INDEX provider_events_execution ON provider_events (execution_id);
+      CREATE TABLE provider_event_attempts (
+        event_id  TEXT NOT NULL REFERENCES provider_events (id),
+        attempt   INTEGER NOT NULL,
+        at        INTEGER NOT NULL,
+        outcome   TEXT NOT NULL CHECK (outcome IN ('acknowledged', 'refused', 'unreachable', 'dropped', 'resend-requested')),
+        status    INTEGER,
+        detail    TEXT,
+        PRIMARY KEY (event_id, attempt)
+      );
+      CREATE TABLE purchase_orders (
+        execution_id     TEXT PRIMARY KEY,
+        plan_id          TEXT NOT NULL,
+        email            TEXT,
+        user_ref         TEXT,
+        add_on_target    TEXT,
+        quiz_attempt_id  TEXT,
+        created_at       INTEGER NOT NULL
+      );
+      CREATE TABLE merchant_webhook_events (
+        event_id     TEXT PRIMARY KEY,
+        type         TEXT NOT NULL,
+        outcome      TEXT NOT NULL,
+        received_at  INTEGER NOT NULL
+      );
+      ALTER TABLE subscriptions ADD COLUMN recorded_by TEXT NOT NULL DEFAULT 'browser' CHECK (recorded_by IN ('browser', 'webhook', 'bank-return'));
+    `,
+  },
 ];

@@ -18,9 +18,14 @@ export interface SubscriptionRow {
   readonly user_ref: string | null;
   /** When /subs/finalize linked a redirect-flow subscription to its user (migration 5). */
   readonly finalized_at: string | null;
+  /** Who recorded it first (issue 26): the browser's create, the provider's webhook, or the bank's return to the shop. */
+  readonly recorded_by: 'browser' | 'webhook' | 'bank-return';
 }
 
-export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at'> & { readonly user_ref?: string | null };
+export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at' | 'recorded_by'> & {
+  readonly user_ref?: string | null;
+  readonly recorded_by?: SubscriptionRow['recorded_by'];
+};
 
 export class SubscriptionsRepo {
   private readonly activeOfEmail;
@@ -31,8 +36,8 @@ export class SubscriptionsRepo {
   constructor(private readonly db: Db) {
     this.activeOfEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ? AND status = 'active'");
     this.insert = db.prepare(
-      `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref)
-       VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref)`,
+      `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref, recorded_by)
+       VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref, @recorded_by)`,
     );
     this.byIdStatement = db.prepare('SELECT * FROM subscriptions WHERE id = ?');
     this.byExecutionStatement = db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?');
@@ -43,6 +48,7 @@ export class SubscriptionsRepo {
     const row: SubscriptionRow = {
       ...input,
       user_ref: input.user_ref ?? null,
+      recorded_by: input.recorded_by ?? 'browser',
       finalized_at: null,
       // Time-ordered: the primary-key index grows at its end (store/ids.ts).
       id: `sub_${timeOrderedUuid()}`,

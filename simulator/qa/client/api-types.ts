@@ -67,7 +67,22 @@ export interface SubscriptionRow {
   readonly card_last4: string | null;
   readonly scenario_id: string;
   readonly created_at: string;
+  /** Who recorded it first: the browser's create, the provider's webhook, or the bank's return to the shop. */
+  readonly recorded_by?: string;
   readonly addOns?: readonly AddOnRow[];
+}
+
+/** A provider webhook event and its delivery attempts (/qa/api/provider-events). */
+export interface ProviderEventRow {
+  readonly id: string;
+  readonly type: string;
+  readonly executionId: string | null;
+  readonly state: 'pending' | 'delivered' | 'failed';
+  readonly attempts: number;
+  readonly faults: Readonly<Record<string, unknown>>;
+  readonly createdAt: string;
+  readonly nextAttemptAt: string | null;
+  readonly attemptLog: readonly { readonly attempt: number; readonly at: string; readonly outcome: string; readonly status: number | null; readonly detail: string | null }[];
 }
 
 export interface EmailRow {

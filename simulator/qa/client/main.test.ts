@@ -32,6 +32,15 @@ const api: Record<string, unknown> = {
       addOns: [{ id: 'add_1', subscription_id: 's', plan_id: `pro_ult_pack_${XSS}`, amount_value: '28.99', currency: 'USD', charge_id: 'c', created_at: '2026-01-01T00:00:00.000Z' }],
     },
   ],
+  '/qa/api/provider-events': [
+    {
+      id: `evt_${XSS}`, type: 'charge.authorized', executionId: 'exe_1', state: 'delivered', attempts: 2, faults: { dropFirst: 1 }, createdAt: '2026-01-01T00:00:00.000Z', nextAttemptAt: null,
+      attemptLog: [
+        { attempt: 1, at: '2026-01-01T00:00:00.000Z', outcome: 'dropped', status: null, detail: XSS },
+        { attempt: 2, at: '2026-01-01T00:00:10.000Z', outcome: 'acknowledged', status: 200, detail: null },
+      ],
+    },
+  ],
   '/qa/api/outbox': [
     { id: 'eml_1', kind: 'subscription-receipt', to: 'receipt@example.com', subject: `Your receipt ${XSS}`, text: `Plan: ${XSS}\nNext charge: November 29, 2026`, html: '<p>x</p>', subscriptionId: 'sub_1', createdAt: '2026-01-01T00:00:00.000Z' },
   ],
@@ -47,8 +56,8 @@ const requested: string[] = [];
 beforeEach(async () => {
   vi.useFakeTimers();
   requested.length = 0;
-  vi.stubGlobal('fetch', async (path: string) => {
-    requested.push(path);
+  vi.stubGlobal('fetch', async (path: string, init?: RequestInit) => {
+    requested.push(init?.method === 'POST' ? `POST ${path}` : path);
     return new Response(JSON.stringify(api[path] ?? []), { status: 200 });
   });
   document.open();
@@ -106,7 +115,20 @@ describe('QA console script', () => {
   });
 
   it('shows add-ons under their subscription', () => {
-    expect(document.querySelector('#subscriptions td:nth-child(8)')?.textContent).toContain('28.99');
+    expect(document.querySelector('#subscriptions td:nth-child(9)')?.textContent).toContain('28.99');
+    expect(document.querySelector('#subscriptions td:nth-child(8)')?.textContent).toBe('browser');
+  });
+
+  it('lists the provider’s webhook events with every delivery attempt, and resends one on request', async () => {
+    expect(document.getElementById('webhooks-count')?.textContent).toBe('1');
+    const cells = [...document.querySelectorAll('#webhooks tbody td')].map((td) => td.textContent ?? '');
+    expect(cells[1]).toContain('charge.authorized');
+    expect(cells[3]).toBe('delivered');
+    expect(cells[4]).toContain('1. dropped');
+    expect(cells[4]).toContain('2. acknowledged 200');
+    expect(document.getElementById('webhooks')?.querySelectorAll('img')).toHaveLength(0);
+    document.querySelector<HTMLButtonElement>('#webhooks button[data-resend]')?.click();
+    await vi.waitFor(() => expect(requested).toContain(`POST /qa/api/provider-events/${encodeURIComponent(`evt_${XSS}`)}/resend`));
   });
 
   it('asks the server for the funnel events of the chosen event and campaign', async () => {

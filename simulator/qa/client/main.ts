@@ -1,11 +1,11 @@
 /**
  * The QA console's browser script (built by vite.qa.config.ts, loaded by console-page.ts under the
  * page's CSP nonce): polls /qa/api every 2 s and renders sessions, funnel events, subscriptions, the
- * outbox and members' heartbeats; the filter box narrows every section.
+ * provider's webhook events (with a resend), the outbox and members' heartbeats; the filter box narrows every section.
  */
-import type { AdEventRow, EmailRow, EventRow, HeartbeatRow, SessionRow, SubscriptionRow } from './api-types';
+import type { AdEventRow, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
 import { clock, countLabel } from './format';
-import { matches, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderSessions, renderSubscriptions, type Section, type View } from './render';
+import { matches, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderProviderEvents, renderSessions, renderSubscriptions, type Section, type View } from './render';
 
 const REFRESH_MS = 2000;
 const CAMPAIGN_DEBOUNCE_MS = 300;
@@ -24,6 +24,7 @@ const data = {
   events: [] as readonly EventRow[],
   adEvents: [] as readonly AdEventRow[],
   subscriptions: [] as readonly SubscriptionRow[],
+  providerEvents: [] as readonly ProviderEventRow[],
   outbox: [] as readonly EmailRow[],
   heartbeats: [] as readonly HeartbeatRow[],
 };
@@ -75,6 +76,7 @@ function render(): void {
   update('events', 'events-count', renderEvents(data.events, v));
   update('ad-events', 'ad-events-count', renderAdEvents(data.adEvents, v));
   update('subscriptions', 'subs-count', renderSubscriptions(data.subscriptions, v));
+  update('webhooks', 'webhooks-count', renderProviderEvents(data.providerEvents, v));
   update('outbox', 'outbox-count', renderOutbox(data.outbox, v));
   update('heartbeats', 'heartbeats-count', renderHeartbeats(data.heartbeats, v));
 }
@@ -99,15 +101,16 @@ async function getJson<T>(path: string): Promise<T> {
 
 async function refresh(): Promise<void> {
   try {
-    const [sessions, events, adEvents, subscriptions, outbox, beats] = await Promise.all([
+    const [sessions, events, adEvents, subscriptions, providerEvents, outbox, beats] = await Promise.all([
       getJson<SessionRow[]>('/qa/api/sessions'),
       getJson<EventRow[]>(eventsPath()),
       getJson<AdEventRow[]>('/qa/api/ad-events'),
       getJson<SubscriptionRow[]>('/qa/api/subscriptions'),
+      getJson<ProviderEventRow[]>('/qa/api/provider-events'),
       getJson<EmailRow[]>('/qa/api/outbox'),
       getJson<{ heartbeats?: HeartbeatRow[] }>('/qa/api/heartbeats'),
     ]);
-    Object.assign(data, { sessions, events, adEvents, subscriptions, outbox, heartbeats: beats.heartbeats ?? [] });
+    Object.assign(data, { sessions, events, adEvents, subscriptions, providerEvents, outbox, heartbeats: beats.heartbeats ?? [] });
     byId('connection').textContent = '';
     byId('updated').textContent = `Updated ${clock(new Date().toISOString()).slice(0, 8)}`;
     render();
@@ -123,6 +126,19 @@ function setFilter(text: string): void {
   else url.searchParams.delete('q');
   history.replaceState(null, '', url);
   render();
+}
+
+/** QA's resend of a webhook event: the provider makes it due now; the next refresh shows the attempt. */
+async function resend(button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    const res = await fetch(`/qa/api/provider-events/${encodeURIComponent(button.dataset.resend ?? '')}/resend`, { method: 'POST' });
+    byId('connection').textContent = res.ok ? '' : `The resend was refused (${res.status}).`;
+  } catch (error) {
+    byId('connection').textContent = `The resend did not reach the simulator (${error instanceof Error ? error.message : 'network error'}).`;
+  }
+  button.disabled = false;
+  await refresh();
 }
 
 async function copy(button: HTMLButtonElement): Promise<void> {
@@ -159,6 +175,8 @@ function wire(): void {
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button[data-copy]') : null;
     if (button instanceof HTMLButtonElement) void copy(button);
+    const resendButton = event.target instanceof Element ? event.target.closest('button[data-resend]') : null;
+    if (resendButton instanceof HTMLButtonElement) void resend(resendButton);
   });
   document.addEventListener('toggle', (event) => event.target instanceof HTMLDetailsElement && rememberOpen(event.target), true);
 

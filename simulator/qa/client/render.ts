@@ -2,7 +2,7 @@
  * The console's sections as HTML strings, from the API's rows and what the QA user chose (the filter
  * words, which sessions and emails are open). Pure: main.ts puts them into the page.
  */
-import type { AdEventRow, ChargeStatus, EmailRow, EventRow, HeartbeatRow, SessionRow, SubscriptionRow } from './api-types';
+import type { AdEventRow, ChargeStatus, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
 import { clock, countLabel, dateTime, emptyRow, esc, httpTone, shortPath, statusTone, type Tone } from './format';
 
 export const SESSIONS_SHOWN = 40;
@@ -131,7 +131,7 @@ export function renderAdEvents(all: readonly AdEventRow[], view: View): Section 
 }
 
 const subscriptionText = (r: SubscriptionRow) =>
-  [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id, ...(r.addOns ?? []).map((a) => a.plan_id)].join(' ');
+  [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id, r.recorded_by, ...(r.addOns ?? []).map((a) => a.plan_id)].join(' ');
 
 function addOnsCell(r: SubscriptionRow): string {
   const addOns = r.addOns ?? [];
@@ -143,7 +143,7 @@ function subscriptionRow(r: SubscriptionRow): string {
   return (
     // The timeline link comes first: at the end of ten columns it fell off a 1280 px screen (issue 31).
     `<tr><td><a class="button" href="/qa/subscriptions/${encodeURIComponent(r.id)}">Timeline<span class="sr-only"> of ${esc(r.id)}</span></a></td><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono nowrap">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
-    `<td class="nowrap">${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td><td>${addOnsCell(r)}</td>` +
+    `<td class="nowrap">${esc(r.card_network ?? '—')} ···· ${esc(r.card_last4 ?? '')}</td><td><span class="chip scenario">${esc(r.scenario_id)}</span></td><td><span class="chip info">${esc(r.recorded_by ?? 'browser')}</span></td><td>${addOnsCell(r)}</td>` +
     `<td><span class="chip ${r.status === 'active' ? 'ok' : 'warn'}">${esc(r.status)}</span></td><td class="mono" title="${esc(r.id)}">${esc(r.id.slice(0, 12))}…</td></tr>`
   );
 }
@@ -151,9 +151,41 @@ function subscriptionRow(r: SubscriptionRow): string {
 export function renderSubscriptions(all: readonly SubscriptionRow[], view: View): Section {
   const none = 'No subscriptions yet. One is recorded only after the provider authorized its first charge.';
   return section(all, view, subscriptionText, { none, noMatch: 'No subscription matches the filter.' }, (shown) =>
-    `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Timeline</th><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
+    `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Timeline</th><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Recorded by</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
       .slice(0, ROWS_SHOWN)
       .map(subscriptionRow)
+      .join('')}</tbody></table>`,
+  );
+}
+
+const EVENT_TONE: Readonly<Record<ProviderEventRow['state'], Tone>> = { pending: 'warn', delivered: 'ok', failed: 'bad' };
+const ATTEMPT_TONE: Readonly<Record<string, Tone>> = { acknowledged: 'ok', refused: 'bad', unreachable: 'bad', dropped: 'warn', 'resend-requested': 'info' };
+
+const providerEventText = (e: ProviderEventRow) => [e.id, e.type, e.executionId, e.state, ...e.attemptLog.map((a) => a.outcome)].join(' ');
+
+function attemptsCell(e: ProviderEventRow): string {
+  if (!e.attemptLog.length) return e.nextAttemptAt ? `<span class="muted">first attempt ${clock(e.nextAttemptAt)}</span>` : MUTED_DASH;
+  return e.attemptLog
+    .map((a) => `<span class="chip ${ATTEMPT_TONE[a.outcome] ?? 'info'}" title="${esc(a.detail ?? '')}">${a.attempt}. ${esc(a.outcome)}${a.status === null ? '' : ` ${a.status}`} · ${clock(a.at)}</span>`)
+    .join(' ');
+}
+
+function providerEventRow(e: ProviderEventRow): string {
+  const faults = Object.keys(e.faults).length ? ` <span class="chip scenario">${esc(JSON.stringify(e.faults))}</span>` : '';
+  return (
+    `<tr><td class="mono">${dateTime(e.createdAt)}</td><td class="mono">${esc(e.type)}${faults}</td><td class="mono" title="${esc(e.executionId ?? '')}">${esc((e.executionId ?? '—').slice(0, 16))}</td>` +
+    `<td><span class="chip ${EVENT_TONE[e.state]}">${esc(e.state)}</span></td><td>${attemptsCell(e)}</td>` +
+    `<td><button type="button" class="button" data-resend="${esc(e.id)}" data-focus="resend-${esc(e.id)}">Resend<span class="sr-only"> ${esc(e.type)} ${esc(e.id)}</span></button></td></tr>`
+  );
+}
+
+/** The provider's webhook events, newest first: what each reports, its delivery state and every attempt, with a resend. */
+export function renderProviderEvents(all: readonly ProviderEventRow[], view: View): Section {
+  const none = 'No webhook events yet. The provider records one when a charge is authorized, fails, is voided, or a renewal is charged.';
+  return section(all, view, providerEventText, { none, noMatch: 'No webhook event matches the filter.' }, (shown) =>
+    `<table><caption class="sr-only">Provider webhook events, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Type</th><th scope="col">Execution</th><th scope="col">State</th><th scope="col">Delivery attempts</th><th scope="col">Action</th></tr></thead><tbody>${shown
+      .slice(0, ROWS_SHOWN)
+      .map(providerEventRow)
       .join('')}</tbody></table>`,
   );
 }

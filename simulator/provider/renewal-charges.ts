@@ -1,30 +1,19 @@
 /**
- * How the renewals scheduler charges a stored instrument: through the provider's merchant API
- * (ProviderClient.chargeStoredInstrument, the path add-ons use), with the outcome the provider reads
- * through the payment's ScenarioRun (ProviderClient.renewalAnswer: the scenario's `renewal` block),
- * and every answer kept under its idempotency key in SQLite in the same transaction as the
- * provider's charge row, so asking twice charges once.
+ * The provider's side of a renewal charge (the renewals scheduler asks through
+ * ProviderClient.chargeRenewal): the stored instrument is charged (ProviderCharges, the path add-ons
+ * use) with the outcome the payment's ScenarioRun scripts (its `renewal` block), every answer kept
+ * under the merchant's idempotency key in the provider's own table in the same transaction as its
+ * charge row and its webhook event (renewal.succeeded / renewal.failed), so asking twice charges once.
  */
-import type { ProviderClient } from '../service/provider-client';
 import type { Db } from '../store/db';
-import type { SubscriptionRow } from '../store/subscriptions';
-import type { ChargeOutcome } from './schedule';
+import type { StoredChargeRequest, StoredChargeResult, StoredInstrumentProvider } from './client';
+import type { ProviderCharges } from './charges';
+import type { RenewalAnswer } from '../../scenarios';
+import type { ProviderEvents } from './webhooks/events';
 
-export interface StoredChargeRequest {
-  /** The same key for the same renewal attempt, whatever happens in between: the provider charges it once. */
-  readonly idempotencyKey: string;
-  /** The subscription whose first payment stored the instrument. */
-  readonly subscription: SubscriptionRow;
-  readonly amountValue: string;
-  readonly currency: string;
-  /** How many charges of this instrument came before this one: picks the scenario's scripted answer. */
-  readonly chargeIndex: number;
-}
-
-export type StoredChargeResult = { readonly kind: 'paid'; readonly chargeId: string } | { readonly kind: 'declined'; readonly outcome: Extract<ChargeOutcome, { kind: 'declined' }> };
-
-export interface StoredInstrumentProvider {
-  charge(request: StoredChargeRequest): StoredChargeResult;
+interface RenewalParts {
+  readonly chargeStoredInstrument: ProviderCharges['chargeStoredInstrument'];
+  readonly renewalAnswer: (subscription: StoredChargeRequest['subscription'], chargeIndex: number) => RenewalAnswer;
 }
 
 interface StoredChargeRow {
@@ -36,8 +25,9 @@ interface StoredChargeRow {
 export class ScriptedStoredInstrumentProvider implements StoredInstrumentProvider {
   constructor(
     private readonly db: Db,
-    private readonly provider: Pick<ProviderClient, 'chargeStoredInstrument' | 'renewalAnswer'>,
+    private readonly provider: RenewalParts,
     private readonly now: () => number = Date.now,
+    private readonly events?: ProviderEvents,
   ) {}
 
   /** One transaction: the provider's charge row and the answer under the key commit together or not at all. */
@@ -62,6 +52,8 @@ export class ScriptedStoredInstrumentProvider implements StoredInstrumentProvide
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(request.idempotencyKey, request.subscription.execution_id, request.amountValue, request.currency, row.outcome, row.decline_reason, row.charge_id, this.now());
+    const data = { executionId: request.subscription.execution_id, subscriptionId: request.subscription.id, chargeId: row.charge_id, amount: { value: request.amountValue, currency: request.currency }, reason: row.decline_reason };
+    this.events?.record(row.outcome === 'paid' ? 'renewal.succeeded' : 'renewal.failed', `renewal:${request.idempotencyKey}`, data);
     return fromRow(row);
   }
 }

@@ -1,0 +1,42 @@
+/**
+ * The provider is a party (issue 26, point 1; ADR 9): the lint rule refuses a merchant module that
+ * imports a provider internal, admits the client module, and no merchant file imports anything else.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+const lint = async (filePath: string, text: string) => (await eslint.lintText(text, { filePath }))[0]?.messages ?? [];
+const MERCHANT_FOLDERS = ['service', 'renewals', 'cancel', 'members', 'store', 'outbox', 'identity', 'games', 'app-origin', 'ad-pixels', 'consent', 'psychometrics'];
+
+describe('the merchant reaches the provider through its client module only', () => {
+  it('ESLint refuses a probe import of the provider’s sessions from the subscription service, and of its charges from renewals', async () => {
+    const sessions = await lint('simulator/service/probe.ts', "import { PaymentSessions } from '../provider/sessions';\nexport const probe = PaymentSessions;\n");
+    expect(sessions.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    expect(sessions.find((m) => m.ruleId === 'no-restricted-imports')?.message).toContain('client module only');
+    const charges = await lint('simulator/renewals/probe.ts', "import type { ProviderCharges } from '../provider/charges';\nexport type Probe = ProviderCharges;\n");
+    expect(charges.map((m) => m.ruleId)).toContain('no-restricted-imports');
+  });
+
+  it('admits the client module, and the provider’s own files may import their internals', async () => {
+    expect(await lint('simulator/service/probe.ts', "import type { ProviderClient } from '../provider/client';\nexport type Probe = ProviderClient;\n")).toEqual([]);
+    expect(await lint('simulator/provider/probe.ts', "import type { PaymentSessions } from './sessions';\nexport type Probe = PaymentSessions;\n")).toEqual([]);
+  });
+
+  it('no file of a merchant folder imports a provider module other than the client', () => {
+    const offenders: string[] = [];
+    for (const folder of MERCHANT_FOLDERS) {
+      const dir = join('simulator', folder);
+      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+        if (!name.endsWith('.ts')) continue;
+        const text = readFileSync(join(dir, name), 'utf8');
+        for (const match of text.matchAll(/from '((?:\.\.\/)+(?:simulator\/)?provider\/[^']+)'/g)) {
+          if (!match[1]?.endsWith('provider/client')) offenders.push(`${folder}/${name}: ${match[1]}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

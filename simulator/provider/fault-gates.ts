@@ -1,0 +1,31 @@
+/**
+ * QA's fault steps on two of the merchant's routes (issue 28): the vault-token call and the card
+ * creates. The faults are keyed by the provider's payment session, so the composition root puts
+ * these gates in front of the merchant's routes (service/router.ts takes them as plain middleware)
+ * and the merchant never reads the provider's sessions (ADR 9).
+ */
+import type { Request } from 'express';
+import { bearerToken } from '../http/bearer';
+import type { Faults } from '../scenarios/faults';
+import type { PaymentSessions } from './sessions';
+import type { PaymentSession } from './session-model';
+
+/** The live session a bearer token names, or none (the route itself answers 401 for a bad token). */
+function sessionOfBearer(sessions: PaymentSessions, req: Request): PaymentSession | undefined {
+  try {
+    return sessions.byBearer(bearerToken(req));
+  } catch {
+    return undefined;
+  }
+}
+
+export function serviceFaultGates(faults: Faults, sessions: PaymentSessions) {
+  return {
+    vaultToken: faults.gate('service.vault-token', (req) => sessionOfBearer(sessions, req)),
+    // The card create's session is the one of the execution it names (its body's card.execution_id).
+    create: faults.gate('service.create', (req) => {
+      const id = (req.body as { card?: { execution_id?: unknown } } | undefined)?.card?.execution_id;
+      return typeof id === 'string' ? sessions.byExecutionId(id) : undefined;
+    }),
+  };
+}

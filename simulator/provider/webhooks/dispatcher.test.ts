@@ -1,0 +1,177 @@
+/**
+ * Webhook delivery (issue 26, points 2 and 6): signed over the exact bytes sent, retried with
+ * exponential backoff until acknowledged or 3 days old, and the scripted faults a scenario can ask
+ * for (drop the first N, duplicate, reorder, delay in provider time, wrong key).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { CommitGroup } from '../../http/commit-group';
+import { openDatabase, type Db } from '../../store/db';
+import type { WebhookFaultScript } from '../../../scenarios';
+import { GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
+import { ProviderEvents } from './events';
+import { SIGNATURE_HEADER, verifySignature } from './signature';
+
+const SECRET = 'whsec_dispatcher-test';
+let db: Db;
+afterEach(() => db.close());
+
+interface Received {
+  readonly id: string;
+  readonly verified: boolean;
+}
+
+/** A provider with a clock the test moves and a merchant that answers `answer` and checks each signature. */
+function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos) {
+  db = openDatabase(':memory:');
+  let now = Date.UTC(2026, 0, 1);
+  const clock = () => now;
+  const events = new ProviderEvents(db, clock);
+  const received: Received[] = [];
+  const dispatcher = new WebhookDispatcher({
+    events,
+    group: new CommitGroup(db),
+    url: 'http://service.test/subs/webhooks/provider',
+    secret: SECRET,
+    now: clock,
+    chaos,
+    transport: async (_url, body, headers) => {
+      const check = verifySignature(headers[SIGNATURE_HEADER], body, SECRET, clock());
+      received.push({ id: (JSON.parse(body) as { id: string }).id, verified: check.ok });
+      return { status: check.ok ? answer(received.length) : 400, text: '' };
+    },
+  });
+  const record = (key: string, faults: WebhookFaultScript = {}) => events.record('charge.authorized', key, { executionId: `exe_${key}` }, faults);
+  return { events, dispatcher, received, record, advance: (ms: number) => (now += ms) };
+}
+
+describe('delivery', () => {
+  it('sends each due event once, signed, and marks it delivered on a 2xx', async () => {
+    const { events, dispatcher, received, record } = setup();
+    record('a');
+    record('b');
+    record('a'); // the same change again: one event
+    await dispatcher.drain();
+    expect(received).toHaveLength(2);
+    expect(received.every((r) => r.verified)).toBe(true);
+    expect(events.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 });
+  });
+
+  it('retries a refused delivery with doubling delays and stops once acknowledged', async () => {
+    const { events, dispatcher, received, record, advance } = setup((n) => (n < 4 ? 500 : 200));
+    record('a');
+    await dispatcher.drain();
+    expect(received).toHaveLength(1);
+    for (const attempts of [1, 2, 3]) {
+      advance(retryDelayMs(attempts) - 1);
+      await dispatcher.drain();
+      expect(received).toHaveLength(attempts); // not yet due
+      advance(1);
+      await dispatcher.drain();
+    }
+    expect(received).toHaveLength(4);
+    expect(retryDelayMs(1)).toBe(10_000);
+    expect(retryDelayMs(3)).toBe(40_000);
+    const [event] = events.list();
+    expect(event?.state).toBe('delivered');
+    expect(event?.attemptLog.map((a) => a.outcome)).toEqual(['refused', 'refused', 'refused', 'acknowledged']);
+  });
+
+  it('gives up 3 days after the event when the merchant never acknowledges', async () => {
+    const { events, dispatcher, record, advance } = setup(() => 503);
+    record('a');
+    let passes = 0;
+    while (events.counts().pending > 0 && passes < 200) {
+      await dispatcher.drain();
+      advance(retryDelayMs(50));
+      passes += 1;
+    }
+    const [event] = events.list();
+    expect(event?.state).toBe('failed');
+    const attempts = event?.attemptLog ?? [];
+    expect((attempts.at(-1)?.at ?? 0) - (event?.created_at ?? 0)).toBeLessThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(attempts.length).toBeGreaterThan(70);
+  });
+
+  it('QA’s resend makes a delivered event due again', async () => {
+    const { events, dispatcher, received, record } = setup();
+    record('a');
+    await dispatcher.drain();
+    const [event] = events.list();
+    expect(events.resend(event?.id ?? '')).toBe(true);
+    expect(events.resend('evt_unknown')).toBe(false);
+    await dispatcher.drain();
+    expect(received.map((r) => r.id)).toEqual([event?.id, event?.id]);
+    expect(events.list()[0]?.attemptLog.map((a) => a.outcome)).toEqual(['acknowledged', 'resend-requested', 'acknowledged']);
+  });
+});
+
+describe('scripted faults', () => {
+  it('dropFirst: the first N attempts never reach the merchant, the next one does', async () => {
+    const { events, dispatcher, received, record, advance } = setup();
+    record('a', { dropFirst: 2 });
+    for (let i = 0; i < 3; i += 1) {
+      await dispatcher.drain();
+      advance(retryDelayMs(i + 1));
+    }
+    expect(received).toHaveLength(1);
+    expect(events.list()[0]?.attemptLog.map((a) => a.outcome)).toEqual(['dropped', 'dropped', 'acknowledged']);
+  });
+
+  it('duplicate: every delivery is sent twice', async () => {
+    const { dispatcher, received, record } = setup();
+    record('a', { duplicate: true });
+    await dispatcher.drain();
+    expect(received).toHaveLength(2);
+    expect(received[0]?.id).toBe(received[1]?.id);
+  });
+
+  it('reorder: events due together go out newest first', async () => {
+    const { dispatcher, received, record, events } = setup();
+    record('a', { reorder: true });
+    record('b', { reorder: true });
+    const ids = [...events.list()].reverse().map((e) => e.id);
+    await dispatcher.drain();
+    expect(received.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+
+  it('delayMinutes: nothing is sent before that much provider time passed', async () => {
+    const { dispatcher, received, record, advance } = setup();
+    record('a', { delayMinutes: 5 });
+    await dispatcher.drain();
+    advance(5 * 60_000 - 1);
+    await dispatcher.drain();
+    expect(received).toHaveLength(0);
+    advance(1);
+    await dispatcher.drain();
+    expect(received).toHaveLength(1);
+  });
+
+  it('wrongKeyFirst: the merchant refuses the wrongly signed attempts, then accepts', async () => {
+    const { events, dispatcher, received, record, advance } = setup();
+    record('a', { wrongKeyFirst: 1 });
+    await dispatcher.drain();
+    advance(retryDelayMs(1));
+    await dispatcher.drain();
+    expect(received.map((r) => r.verified)).toEqual([false, true]);
+    expect(events.list()[0]?.attemptLog.map((a) => [a.outcome, a.status])).toEqual([
+      ['refused', 400],
+      ['acknowledged', 200],
+    ]);
+  });
+
+  it('random chaos (drills): drops and duplicates with the given odds, and every event still arrives', async () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const { events, dispatcher, received, record, advance } = setup(() => 200, { dropRate: 0.3, duplicateRate: 0.2, reorder: true, random });
+    for (let i = 0; i < 40; i += 1) record(`e${i}`);
+    for (let i = 0; i < 30 && events.counts().pending > 0; i += 1) {
+      await dispatcher.drain();
+      advance(retryDelayMs(10));
+    }
+    expect(events.counts()).toEqual({ pending: 0, delivered: 40, failed: 0 });
+    expect(new Set(received.map((r) => r.id)).size).toBe(40);
+    expect(received.length).toBeGreaterThan(40);
+    const dropped = events.list().flatMap((e) => e.attemptLog).filter((a) => a.outcome === 'dropped').length;
+    expect(dropped).toBeGreaterThan(0);
+  });
+});
