@@ -12,7 +12,8 @@ const lint = async (filePath: string, text: string) => (await eslint.lintText(te
 const MERCHANT_FOLDERS = ['service', 'renewals', 'cancel', 'members', 'store', 'outbox', 'identity', 'games', 'app-origin', 'ad-pixels', 'consent', 'psychometrics'];
 
 describe('the merchant reaches the provider through its client module only', () => {
-  it('ESLint refuses a probe import of the provider’s sessions from the subscription service, and of its charges from renewals', async () => {
+  // Loading the lint config takes seconds on a busy machine: a generous timeout, not a measurement.
+  it('ESLint refuses a probe import of the provider’s sessions from the subscription service, and of its charges from renewals', { timeout: 60_000 }, async () => {
     const sessions = await lint('simulator/service/probe.ts', "import { PaymentSessions } from '../provider/sessions';\nexport const probe = PaymentSessions;\n");
     expect(sessions.map((m) => m.ruleId)).toContain('no-restricted-imports');
     expect(sessions.find((m) => m.ruleId === 'no-restricted-imports')?.message).toContain('client module only');
