@@ -16,7 +16,7 @@ import { PROVIDER_EVENT_TYPES, type ProviderEventBody } from './webhooks/events'
 import { verifySignature, type SignatureCheck } from './webhooks/signature';
 
 export { SIGNATURE_HEADER } from './webhooks/signature';
-export type { ProviderEventBody, ProviderEventType } from './webhooks/events';
+export type { ProviderEventBody } from './webhooks/events';
 import type { CardSummary } from './session-model';
 export type { CardSummary } from './session-model';
 
