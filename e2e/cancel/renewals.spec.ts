@@ -29,6 +29,18 @@ test('QA advances a trial by 7 days and sees the $19.99 charge and its receipt',
   expect(await kindsTo(request, buyer.email)).toContain('renewal-receipt');
 });
 
+test('a trial buyer gets the reminder 3 days before the first full charge, and not before (issue 29)', async ({ page, request }) => {
+  const buyer = await newAccountlessBuyer(request, 'trial-reminder', 'renewal-success');
+  const qa = new QaTimeline(page, buyer.subscriptionId);
+  await qa.open();
+  await qa.advance(3);
+  await expect(qa.entries('reminder-sent')).toHaveCount(0);
+  await qa.advance(1);
+  await expect(qa.entries('reminder-sent')).toContainText('Trial reminder: the first full charge is on');
+  await expect(qa.renewalCharges('paid')).toHaveCount(0);
+  await expect.poll(() => kindsTo(request, buyer.email)).toContain('trial-reminder');
+});
+
 test('renewal-declined-cancelled: declined, retried after 1 and 3 days, past due, then cancelled, each with its email', async ({ page, request }) => {
   const buyer = await newAccountlessBuyer(request, 'renewal-declined', 'renewal-declined-cancelled');
   const qa = new QaTimeline(page, buyer.subscriptionId);
@@ -46,7 +58,7 @@ test('renewal-declined-cancelled: declined, retried after 1 and 3 days, past due
   await expect(qa.entries('ended')).toContainText('cancelled after the renewal stayed unpaid');
   await expect(qa.renewalCharges('paid')).toHaveCount(0);
 
-  expect(await kindsTo(request, buyer.email)).toEqual(['subscription-receipt', 'renewal-failed', 'renewal-failed', 'past-due', 'subscription-ended']);
+  expect(await kindsTo(request, buyer.email)).toEqual(['subscription-receipt', 'trial-reminder', 'renewal-failed', 'renewal-failed', 'past-due', 'subscription-ended']);
   const subscriptions = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(buyer.email)}`)).json()) as { status: string }[];
   expect(subscriptions.map((s) => s.status)).toEqual(['cancelled']);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPlan, type Plan } from '../../catalog/plans';
 import { addOnReceipt, subscriptionReceipt } from './emails';
 import { accountLinks } from './email-links';
-import { cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded } from './lifecycle-emails';
+import { annualReminder, cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, trialReminder } from './lifecycle-emails';
 import type { OutgoingEmail } from './outbox';
 
 const plan = (id: string): Plan => {
@@ -23,6 +23,8 @@ const subscriptionEmails: readonly OutgoingEmail[] = [
   pastDue(ref, { amountValue: '19.99', currency: 'USD', reason: 'do-not-honor', cancelAt: at }),
   subscriptionEnded(ref, { reason: 'cancelled', endedAt: at }),
   cancellationConfirmed(ref, { accessUntil: at, endedNow: false }),
+  trialReminder(ref, { chargeAt: at }),
+  annualReminder(ref, { nextCharge: at }),
 ];
 
 describe('receipt and lifecycle emails', () => {

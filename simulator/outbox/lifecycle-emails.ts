@@ -153,6 +153,38 @@ export function cancellationConfirmed(ref: SubscriptionRef, input: { accessUntil
   );
 }
 
+/** Before the first full charge of a trial (issue 29, point 3): what will be charged, when, and how to cancel before. */
+export function trialReminder(ref: SubscriptionRef, input: { chargeAt: Date }): OutgoingEmail {
+  return email(
+    ref,
+    'trial-reminder',
+    `Your trial ends on ${formatDate(input.chargeAt)}`,
+    render(
+      'Your trial ends soon',
+      `Your ${ref.plan.name} trial ends on ${formatDate(input.chargeAt)}. Unless you cancel before then, we charge ${formatPrice(ref.plan.sum)} ${CURRENCY} to your card on that day.`,
+      [['Plan', ref.plan.name_full], priceRow(ref.plan), ['Next charge', formatDate(input.chargeAt)], ['Subscription', ref.subscriptionId]],
+      'Cancel any time before then and you will not be charged; you keep access until the trial ends.',
+      ref.links,
+    ),
+  );
+}
+
+/** Once a year (issue 29, point 3; California's automatic-renewal law): the subscription still renews, at what price, and how to cancel. */
+export function annualReminder(ref: SubscriptionRef, input: { nextCharge: Date }): OutgoingEmail {
+  return email(
+    ref,
+    'annual-reminder',
+    'Your subscription renews automatically',
+    render(
+      'Your yearly subscription reminder',
+      `Your ${ref.plan.name} has been running for a year or more and renews automatically until you cancel.`,
+      [['Plan', ref.plan.name_full], priceRow(ref.plan), ['Next charge', formatDate(input.nextCharge)], ['Subscription', ref.subscriptionId]],
+      'Nothing is needed to keep it. To stop it, cancel any time from your account or with your email address.',
+      ref.links,
+    ),
+  );
+}
+
 /** The one-time code of cancel-by-email; the same email whether or not the address has a subscription (no account discovery). */
 export function cancelCode(to: string, input: { code: string; validMinutes: number; link: string }): OutgoingEmail {
   const { text, html } = render(

@@ -25,6 +25,8 @@ export const EMAIL_KINDS = [
   'subscription-ended',
   'cancellation-confirmed',
   'cancel-code',
+  'trial-reminder',
+  'annual-reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -45,7 +45,8 @@ export type TimelineKind =
   | 'past-due'
   | 'cancel-requested'
   | 'ended'
-  | 'clock-advanced';
+  | 'clock-advanced'
+  | 'reminder-sent';
 
 export interface TimelineEntry {
   readonly id: number;

@@ -8,10 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { findPlan, toAmountValue, CURRENCY, formatPrice, type Plan } from '../../catalog/plans';
-import { cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, type EndReason, type SubscriptionRef } from '../outbox/lifecycle-emails';
+import { annualReminder, cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, trialReminder, type EndReason, type SubscriptionRef } from '../outbox/lifecycle-emails';
+import { REMINDER_MIGRATIONS, remindersDue, TRIAL_REMINDER_DAYS_BEFORE, type Reminder } from './reminders';
 import type { Outbox, OutgoingEmail } from '../outbox/outbox';
 import type { AccountLinks } from '../outbox/email-links';
-import type { Db } from '../store/db';
+import { migrate, type Db } from '../store/db';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import { LifecycleStore, toState, type LifecycleRow } from './lifecycle-store';
 import type { StoredInstrumentProvider } from '../provider/client';
@@ -54,6 +55,7 @@ export class RenewalScheduler {
 
   constructor(private readonly deps: SchedulerDeps) {
     this.store = new LifecycleStore(deps.db);
+    migrate(deps.db, REMINDER_MIGRATIONS);
     this.now = deps.now ?? Date.now;
   }
 
@@ -104,7 +106,13 @@ export class RenewalScheduler {
   runDue(): number {
     this.enroll();
     let steps = 0;
-    for (const id of this.store.dueIds(this.now())) steps += this.catchUp(id);
+    const now = this.now();
+    // Trials whose reminder is due before their first full charge, then everything whose next step is due.
+    const reminders = this.deps.db
+      .prepare("SELECT subscription_id FROM subscription_lifecycle WHERE next_action = 'renew' AND renewal_index = 0 AND next_action_at - ? <= ? + clock_offset_ms")
+      .pluck()
+      .all(TRIAL_REMINDER_DAYS_BEFORE * DAY_MS, now) as string[];
+    for (const id of new Set([...reminders, ...this.store.dueIds(now)])) steps += this.catchUp(id);
     return steps;
   }
 
@@ -184,12 +192,38 @@ export class RenewalScheduler {
     })();
   }
 
+  /** Sends each reminder due by `until` that was not sent yet, in one transaction with its record and timeline entry. */
+  private remind(row: LifecycleRow, until: number): void {
+    const sub = this.deps.subscriptions.byId(row.subscription_id);
+    const plan = sub ? findPlan(sub.plan_id) : undefined;
+    if (!sub || !plan) return;
+    const renewing = (row.status === 'active' || row.status === 'grace') && row.cancel_at_period_end === 0 && row.next_action === 'renew';
+    const due = remindersDue({ plan, createdAt: Date.parse(sub.created_at), periodEnd: row.period_end, renewalIndex: row.renewal_index, renewing }, until);
+    for (const reminder of due) {
+      this.deps.db.transaction(() => {
+        const sent = this.deps.db.prepare('SELECT 1 FROM subscription_reminders WHERE subscription_id = ? AND key = ?').get(sub.id, reminder.key);
+        if (sent) return;
+        const emailId = this.mail(() => this.reminderEmail(reminder, refOf(sub, plan, this.deps.outbox.links), row.period_end));
+        this.deps.db.prepare('INSERT INTO subscription_reminders (subscription_id, key, due_at, email_id) VALUES (?, ?, ?, ?)').run(sub.id, reminder.key, reminder.at, emailId);
+        const what = reminder.kind === 'trial-ending' ? `Trial reminder: the first full charge is on ${isoDay(row.period_end)}` : `Annual reminder: still renewing, next charge ${isoDay(row.period_end)}`;
+        this.store.addTimeline(sub.id, reminder.at, 'reminder-sent', what, emailId);
+      })();
+    }
+  }
+
+  private reminderEmail(reminder: Reminder, ref: SubscriptionRef, periodEnd: number): OutgoingEmail {
+    return reminder.kind === 'trial-ending' ? trialReminder(ref, { chargeAt: new Date(periodEnd) }) : annualReminder(ref, { nextCharge: new Date(periodEnd) });
+  }
+
   /** Steps one subscription until nothing is due on its clock. */
   private catchUp(subscriptionId: string): number {
     let steps = 0;
     for (; steps < MAX_STEPS_PER_RUN; steps++) {
       const row = this.store.get(subscriptionId);
-      if (!row || row.next_action === null || row.next_action_at === null || row.next_action_at > this.clockOf(row)) break;
+      if (!row) break;
+      // Reminders due before the next step go first, at their own time (issue 29, point 3).
+      this.remind(row, Math.min(this.clockOf(row), row.next_action_at ?? Infinity));
+      if (row.next_action === null || row.next_action_at === null || row.next_action_at > this.clockOf(row)) break;
       this.step(row);
     }
     return steps;

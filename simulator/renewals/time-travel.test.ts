@@ -25,6 +25,30 @@ const kinds = (id: string) => sim.outbox.list({ subscriptionId: id }).map((e) =>
 const renewals = (v: TimelineView) => v.charges.filter((c) => c.kind === 'renewal').map((c) => `${c.amount} ${c.state}`);
 
 describe('QA time travel', () => {
+  it('sends the trial reminder 3 days before the first full charge, once, before the charge (issue 29)', async () => {
+    const id = await subscribeThroughFunnel(sim, 'ada@example.com', { scenario: 'renewal-success' });
+    // The receipt is delivered after its commit, on its own pace: only the lifecycle emails are counted here.
+    const lifecycle = () => kinds(id).filter((k) => k !== 'subscription-receipt');
+    await advance(id, 3);
+    expect(lifecycle()).toEqual([]);
+    const after4 = await advance(id, 1);
+    expect(lifecycle()).toEqual(['trial-reminder']);
+    const reminder = after4.timeline.find((t) => t.kind === 'reminder-sent');
+    expect(reminder?.detail).toMatch(/^Trial reminder: the first full charge is on \d{4}-\d\d-\d\d$/);
+    expect(reminder?.emailId).toEqual(expect.any(String));
+    expect(sim.outbox.list({ subscriptionId: id })[0]?.text).toMatch(/we charge \$19\.99 USD to your card on that day/);
+    await advance(id, 4);
+    expect(lifecycle()).toEqual(['trial-reminder', 'renewal-receipt']);
+  });
+
+  it('reminds once a year that the subscription still renews', async () => {
+    const id = await subscribeThroughFunnel(sim, 'ada@example.com', { scenario: 'renewal-success' });
+    await advance(id, 364);
+    expect(kinds(id).filter((k) => k === 'annual-reminder')).toEqual([]);
+    await advance(id, 2);
+    expect(kinds(id).filter((k) => k === 'annual-reminder')).toEqual(['annual-reminder']);
+  });
+
   it('advances a weekly trial by 7 days: the $19.99 renewal is charged through the provider and its receipt sent', async () => {
     const id = await subscribeThroughFunnel(sim, 'ada@example.com', { scenario: 'renewal-success' });
     const before = (await qa().get(`/qa/api/subscriptions/${id}/timeline`).expect(200)).body as TimelineView;
@@ -52,17 +76,17 @@ describe('QA time travel', () => {
     const due = Date.parse(v.charges.find((c) => c.kind === 'renewal')?.at ?? '');
     expect(v.charges.filter((c) => c.kind === 'renewal').map((c) => (Date.parse(c.at) - due) / DAY_MS)).toEqual([0, 1, 3]);
     expect(v.status).toBe('active');
-    expect(kinds(id)).toEqual(['subscription-receipt', 'renewal-failed', 'renewal-failed', 'renewal-receipt']);
+    expect(kinds(id)).toEqual(['subscription-receipt', 'trial-reminder', 'renewal-failed', 'renewal-failed', 'renewal-receipt']);
   });
 
   it('renewal-declined-cancelled: past due after the retries fail, then cancelled with an email, and never charged again', async () => {
     const id = await subscribeThroughFunnel(sim, 'ada@example.com', { scenario: 'renewal-declined-cancelled' });
     const v = await advance(id, 14);
     expect(renewals(v)).toEqual(['19.99 USD declined', '19.99 USD declined', '19.99 USD declined']);
-    expect(v.timeline.map((t) => t.kind)).toEqual(['trial-started', 'renewal-declined', 'retry-scheduled', 'renewal-declined', 'retry-scheduled', 'renewal-declined', 'past-due', 'ended', 'clock-advanced']);
+    expect(v.timeline.map((t) => t.kind)).toEqual(['trial-started', 'reminder-sent', 'renewal-declined', 'retry-scheduled', 'renewal-declined', 'retry-scheduled', 'renewal-declined', 'past-due', 'ended', 'clock-advanced']);
     expect(v.status).toBe('ended');
     expect(v.subscription.status).toBe('cancelled');
-    expect(kinds(id)).toEqual(['subscription-receipt', 'renewal-failed', 'renewal-failed', 'past-due', 'subscription-ended']);
+    expect(kinds(id)).toEqual(['subscription-receipt', 'trial-reminder', 'renewal-failed', 'renewal-failed', 'past-due', 'subscription-ended']);
     expect(renewals(await advance(id, 60))).toHaveLength(3);
   });
 
