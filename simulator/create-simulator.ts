@@ -189,7 +189,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const provider = providerClient(sessions, charges, stored, origins);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now, events), ...(options.now ? { now: options.now } : {}) });
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
-  service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
+  service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, now: options.now ?? Date.now, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
   const gates = serviceFaultGates(faults, sessions);
   service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the

@@ -10,6 +10,8 @@ import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
 import { scoreResponses } from './irt';
 import { provisionalOf, QUIZ_FORM } from './item-bank';
+import { QuizAttemptsRepo } from './quiz-attempts-repo';
+import { seededRandom, simulateAnswer } from './simulate';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -113,5 +115,43 @@ describe('the attempt travels with the payment session', () => {
     const bob = { 'x-id-token': testIdToken({ uid: 'bob-uid', email: 'bob@example.com', emailVerified: true }) };
     expect((await svc().get(`/functions/get-profile?subscription_id=${other}`).set(bob).expect(200)).body.headline).toBeNull();
     expect((await svc().post('/functions/create-certificate').set(bob).send({ subscription_id: other, name: 'Bob' }).expect(409)).body.reason).toBe('no-reasoning-result');
+  });
+});
+
+describe('calibration', () => {
+  /** Stored answers of `people` simulated takers (seeded); question 20 only by the first `fewOn20`. */
+  function storeAnswers(people: number, fewOn20: number) {
+    const attempts = new QuizAttemptsRepo(sim.db, Date.now);
+    const random = seededRandom(7);
+    for (let p = 0; p < people; p += 1) {
+      const theta = random.normal();
+      const { id } = attempts.create();
+      QUIZ_FORM.forEach((item, j) => {
+        if (j === 19 && p >= fewOn20) return;
+        attempts.saveAnswer(id, item.id, 0, simulateAnswer(theta, provisionalOf(item), random));
+      });
+    }
+  }
+
+  it('is versioned: new scores record the new version, a score already given keeps its own; items with too few answers stay provisional', async () => {
+    const before = await completed(15);
+    expect(before.score.calibration_version).toBe(0);
+    expect((await svc().get('/measurement').expect(200)).body.calibration).toMatchObject({ version: 0, calibrated_items: 0, provisional_items: 20 });
+
+    storeAnswers(260, 50);
+    const run = await svc().post('/qa/api/calibrations').expect(201);
+    expect(run.body).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1, converged: true });
+    const stored = sim.db.prepare("SELECT status, answers FROM item_parameters WHERE version = 1 AND item_id = 'quiz-20'").get();
+    expect(stored).toEqual({ status: 'provisional', answers: 51 });
+    expect((await svc().get('/qa/api/calibrations').expect(200)).body.calibrations).toEqual([expect.objectContaining({ version: 1 })]);
+
+    const after = await completed(15);
+    expect(after.score.calibration_version).toBe(1);
+    expect(after.score.provisional_items).toBe(1);
+    expect((await svc().get(`/quiz/attempts/${before.id}`).expect(200)).body.score).toEqual(expect.objectContaining({ calibration_version: 0, iq: before.score.iq }));
+    const summary = (await svc().get('/measurement').expect(200)).body;
+    expect(summary.calibration).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1, min_answers: 200 });
+    expect(summary.funnel_form.reliability).toBeGreaterThan(0.5);
+    expect(summary.funnel_form.reliability).toBeLessThan(1);
   });
 });

@@ -6,6 +6,7 @@ import { Router, type RequestHandler } from 'express';
 import { QUIZ_ATTEMPTS_PATH } from '../../contracts/quiz-answers';
 import { MEASUREMENT_PATH } from '../../contracts/measurement';
 import type { CalibrationsRepo } from './calibrations-repo';
+import { runCalibration } from './run-calibration';
 import { measurementSummary } from './summary';
 import { completeAttemptHandler, createAttemptHandler, getAttemptHandler, saveAnswerHandler } from './quiz-handlers';
 import type { QuizAttemptsRepo } from './quiz-attempts-repo';
@@ -15,6 +16,7 @@ export interface PsychometricsRouterOptions {
   readonly calibrations: CalibrationsRepo;
   /** Runs a synchronous handler in the commit group's transaction; its answer waits for the commit. */
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  readonly now: () => number;
   /** Limits new attempts per client address (anonymous endpoint). */
   readonly createLimit: RequestHandler;
 }
@@ -34,6 +36,16 @@ export function psychometricsRouter(options: PsychometricsRouterOptions): Router
   router.post(`${QUIZ_ATTEMPTS_PATH}/:id/answers/:question`, tx(saveAnswerHandler(deps)));
   router.post(`${QUIZ_ATTEMPTS_PATH}/:id/complete`, tx(completeAttemptHandler(deps)));
   router.get(`${QUIZ_ATTEMPTS_PATH}/:id`, getAttemptHandler(deps));
+  // QA: the calibrations, and a new one from the stored answers (the same run as `npm run calibrate`).
+  router.get('/qa/api/calibrations', (_req, res) => {
+    res.json({ calibrations: options.calibrations.list() });
+  });
+  router.post(
+    '/qa/api/calibrations',
+    tx((_req, res) => {
+      res.status(201).json(runCalibration(options.calibrations, options.attempts, options.now));
+    }),
+  );
   const summary = measurementSummary(options.calibrations);
   router.get(MEASUREMENT_PATH, (_req, res) => {
     res.json(summary());
