@@ -9,6 +9,7 @@ import { SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
 import { createTestUser, disableUser, lookUpUser } from '../simulator/identity/test-users';
 import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';
+import { executionOfNextSession, sessionOf } from './pages/journal';
 import { Funnel } from './pages/funnel';
 import { chooseNewProviderAccount, serveGapiStandIn } from './pages/google-sign-in';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -41,6 +42,27 @@ test('an anonymous buyer goes from offers through activation into the members\' 
   // The profile names the method just used (issue 31): an email link, not a password never set.
   await page.goto(paths.webapp.profile);
   await expect(page.getByRole('definition').filter({ hasText: /^Email link$/ })).toBeVisible();
+});
+
+test('a signed-in buyer buys through /subs/create with the verified ID token (issue 26, point 4): the journal shows it, the subscription is the account\'s', async ({ page, request }) => {
+  const email = newEmail();
+  const account = new SignIn(page);
+  const user = await account.signInAsNewUser(email);
+  const funnel = new Funnel(page);
+  await funnel.start('?scenario=success');
+  await funnel.answerAll();
+  const execution = executionOfNextSession(page);
+  await funnel.giveEmail(email);
+  await funnel.typeCard(CARD);
+  await funnel.payButton.click();
+  await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+
+  // POST /subs/create answers 201 only behind a verified x-id-token whose uid is the body's firebase_id.
+  const creates = (await sessionOf(request, await execution)).journal.filter((e) => e.method === 'POST' && /\/subs\/create/.test(e.path));
+  expect(creates.map((e) => [e.path, e.status])).toEqual([['/subs/create', 201]]);
+  // Recorded as the token's user's at create time: no activation step is needed.
+  const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { user_ref: string | null }[];
+  expect(rows.map((r) => r.user_ref)).toEqual([`firebase:${user.uid}`]);
 });
 
 test('signs in with Google through the emulator\'s provider page, in a popup, with the profile and email scopes and the account chooser', async ({ page, context }) => {

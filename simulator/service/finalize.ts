@@ -1,18 +1,9 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { signedInUser } from '../identity/require-user';
 import type { SubscriptionsRepo } from '../store/subscriptions';
-import { Attribution } from '../../contracts/subscriptions';
+import { FinalizeRequest, type FinalizeResponse } from '../../contracts/finalize';
 import { firebaseUserRef } from './user-ref';
-
-const Body = z.object({
-  subscription_id: z.string().min(1).max(200),
-  email: z.email(),
-  firebase_id: z.string().max(200).optional(),
-  apple_token: z.string().max(4000).optional(),
-  attribution: Attribution,
-});
 
 const NOT_THIS_EMAIL = 'No subscription with this id belongs to this email.';
 
@@ -25,7 +16,7 @@ const NOT_THIS_EMAIL = 'No subscription with this id belongs to this email.';
  */
 export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandler {
   return (req, res) => {
-    const body = Body.parse(req.body);
+    const body = FinalizeRequest.parse(req.body);
     const user = signedInUser(res);
     const email = body.email.toLowerCase();
     const found = subscriptions.byId(body.subscription_id);
@@ -39,6 +30,6 @@ export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandle
     const row = subscriptions.finalize(found.id, mine);
     // COALESCE keeps a link another request made first: only the winner's answer says linked.
     if (!row || row.user_ref !== mine) throw new Problem('not-owner', 'This subscription belongs to another account.');
-    res.json({ id: row.id, email: row.email, plan_id: row.plan_id, status: row.status, linked: true, finalized_at: row.finalized_at });
+    res.json({ id: row.id, email: row.email, plan_id: row.plan_id, status: row.status, linked: true, finalized_at: row.finalized_at } satisfies FinalizeResponse);
   };
 }

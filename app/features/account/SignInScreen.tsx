@@ -17,7 +17,7 @@ import { clearSessionValues } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
 import { APP_MESSAGES } from '../../messages';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { linkPurchase } from './api/link-purchase';
+import { linkPurchase } from '../../lib/link-purchase';
 import { EmailLinkForm } from './EmailLinkForm';
 import { PasswordForm } from './PasswordForm';
 import { pendingPurchase } from './pending-purchase';

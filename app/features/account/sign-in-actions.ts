@@ -20,6 +20,7 @@ import {
 } from 'firebase/auth';
 import { authErrorCode } from '../../lib/auth/auth-messages';
 import { firebaseAuth } from '../../lib/auth/firebase';
+import { rememberAppleIdentityToken } from '../../lib/auth/apple-identity-token';
 import { rememberSignInMethod } from '../../lib/auth/sign-in-method';
 
 export type SocialProvider = 'google' | 'apple';
@@ -43,7 +44,9 @@ export async function signInWithSocial(kind: SocialProvider): Promise<'signed-in
   const auth = firebaseAuth();
   const provider = providerFor(kind);
   try {
-    await signInWithPopup(auth, provider);
+    const result = await signInWithPopup(auth, provider);
+    // An Apple buyer names Apple's identity token in create and finalize (app-spec section 7).
+    if (kind === 'apple') rememberAppleIdentityToken(OAuthProvider.credentialFromResult(result)?.idToken);
     return 'signed-in';
   } catch (error) {
     if (authErrorCode(error) !== 'auth/popup-blocked') throw error;

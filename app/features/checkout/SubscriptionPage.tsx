@@ -5,7 +5,6 @@ import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams } from '../../lib/plan-params';
-import { finalizeSubscription } from './api/finalize';
 import { finalizeReturn, readRedirectReturn, saveRedirectValues, type FinalizeResult } from './redirect-return';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { quizEmailAtom } from '../../shared/quiz/quiz-state';
@@ -34,7 +33,9 @@ function FinalizeScreen({ target }: { target: { email: string; subscriptionId: s
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void finalizeReturn(target, { finalize: finalizeSubscription, session: sessionStorage, local: localStorage }).then(setResult);
+    // The link client (zod, Firebase) loads only on a return from a redirect payment flow.
+    const finalize = (purchase: { readonly subscriptionId: string; readonly email: string }) => import('../../lib/link-purchase').then(({ linkPurchase }) => linkPurchase(purchase));
+    void finalizeReturn(target, { finalize, session: sessionStorage, local: localStorage }).then(setResult);
   }, [target]);
   return (
     <>

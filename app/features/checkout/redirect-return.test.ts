@@ -29,7 +29,7 @@ describe('finalizeReturn', () => {
   it('saves the user report record, clears the session values and marks the user signed in', async () => {
     writeSessionValue('subscriptionId', 'sub_1');
     writeSessionValue('userEmail', 'a@b.co');
-    const finalize = vi.fn(async () => ({ id: 'sub_1', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active' }));
+    const finalize = vi.fn(async () => ({ id: 'sub_1', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active', linked: true as const, finalized_at: null }));
     const result = await finalizeReturn({ email: 'a@b.co', subscriptionId: 'sub_1' }, { finalize, session: sessionStorage, local: localStorage });
     expect(result.kind).toBe('finalized');
     expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co' });

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/fetch-json';
 import { clearSessionValues, writeSessionValue } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
 import { APP_MESSAGES } from '../../messages';
-import type { FinalizeInput, FinalizeRecord } from './api/finalize';
+import type { LinkedPurchase } from '../../lib/link-purchase';
 
 export interface RedirectReturn {
   /** Both present: the route finalizes instead of offering the checkout. */
@@ -38,10 +38,10 @@ export function saveRedirectValues(ret: RedirectReturn, storage: Storage = sessi
 
 export { USER_REPORT_KEY } from '../../lib/user-report';
 
-export type FinalizeResult = { readonly kind: 'finalized'; readonly record: FinalizeRecord } | { readonly kind: 'failed'; readonly message: string };
+export type FinalizeResult = { readonly kind: 'finalized'; readonly record: LinkedPurchase } | { readonly kind: 'failed'; readonly message: string };
 
 export interface FinalizeDeps {
-  readonly finalize: (input: FinalizeInput) => Promise<FinalizeRecord>;
+  readonly finalize: (purchase: { readonly subscriptionId: string; readonly email: string }) => Promise<LinkedPurchase>;
   readonly session: Storage;
   readonly local: Storage;
 }

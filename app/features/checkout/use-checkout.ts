@@ -15,8 +15,9 @@ import { scoredQuizAttemptId } from '../../lib/quiz-attempt';
 import type { ApplePayAuthorizedPayment, PaymentEvents } from '../../../widget';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { subscriptionAttribution } from '../../lib/tracking/subscription-attribution';
-import { createSubscriptionNoUser } from './api/create-subscription';
-import { createSubscriptionNoUserApplePay } from './api/create-subscription-applepay';
+import { signedInBuyer } from '../../lib/auth/signed-in-buyer';
+import { createSubscription } from './api/create-subscription';
+import { createApplePaySubscription } from './api/create-subscription-applepay';
 import { acceptsDeliveryAddress } from './delivery-address';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
@@ -55,8 +56,9 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
         void trackFunnelEvent(effect.event);
         return;
       case 'create':
-        void subscriptionAttribution()
-          .then((attribution) => createSubscriptionNoUser({ planId: plan.id, email, executionId: effect.executionId, attribution }))
+        // A signed-in buyer buys through /subs/create with the ID token (app-spec section 7).
+        void Promise.all([subscriptionAttribution(), signedInBuyer()])
+          .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution }, buyer))
           .then(
             ({ id }) => dispatch({ type: 'created', subscriptionId: id }),
             (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error) }),
@@ -116,8 +118,8 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     if (!paying) return false;
     dispatch({ type: 'applePayAuthorized' });
     try {
-      const attribution = await subscriptionAttribution();
-      const id = await createSubscriptionNoUserApplePay({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id });
+      const [attribution, buyer] = await Promise.all([subscriptionAttribution(), signedInBuyer()]);
+      const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id }, buyer);
       dispatch({ type: 'applePayCreated', subscriptionId: id });
     } catch (error) {
       dispatch({ type: 'applePayCreateFailed', message: errorText(error, APP_MESSAGES.cantCreateSubscription) });

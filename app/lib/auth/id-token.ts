@@ -5,7 +5,9 @@
  *
  * The SDK hands out its cached token and refreshes it when it is under 5 minutes from expiry.
  */
+import { appleIdentityToken } from './apple-identity-token';
 import { firebaseAuth } from './firebase';
+import { toSignedInUser } from './user-record';
 import { signOutIfRefused } from './session';
 
 /** Header the service reads the token from (app-spec section 6). */
@@ -36,4 +38,20 @@ export async function currentIdToken(): Promise<{ uid: string; idToken: string }
 /** `{ 'x-id-token': token }` for fetch; rejects with NotSignedInError when nobody is signed in. */
 export async function idTokenHeaders(): Promise<Record<typeof ID_TOKEN_HEADER, string>> {
   return { [ID_TOKEN_HEADER]: (await currentIdToken()).idToken };
+}
+
+/**
+ * The signed-in user as a buyer names them: uid, ID token, and Apple's identity token when the user
+ * signed in with Apple in this tab. Null when nobody is signed in.
+ */
+export async function currentIdentity(): Promise<{ uid: string; idToken: string; appleToken: string | null } | null> {
+  try {
+    const { uid, idToken } = await currentIdToken();
+    const user = firebaseAuth().currentUser;
+    const apple = user !== null && toSignedInUser(user).isAppleAuth ? appleIdentityToken() : null;
+    return { uid, idToken, appleToken: apple };
+  } catch (error) {
+    if (error instanceof NotSignedInError) return null;
+    throw error;
+  }
 }

@@ -4,12 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from '../../../config/app-config.test-support';
 import { initPaymentSession } from './init-session';
 import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
-import { createSubscriptionNoUser } from './create-subscription';
-import { addressOf, createSubscriptionNoUserApplePay } from './create-subscription-applepay';
+import { createSubscription } from './create-subscription';
+import { addressOf, createApplePaySubscription } from './create-subscription-applepay';
 import { getVaultToken } from './get-vault-token';
-import { finalizeSubscription } from './finalize';
 
-vi.mock('../../../lib/auth/id-token', () => ({ currentIdToken: () => Promise.resolve({ uid: 'uid-1', idToken: 'id-token-1' }) }));
 const ATTRIBUTION = { ip: '203.0.113.9', country: 'GB', campaign_id: 'c-1' };
 vi.mock('../../../lib/tracking/subscription-attribution', () => ({ subscriptionAttribution: () => Promise.resolve(ATTRIBUTION) }));
 
@@ -51,34 +49,56 @@ describe('initPaymentSession', () => {
   });
 });
 
-describe('createSubscriptionNoUser', () => {
+describe('createSubscription', () => {
   it('answers the new id, one idempotency key per execution', async () => {
     const call = serviceAnswers({ id: 'sub-1' }, 201);
-    await expect(createSubscriptionNoUser({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} })).resolves.toEqual({ id: 'sub-1' });
+    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} }, null)).resolves.toEqual({ id: 'sub-1' });
     expect(new Headers(call.init().headers).get('Idempotency-Key')).toBe('create-no-user-ex-1');
     // The renewal terms the checkout shows are the version the service records the agreement with (issue 29).
     expect(JSON.parse(String(call.init().body))).toMatchObject({ consent: { terms_version: RENEWAL_TERMS_VERSION } });
   });
 
+  it('a signed-in buyer buys through /subs/create with the ID token and firebase_id; an Apple one names apple_token', async () => {
+    const input = { planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} };
+    const call = serviceAnswers({ id: 'sub-1' }, 201);
+    await createSubscription(input, { idToken: 'id-token-1', ref: { firebase_id: 'uid-1' } });
+    expect(call.url()).toBe(`${SERVICE}/subs/create`);
+    expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ firebase_id: 'uid-1', card: { execution_id: 'ex-1' } });
+    const apple = serviceAnswers({ id: 'sub-1' }, 201);
+    await createSubscription(input, { idToken: 'id-token-2', ref: { apple_token: 'apple-jwt' } });
+    const body = JSON.parse(String(apple.init().body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ apple_token: 'apple-jwt' });
+    expect(body).not.toHaveProperty('firebase_id');
+  });
+
   it('refuses an answer without an id', async () => {
     serviceAnswers({ id: '' }, 201);
-    await expect(createSubscriptionNoUser({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} })).rejects.toThrow();
+    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} }, null)).rejects.toThrow();
   });
 });
 
-describe('createSubscriptionNoUserApplePay', () => {
+describe('createApplePaySubscription', () => {
   const input = { planId: 'plan-1', email: 'a@b.example', token: { paymentData: { x: 1 } }, attribution: {}, vault: null, executionId: 'ex-1' };
 
   it('answers the id, or null when the service sent none', async () => {
     serviceAnswers({ id: 'sub-2', extra: true });
-    await expect(createSubscriptionNoUserApplePay(input)).resolves.toBe('sub-2');
+    await expect(createApplePaySubscription(input, null)).resolves.toBe('sub-2');
     serviceAnswers({});
-    await expect(createSubscriptionNoUserApplePay(input)).resolves.toBeNull();
+    await expect(createApplePaySubscription(input, null)).resolves.toBeNull();
+  });
+
+  it('a signed-in buyer uses /subs/create-applepay with the ID token', async () => {
+    const call = serviceAnswers({ id: 'sub-3' });
+    await expect(createApplePaySubscription(input, { idToken: 'id-token-1', ref: { firebase_id: 'uid-1' } })).resolves.toBe('sub-3');
+    expect(call.url()).toBe(`${SERVICE}/subs/create-applepay`);
+    expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ firebase_id: 'uid-1', execution_id: 'ex-1' });
   });
 
   it('sends the billing contact as the service address, with the display name', async () => {
     const call = serviceAnswers({ id: 'sub-2' });
-    await createSubscriptionNoUserApplePay({ ...input, billingContact: { givenName: 'Ada', familyName: 'Lovelace', countryCode: 'GB', addressLines: ['1 Road', 'Flat 2'] } });
+    await createApplePaySubscription({ ...input, billingContact: { givenName: 'Ada', familyName: 'Lovelace', countryCode: 'GB', addressLines: ['1 Road', 'Flat 2'] } }, null);
     const body = JSON.parse(String(call.init().body)) as { address: Record<string, string>; display_name: string };
     expect(body.address).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', country: 'GB', address: '1 Road', address2: 'Flat 2', phone: '' });
     expect(body.display_name).toBe('Ada Lovelace');
@@ -104,21 +124,5 @@ describe('getVaultToken', () => {
   it('refuses an empty access token', async () => {
     serviceAnswers({ accessToken: '' });
     await expect(getVaultToken('session-1')).rejects.toThrow();
-  });
-});
-
-describe('finalizeSubscription', () => {
-  const record = { id: 'sub-1', email: 'a@b.example', plan_id: 'plan-1', status: 'active' };
-
-  it('sends the ID token and the signed-in uid, and answers the user report', async () => {
-    const call = serviceAnswers(record);
-    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example' })).resolves.toEqual(record);
-    expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
-    expect(JSON.parse(String(call.init().body))).toMatchObject({ subscription_id: 'sub-1', firebase_id: 'uid-1', attribution: ATTRIBUTION });
-  });
-
-  it('refuses a record without status', async () => {
-    serviceAnswers({ id: 'sub-1', email: 'a@b.example', plan_id: 'plan-1' });
-    await expect(finalizeSubscription({ subscriptionId: 'sub-1', email: 'a@b.example' })).rejects.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
+import type { SignedInBuyer } from '../../../lib/auth/signed-in-buyer';
 
 /** "If an id comes back" (app-spec section 4): an answer without one is not a subscription. */
 const CreateApplePayResponse = valibotParser(looseObject({ id: optional(pipe(string(), minLength(1))) }));
@@ -51,16 +52,20 @@ export interface CreateApplePaySubscriptionInput {
 }
 
 /**
- * POST /subs/create-no-user-applepay (app-spec section 7, plus execution_id of ADR 6). Resolves the
- * new subscription's id, or null when the service answered without one; rejects with HttpError.
+ * POST /subs/create-no-user-applepay, or POST /subs/create-applepay with the verified ID token and
+ * firebase_id / apple_token for a signed-in buyer (app-spec section 7, plus execution_id of ADR 6).
+ * Resolves the new subscription's id, or null when the service answered without one; rejects with HttpError.
  */
-export async function createSubscriptionNoUserApplePay(input: CreateApplePaySubscriptionInput): Promise<string | null> {
+export async function createApplePaySubscription(input: CreateApplePaySubscriptionInput, buyer: SignedInBuyer | null): Promise<string | null> {
   const address = addressOf(input.billingContact);
-  const answer = await fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user-applepay`, CreateApplePayResponse, {
+  const path = buyer ? '/subs/create-applepay' : '/subs/create-no-user-applepay';
+  // One key per authorized sheet (the widget hands each over once); the service itself keeps one subscription per execution.
+  const key = { 'Idempotency-Key': `${path.slice('/subs/'.length)}-${input.executionId}-${crypto.randomUUID()}` };
+  const answer = await fetchJson(`${appConfig().serviceOrigin}${path}`, CreateApplePayResponse, {
     method: 'POST',
-    // One key per authorized sheet (the widget hands each over once); the service itself keeps one subscription per execution.
-    headers: { 'Idempotency-Key': `create-no-user-applepay-${input.executionId}-${crypto.randomUUID()}` },
+    headers: buyer ? { ...key, 'x-id-token': buyer.idToken } : key,
     body: JSON.stringify({
+      ...(buyer ? buyer.ref : {}),
       plan_id: input.planId,
       email: input.email,
       token: input.token,

@@ -4,6 +4,7 @@ import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
+import type { SignedInBuyer } from '../../../lib/auth/signed-in-buyer';
 
 export interface CreateSubscriptionInput {
   readonly planId: string;
@@ -12,18 +13,26 @@ export interface CreateSubscriptionInput {
   readonly attribution: Readonly<Record<string, unknown>>;
 }
 
-/** POST /subs/create-no-user: the service checks with the provider that the charge was authorized. */
-export function createSubscriptionNoUser(input: CreateSubscriptionInput): Promise<{ id: string }> {
-  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, valibotParser(SubscriptionIdResponse), {
+/**
+ * POST /subs/create-no-user for an anonymous buyer, POST /subs/create with the verified ID token for a
+ * signed-in one (app-spec section 7: firebase_id, or apple_token for an Apple-authenticated user); the
+ * service checks with the provider that the charge was authorized, and links a signed-in buyer's
+ * subscription to the token's user.
+ */
+export function createSubscription(input: CreateSubscriptionInput, buyer: SignedInBuyer | null): Promise<{ id: string }> {
+  const body = {
+    plan_id: input.planId,
+    email: input.email,
+    attribution: input.attribution,
+    card: { execution_id: input.executionId },
+    // The checkout shows this version's words beside the pay button: paying is agreeing to them (issue 29).
+    consent: { terms_version: RENEWAL_TERMS_VERSION },
+  } satisfies CreateSubscriptionRequest;
+  const path = buyer ? '/subs/create' : '/subs/create-no-user';
+  return fetchJson(`${appConfig().serviceOrigin}${path}`, valibotParser(SubscriptionIdResponse), {
     method: 'POST',
-    // One key per charge: a double click or a retry never makes a second subscription.
-    headers: { 'Idempotency-Key': `create-no-user-${input.executionId}` },
-    body: JSON.stringify({
-      plan_id: input.planId,
-      email: input.email, attribution: input.attribution,
-      card: { execution_id: input.executionId },
-      // The checkout shows this version's words beside the pay button: paying is agreeing to them (issue 29).
-      consent: { terms_version: RENEWAL_TERMS_VERSION },
-    } satisfies CreateSubscriptionRequest),
+    // One key per charge (the service scopes signed-in keys by user): a double click or a retry never makes a second subscription.
+    headers: buyer ? { 'Idempotency-Key': `create-${input.executionId}`, 'x-id-token': buyer.idToken } : { 'Idempotency-Key': `create-no-user-${input.executionId}` },
+    body: JSON.stringify(buyer ? { ...body, ...buyer.ref } : body),
   });
 }
