@@ -40,7 +40,7 @@ import { vaultTokenExpired } from './vault-token-expired';
 
 export { SCENARIO_IDS, DEFAULT_SCENARIO_ID, isScenarioId, type ScenarioId } from './ids';
 export { TEST_CARD_SCENARIOS } from './test-cards';
-export { FaultRouteSchema, FaultStepSchema, ScenarioSchema, scenarioJsonSchema, SCENARIO_ID_PATTERN } from './schema';
+export { fieldErrors, type FieldError, FaultRouteSchema, FaultStepSchema, ScenarioSchema, scenarioJsonSchema, SCENARIO_ID_PATTERN } from './schema';
 export type * from './types';
 export type { CardOptionOverride } from './installments-br';
 

@@ -207,6 +207,21 @@ export const ScenarioSchema = z.strictObject({
   expect: ScenarioExpectationSchema,
 });
 
+/** One wrong field of a scenario: its dotted path (`provider.polls.1.status`) and what is wrong. */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Every wrong field a failed parse found, one per unknown key: the API's problem and the editor name the same fields. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    const at = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: [...at, key].join('.'), message: 'is not a field of this step' }));
+    return [{ field: at.join('.') || '(body)', message: issue.message }];
+  });
+}
+
 /** The scenario's JSON Schema (draft 2020-12), served at /qa/api/scenario-schema for the editor and other tools. */
 export function scenarioJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(ScenarioSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown>;

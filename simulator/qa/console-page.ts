@@ -142,6 +142,37 @@ const STYLES = `
   dl.expect .chip { white-space: normal; }
   header nav a { white-space: nowrap; }
   td.nowrap { white-space: nowrap; }
+  .editor-bar, .editor-add { display: flex; flex-wrap: wrap; gap: 8px; align-items: end; margin-bottom: 10px; }
+  .editor-top { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 8px 14px; margin-bottom: 8px; }
+  .field { display: flex; flex-direction: column; gap: 3px; font-size: 12.5px; min-width: 0; }
+  .field > label, .field legend { font-weight: 600; }
+  .field.check > label { font-weight: 600; }
+  .field em { font-weight: 400; color: var(--muted); font-style: normal; }
+  .field small { color: var(--muted); }
+  .field input[type=text], .field input[type=number], .field select { font: inherit; min-height: 32px; padding: 4px 8px; border: 1px solid #c9cfdb; border-radius: 8px; background: #fff; max-width: 100%; }
+  .field [aria-invalid] { border-color: var(--bad); outline: 1px solid var(--bad); }
+  .field.check { flex-direction: row; flex-wrap: wrap; align-items: center; gap: 6px; }
+  .field.check small, .field.check .field-error { flex-basis: 100%; }
+  fieldset.field { border: 1px solid var(--line); border-radius: 8px; padding: 6px 10px; margin: 0; }
+  fieldset.group { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 8px 14px; }
+  fieldset.group > legend { padding: 0 4px; }
+  .checks { display: flex; flex-wrap: wrap; gap: 4px 12px; }
+  .checks .check { display: inline-flex; gap: 4px; align-items: center; font-family: ui-monospace, monospace; font-size: 12px; }
+  .field-error { color: var(--bad); font-weight: 600; }
+  .steps-h { margin: 12px 0 6px; font-size: 14px; }
+  ol.steps { list-style: none; margin: 0 0 10px; padding: 0; display: grid; gap: 8px; counter-reset: step; }
+  .step { border: 1px solid var(--line); border-left: 4px solid #c7cdf5; border-radius: 10px; padding: 8px 12px; counter-increment: step; }
+  .step-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; flex-wrap: wrap; }
+  .step-head h4 { margin: 0; font-size: 13.5px; }
+  .step-head h4::before { content: counter(step) ". "; color: var(--muted); }
+  .step-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 8px 14px; margin-top: 6px; }
+  .button.small { min-height: 28px; padding: 2px 8px; font-size: 12px; }
+  .editor-errors:not(:empty) { background: var(--bad-bg); color: var(--bad); border-radius: 8px; padding: 8px 12px; margin-bottom: 10px; }
+  .editor-errors p { margin: 0 0 4px; font-weight: 600; } .editor-errors ul { margin: 0; padding-left: 18px; }
+  .editor .actions { align-items: center; }
+  .session-actions { display: grid; gap: 6px; margin: 8px 12px; }
+  .session-actions > .button { justify-self: start; }
+  .session-actions p { margin: 0; }
   @media (prefers-reduced-motion: no-preference) { .button { transition: background .15s, border-color .15s; } }
 `;
 
@@ -150,8 +181,7 @@ const STYLES = `
  * events, subscriptions, outbox. `scriptUrl` is its built browser script (simulator/qa/client, on
  * this origin), loaded under the page's nonce; without it the page shows its server-rendered part.
  */
-export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: string | null): string {
-  const scenarios = listScenarios();
+export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: string | null, scenarios: readonly Scenario[] = listScenarios()): string {
   const n = escapeHtml(nonce);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -163,7 +193,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
 <header>
   <h1>QA console</h1>
   <nav aria-label="Sections"><ul>
-    <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li><li><a href="#ad-events-h">Ad trackers</a></li>
+    <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#editor-h">Editor</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li><li><a href="#ad-events-h">Ad trackers</a></li>
     <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#heartbeats-h">Heartbeats</a></li>
   </ul></nav>
   <div class="live"><span id="live">Live</span><span id="updated"></span><button type="button" class="button" id="pause" aria-pressed="false">Pause updates</button></div>
@@ -183,6 +213,10 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     </section>
   </aside>
   <main class="content">
+    <section aria-labelledby="editor-h" class="editor">
+      <div class="section-head"><h2 id="editor-h">Scenario editor</h2><p class="hint">Build a scenario step by step, save it, try it in the funnel, export it for <code>scenarios/</code>. <a href="/qa/api/scenario-schema">JSON Schema</a></p></div>
+      <div id="scenario-editor" data-funnel="${escapeHtml(appStartUrl)}"><p class="empty">${scriptUrl ? 'Loading…' : 'The editor needs the console script (npm run build).'}</p></div>
+    </section>
     <section aria-labelledby="sessions-h">
       <div class="section-head"><h2 id="sessions-h">Payment sessions <span class="count" id="sessions-count">…</span></h2>
         <div class="tools"><button type="button" class="button" id="expand">Expand all</button><button type="button" class="button" id="collapse">Collapse all</button></div></div>
@@ -222,14 +256,14 @@ ${scriptUrl ? `<script type="module" nonce="${n}" src="${escapeHtml(scriptUrl)}"
 </body></html>`;
 }
 
-/** GET /qa: the console, under a CSP that allows only its own inline style and its own script (by nonce) and calls to this origin. */
-export function qaConsoleHandler(appStartUrl: string, scriptUrl: string | null): RequestHandler {
+/** GET /qa: the console (its scenario list from `scenarios`, built-in and saved), under a CSP that allows only its own inline style and its own script (by nonce) and calls to this origin. */
+export function qaConsoleHandler(appStartUrl: string, scriptUrl: string | null, scenarios: () => readonly Scenario[] = listScenarios): RequestHandler {
   return (_req, res) => {
     const nonce = randomBytes(16).toString('base64');
     res.setHeader(
       'Content-Security-Policy',
       `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     );
-    res.type('html').send(qaConsolePage(appStartUrl, nonce, scriptUrl));
+    res.type('html').send(qaConsolePage(appStartUrl, nonce, scriptUrl, scenarios()));
   };
 }

@@ -31,6 +31,6 @@ export function qaRouter(deps: QaRouterDeps): Router {
   );
   router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));
   if (deps.frontends) router.use(QA_ASSETS_PATH, deps.frontends.qaAssets);
-  router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl, deps.frontends?.qaScriptUrl ?? null));
+  router.get(['/', '/qa'], qaConsoleHandler(deps.funnelUrl, deps.frontends?.qaScriptUrl ?? null, () => deps.scenarios.list().map((l) => l.scenario)));
   return router;
 }

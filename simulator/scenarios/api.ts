@@ -4,18 +4,12 @@
  * file for scenarios/. Built-in scenarios are read-only; one a live session runs cannot be removed.
  */
 import { Router, type Request } from 'express';
-import { scenarioJsonSchema, ScenarioSchema, type Scenario } from '../../scenarios';
+import { fieldErrors, scenarioJsonSchema, ScenarioSchema, type FieldError, type Scenario } from '../../scenarios';
 import { Problem } from '../http/problem';
 import type { PaymentSessions } from '../provider/sessions';
 import { summarize } from '../qa/scenario-summary';
 import { scenarioFile } from './export-file';
 import type { ScenarioStore } from './store';
-
-/** One wrong field: its dotted path in the scenario (`provider.polls.1.status`) and what is wrong. */
-export interface FieldError {
-  readonly field: string;
-  readonly message: string;
-}
 
 /**
  * Checks a scenario body against the schema. The id is the path's: a body may leave it out, but one
@@ -28,17 +22,7 @@ export function checkScenario(pathId: string, body: unknown): { ok: true; scenar
   if (record.id !== undefined && record.id !== pathId) errors.push({ field: 'id', message: `the body names "${String(record.id).slice(0, 80)}" but the URL names "${pathId.slice(0, 80)}"` });
   const parsed = ScenarioSchema.safeParse({ ...record, id: pathId });
   if (parsed.success && errors.length === 0) return { ok: true, scenario: parsed.data };
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const at = issue.path.map(String);
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) errors.push({ field: [...at, key].join('.'), message: 'is not a field of this step' });
-      } else {
-        errors.push({ field: at.join('.') || '(body)', message: issue.message });
-      }
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: [...errors, ...(parsed.success ? [] : fieldErrors(parsed.error))] };
 }
 
 function parsedScenario(req: Request): Scenario {

@@ -7,6 +7,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Fault, FaultRoute, FaultStep } from '../../scenarios';
 import { requestIdOf } from '../http/logger';
+import { maskUrl } from '../http/masking';
 import { sendScriptedError } from '../provider/scripted-error';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
 
@@ -124,7 +125,7 @@ export class Faults {
           at: Date.now(),
           requestId: requestIdOf(res.req) ?? '',
           method: res.req.method,
-          path: res.req.path,
+          path: maskUrl(res.req.originalUrl),
           status: 0,
           durationMs: 0,
           summary: 'fault: connection reset',

@@ -24,6 +24,8 @@ export interface SessionRow {
   readonly createdAt: string;
   readonly charge?: { readonly status: ChargeStatus; readonly voidReason: string | null; readonly subscriptionId: string | null } | null;
   readonly journal: readonly JournalRow[];
+  /** Faults QA switched on for this session (issue 28); absent from older simulators. */
+  readonly switchedFaults?: readonly { readonly route: string; readonly fault: { readonly kind: string }; readonly remaining: number }[];
 }
 
 export interface EventRow {

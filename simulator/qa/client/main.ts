@@ -4,8 +4,10 @@
  * provider's webhook events (with a resend), the outbox and members' heartbeats; the filter box narrows every section.
  */
 import type { AdEventRow, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
+import { ScenarioEditor } from './editor/editor';
+import type { Node } from './editor/schema-form';
 import { clock, countLabel } from './format';
-import { matches, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderProviderEvents, renderSessions, renderSubscriptions, type Section, type View } from './render';
+import { matches, SWITCHABLE_FAULTS, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderProviderEvents, renderSessions, renderSubscriptions, type Section, type View } from './render';
 
 const REFRESH_MS = 2000;
 const CAMPAIGN_DEBOUNCE_MS = 300;
@@ -178,6 +180,16 @@ function wire(): void {
     const resendButton = event.target instanceof Element ? event.target.closest('button[data-resend]') : null;
     if (resendButton instanceof HTMLButtonElement) void resend(resendButton);
   });
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-record]') : null;
+    if (button instanceof HTMLButtonElement) void recordSession(button.dataset.record ?? '');
+  });
+  document.addEventListener('submit', (event) => {
+    if (event.target instanceof HTMLFormElement && event.target.dataset.fault) {
+      event.preventDefault();
+      void switchFault(event.target);
+    }
+  });
   document.addEventListener('toggle', (event) => event.target instanceof HTMLDetailsElement && rememberOpen(event.target), true);
 
   byId('events-query', HTMLFormElement).addEventListener('submit', (event) => event.preventDefault());
@@ -207,7 +219,47 @@ function wire(): void {
   setFilter(filter.value);
 }
 
+/** Shows what a session action did under its session (the next refresh keeps it until the list changes). */
+function actionResult(executionId: string, text: string): void {
+  const el = document.querySelector<HTMLElement>(`[data-action-result="${CSS.escape(executionId)}"]`);
+  if (el) el.textContent = text;
+}
+
+async function postJson(path: string, body: unknown): Promise<{ ok: boolean; body: { detail?: string; id?: string } }> {
+  const res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
+  return { ok: res.ok, body: (await res.json().catch(() => ({}))) as { detail?: string; id?: string } };
+}
+
+/** "Save as scenario": what the provider answered this session becomes a runtime scenario (POST .../record). */
+async function recordSession(executionId: string): Promise<void> {
+  const id = window.prompt('Save this session as a scenario with the id (lowercase letters, digits, hyphens):', `recorded-${executionId.slice(-6).toLowerCase()}`);
+  if (!id) return;
+  const res = await postJson(`/qa/api/sessions/${encodeURIComponent(executionId)}/record`, { id });
+  actionResult(executionId, res.ok ? `Saved as scenario “${id}”: pick it under “Start from” in the editor, or start the funnel with ?scenario=${id}.` : `Not saved: ${res.body.detail ?? 'the simulator refused it'}`);
+}
+
+async function switchFault(form: HTMLFormElement): Promise<void> {
+  const executionId = form.dataset.fault ?? '';
+  const data = new FormData(form);
+  const fault = SWITCHABLE_FAULTS[String(data.get('fault'))];
+  const res = await postJson(`/qa/api/sessions/${encodeURIComponent(executionId)}/faults`, { route: data.get('route'), fault, times: Number(data.get('times')) });
+  actionResult(executionId, res.ok ? 'Fault switched on.' : `Not switched on: ${res.body.detail ?? 'the simulator refused it'}`);
+  if (res.ok) void refresh();
+}
+
+/** The scenario editor (issue 28) reads its options from the scenario's JSON Schema. */
+async function startEditor(): Promise<void> {
+  const root = byId('scenario-editor');
+  try {
+    const schema = await getJson<Node>('/qa/api/scenario-schema');
+    await new ScenarioEditor(root, schema, root.dataset.funnel ?? '').start();
+  } catch (error) {
+    root.textContent = `The editor could not load the scenario schema (${error instanceof Error ? error.message : 'network error'}); reload the page.`;
+  }
+}
+
 wire();
+void startEditor();
 void refresh();
 setInterval(() => {
   if (!paused && document.visibilityState === 'visible') void refresh();

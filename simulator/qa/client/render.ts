@@ -2,6 +2,8 @@
  * The console's sections as HTML strings, from the API's rows and what the QA user chose (the filter
  * words, which sessions and emails are open). Pure: main.ts puts them into the page.
  */
+import type { Fault } from '../../../scenarios';
+import { FAULT_ROUTES } from '../../../scenarios/schema';
 import type { AdEventRow, ChargeStatus, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
 import { clock, countLabel, dateTime, emptyRow, esc, httpTone, shortPath, statusTone, type Tone } from './format';
 
@@ -57,6 +59,34 @@ function journalTable(s: SessionRow): string {
   return `<table><caption class="sr-only">Requests of this session</caption><thead><tr><th scope="col">Time</th><th scope="col">Method</th><th scope="col">Path</th><th scope="col">Status</th><th scope="col" class="num">ms</th><th scope="col">Body (masked)</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+/** Faults QA can switch on for a live session from the console (issue 28); the API takes any fault of the schema. */
+export const SWITCHABLE_FAULTS: Readonly<Record<string, Fault>> = {
+  'Connection reset': { kind: 'connection-reset' },
+  '503 Service Unavailable': { kind: 'http-status', status: 503 },
+  '502 Bad Gateway': { kind: 'http-status', status: 502 },
+  'Latency 3 s (± 1 s)': { kind: 'latency', ms: 3000, jitterMs: 1000 },
+  'Truncated JSON': { kind: 'truncated-json' },
+  'Malformed JSON': { kind: 'malformed-json' },
+  'Slow body (5 s)': { kind: 'slow-body', ms: 5000 },
+};
+
+/** Save the session as a scenario; switch a fault on for its next calls. */
+function sessionActions(s: SessionRow): string {
+  const id = esc(s.executionId);
+  const switched = (s.switchedFaults ?? []).filter((f) => f.remaining > 0);
+  return `<div class="session-actions">
+    <button type="button" class="button" data-record="${id}">Save as scenario</button>
+    <form class="query fault-switch" data-fault="${id}" aria-label="Switch a fault on for this session">
+      <label>Route <select name="route">${FAULT_ROUTES.map((r) => `<option>${esc(r)}</option>`).join('')}</select></label>
+      <label>Fault <select name="fault">${Object.keys(SWITCHABLE_FAULTS).map((k) => `<option>${esc(k)}</option>`).join('')}</select></label>
+      <label>Calls <input name="times" type="number" min="1" max="1000" value="1" inputmode="numeric"></label>
+      <button type="submit" class="button">Switch fault on</button>
+    </form>
+    ${switched.length ? `<p class="warn-text">Switched on: ${switched.map((f) => `${esc(f.fault.kind)} on ${esc(f.route)} (${f.remaining} call${f.remaining === 1 ? '' : 's'} left)`).join('; ')}</p>` : ''}
+    <p class="muted" role="status" data-action-result="${id}"></p>
+  </div>`;
+}
+
 function renderSession(s: SessionRow, view: View): string {
   const scenario = s.scenarioRun ?? s.requestedScenario;
   const last = s.statuses.at(-1);
@@ -80,6 +110,7 @@ function renderSession(s: SessionRow, view: View): string {
       <div class="wide"><dt>Execution statuses</dt><dd>${statuses}</dd></div>
       ${s.charge ? `<div class="wide"><dt>Charge</dt><dd>${chargeChip(s.charge)} ${esc(chargeNote)}</dd></div>` : ''}
     </dl>
+    ${sessionActions(s)}
     ${journalTable(s)}
   </details>`;
 }
