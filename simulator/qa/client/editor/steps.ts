@@ -30,6 +30,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   { key: 'vault', label: 'Vault', path: 'vault', many: false, required: false, node: (s) => prop(s, 'vault') },
   { key: 'subscriptionService', label: 'Subscription service', path: 'subscriptionService', many: false, required: false, node: (s) => prop(s, 'subscriptionService') },
   { key: 'renewal', label: 'Renewal charge', path: 'renewal.charges', many: true, required: false, node: (s) => entry(prop(s, 'renewal', 'charges')) },
+  { key: 'webhooks', label: 'Webhook deliveries', path: 'webhooks', many: false, required: false, node: (s) => prop(s, 'webhooks') },
   { key: 'fault', label: 'Fault', path: 'faults', many: true, required: false, node: (s) => entry(prop(s, 'faults')) },
   { key: 'expect', label: 'Expected end', path: 'expect', many: false, required: true, node: (s) => prop(s, 'expect') },
 ];
