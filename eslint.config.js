@@ -52,6 +52,12 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // widget-spec section 9: logLevel governs every widget log, so the widget logs through its one logger.
+    files: ['widget/**/*.ts'],
+    ignores: ['widget/logger.ts', 'widget/**/*.test.ts', 'widget/**/*.test.tsx', 'widget/**/*.test-support.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'console', message: 'The widget logs through its one logger (widget/logger.ts), which logLevel governs.' }] },
+  },
+  {
     files: ['widget/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([

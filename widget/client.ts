@@ -4,6 +4,7 @@ import { DEFAULT_ENVIRONMENT, type Environment } from './constants';
 import { createDropIn, type DropIn, type DropInOptions, type PaymentEvents } from './drop-in/drop-in';
 import { realSleep, type Sleep } from './executor/poller';
 import type { Fetch } from './http/payment-api';
+import type { LogLevel } from './logger';
 
 export interface ClientOptions {
   /** Session token, amount and workflow execution from the merchant backend. */
@@ -21,6 +22,12 @@ export interface ClientOptions {
    * PROD ignores it, so the spec's timings always hold for shoppers. Default 1.
    */
   readonly timeScale?: number;
+  /**
+   * What the widget logs, everywhere (drop-in, methods, card form, vault frame): DEBUG, INFO, WARN or
+   * ERROR (widget-spec section 9; default ERROR). Never card data.
+   * @example createPaymentClient({ config, getBearerToken, logLevel: 'INFO' })
+   */
+  readonly logLevel?: LogLevel;
 }
 
 /** The sleep the widget uses: the injected one, else real timers, scaled in DEV when QA asked for it. */
@@ -59,6 +66,7 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
           environment: options.environment ?? DEFAULT_ENVIRONMENT,
           bearerToken,
           events: options.events ?? {},
+          ...(options.logLevel ? { logLevel: options.logLevel } : {}),
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(sleep ? { sleep } : {}),
         },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUS, type CardFormState, type ToFrame } from '../vault-frame/protocol';
 import { FRAME_HANDSHAKE_TIMEOUT_MS } from '../constants';
 import { createCardForm, type CardFormOptions } from './card-form';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 const ASSET = 'https://asset.test';
 const BR = [

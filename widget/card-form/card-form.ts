@@ -13,7 +13,7 @@ import {
   type TokenizationResult,
   type ToFrame,
 } from '../vault-frame/protocol';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger, type LogLevel } from '../logger';
 import { resolveCardFormOptions } from './options';
 import type { CardFormUserOptions } from './options';
 
@@ -65,6 +65,8 @@ export interface CardFormOptions {
   readonly fetch?: Fetch;
   readonly timers?: Timers;
   readonly logger?: Logger;
+  /** The level the vault frame logs at; the card form option's (default ERROR) when absent. */
+  readonly logLevel?: LogLevel;
 }
 
 /**
@@ -74,7 +76,8 @@ export interface CardFormOptions {
 export function createCardForm(container: HTMLElement, options: CardFormOptions): CardFormHost {
   const clientConfig = options.clientConfig ?? NO_CARD_CLIENT_CONFIG;
   const resolved = resolveCardFormOptions(options.userOptions, clientConfig, options.currency ?? 'USD');
-  const logger = options.logger ?? createLogger(resolved.logLevel);
+  const logLevel = options.logLevel ?? resolved.logLevel;
+  const logger = options.logger ?? createLogger(logLevel);
   const timers = options.timers ?? realTimers;
   for (const warning of resolved.warnings) logger.warn(warning);
 
@@ -83,6 +86,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   url.searchParams.set('parent', window.location.origin);
   url.searchParams.set('env', options.environment);
   url.searchParams.set('config', JSON.stringify(resolved.frame));
+  url.searchParams.set('log', logLevel);
   iframe.src = url.toString();
   iframe.title = 'Secure card payment fields';
   iframe.className = 'mm-card-frame';

@@ -10,7 +10,7 @@ import { warningMessage } from '../collect/collect-warnings';
 import { CARD_FORM_TEXT } from '../messages';
 import { CARD_ELEMENT_TYPES, DEFAULT_LAYOUT, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
 import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
-import { isLogLevel, type LogLevel } from './logger';
+import { isLogLevel, type LogLevel } from '../logger';
 import type { CardClientConfig } from '../installments/installments';
 
 /**

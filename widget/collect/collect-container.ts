@@ -10,6 +10,7 @@ import { CollectError, isCollectError, orThrow } from './collect-errors';
 import { resolveMountTarget, type MountHost, type MountTarget } from './mount-target';
 import type { VaultTransport } from './vault-answer';
 import { warningMessage, type CollectWarning } from './collect-warnings';
+import { createLogger } from '../logger';
 import { createBearerTokenCache, type BearerTokenCache } from './bearer-token';
 import { parseVaultUrl } from './container-config';
 import { ElementEmitter, type ElementEvent, type ElementEventHandler } from './element-events';
@@ -32,7 +33,7 @@ export interface CollectContainerConfig {
   readonly environment?: Environment;
   /** Default: Date.now. */
   readonly now?: () => number;
-  /** Default: console.warn with the warning's message. */
+  /** Default: the widget's logger at its default level (ERROR), so a warning is logged only when asked for. */
   readonly onWarning?: (warning: CollectWarning) => void;
   /** Where `collect` posts, relative to the vault URL. Default: COLLECT_PATH (the vault frame posts to its tokenize path). */
   readonly collectPath?: string;
@@ -102,7 +103,7 @@ export class CollectContainer {
     this.now = config.now ?? Date.now;
     this.tokens = createBearerTokenCache(config.getBearerToken, this.now);
     this.environment = config.environment ?? 'PROD';
-    this.warn = config.onWarning ?? ((w) => console.warn(warningMessage(w)));
+    this.warn = config.onWarning ?? ((w) => createLogger().warn(warningMessage(w)));
   }
 
   /**

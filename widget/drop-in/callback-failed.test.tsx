@@ -45,15 +45,14 @@ describe('a host callback that fails', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('a throw is VALIDATION_FAILED with CALLBACK_FAILED, logged with its cause', async () => {
+  it('a throw is VALIDATION_FAILED with CALLBACK_FAILED, logged with what it threw', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const boom = new Error('host bug');
     const { failures } = await payWith(() => {
       throw boom;
     });
     expect(failures[0]).toMatchObject({ code: 'VALIDATION_FAILED', error: 'CALLBACK_FAILED' });
-    const error = logged.mock.calls.map(([e]) => e).find((e) => e instanceof Error && 'code' in e);
-    expect(error).toMatchObject({ code: 'CALLBACK_FAILED', cause: boom });
+    expect(logged.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringMatching(/^CALLBACK_FAILED: .*onPaymentButtonClicked threw: host bug/));
   });
 
 });

@@ -9,6 +9,7 @@ import { WidgetError } from '../errors';
 import { MESSAGES } from '../messages';
 import { methodsFor } from '../methods';
 import { createMethodContext } from '../methods/method-context';
+import { createLogger, isLogLevel } from '../logger';
 import { ensureStyles } from '../ui/styles';
 import { parseDropInMethods } from './payment-methods';
 import type { DropInContext, DropInOptions } from './types';
@@ -44,12 +45,17 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       if (view) throw new WidgetError('UNKNOWN_ERROR', 'The drop-in is already mounted; call unmount() first.');
       alive = true;
       ensureStyles(target.ownerDocument);
-      if (options.showExistingCards !== undefined) console.warn(SHOW_EXISTING_CARDS_DEPRECATED);
+      // One logger for the whole widget (widget-spec section 9): the client's level, else the card form option's.
+      const cardFormLevel = options.cardForm?.logLevel;
+      const logLevel = context.logLevel ?? (isLogLevel(cardFormLevel) ? cardFormLevel : undefined);
+      const logger = createLogger(logLevel);
+      if (options.showExistingCards !== undefined) logger.warn(SHOW_EXISTING_CARDS_DEPRECATED);
       const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel, failureTtlOf(options.failureMessageTtlMs), options.payButtonNote ?? null);
       view = shown;
       target.append(shown.root);
-      const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive });
-      const methods = methodsFor(parseDropInMethods(context.execution.paymentCompositionOptions));
+      const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive, logger, logLevel: logLevel ?? 'ERROR' });
+      const methods = methodsFor(parseDropInMethods(context.execution.paymentCompositionOptions, logger));
+      logger.info(`Drop-in mounted with ${methods.length} payment methods: ${methods.map((m) => m.id).join(', ')}.`);
       if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
       const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
 
@@ -64,16 +70,17 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
         try {
           available = method.isAvailable(ctx);
         } catch (error) {
-          console.error(error);
+          logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`);
           return;
         }
         if (available === true) add();
         else if (available !== false) {
           available
             .then((yes) => {
+              logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
               if (yes && alive) add();
             })
-            .catch((error: unknown) => console.error(error));
+            .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`));
         }
       });
 

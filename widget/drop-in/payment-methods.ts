@@ -5,17 +5,13 @@
 import { parseCollectBrand, type CollectBrand } from '../card/brands';
 import type { PaymentCompositionOption } from '../config';
 import { CodedError } from '../errors';
+import { createLogger, type Logger } from '../logger';
 import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
 import { payPalIntegrationMode } from '../constants';
 
-/** A wallet option that cannot be read is left out, and said so in the console (WALLET_CONFIG_INVALID). */
-const reportUnreadable = (detail: string) => console.error(new CodedError('WALLET_CONFIG_INVALID', detail).message);
-
-/** A stored instrument that cannot be read is left out, and said so in the console (INSTRUMENT_INVALID). */
-const reportInstrument = (detail: string) => console.error(new CodedError('INSTRUMENT_INVALID', detail).message);
 
 /** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
 const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
@@ -69,7 +65,9 @@ function googlePayStyles(raw: unknown): GooglePayButtonStyles | null {
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
-function instruments(option: PaymentCompositionOption, method: StoredInstrument['paymentMethod']): StoredInstrument[] {
+function instruments(option: PaymentCompositionOption, method: StoredInstrument['paymentMethod'], logger: Logger): StoredInstrument[] {
+  /** A stored instrument that cannot be read is left out, and said so in the log (INSTRUMENT_INVALID). */
+  const reportInstrument = (detail: string) => logger.error(new CodedError('INSTRUMENT_INVALID', detail).message);
   const list = Array.isArray(option.paymentInstruments) ? option.paymentInstruments : [];
   return list.flatMap((raw) => {
     if (!isRecord(raw)) return [];
@@ -93,7 +91,9 @@ function instruments(option: PaymentCompositionOption, method: StoredInstrument[
   });
 }
 
-export function parseDropInMethods(options: readonly PaymentCompositionOption[]): DropInMethods {
+export function parseDropInMethods(options: readonly PaymentCompositionOption[], logger: Logger = createLogger()): DropInMethods {
+  /** A wallet option that cannot be read is left out, and said so in the log (WALLET_CONFIG_INVALID). */
+  const reportUnreadable = (detail: string) => logger.error(new CodedError('WALLET_CONFIG_INVALID', detail).message);
   let card = false;
   const stored: StoredInstrument[] = [];
   let applePay: ApplePayConfig | null = null;
@@ -105,7 +105,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
     switch (option.paymentMethodCode) {
       case 'card':
         card = true;
-        stored.push(...instruments(option, 'card'));
+        stored.push(...instruments(option, 'card', logger));
         break;
       case 'applePay': {
         const countryCode = str(config.countryCode);
@@ -138,7 +138,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
             ...(styles ? { styles } : {}),
           };
         } else reportUnreadable('googlePay: no merchantInfo.merchantId and merchantName');
-        stored.push(...instruments(option, 'googlePay'));
+        stored.push(...instruments(option, 'googlePay', logger));
         break;
       }
       case 'payPal': {
@@ -147,7 +147,7 @@ export function parseDropInMethods(options: readonly PaymentCompositionOption[])
         const mode = config.integrationMode;
         if (!clientId) reportUnreadable('payPal: no clientId');
         else payPal = { clientId, ...(captureMode ? { captureMode } : {}), ...(mode !== undefined ? { integrationMode: payPalIntegrationMode(mode) } : {}) };
-        stored.push(...instruments(option, 'payPal'));
+        stored.push(...instruments(option, 'payPal', logger));
         break;
       }
       case 'genericRedirect': {

@@ -9,6 +9,7 @@ import type { CardFormUserOptions } from '../card-form/card-form';
 import type { BillingInfo } from '../vault-frame/protocol';
 import type { DeliveryAddress } from '../wallets/delivery-address';
 import type { ApplePayRecurring } from '../wallets/wallet-types';
+import type { LogLevel } from '../logger';
 
 /** Payment method codes of widget-spec section 1: which method a payment event is about. */
 export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
@@ -129,6 +130,8 @@ export interface DropInContext {
   /** The vault bearer token, cached while unexpired (widget-spec section 4). */
   readonly bearerToken: BearerTokenCache;
   readonly events: PaymentEvents;
+  /** ClientOptions.logLevel; absent, the card form option's, else ERROR. */
+  readonly logLevel?: LogLevel;
   readonly fetch?: Fetch;
   readonly sleep?: Sleep;
 }

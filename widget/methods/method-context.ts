@@ -17,6 +17,7 @@ import type { DropInContext, DropInOptions, PaymentMethodCode } from '../drop-in
 import type { DropInView } from '../drop-in/view';
 import { askDeliveryAddress } from '../wallets/delivery-address';
 import type { MethodContext, PayTarget } from './types';
+import type { Logger, LogLevel } from '../logger';
 
 const isHttpUrl = (link: string): boolean => {
   try {
@@ -33,9 +34,11 @@ export interface MethodContextDeps {
   readonly document: Document;
   /** False once the drop-in is unmounted: late answers are then dropped. */
   readonly alive: () => boolean;
+  readonly logger: Logger;
+  readonly logLevel: LogLevel;
 }
 
-export function createMethodContext({ context, options, view, document, alive }: MethodContextDeps): MethodContext & { isBusy(): boolean } {
+export function createMethodContext({ context, options, view, document, alive, logger, logLevel }: MethodContextDeps): MethodContext & { isBusy(): boolean } {
   let session: { token: string; execution: ParsedExecution } = { token: context.token, execution: context.execution };
   const sleep = context.sleep ?? realSleep;
   const fetchImpl = context.fetch ?? fetch;
@@ -71,14 +74,16 @@ export function createMethodContext({ context, options, view, document, alive }:
     context.bearerToken.invalidate();
     const callback = context.events.onPaymentSessionExpired;
     if (!callback) return true;
+    logger.info('The payment session expired: asking the host for a fresh one (onPaymentSessionExpired).');
     try {
       const fresh = await callback.call(context.events);
       if (!fresh) throw new Error('onPaymentSessionExpired returned no session');
       const parsed = parseSdkConfig({ token: fresh.token, amount: context.amount, execution: fresh.execution });
       session = { token: parsed.token, execution: parsed.execution };
+      logger.info('The host gave a fresh payment session.');
       return true;
     } catch (cause) {
-      console.error(new DropInError('SESSION_REFRESH_FAILED', errorText(cause), { cause }).message);
+      logger.error(new DropInError('SESSION_REFRESH_FAILED', errorText(cause), { cause }).message);
       return false;
     }
   };
@@ -86,6 +91,7 @@ export function createMethodContext({ context, options, view, document, alive }:
   const finish = (outcome: PaymentOutcome, method: PaymentMethodCode): void => {
     if (!alive()) return;
     setBusy(false);
+    logger.info(`Payment with ${method} ended: ${outcome.kind === 'failure' ? `failure ${outcome.code} (${outcome.detail})` : outcome.kind}.`);
     switch (outcome.kind) {
       case 'success':
         view.showSuccess();
@@ -132,12 +138,14 @@ export function createMethodContext({ context, options, view, document, alive }:
     if (!link || !self) return threeDsFailed(failed('AUTHORIZATION_ERROR', '3-D Secure asked for without a challenge or self link'));
     if (!isHttpUrl(link)) return threeDsFailed(failed('AUTHORIZATION_ERROR', '3-D Secure challenge link is not an http(s) URL'));
     context.events.onThreeDSecureChallenge?.();
+    logger.debug(`3-D Secure challenge for ${method} ${options.redirectFor3DS ? 'by page redirect' : 'in a popup'}.`);
     if (options.redirectFor3DS) {
       window.location.assign(link);
       return;
     }
     setBusy(true);
     const end = await openChallengePopup(link);
+    logger.debug(`3-D Secure popup closed (${end}); polling the execution.`);
     const token = session.token;
     const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token }, fetchImpl), sleep);
     if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
@@ -148,12 +156,14 @@ export function createMethodContext({ context, options, view, document, alive }:
   const begin = async (method: PaymentMethodCode): Promise<boolean> => {
     view.hideFailure();
     setBusy(true);
+    logger.info(`Payment with ${method} started.`);
     try {
       const allowed = await Promise.resolve(context.events.onPaymentButtonClicked?.({ paymentMethodCode: method }) ?? true);
       if (allowed !== false) return true;
+      logger.info(`onPaymentButtonClicked vetoed the payment with ${method}.`);
       finish(withError('CALLBACK_FAILED', failed('VALIDATION_FAILED', 'vetoed by onPaymentButtonClicked')), method);
     } catch (cause) {
-      console.error(new CodedError('CALLBACK_FAILED', 'onPaymentButtonClicked threw', { cause }));
+      logger.error(new CodedError('CALLBACK_FAILED', `onPaymentButtonClicked threw: ${errorText(cause)}`, { cause }).message);
       finish(withError('CALLBACK_FAILED', failed('VALIDATION_FAILED', `onPaymentButtonClicked threw: ${errorText(cause)}`)), method);
     }
     return false;
@@ -175,6 +185,8 @@ export function createMethodContext({ context, options, view, document, alive }:
     sleep,
     riskSessionId,
     returnUrl: () => window.location.href,
+    logger,
+    logLevel,
     begin,
     finish,
     refreshSession,
@@ -200,7 +212,7 @@ export function createMethodContext({ context, options, view, document, alive }:
       finish: (outcome) => finish(outcome, method),
       onSessionExpired: () => void refreshSession(),
       ...(context.events.onDeliveryAddressChanged
-        ? { deliveryAddressChanged: askDeliveryAddress((address) => context.events.onDeliveryAddressChanged?.call(context.events, address, { paymentMethodCode: method }) ?? true) }
+        ? { deliveryAddressChanged: askDeliveryAddress((address) => context.events.onDeliveryAddressChanged?.call(context.events, address, { paymentMethodCode: method }) ?? true, logger) }
         : {}),
       ...(method === 'applePay' && context.events.onApplePayAuthorized ? { onApplePayAuthorized: context.events.onApplePayAuthorized.bind(context.events) } : {}),
     }),

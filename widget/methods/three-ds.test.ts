@@ -3,6 +3,7 @@
  * The 3-D Secure step of the method context (widget-spec sections 4 and 8): every way it fails
  * names EXECUTOR_3DS_FAILED; a failure after the challenge keeps its own shopper message.
  */
+import { createLogger } from '../logger';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBearerTokenCache } from '../collect/bearer-token';
 import { parseSdkConfig } from '../config';
@@ -37,6 +38,8 @@ function context(fetchImpl: Fetch) {
     view,
     document,
     alive: () => true,
+    logger: createLogger(),
+    logLevel: 'ERROR',
   });
   return { ctx, failures, onAuthorizeSuccess, onThreeDSecureChallenge };
 }

@@ -10,6 +10,7 @@ import type { Sleep } from '../executor/poller';
 import type { Fetch } from '../http/payment-api';
 import type { DropInOptions, PaymentEvents, PaymentMethodCode } from '../drop-in/types';
 import type { WalletContext } from '../wallets/wallet-types';
+import type { Logger, LogLevel } from '../logger';
 
 /** What the shared Pay button does while a method that uses it (card, stored instrument) is active. */
 export interface PayTarget {
@@ -31,6 +32,9 @@ export interface MethodContext {
   readonly sleep: Sleep;
   readonly riskSessionId: (method: 'payPal' | 'other') => string | null;
   readonly returnUrl: () => string;
+  /** The widget's one logger (ClientOptions.logLevel), and its level for the vault frame. */
+  readonly logger: Logger;
+  readonly logLevel: LogLevel;
   /** Starts a payment: onPaymentButtonClicked may veto (reported here, once, as VALIDATION_FAILED). */
   begin(method: PaymentMethodCode): Promise<boolean>;
   /** Reports a payment's end once; a failure's text may come from the host (onAuthorizeFailed's answer, ADR 6). */

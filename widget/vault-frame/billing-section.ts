@@ -2,6 +2,7 @@
  * The billing address of the card form (widget-spec sections 2, 4, 5, 9): a country select filled
  * from the countries JSON (same origin), and a postal code when the country asks for one.
  */
+import type { Logger } from '../logger';
 import { initialCountry, isValidAddress, isValidPostalCode, billingInfoOf, parseCountries, type Country } from '../billing/countries';
 import { CardFormError, apiErrorCode } from '../card-form/card-form-errors';
 import { CARD_FORM_TEXT } from '../messages';
@@ -20,6 +21,8 @@ const COUNTRIES_PATH = '/static/countries.json';
 export type FrameStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
 export interface BillingDeps {
+  /** The frame's logger. */
+  readonly logger: Logger;
   readonly document: Document;
   readonly fetch: typeof fetch;
   readonly storage: FrameStorage;
@@ -112,7 +115,7 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
   const fail = (error: CardFormError) => {
     failed = true;
     status.textContent = CARD_FORM_TEXT.countriesUnavailable;
-    console.error(error.message);
+    deps.logger.error(error.message);
     deps.onChange();
   };
 

@@ -2,6 +2,8 @@
  * The card fields: one collect container (widget/collect, the property-tested model) holds their
  * value, focus, touched state and validity; this module only draws them and feeds typing into it.
  */
+import type { Logger } from '../logger';
+import { warningMessage } from '../collect/collect-warnings';
 import { cvvLength } from '../card/fields';
 import type { Environment } from '../constants';
 import { CollectContainer, type CollectElement } from '../collect/collect-container';
@@ -24,6 +26,8 @@ export interface CardFieldsDeps {
   readonly onChange: () => void;
   /** Where the container draws the field rows when it mounts. */
   readonly target: HTMLDivElement;
+  /** The frame's logger: the collect container's warnings go to it. */
+  readonly logger: Logger;
 }
 
 export interface CardFields {
@@ -52,6 +56,7 @@ export function createCardFields(deps: CardFieldsDeps): CardFields {
     // The tokenize call loads after the form is drawn (see preloadTokenize): it is needed only at Pay.
     transport: async (call) => (await import('./vault-tokenize')).tokenizeTransport(deps.fetch, config)(call),
     environment: deps.environment,
+    onWarning: (warning) => deps.logger.warn(warningMessage(warning)),
   });
   const brand = doc.createElement('span');
   brand.className = 'vf-brand';

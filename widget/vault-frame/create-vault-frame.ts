@@ -12,6 +12,7 @@ import { createCardFields } from './card-fields';
 import { createInstallmentsSection } from './installments-section';
 import { buildStoreCheckbox } from './store-checkbox';
 import { readFrameParams } from './frame-params';
+import { createLogger } from '../logger';
 import { BUS, parseToFrame, type CardFormState, type FromFrame, type TokenizationResult, type TokenizeFailureReason, type TokenizedCard } from './protocol';
 import { checkRequestedVaultUrl, configuredVaultUrl } from './vault-url';
 
@@ -39,7 +40,8 @@ function failureReason(error: unknown): TokenizeFailureReason {
 
 export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   const { document: doc } = deps;
-  const { parentOrigin, environment, config } = readFrameParams(deps.location.search);
+  const { parentOrigin, environment, config, logLevel } = readFrameParams(deps.location.search);
+  const logger = createLogger(logLevel);
   const win = doc.defaultView;
   const root = doc.getElementById('vault-root');
   if (!root || !win) throw new Error('Vault frame: #vault-root is missing.');
@@ -62,7 +64,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   const rows = doc.createElement('div');
   rows.className = 'vf-fields';
   form.append(rows);
-  const fields = createCardFields({ document: doc, fetch: deps.fetch, config, environment, vaultUrl, bearerToken: () => bearerToken, onChange: update, target: rows });
+  const fields = createCardFields({ document: doc, fetch: deps.fetch, config, environment, vaultUrl, bearerToken: () => bearerToken, onChange: update, target: rows, logger });
   const installments = config.installments ? createInstallmentsSection(doc, config.currency, update) : null;
   // The billing address loads on demand (most card options have none): until it is drawn the form is not valid.
   let billing: BillingSection | null = null;
@@ -99,7 +101,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
     // Issue 11, point 4: card data goes only to the frame's own configured vault, whatever the host names.
     const vault = checkRequestedVaultUrl(requestedVaultUrl, vaultUrl);
     if (!vault.ok) {
-      console.error(`Vault frame: ${vault.code}: ${vault.detail}.`);
+      logger.error(`Vault frame: ${vault.code}: ${vault.detail}.`);
       return refuse('vault-url-refused', `${vault.code}: ${vault.detail}.`);
     }
     if (!formState().isValid) {
@@ -170,12 +172,12 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   if (billingSlot) {
     void import('./billing-section')
       .then(({ createBillingSection }) => {
-        billing = createBillingSection({ document: doc, fetch: deps.fetch, storage: deps.storage, required: config.required, onChange: update });
+        billing = createBillingSection({ document: doc, fetch: deps.fetch, storage: deps.storage, required: config.required, onChange: update, logger });
         billingSlot.replaceWith(billing.element);
         return billing.load();
       })
       // Without its billing section the form stays invalid: nothing is paid without the address.
-      .catch((error: unknown) => console.error('Vault frame: the billing address could not load.', error));
+      .catch((error: unknown) => logger.error(`Vault frame: the billing address could not load: ${error instanceof Error ? error.message : String(error)}`));
   }
   return {
     destroy: () => {

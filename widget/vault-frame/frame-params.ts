@@ -1,5 +1,6 @@
 /** What the frame reads from its own URL: the host's origin, the environment and the form's configuration. */
 import { ENVIRONMENTS, type Environment } from '../constants';
+import { isLogLevel, type LogLevel } from '../logger';
 import { DEFAULT_FRAME_CONFIG, parseFrameConfig, type FrameConfig } from './protocol';
 
 export interface FrameParams {
@@ -7,6 +8,8 @@ export interface FrameParams {
   readonly parentOrigin: string;
   readonly environment: Environment;
   readonly config: FrameConfig;
+  /** The host's log level (`log`), so the frame logs as the widget does; ERROR when absent or unknown. */
+  readonly logLevel: LogLevel;
 }
 
 /** Without a `config` parameter the frame shows the default form; a malformed one stops it (never guess). */
@@ -33,5 +36,6 @@ export function readFrameParams(search: string): FrameParams {
   if (!parentOrigin) throw new Error('Vault frame: the `parent` query parameter is required.');
   const env = params.get('env');
   const environment = (ENVIRONMENTS as readonly (string | null)[]).includes(env) ? (env as Environment) : 'PROD';
-  return { parentOrigin, environment, config: readConfig(params.get('config')) };
+  const log = params.get('log');
+  return { parentOrigin, environment, config: readConfig(params.get('config')), logLevel: isLogLevel(log) ? log : 'ERROR' };
 }

@@ -5,6 +5,7 @@
  * throw is the coded error CALLBACK_FAILED: logged, and the wallet refuses the address so the shopper
  * picks another one or cancels; the payment itself is not failed by it.
  */
+import { createLogger, type Logger } from '../logger';
 import { CodedError } from '../errors';
 import { errorText } from '../executor/call-failures';
 
@@ -34,13 +35,13 @@ export function fromPayPalAddress(address: unknown): DeliveryAddress {
 }
 
 /** Asks the host; resolves false (after logging CALLBACK_FAILED) when it refuses or throws, never rejects. */
-export function askDeliveryAddress(callback: DeliveryAddressCallback): (address: DeliveryAddress) => Promise<boolean> {
+export function askDeliveryAddress(callback: DeliveryAddressCallback, logger: Logger = createLogger()): (address: DeliveryAddress) => Promise<boolean> {
   return async (address) => {
     try {
       if ((await callback(address)) !== false) return true;
-      console.error(new CodedError('CALLBACK_FAILED', `onDeliveryAddressChanged refused an address in ${address.country.code || 'no country'}`).message);
+      logger.error(new CodedError('CALLBACK_FAILED', `onDeliveryAddressChanged refused an address in ${address.country.code || 'no country'}`).message);
     } catch (cause) {
-      console.error(new CodedError('CALLBACK_FAILED', `onDeliveryAddressChanged threw: ${errorText(cause)}`, { cause }).message);
+      logger.error(new CodedError('CALLBACK_FAILED', `onDeliveryAddressChanged threw: ${errorText(cause)}`, { cause }).message);
     }
     return false;
   };

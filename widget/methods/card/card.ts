@@ -31,6 +31,8 @@ export const cardMethod: PaymentMethod = {
       currency: ctx.amount.currency,
       binLookup: execution.binLookupLink ? { link: execution.binLookupLink, token } : null,
       fetch: ctx.fetch,
+      logger: ctx.logger,
+      logLevel: ctx.logLevel,
       onChange: (state) => {
         ctx.updatePay();
         ctx.events.onStateChanged?.(stateChangePayload(state));

@@ -61,6 +61,6 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
     outcome = await navigateAndWait(decision.link, (url) => window.location.assign(url), ctx.sleep);
   }
   // widget-spec section 8: generic redirect failures are also logged.
-  if (outcome.kind === 'failure') console.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
+  if (outcome.kind === 'failure') ctx.logger.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
   ctx.finish(outcome, 'genericRedirect');
 }

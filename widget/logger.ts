@@ -18,19 +18,21 @@ export interface LogSink {
 export const isLogLevel = (v: unknown): v is LogLevel => typeof v === 'string' && (LOG_LEVELS as readonly string[]).includes(v);
 
 /**
- * A logger that prints what is at or above `level`, DEBUG and INFO through the sink's warn (the
- * lint allows console.warn and console.error only). Nothing it is given may contain card data.
+ * The widget's one logger (widget-spec section 9): prints what is at or above `level`; warnings and
+ * errors as they are (their codes lead), DEBUG and INFO tagged through the sink's warn (the lint allows
+ * console.warn and console.error only, and only here). Nothing it is given may contain card data.
  *
  * @example createLogger('WARN').warn('...') // printed; createLogger().warn('...') // not: default ERROR
  */
 export function createLogger(level: LogLevel = DEFAULT_LOG_LEVEL, sink: LogSink = console): Logger {
   const rank = (l: LogLevel) => LOG_LEVELS.indexOf(l);
   const at = (l: LogLevel, print: (m: string) => void) => (message: string) => {
-    if (rank(l) >= rank(level)) print(`[${l}] ${message}`);
+    if (rank(l) >= rank(level)) print(message);
   };
   return {
-    debug: at('DEBUG', (m) => sink.warn(m)),
-    info: at('INFO', (m) => sink.warn(m)),
+    // DEBUG and INFO share the console's warn: tagged, so they read apart from warnings.
+    debug: at('DEBUG', (m) => sink.warn(`[DEBUG] ${m}`)),
+    info: at('INFO', (m) => sink.warn(`[INFO] ${m}`)),
     warn: at('WARN', (m) => sink.warn(m)),
     error: at('ERROR', (m) => sink.error(m)),
   };

@@ -14,7 +14,7 @@ describe('createLogger', () => {
     log.info('i');
     log.warn('w');
     log.error('e');
-    expect(lines).toEqual(['error [ERROR] e']);
+    expect(lines).toEqual(['error e']);
   });
 
   it('prints warnings and above at WARN, everything at DEBUG', () => {
@@ -22,7 +22,7 @@ describe('createLogger', () => {
     const atWarn = createLogger('WARN', warn.sink);
     atWarn.info('i');
     atWarn.warn('w');
-    expect(warn.lines).toEqual(['warn [WARN] w']);
+    expect(warn.lines).toEqual(['warn w']);
     const debug = sink();
     const atDebug = createLogger('DEBUG', debug.sink);
     atDebug.debug('d');
