@@ -70,3 +70,15 @@ export const CreateSubscriptionRequest = z.object({
   consent: Consent.optional(),
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
+
+/** POST /subs/create-no-user with subscription_id (app-spec section 4, additional offer): an add-on charged to that subscription's stored instrument. */
+export const AddOnRequest = z.object({
+  plan_id: z.string().min(1),
+  email: z.email(),
+  attribution: Attribution,
+  subscription_id: z.string().min(1).max(200),
+});
+export type AddOnRequest = z.input<typeof AddOnRequest>;
+
+/** The add-on's answer: its id (201 new, 200 the same add-on again). */
+export const AddOnResponse = z.object({ id: z.string().min(1) });

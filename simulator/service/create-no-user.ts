@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { addOnFamily, alreadyOwned } from '../../catalog/add-ons';
 import { CURRENCY, findPlan, toAmountValue } from '../../catalog/plans';
 import { Problem } from '../http/problem';
@@ -7,19 +7,12 @@ import type { ReceiptMailer } from '../outbox/receipts';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
-import { Attribution, CreateSubscriptionRequest } from '../../contracts/subscriptions';
+import { AddOnRequest, CreateSubscriptionRequest } from '../../contracts/subscriptions';
 import type { ProviderClient } from '../provider/client';
 import { consentEvidence } from './consent-evidence';
 
 const CardBody = CreateSubscriptionRequest;
 
-/** The additional-offer variant (app-spec section 4): an add-on bought with an existing subscription. */
-const AddOnBody = z.object({
-  plan_id: z.string().min(1),
-  email: z.email(),
-  attribution: Attribution,
-  subscription_id: z.string().min(1).max(200),
-});
 
 export interface CreateNoUserDeps extends FirstChargeDeps {
   readonly addOns: AddOnsRepo;
@@ -35,7 +28,7 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
   return (req, res) => {
     const raw: unknown = req.body;
     if (typeof raw === 'object' && raw !== null && 'subscription_id' in raw) {
-      const body = AddOnBody.parse(raw);
+      const body = AddOnRequest.parse(raw);
       const { status, id } = buyAddOn(subscriptions, addOns, provider, body, receipts);
       res.status(status).json({ id });
       return;
@@ -51,7 +44,7 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
 }
 
 /** Charges the subscription's stored instrument for a one-time add-on and records it, once per add-on. */
-function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider: ProviderClient, body: z.infer<typeof AddOnBody>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
+function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider: ProviderClient, body: z.output<typeof AddOnRequest>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
   const plan = findPlan(body.plan_id);
   if (!plan) throw new Problem('bad-request', `Unknown plan "${body.plan_id}".`);
   if (plan.kind !== 'add-on') throw new Problem('bad-request', `Plan "${plan.id}" is a subscription, not an add-on.`);

@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import { AddOnResponse, type AddOnRequest } from '../../../../contracts/subscriptions';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { subscriptionAttribution } from '../../../lib/tracking/subscription-attribution';
-
-const BuyAddOnResponse = z.object({ id: z.string().min(1) });
 
 export interface BuyAddOnInput {
   readonly planId: string;
@@ -17,10 +15,10 @@ export interface BuyAddOnInput {
  */
 export async function buyAddOn(input: BuyAddOnInput): Promise<{ id: string }> {
   const attribution = await subscriptionAttribution();
-  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, BuyAddOnResponse, {
+  return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, AddOnResponse, {
     method: 'POST',
     // One key per subscription and add-on: a double tap or a retry never charges twice.
     headers: { 'Idempotency-Key': `add-on-${input.subscriptionId}-${input.planId}` },
-    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution, subscription_id: input.subscriptionId }),
+    body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution, subscription_id: input.subscriptionId } satisfies AddOnRequest),
   });
 }
