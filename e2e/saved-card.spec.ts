@@ -49,3 +49,14 @@ test('a signed-in shopper finds the card their account saved at a checkout under
   await second.chooseMethod('Visa •••• 4242');
   await expect(second.payButton).toBeEnabled();
 });
+
+test('the deprecated showExistingCards: false hides stored cards, as showStoredInstruments: false does', async ({ page }) => {
+  const shown = new Checkout(page);
+  await shown.open(shopperEmail('stored-shown'), '?scenario=stored-card-success');
+  await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toBeVisible();
+
+  const hidden = new Checkout(page);
+  await hidden.open(shopperEmail('stored-hidden'), '?scenario=stored-card-success&showExistingCards=false');
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toHaveCount(0);
+});

@@ -15,16 +15,22 @@ import { CHECKOUT_TEXT } from './checkout-text';
 import { PaymentDropIn } from './PaymentDropIn';
 import { payLabel } from './pay-label';
 import { PaymentModal } from './PaymentModal';
+import { textToBoolean } from '../../lib/text-to-boolean';
 import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
 
-/** QA flags for the widget: `?widgetEnv=DEV` and `?timeScale=0.01` (the widget ignores the scale outside DEV). */
-function qaWidgetOptions(params: URLSearchParams): { environment?: 'DEV' | 'PROD'; timeScale?: number } {
+/**
+ * QA flags for the widget: `?widgetEnv=DEV` and `?timeScale=0.01` (the widget ignores the scale outside
+ * DEV); `?showExistingCards=false` passes that merchant option (deprecated, issue 30) to the drop-in as is.
+ */
+function qaWidgetOptions(params: URLSearchParams): { environment?: 'DEV' | 'PROD'; timeScale?: number; showExistingCards?: boolean } {
   const env = params.get('widgetEnv');
   const scale = Number(params.get('timeScale'));
+  const existing = params.get('showExistingCards');
   return {
     ...(env === 'DEV' || env === 'PROD' ? { environment: env } : {}),
     ...(params.has('timeScale') && Number.isFinite(scale) && scale > 0 ? { timeScale: scale } : {}),
+    ...(existing !== null ? { showExistingCards: textToBoolean(existing) } : {}),
   };
 }
 

@@ -12,12 +12,14 @@ export interface PaymentDropInProps {
   readonly environment?: Environment;
   /** QA-only `?timeScale=`; the widget honours it in DEV only. */
   readonly timeScale?: number;
+  /** QA-only `?showExistingCards=`: the deprecated merchant option, passed as is. */
+  readonly showExistingCards?: boolean;
   /** The plan's renewal in the Apple Pay sheet; none for a one-time purchase. */
   readonly applePayRecurring?: DropInOptions['applePayRecurring'] | null;
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, applePayRecurring }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -51,12 +53,13 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
       ...(payButtonLabel ? { payButtonLabel } : {}),
       ...(payButtonNote ? { payButtonNote } : {}),
       ...(applePayRecurring ? { applePayRecurring } : {}),
+      ...(showExistingCards !== undefined ? { showExistingCards } : {}),
       // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget-spec section 4).
       showPayPalStoreCheckbox: true,
     });
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, applePayRecurring]);
+  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring]);
 
   return <div ref={target} className="payment-drop-in" />;
 }
