@@ -8,6 +8,7 @@ import { QUIZ_ATTEMPT_ID, QUIZ_ATTEMPTS_PATH, QuizAttemptCreated, QuizAttemptVie
 import { appConfig } from '../config/env';
 import { fetchJson, HttpError } from './fetch-json';
 import { valibotParser } from './valibot-parser';
+import { writeSessionValue } from './session-values';
 
 export type { QuizScore };
 
@@ -81,6 +82,8 @@ export async function completeQuizAttempt(answers: Readonly<Record<number, numbe
     const view = await onAttempt((id) => fetchJson(url(`/${id}/complete`), valibotParser(QuizAttemptView), post({ answers: given })));
     if (!view.score) return { ok: false, failure: { kind: 'failed', message: 'The service did not score the quiz.' } };
     rememberScoredQuizAttempt(view.id);
+    // The session value of app-spec section 3: the score the service gave, never one the browser computed.
+    writeSessionValue('iqScore', String(view.score.iq));
     return { ok: true, score: view.score };
   } catch (error) {
     if (reasonOf(error) === 'quiz-incomplete' && error instanceof HttpError) {

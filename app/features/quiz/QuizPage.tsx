@@ -13,7 +13,6 @@ import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-brows
 import { trackFunnelEventLazily, useTrackingCode } from '../../lib/tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from '../../shared/quiz/quiz-state';
 import type { CompleteFailure } from '../../lib/quiz-attempt';
-import { writeSessionValue } from '../../lib/session-values';
 
 /** The service client loads after the first answer, off the quiz's first load (issue 13's budget). */
 const quizAttempt = () => import('../../lib/quiz-attempt');
@@ -140,7 +139,6 @@ function EmailStep({ onBack, onGoTo }: { onBack: () => void; onGoTo: (step: numb
       .then((result) => {
         setScoring(false);
         if (!result.ok) return setFailure(result.failure);
-        writeSessionValue('iqScore', String(result.score.iq));
         void trackFunnelEventLazily('email_success');
         void navigate(withCarriedParams(paths.subscription, search));
       });
