@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { HttpError } from '../../../lib/fetch-json';
 import { useAccountActions } from '../api/account';
@@ -20,7 +19,6 @@ export const ACCOUNT_CONTROL_TEXTS = {
 export function AccountControls({ email }: { email: string | null }) {
   const actions = useAccountActions();
   const session = useMemberSession();
-  const navigate = useNavigate();
   const [download, setDownload] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -39,7 +37,9 @@ export function AccountControls({ email }: { email: string | null }) {
     if (!matches) return;
     setDeleting({ kind: 'working' });
     actions.remove(typed.trim()).then(
-      () => void session.signOut().then(() => navigate(paths.landing, { replace: true })),
+      // A full load of the landing, not the router's navigate: with the identity gone the members' area
+      // may already have sent the former member to sign-in, unmounting this form (its navigate is then ignored).
+      () => void session.signOut().finally(() => window.location.replace(paths.landing)),
       (error: unknown) => setDeleting({ kind: 'failed', message: (error instanceof HttpError ? HttpError.messageOf(error.body) : null) ?? 'The account was not deleted. Try again.' }),
     );
   };
