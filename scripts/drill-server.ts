@@ -60,7 +60,7 @@ export function kill9(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
-    // The whole group: the server and the Auth emulator it spawned (kill -9 of the server alone would orphan it).
+    // The whole group: the server and the Auth emulator it spawned go at once (killed alone, the server leaves the emulator to notice and exit by itself, up to 250 ms later).
     if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     else child.kill('SIGKILL');
   });
