@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../store/db';
 import type { StoredAnswer } from './calibrate';
+import type { IqScore } from './irt';
 
 export interface QuizAttemptRow {
   readonly id: string;
@@ -37,14 +38,9 @@ export interface QuizAnswerRow {
   readonly correct: 0 | 1;
 }
 
-export interface AttemptScore {
+/** The model's score of an attempt (irt.ts), with the calibration it used and how many items were still provisional. */
+export interface AttemptScore extends IqScore {
   readonly calibration_version: number;
-  readonly theta: number;
-  readonly se: number;
-  readonly iq: number;
-  readonly iq_low: number;
-  readonly iq_high: number;
-  readonly percentile: number;
   readonly provisional_items: number;
 }
 
