@@ -108,7 +108,8 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   assertOwnedBy(charge.payment, existing, email);
   if (charge.serviceFails) return { status: 500, body: {} };
   if (existing) {
-    // The webhook recorded it first, without the browser's consent evidence (issue 29): the create brings it.
+    // The webhook recorded it first, without the browser's consent evidence (issue 29) or attribution: the create brings them.
+    deps.subscriptions.completeAttribution(existing.id, JSON.stringify(request.attribution));
     const plan = findPlan(existing.plan_id);
     if (request.consent && plan && !deps.consents?.ofSubscription(existing.id)) deps.consents?.record(existing.id, plan, existing.email, request.consent);
     return { status: 200, body: { id: existing.id } };

@@ -61,6 +61,11 @@ describe('fulfilment from the webhook alone', () => {
     const [delivered] = sim.events.list().filter((e) => e.execution_id === s.executionId);
     expect(delivered?.state).toBe('delivered');
     expect(delivered?.attemptLog.map((a) => [a.outcome, a.status])).toEqual([['acknowledged', 200]]);
+
+    // The tab comes back late: its create finds the webhook's subscription and brings the attribution only it knows.
+    const attribution = { ip: '203.0.113.7', country: 'DE', campaign_id: 'c-1' };
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution, card: { execution_id: s.executionId } }).expect(200);
+    expect(JSON.parse(subscriptionsOf(sim, s.executionId)[0]?.attribution ?? '{}')).toEqual(attribution);
   });
 
   it('the browser’s create and the webhook racing record exactly one subscription, and both answer its id', async () => {

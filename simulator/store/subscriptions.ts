@@ -72,6 +72,11 @@ export class SubscriptionsRepo {
   }
 
   /** The email's active subscriptions (the duplicate guard reads them). */
+  /** The browser's attribution for a subscription the webhook recorded first, which knew none (app-spec section 3). */
+  completeAttribution(id: string, attribution: string): void {
+    this.db.prepare("UPDATE subscriptions SET attribution = ? WHERE id = ? AND attribution = '{}'").run(attribution, id);
+  }
+
   activeOf(email: string): SubscriptionRow[] {
     return this.activeOfEmail.all(email) as SubscriptionRow[];
   }
