@@ -39,7 +39,7 @@ function open(options: Partial<SimulatorOptions> = {}): Simulator {
 }
 
 const eventsOf = (sim: Simulator, executionId: string) => sim.events.ofExecution(executionId);
-const subscriptionsOf = (sim: Simulator, executionId: string) => sim.db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?').all(executionId) as { id: string; recorded_by: string }[];
+const subscriptionsOf = (sim: Simulator, executionId: string) => sim.db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?').all(executionId) as { id: string; recorded_by: string; attribution: string }[];
 const post = (sim: Simulator, body: string, signature: string) => request(sim.apps.service).post(WEBHOOK_PATH).set('content-type', 'application/json').set(SIGNATURE_HEADER, signature).send(body);
 const signedNow = (body: string, secret = SECRET, at = Date.now()) => signatureHeader(secret, Math.floor(at / 1000), body);
 
