@@ -1,3 +1,4 @@
+import { paypalSuccess } from './paypal-success';
 import type { Scenario } from './types';
 
 export const paypalStore: Scenario = {
@@ -10,14 +11,7 @@ export const paypalStore: Scenario = {
     'and polls: authorizeSuccessful on the second poll. Subscription recorded.',
   method: 'paypal',
   shopper: { action: 'approve', storeInstrument: true },
-  provider: {
-    authorize: { kind: 'accepted' },
-    pay: { kind: 'final-state', code: 'authorizePending' },
-    confirm: { kind: 'accepted' },
-    polls: [
-      { kind: 'statuses', append: [] },
-      { kind: 'statuses', append: ['authorizeSuccessful'] },
-    ],
-  },
+  // The provider answers as for any approved PayPal payment; only the shopper's choice differs.
+  provider: paypalSuccess.provider,
   expect: { widgetEvent: 'success', shopperMessage: { source: 'widget', key: 'paymentSuccessful' }, subscriptionCreated: true },
 };
