@@ -9,6 +9,10 @@ import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 export default defineConfig({
   plugins: [react(), wordListsPlugin()],
   test: {
+    // Vitest's default is one worker fewer than the cores: on this 2-core machine that is one worker,
+    // leaving a core idle for the whole run. The files hold no shared ports or databases (each opens its
+    // own temporary database and free port), so both cores run them.
+    maxWorkers: 2,
     // Request lines (info) stay out of test output; failures the servers log (error) still show.
     env: { LOG_LEVEL: 'error' },
     reporters: ['default', ['json', { outputFile: '.test-output/vitest.json' }]],
