@@ -5,8 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
-import { SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
-import { createTestUser, disableUser, lookUpUser } from '../simulator/identity/test-users';
+import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
+import { createTestUser, disableUser, lookUpUser, phoneVerificationCode } from '../simulator/identity/test-users';
 import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';
 import { executionOfNextSession, sessionOf } from './pages/journal';
@@ -113,6 +113,28 @@ test('signs in by an email link taken from the outbox', async ({ page, request }
   await page.goto(await linkFromOutbox(request, email, 'sign-in-link'));
   await account.expectInMembersArea();
   await account.expectSignedInAs(email);
+});
+
+test('signs in by phone with the code the Auth emulator issued (read from its REST API); a wrong code is refused first', async ({ page }) => {
+  // A fictional 555 number, new to this run's emulator.
+  const phone = `+1650555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+  const account = new SignIn(page);
+  await account.open();
+  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.phoneTitle });
+  await form.getByLabel(ACCOUNT_TEXTS.phoneLabel).fill(`${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
+  await form.getByRole('button', { name: ACCOUNT_TEXTS.sendCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_TEXTS.codeSent(phone) })).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(async () => (code = await phoneVerificationCode(EMULATOR, phone))).toMatch(/^\d{6}$/);
+  const confirm = page.getByRole('form', { name: ACCOUNT_TEXTS.confirmCode });
+  const wrong = code === '000000' ? '111111' : '000000';
+  await confirm.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(wrong);
+  await confirm.getByRole('button', { name: ACCOUNT_TEXTS.confirmCode }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(AUTH_MESSAGES['auth/invalid-verification-code']);
+  await confirm.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(code ?? '');
+  await confirm.getByRole('button', { name: ACCOUNT_TEXTS.confirmCode }).click();
+  await account.expectInMembersArea();
+  await account.expectSignedInAs(phone);
 });
 
 test('a password under the policy is refused with the rules shown, then a good one is accepted', async ({ page }) => {

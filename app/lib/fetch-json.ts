@@ -1,3 +1,19 @@
+import { ATTRIBUTION_PID } from './tracking/constants';
+
+/**
+ * app-spec section 7: every call to the app origin (its own small API: /remote-addr, /event, the
+ * cancellation and activation endpoints) carries a cf-track header; its value is the attribution's
+ * programme label, the one the app tags its traffic with. Calls to other origins (the subscription
+ * service, the identity provider) do not: the header is the app origin's own.
+ */
+export const CF_TRACK_HEADER = 'cf-track';
+
+/** Whether `url` (relative, or absolute) is on the page's own origin; outside a browser only relative URLs are. */
+export function isAppOrigin(url: string, pageOrigin: string | null = typeof location === 'undefined' ? null : location.origin): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  return pageOrigin !== null && URL.canParse(url) && new URL(url).origin === pageOrigin;
+}
+
 /** Anything with zod's `parse`: full zod schemas and zod/mini ones (the landing and quiz use mini to stay small). */
 export interface Parser<T> {
   parse(data: unknown): T;
@@ -24,7 +40,12 @@ export class HttpError extends Error {
 export async function fetchJson<T>(url: string, schema: Parser<T>, init: RequestInit = {}): Promise<T> {
   const response = await fetch(url, {
     ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    headers: {
+      Accept: 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(isAppOrigin(url) ? { [CF_TRACK_HEADER]: ATTRIBUTION_PID } : {}),
+      ...init.headers,
+    },
   });
   const body = parseBody(await response.text());
   if (!response.ok) throw new HttpError(response.status, body);

@@ -1,6 +1,6 @@
 /**
  * The sign-in screen (route sign-in) and its activation mode (route activate): Google, Apple, an
- * email link and, on sign-in, email and password. After a sign-in made here, a purchase waiting in
+ * email link and, on sign-in, email and password, and phone. After a sign-in made here, a purchase waiting in
  * this tab or named by the activation link joins the account (/subs/finalize with the ID token),
  * then the user goes to the members' area.
  */
@@ -20,6 +20,7 @@ import { ACCOUNT_TEXTS } from './account-texts';
 import { linkPurchase } from '../../lib/link-purchase';
 import { EmailLinkForm } from './EmailLinkForm';
 import { PasswordForm } from './PasswordForm';
+import { PhoneForm } from './PhoneForm';
 import { pendingPurchase } from './pending-purchase';
 import { completeEmailLink, emailForLink, isEmailLink, signInWithSocial, type SocialProvider } from './sign-in-actions';
 
@@ -134,7 +135,7 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
             />
           ) : state.status === 'signed-in' && !signedInHere && !(mode === 'activate' && purchase) ? (
             <>
-              <p role="status">{ACCOUNT_TEXTS.signedInAs(state.user.email || state.user.displayName)}</p>
+              <p role="status">{ACCOUNT_TEXTS.signedInAs(state.user.email || state.user.phoneNumber || state.user.displayName)}</p>
               <Link className="button button--primary" to={paths.webapp.iqTests}>
                 {ACCOUNT_TEXTS.goToTraining}
               </Link>
@@ -168,6 +169,10 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
                     <span>{ACCOUNT_TEXTS.or}</span>
                   </p>
                   <PasswordForm initialEmail="" onSignedIn={() => setSignedInHere(true)} />
+                  <p className="divider">
+                    <span>{ACCOUNT_TEXTS.or}</span>
+                  </p>
+                  <PhoneForm onSignedIn={() => setSignedInHere(true)} />
                 </>
               ) : null}
             </>

@@ -42,4 +42,13 @@ export const ACCOUNT_TEXTS = {
   passwordSaved: 'Your password is changed. You can sign in with it now.',
   backToSignIn: 'Back to sign in',
   invalidEmail: 'Enter a valid email address, like name@example.com.',
+  phoneTitle: 'Sign in with your phone',
+  phoneLabel: 'Phone number',
+  phoneHint: 'With the country code, like +1 650 555 0101. We text you a 6-digit code.',
+  sendCode: 'Text me a code',
+  codeLabel: 'Code from the text message',
+  codeSent: (phone: string) => `We texted a code to ${phone}. It is valid for a few minutes.`,
+  confirmCode: 'Sign in with this code',
+  otherNumber: 'Use another number',
+  invalidCode: 'Enter the 6 digits from the text message.',
 } as const;

@@ -10,7 +10,7 @@ import { planSummary, planSummaryLine, priceLine } from '../../../catalog/plan-t
 import { type Plan } from '../../../catalog/plans';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { applePayRecurring } from './apple-pay-recurring';
-import { isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom } from './checkout-state';
+import { isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom } from './checkout-state';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PaymentDropIn } from './PaymentDropIn';
 import { payLabel } from './pay-label';
@@ -18,6 +18,8 @@ import { PaymentModal } from './PaymentModal';
 import { textToBoolean } from '../../lib/text-to-boolean';
 import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
+import { loadingScreenOf } from './model/checkout-model';
+import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 
 /**
  * QA flags for the widget: `?widgetEnv=DEV` and `?timeScale=0.01` (the widget ignores the scale outside
@@ -39,7 +41,6 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
   const { state, config, events, getBearerToken } = useCheckout({ plan, email, scenario });
   const [params] = useSearchParams();
   const modalOpen = useAtomValue(isPaymentModalOpenAtom);
-  const submitting = useAtomValue(isPaymentLoadingAtom);
   const openModal = useSetAtom(openPaymentModalAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
   // A new checkout starts with the modal closed (app-spec section 4), whatever an earlier visit left.
@@ -49,10 +50,9 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
   }, [resetCheckout]);
   useTrackOnce('subscription_shown');
   useTrackOnce('modal_payment_shown', state.session.kind === 'ready' && modalOpen);
-  // Computed once per plan: a new object would remount the drop-in and lose the typed card.
-  const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, Date.now()), [plan]);
-  const { session, phase, lastEvent, error } = state;
-  const creating = phase === 'creating' || phase === 'done';
+  const { session, phase, lastEvent, error, startDate } = state;
+  // Computed once per plan and checkout start (the drop-in mounts after it): a new object would remount the drop-in and lose the typed card.
+  const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now()), [plan, startDate]);
 
   return (
     <>
@@ -110,12 +110,7 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
           </PaymentModal>
         ) : null}
         {options.surePopup ? <SkipPopup skipTrialPlan={options.skipTrialPlan && options.skipTrialPlan.id !== plan.id ? options.skipTrialPlan : null} /> : null}
-        {creating || submitting ? (
-          <div className="loading-screen loading-screen--payment" role="status" aria-live="polite" data-testid="payment-loading">
-            <span className="spinner" aria-hidden="true" />
-            {creating ? CHECKOUT_TEXT.creating : CHECKOUT_TEXT.submitting}
-          </div>
-        ) : null}
+        <PaymentLoadingScreen screen={loadingScreenOf(state)} />
       </main>
     </>
   );

@@ -17,7 +17,7 @@ import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { subscriptionAttribution } from '../../lib/tracking/subscription-attribution';
 import { signedInBuyer } from '../../lib/auth/signed-in-buyer';
 import { createSubscription } from './api/create-subscription';
-import { createApplePaySubscription } from './api/create-subscription-applepay';
+import { addressOf, createApplePaySubscription } from './api/create-subscription-applepay';
 import { acceptsDeliveryAddress } from './delivery-address';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
@@ -82,7 +82,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   useEffect(() => {
     let cancelled = false;
     initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId() }).then(
-      (session) => !cancelled && dispatch({ type: 'sessionOpened', session }),
+      (session) => !cancelled && dispatch({ type: 'sessionOpened', session, at: Date.now() }),
       (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error) }),
     );
     return () => {
@@ -116,7 +116,8 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const onApplePayAuthorized = async ({ token, billingContact }: ApplePayAuthorizedPayment): Promise<boolean> => {
     const paying = activeSession(current.current);
     if (!paying) return false;
-    dispatch({ type: 'applePayAuthorized' });
+    const payer = addressOf(billingContact);
+    dispatch({ type: 'applePayAuthorized', firstName: payer.first_name, lastName: payer.last_name });
     try {
       const [attribution, buyer] = await Promise.all([subscriptionAttribution(), signedInBuyer()]);
       const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id }, buyer);

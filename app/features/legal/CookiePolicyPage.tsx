@@ -26,7 +26,7 @@ const NECESSARY: readonly StoredItem[] = [
 
 const MEASUREMENT: readonly StoredItem[] = [
   { name: 'mm.externalReferrer', where: 'Local storage', purpose: 'Remembers the outside site that sent you, so a purchase is credited to it.', duration: 'Until you clear site data' },
-  { name: 'mm.campaign, mm.idfm, mm.redirectDomain', where: 'Local storage', purpose: 'Remembers the ad campaign, our mobile app and the payment page that brought you.', duration: 'Until you clear site data' },
+  { name: 'mm.campaign, mm.idfm, mm.redirectDomain', where: 'Local storage', purpose: 'Remembers the ad campaign, our mobile app and the site that sent you here.', duration: 'Until you clear site data' },
   { name: 'mm.fbc, mm.fbp', where: 'Local storage', purpose: 'Copies of the advertising identifiers below, used when the cookies are blocked.', duration: 'Until you clear site data' },
 ];
 

@@ -6,6 +6,7 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { APP_MESSAGES } from '../../messages';
 import { isValidEmail } from './email';
+import { EMAIL_STEP, queryForStep, stepFrom } from './quiz-step';
 import { useLocationLookup } from './use-location-lookup';
 import { loadedFigures, loadFigures } from './figures-lazily';
 import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
@@ -17,13 +18,6 @@ import type { CompleteFailure } from '../../lib/quiz-attempt';
 /** The service client loads after the first answer, off the quiz's first load (issue 13's budget). */
 const quizAttempt = () => import('../../lib/quiz-attempt');
 
-const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
-
-/** The step from `?step=`, else `?startFrom=` (default 1), clamped to the funnel. */
-function stepFrom(params: URLSearchParams): number {
-  const raw = Number(params.get('step') ?? params.get('startFrom') ?? 1);
-  return Number.isInteger(raw) ? Math.min(EMAIL_STEP, Math.max(1, raw)) : 1;
-}
 
 export default function QuizPage() {
   const [params, setParams] = useSearchParams();
@@ -34,12 +28,7 @@ export default function QuizPage() {
   useEffect(() => {
     loadFigures().catch(() => undefined); // a question that needs them fetches them again and shows the failure
   }, []);
-  const goTo = (next: number) => {
-    const copy = new URLSearchParams(params);
-    copy.delete('startFrom');
-    copy.set('step', String(next));
-    setParams(copy);
-  };
+  const goTo = (next: number) => setParams(queryForStep(params, next));
 
   return (
     <>

@@ -22,6 +22,13 @@ export const AUTH_MESSAGES = {
   'auth/weak-password': 'Choose a longer password.',
   'auth/password-does-not-meet-requirements': 'This password does not meet the requirements below.',
   'auth/missing-password': 'Enter your password.',
+  'auth/invalid-phone-number': 'Enter your phone number with its country code, like +1 650 555 0101.',
+  'auth/missing-phone-number': 'Enter your phone number with its country code, like +1 650 555 0101.',
+  'auth/invalid-verification-code': 'That code is not right. Check the text message and try again.',
+  'auth/missing-verification-code': 'Enter the code from the text message.',
+  'auth/code-expired': 'This code has expired. Ask for a new one.',
+  'auth/quota-exceeded': 'Too many codes were sent. Wait a few minutes and try again.',
+  'auth/captcha-check-failed': 'We could not check that this is you. Reload the page and try again.',
 } as const satisfies Record<string, string>;
 
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES;

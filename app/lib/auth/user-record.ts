@@ -16,10 +16,13 @@ export interface SignedInUser {
   readonly isAppleAuth: boolean;
   readonly isGoogleAuth: boolean;
   readonly emailVerified: boolean;
+  /** The identity library's phoneNumber, for a user who signed in by phone ('' when none): what names them where others show their email. */
+  readonly phoneNumber: string;
 }
 
 /** Only what the record needs, so tests can pass a plain object. */
-export type UserLike = Pick<User, 'uid' | 'email' | 'displayName' | 'providerId' | 'emailVerified'> & { readonly providerData: readonly { readonly providerId: string }[] };
+export type UserLike = Pick<User, 'uid' | 'email' | 'displayName' | 'providerId' | 'emailVerified'> &
+  Partial<Pick<User, 'phoneNumber'>> & { readonly providerData: readonly { readonly providerId: string }[] };
 
 export function toSignedInUser(user: UserLike): SignedInUser {
   const providers = user.providerData.map((p) => p.providerId);
@@ -32,5 +35,6 @@ export function toSignedInUser(user: UserLike): SignedInUser {
     isAppleAuth: providers.includes(APPLE_PROVIDER_ID),
     isGoogleAuth: providers.includes(GOOGLE_PROVIDER_ID),
     emailVerified: user.emailVerified,
+    phoneNumber: user.phoneNumber ?? '',
   };
 }

@@ -153,6 +153,8 @@ describe('buildAttributionContext: referer, event source and idfm', () => {
     ['stored redirect domain', { storage: memoryStorage({ [STORAGE_KEYS.redirectDomain]: 'https://pay.example.test' }) }, 'https://pay.example.test'],
     ['current address', { url: `${PAGE}?step=3` }, `${PAGE}?step=3`],
     ['empty stored value', { storage: memoryStorage({ [STORAGE_KEYS.redirectDomain]: '' }) }, PAGE],
+    ['an outside referrer on this page', { referrer: 'https://iq-start.example.net/go?c=1' }, 'https://iq-start.example.net'],
+    ['a referrer on this host', { referrer: `${PAGE}?step=2` }, PAGE],
   ] as const)('event_source_url from %s', (_name, over, expected) => {
     expect(buildAttributionContext(input(over)).event_source_url).toBe(expected);
   });
@@ -191,6 +193,15 @@ describe('the external-referrer rule', () => {
     rememberExternalReferrer('https://www.facebook.com/', PAGE, storage);
     expect(storage.data.get(STORAGE_KEYS.externalReferrer)).toBe('https://www.facebook.com/');
   });
+
+  it('stores the redirect domain (the outside referrer\'s origin) with it, and later pages name it as event_source_url', () => {
+    const storage = memoryStorage();
+    rememberExternalReferrer('https://iq-start.example.net:8443/landing?c=1', PAGE, storage);
+    expect(storage.data.get(STORAGE_KEYS.redirectDomain)).toBe('https://iq-start.example.net:8443');
+    rememberExternalReferrer(`${PAGE}?step=2`, PAGE, storage);
+    expect(storage.data.get(STORAGE_KEYS.redirectDomain)).toBe('https://iq-start.example.net:8443');
+    expect(buildAttributionContext(input({ url: `${PAGE}?step=3`, storage })).event_source_url).toBe('https://iq-start.example.net:8443');
+  });
 });
 
 describe('rememberAttribution', () => {
@@ -206,7 +217,8 @@ describe('rememberAttribution', () => {
     rememberAttribution(landing, first);
 
     const later = buildAttributionContext(input({ url: `${PAGE}?step=5`, storage, now: NOW + 60_000, random: () => 0.99 }));
-    expect(later).toEqual({ ...first, event_source_url: `${PAGE}?step=5` });
+    expect(later).toEqual(first);
+    expect(later.event_source_url).toBe('https://l.facebook.com');
   });
 
   it('stores no fbc when there is none', () => {

@@ -133,7 +133,8 @@ export function buildAttributionContext(input: AttributionInput): AttributionCon
     fbp: resolveFbp(cookies, storage, input.now, input.random),
     // The first outside site that sent this visitor, kept across funnel pages; else this page's referrer.
     referer: storage.getItem(STORAGE_KEYS.externalReferrer) || input.referrer,
-    event_source_url: storage.getItem(STORAGE_KEYS.redirectDomain) || url.href,
+    // The redirect domain (stored, or this page's outside referrer's) when an outside site sent the visitor, else this page (app-spec section 3).
+    event_source_url: storage.getItem(STORAGE_KEYS.redirectDomain) || redirectDomainOf(input.referrer, input.url) || url.href,
     client_user_agent: input.userAgent,
     client_ip_address: input.client?.ip.trim() ?? '',
     idfm: resolveIdfm(url, storage),
@@ -151,9 +152,23 @@ export function externalReferrerToSave(referrer: string, currentUrl: string): st
   return from.host.toLowerCase() === new URL(currentUrl).host.toLowerCase() ? null : referrer;
 }
 
+/** The redirect domain an external referrer gives: its origin (scheme, host and port); null when the referrer is not external. */
+export function redirectDomainOf(referrer: string, currentUrl: string): string | null {
+  const external = externalReferrerToSave(referrer, currentUrl);
+  return external === null ? null : new URL(external).origin;
+}
+
+/**
+ * Saves an external referrer and, with it, the redirect domain (app-spec section 3): the origin of
+ * the outside site that sent the visitor here, e.g. the campaign's pre-landing page that redirected to
+ * the app. event_source_url then names that domain, the one the ad network knows the campaign by,
+ * rather than the app's own address.
+ */
 export function rememberExternalReferrer(referrer: string, currentUrl: string, storage: StorageReadWriter): void {
   const external = externalReferrerToSave(referrer, currentUrl);
-  if (external !== null) storage.setItem(STORAGE_KEYS.externalReferrer, external);
+  if (external === null) return;
+  storage.setItem(STORAGE_KEYS.externalReferrer, external);
+  storage.setItem(STORAGE_KEYS.redirectDomain, new URL(external).origin);
 }
 
 /**

@@ -70,7 +70,6 @@ async function send(event: FunnelEventName, url: string): Promise<void> {
     rememberAttribution(input, context);
     await fetchJson('/event', Recorded, {
       method: 'POST',
-      headers: { 'cf-track': context.pid },
       body: JSON.stringify({ event, userAgent: navigator.userAgent, campaign: context, ip: ipData?.ip ?? '', country: ipData?.country ?? '' }),
     });
   } catch (error) {

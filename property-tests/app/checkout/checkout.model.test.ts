@@ -67,9 +67,11 @@ const subId = fc.stringMatching(/^sub-[a-z0-9]{4}$/);
 const exeId = fc.stringMatching(/^exe-[a-z0-9]{4}$/);
 
 const commands = [
-  exeId.map(
-    (id) =>
-      new EventCommand({ type: 'sessionOpened', session: session(id) }, (m) => {
+  fc.tuple(exeId, fc.integer({ min: 1, max: 2 ** 42 })).map(
+    ([id, at]) =>
+      new EventCommand({ type: 'sessionOpened', session: session(id), at }, (m, _effects, after) => {
+        // The first session opened starts the checkout; a later open changes neither it nor its start date.
+        if (m.executionId === null) expect(after.startDate).toBe(at);
         m.executionId ??= id;
       }),
   ),
@@ -85,6 +87,7 @@ const commands = [
         expect(after.submitting).toBe(true);
         expect(after.error).toBeNull();
         expect(tracked(effects, code === 'applePay' ? 'apple_pay_submit' : 'card_submit')).toBe(1);
+        expect(after.paymentMethod).toBe(code === 'applePay' ? 'apple' : 'card');
       }),
   ),
   method.map(
@@ -134,11 +137,12 @@ const commands = [
       if (card) m.creatingFor = null;
     }),
   ),
-  fc.constant(
-    new EventCommand({ type: 'applePayAuthorized' }, (m, effects) => {
+  fc.tuple(fc.constantFrom('Ada', ''), fc.constantFrom('Lovelace', '')).map(
+    ([firstName, lastName]) => new EventCommand({ type: 'applePayAuthorized', firstName, lastName }, (m, effects, after) => {
       expect(effects).toEqual([]);
       // One create at a time: the sheet's starts only when none is outstanding.
       if (m.creatingFor === null) {
+        expect([after.firstName, after.lastName]).toEqual([firstName, lastName]);
         m.creatingFor = 'applePay';
         m.applePayId = null;
       }

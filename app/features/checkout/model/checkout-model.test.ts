@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_MESSAGES } from '../../../messages';
-import { checkoutStep, initialCheckout, type CheckoutEvent, type CheckoutSession, type CheckoutState, type Step } from './checkout-model';
+import { checkoutStep, initialCheckout, loadingScreenOf, type CheckoutEvent, type CheckoutSession, type CheckoutState, type Step } from './checkout-model';
 
 const session = (id: string): CheckoutSession => ({ token: `tok-${id}`, amount: { value: '1.00', currency: 'USD' }, execution: { id } });
 
@@ -17,11 +17,20 @@ function play(...events: CheckoutEvent[]): Step & { all: Step['effects'] } {
   return { ...last, all };
 }
 
-const opened: CheckoutEvent = { type: 'sessionOpened', session: session('exe-1') };
+const OPENED_AT = Date.UTC(2026, 10, 27, 18, 0);
+const opened: CheckoutEvent = { type: 'sessionOpened', session: session('exe-1'), at: OPENED_AT };
+const authorized: CheckoutEvent = { type: 'applePayAuthorized', firstName: 'Ada', lastName: 'Lovelace' };
 
 describe('checkout model (app-spec section 4)', () => {
-  it('opens the session, and a failed open shows the service text', () => {
+  it('starts with the state of app-spec section 3: no start date, no names, no method, nothing submitted', () => {
+    expect(initialCheckout).toMatchObject({ startDate: null, firstName: '', lastName: '', paymentMethod: null, submitting: false });
+  });
+
+  it('opens the session, which dates the checkout (startDate), and a failed open shows the service text', () => {
     expect(play(opened).state.session).toEqual({ kind: 'ready', session: session('exe-1') });
+    expect(play(opened).state.startDate).toBe(OPENED_AT);
+    // A refreshed session keeps the checkout's start.
+    expect(play(opened, { type: 'sessionRefreshed', session: session('exe-2') }).state.startDate).toBe(OPENED_AT);
     expect(play({ type: 'sessionFailed', message: 'Plan not found' }).state.session).toEqual({ kind: 'error', message: 'Plan not found' });
   });
 
@@ -29,7 +38,14 @@ describe('checkout model (app-spec section 4)', () => {
     const card = play(opened, { type: 'paymentButtonClicked', method: 'card' });
     expect(card.state.submitting).toBe(true);
     expect(card.effects).toEqual([{ kind: 'track', event: 'card_submit' }, { kind: 'track', event: 'modal_payment_submit' }]);
-    expect(play(opened, { type: 'paymentButtonClicked', method: 'applePay' }).effects[0]).toEqual({ kind: 'track', event: 'apple_pay_submit' });
+    expect(card.state.paymentMethod).toBe('card');
+    const apple = play(opened, { type: 'paymentButtonClicked', method: 'applePay' });
+    // apple_pay_submit (app-spec section 4), then the modal's submit; the method is 'apple' of section 3's enumeration.
+    expect(apple.effects).toEqual([{ kind: 'track', event: 'apple_pay_submit' }, { kind: 'track', event: 'modal_payment_submit' }]);
+    expect(apple.state).toMatchObject({ paymentMethod: 'apple', submitting: true });
+    for (const other of ['googlePay', 'payPal', 'genericRedirect'] as const) {
+      expect(play(opened, { type: 'paymentButtonClicked', method: other }).state.paymentMethod).toBe('card');
+    }
     for (const outcome of [{ type: 'paymentPending' }, { type: 'threeDSecureChallenge' }, { type: 'sessionExpired' }, { type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR' }] as const) {
       expect(play(opened, { type: 'paymentButtonClicked', method: 'card' }, outcome).state.submitting).toBe(false);
     }
@@ -57,16 +73,45 @@ describe('checkout model (app-spec section 4)', () => {
     expect(play(opened, { type: 'paymentPending' }, { type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR' }).state.phase).toBe('paying');
   });
 
+  describe('the loading screen (app-spec sections 2 and 4): set on submit, cleared by the outcome', () => {
+    const clicked: CheckoutEvent = { type: 'paymentButtonClicked', method: 'card' };
+    it('covers the page from the submit, and says the subscription is being made once the charge is authorized', () => {
+      expect(loadingScreenOf(play(opened).state)).toBeNull();
+      expect(loadingScreenOf(play(opened, clicked).state)).toBe('submitting');
+      expect(loadingScreenOf(play(opened, clicked, { type: 'authorizeSucceeded', method: 'card' }).state)).toBe('creating');
+      expect(loadingScreenOf(play(opened, clicked, { type: 'authorizeSucceeded', method: 'card' }, { type: 'created', subscriptionId: 's' }).state)).toBe('creating');
+    });
+
+    it('leaves on a failure, a failed create, pending, a 3-D Secure challenge or an expired session', () => {
+      for (const outcome of [
+        [{ type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR' }],
+        [{ type: 'authorizeSucceeded', method: 'card' }, { type: 'createFailed', message: 'No' }],
+        [{ type: 'paymentPending' }],
+        [{ type: 'threeDSecureChallenge' }],
+        [{ type: 'sessionExpired' }],
+      ] as const satisfies readonly (readonly CheckoutEvent[])[]) {
+        expect(loadingScreenOf(play(opened, clicked, ...outcome).state), JSON.stringify(outcome)).toBeNull();
+      }
+    });
+
+    it('stays through the Apple Pay create until the sheet finishes; a refused create clears it', () => {
+      const applePay: CheckoutEvent = { type: 'paymentButtonClicked', method: 'applePay' };
+      expect(loadingScreenOf(play(opened, applePay, authorized).state)).toBe('creating');
+      expect(loadingScreenOf(play(opened, applePay, authorized, { type: 'applePayCreated', subscriptionId: 'sub-ap' }).state)).toBe('creating');
+      expect(loadingScreenOf(play(opened, applePay, authorized, { type: 'applePayCreated', subscriptionId: null }, { type: 'authorizeFailed', method: 'applePay', code: 'AUTHORIZATION_ERROR' }).state)).toBeNull();
+    });
+  });
+
   describe('Apple Pay (ADR 6): the app creates inside the sheet', () => {
     it('an id: the sheet succeeds and the success event completes that subscription, without a second create', () => {
-      const created = play(opened, { type: 'applePayAuthorized' }, { type: 'applePayCreated', subscriptionId: 'sub-ap' });
-      expect(created.state).toMatchObject({ phase: 'creating', applePaySubscription: 'sub-ap' });
+      const created = play(opened, authorized, { type: 'applePayCreated', subscriptionId: 'sub-ap' });
+      expect(created.state).toMatchObject({ phase: 'creating', applePaySubscription: 'sub-ap', firstName: 'Ada', lastName: 'Lovelace' });
       const done = checkoutStep(created.state, { type: 'authorizeSucceeded', method: 'applePay' });
       expect(done.effects).toEqual([{ kind: 'complete', subscriptionId: 'sub-ap' }]);
     });
 
     it("no id: the widget's failure shows 'Something went wrong, cant create subscription' once", () => {
-      const refused = play(opened, { type: 'applePayAuthorized' }, { type: 'applePayCreated', subscriptionId: null });
+      const refused = play(opened, authorized, { type: 'applePayCreated', subscriptionId: null });
       expect(refused.state).toMatchObject({ phase: 'paying', applePayCreateError: APP_MESSAGES.cantCreateSubscription });
       const failed = checkoutStep(refused.state, { type: 'authorizeFailed', method: 'applePay', code: 'AUTHORIZATION_ERROR' });
       expect(failed.state.widgetFailureText).toBe(APP_MESSAGES.cantCreateSubscription);
@@ -75,7 +120,7 @@ describe('checkout model (app-spec section 4)', () => {
     });
 
     it("a create the service refused: the widget's failure shows the service's text", () => {
-      const failed = play(opened, { type: 'applePayAuthorized' }, { type: 'applePayCreateFailed', message: 'This plan is not sold here.' }, { type: 'authorizeFailed', method: 'applePay', code: 'AUTHORIZATION_ERROR' });
+      const failed = play(opened, authorized, { type: 'applePayCreateFailed', message: 'This plan is not sold here.' }, { type: 'authorizeFailed', method: 'applePay', code: 'AUTHORIZATION_ERROR' });
       expect(failed.state.widgetFailureText).toBe('This plan is not sold here.');
     });
 

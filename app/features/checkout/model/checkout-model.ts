@@ -25,6 +25,18 @@ export type SessionState<S extends CheckoutSession = CheckoutSession> =
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'ready'; readonly session: S };
 
+/**
+ * The payment method enumeration of app-spec section 3: `apple` for the Apple Pay sheet, `card` for
+ * everything the drop-in charges from its own form or a stored instrument (card, Google Pay, PayPal,
+ * redirect methods). It chooses the submit event of section 4: apple_pay_submit or card_submit.
+ */
+export const PAYMENT_METHODS = ['apple', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentMethodOf = (code: PaymentMethodCode): PaymentMethod => (code === 'applePay' ? 'apple' : 'card');
+
+const SUBMIT_EVENT: Readonly<Record<PaymentMethod, FunnelEventName>> = { apple: 'apple_pay_submit', card: 'card_submit' };
+
 /** After the widget's outcome: paying (options shown), pending (the bank confirms), creating (the service records it), done (on to offers). */
 export type Phase = 'paying' | 'pending' | 'creating' | 'done';
 
@@ -32,6 +44,13 @@ export interface CheckoutState<S extends CheckoutSession = CheckoutSession> {
   /** The session the widget pays with: the first one, or the fresh one after the widget reported it expired. */
   readonly session: SessionState<S>;
   readonly phase: Phase;
+  /** startDate of app-spec section 3: when the checkout opened (ms since the epoch); a trial's first renewal counts from it. */
+  readonly startDate: number | null;
+  /** firstName and lastName of app-spec section 3: the payer's names, as the Apple Pay sheet's billing contact gave them ('' when it gave none). */
+  readonly firstName: string;
+  readonly lastName: string;
+  /** The method of the payment last submitted (app-spec section 3's enumeration), null before the first. */
+  readonly paymentMethod: PaymentMethod | null;
   /** isPaymentLoading of app-spec section 3: a payment is submitted and its outcome not yet known. */
   readonly submitting: boolean;
   /** The widget's last event, shown as data attributes for QA tools and the e2e suite. */
@@ -49,7 +68,8 @@ export interface CheckoutState<S extends CheckoutSession = CheckoutSession> {
 }
 
 export type CheckoutEvent<S extends CheckoutSession = CheckoutSession> =
-  | { readonly type: 'sessionOpened'; readonly session: S }
+  /** `at`: now, when the session opened (the model reads no clock). */
+  | { readonly type: 'sessionOpened'; readonly session: S; readonly at: number }
   | { readonly type: 'sessionFailed'; readonly message: string }
   /** onPaymentSessionExpired answered with a fresh session (null: the refresh failed, the widget asks for a reload). */
   | { readonly type: 'sessionExpired' }
@@ -61,7 +81,7 @@ export type CheckoutEvent<S extends CheckoutSession = CheckoutSession> =
   | { readonly type: 'threeDSecureChallenge' }
   | { readonly type: 'created'; readonly subscriptionId: string }
   | { readonly type: 'createFailed'; readonly message: string }
-  | { readonly type: 'applePayAuthorized' }
+  | { readonly type: 'applePayAuthorized'; readonly firstName: string; readonly lastName: string }
   /** The Apple Pay create's answer: an id, or null when the service answered without one. */
   | { readonly type: 'applePayCreated'; readonly subscriptionId: string | null }
   | { readonly type: 'applePayCreateFailed'; readonly message: string };
@@ -81,6 +101,10 @@ export interface Step<S extends CheckoutSession = CheckoutSession> {
 export const initialCheckout: CheckoutState<never> = {
   session: { kind: 'loading' },
   phase: 'paying',
+  startDate: null,
+  firstName: '',
+  lastName: '',
+  paymentMethod: null,
   submitting: false,
   lastEvent: null,
   error: null,
@@ -103,6 +127,17 @@ export function applePayFailureText(code: FailureCode, error: ErrorCode | undefi
 /** Whether the Apple Pay sheet completes with success: the hook created a subscription. */
 export const applePayCharged = (state: CheckoutState<CheckoutSession>): boolean => state.applePaySubscription !== null;
 
+/**
+ * The loading screen of app-spec section 2 ("covers the page while a payment is submitted"): the
+ * payment's while it is submitted, the subscription's while the service records a paid one (Apple Pay
+ * keeps it until the widget's success), none otherwise. Section 4: set on submit, cleared on failure.
+ */
+export type LoadingScreen = 'submitting' | 'creating' | null;
+export function loadingScreenOf(state: CheckoutState<CheckoutSession>): LoadingScreen {
+  if (state.phase === 'creating' || state.phase === 'done') return 'creating';
+  return state.submitting ? 'submitting' : null;
+}
+
 /** The execution the widget pays through, once a session is open. */
 export const activeSession = <S extends CheckoutSession>(state: CheckoutState<S>): S | null => (state.session.kind === 'ready' ? state.session.session : null);
 
@@ -113,7 +148,7 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
   const next = (patch: Partial<CheckoutState<S>>, effects: readonly CheckoutEffect[] = []): Step<S> => ({ state: { ...state, ...patch }, effects });
   switch (event.type) {
     case 'sessionOpened':
-      return state.session.kind === 'loading' ? next({ session: { kind: 'ready', session: event.session } }) : same;
+      return state.session.kind === 'loading' ? next({ session: { kind: 'ready', session: event.session }, startDate: event.at }) : same;
     case 'sessionFailed':
       return state.session.kind === 'loading' ? next({ session: { kind: 'error', message: event.message } }) : same;
     case 'sessionExpired':
@@ -122,11 +157,13 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
       return next({ submitting: false });
     case 'sessionRefreshed':
       return next({ session: { kind: 'ready', session: event.session } });
-    case 'paymentButtonClicked':
-      return next({ error: null, submitting: true }, [
-        { kind: 'track', event: event.method === 'applePay' ? 'apple_pay_submit' : 'card_submit' },
+    case 'paymentButtonClicked': {
+      const paymentMethod = paymentMethodOf(event.method);
+      return next({ error: null, submitting: true, paymentMethod }, [
+        { kind: 'track', event: SUBMIT_EVENT[paymentMethod] },
         { kind: 'track', event: 'modal_payment_submit' },
       ]);
+    }
     case 'authorizeSucceeded': {
       const lastEvent = { event: 'success' } as const;
       if (event.method === 'applePay' && state.applePaySubscription !== null) {
@@ -149,7 +186,9 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
     case 'createFailed':
       return state.creating?.kind === 'card' ? next({ phase: 'paying', creating: null, error: event.message }, [PURCHASE_ERROR]) : same;
     case 'applePayAuthorized':
-      return state.creating === null ? next({ phase: 'creating', creating: { kind: 'applePay' }, applePaySubscription: null, applePayCreateError: null }) : same;
+      return state.creating === null
+        ? next({ phase: 'creating', creating: { kind: 'applePay' }, applePaySubscription: null, applePayCreateError: null, firstName: event.firstName, lastName: event.lastName })
+        : same;
     case 'applePayCreated':
       if (state.creating?.kind !== 'applePay') return same;
       // The loading screen stays until the widget's success event completes the purchase.

@@ -1,0 +1,125 @@
+/**
+ * Phone sign-in (app-spec section 7's identity calls): the number, then the 6-digit code texted to it.
+ * Each step checks its field before calling the provider, disables its button while waiting and
+ * announces the answer or the error; "Use another number" goes back without reloading.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { AUTH_MESSAGES, logAuthError } from '../../lib/auth/auth-messages';
+import { ACCOUNT_TEXTS } from './account-texts';
+import { toE164, toSmsCode } from './phone-number';
+import { sendPhoneCode, type ConfirmPhoneCode } from './sign-in-actions';
+
+export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<{ to: string; confirm: ConfirmPhoneCode } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const ids = { phone: useId(), hint: useId(), code: useId(), error: useId() };
+
+  const run = async (action: string, work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (caught) {
+      setError(logAuthError(action, caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const number = toE164(phone);
+    const container = recaptcha.current;
+    if (number === null || container === null) {
+      setError(AUTH_MESSAGES['auth/invalid-phone-number']);
+      return;
+    }
+    void run('send phone code', async () => setSent({ to: number, confirm: await sendPhoneCode(number, container) }));
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const digits = toSmsCode(code);
+    if (digits === null || sent === null) {
+      setError(ACCOUNT_TEXTS.invalidCode);
+      return;
+    }
+    void run('phone sign-in', async () => {
+      await sent.confirm(digits);
+      onSignedIn();
+    });
+  };
+
+  const errorLine = (
+    <p id={ids.error} className="field-error" role="alert">
+      {error ?? ''}
+    </p>
+  );
+
+  return (
+    <>
+      {sent === null ? (
+        <form className="stack account-form" onSubmit={send} noValidate aria-label={ACCOUNT_TEXTS.phoneTitle}>
+          <label htmlFor={ids.phone}>{ACCOUNT_TEXTS.phoneLabel}</label>
+          <input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={`${ids.hint} ${ids.error}`}
+            required
+          />
+          <p id={ids.hint} className="muted">
+            {ACCOUNT_TEXTS.phoneHint}
+          </p>
+          {errorLine}
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {ACCOUNT_TEXTS.sendCode}
+          </button>
+        </form>
+      ) : (
+        <form className="stack account-form" onSubmit={confirm} noValidate aria-label={ACCOUNT_TEXTS.confirmCode}>
+          <p role="status">{ACCOUNT_TEXTS.codeSent(sent.to)}</p>
+          <label htmlFor={ids.code}>{ACCOUNT_TEXTS.codeLabel}</label>
+          <input
+            id={ids.code}
+            type="text"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={ids.error}
+            required
+          />
+          {errorLine}
+          <button className="button button--primary" type="submit" disabled={busy}>
+            {ACCOUNT_TEXTS.confirmCode}
+          </button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setSent(null);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {ACCOUNT_TEXTS.otherNumber}
+          </button>
+        </form>
+      )}
+      {/* The provider's invisible reCAPTCHA renders here (none against the Auth emulator). */}
+      <div ref={recaptcha} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/** A phone number as typed, in the E.164 form the identity provider takes: spaces, dots, dashes and brackets go; a leading + and 7 to 15 digits stay. */
+export function toE164(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s().-]/g, '');
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}
+
+/** A text message code: exactly 6 digits once spaces are dropped. */
+export function toSmsCode(typed: string): string | null {
+  const compact = typed.replace(/\s/g, '');
+  return /^\d{6}$/.test(compact) ? compact : null;
+}

@@ -1,0 +1,78 @@
+/**
+ * The checkout's overlays: the loading screen of app-spec section 2 (PaymentLoadingScreen, fed by the
+ * checkout model) and sure_popup's skip popup (section 2's query parameters).
+ */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { PLANS } from '../../../catalog/plans';
+import { CHECKOUT_TEXT } from './checkout-text';
+import { PaymentLoadingScreen } from './PaymentLoadingScreen';
+import { SkipPopup } from './SkipPopup';
+
+afterEach(cleanup);
+
+describe('the loading screen', () => {
+  it('covers the page as a polite status while the payment is submitted, then while the subscription is made', () => {
+    const { rerender } = render(<PaymentLoadingScreen screen="submitting" />);
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe(CHECKOUT_TEXT.submitting);
+    rerender(<PaymentLoadingScreen screen="creating" />);
+    expect(screen.getByRole('status').textContent).toBe(CHECKOUT_TEXT.creating);
+    rerender(<PaymentLoadingScreen screen={null} />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+/** Shows where the router is, so a test can read the address the popup navigated to. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+const trial = PLANS.find((p) => p.id.includes('weekly_trial'));
+const threeMonth = PLANS.find((p) => p.id.includes('3month'));
+
+function renderPopup(skipTrialPlan: typeof threeMonth | null, search: string) {
+  render(
+    <MemoryRouter initialEntries={[`${paths.subscription}${search}`]}>
+      <Routes>
+        <Route path="*" element={<><SkipPopup skipTrialPlan={skipTrialPlan ?? null} /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('sure_popup=true: the skip popup', () => {
+  it('asks before skipping, and offers skip_trial_plan in place of the trial (dropping sure_popup)', () => {
+    expect(trial && threeMonth).toBeTruthy();
+    renderPopup(threeMonth, `?plan=${trial?.id}&sure_popup=true&skip_trial_plan=${threeMonth?.id}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Skip the trial: ${threeMonth?.name ?? ''}`) }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const after = new URL(screen.getByTestId('where').textContent ?? '', 'https://app.example.test');
+    expect(after.pathname).toBe(paths.subscription);
+    expect(after.searchParams.get('plan')).toBe(threeMonth?.id);
+    expect(after.searchParams.has('sure_popup')).toBe(false);
+  });
+
+  it('keeps the offer on "Keep my offer" or Escape, focused first; without skip_trial_plan it offers only to stay or leave', () => {
+    renderPopup(null, '?sure_popup=true');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    const keep = screen.getByRole('button', { name: 'Keep my offer' });
+    expect(document.activeElement).toBe(keep);
+    expect(screen.queryByRole('button', { name: /^Skip the trial/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip and leave' }).getAttribute('href')).toBe(paths.landing);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my offer' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe(`${paths.subscription}?sure_popup=true`);
+  });
+});
