@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { UA } from '../app/lib/in-app-browser/user-agents.fixture';
 import { APP_MESSAGES } from '../app/messages';
+import { ESCAPE_PAGE_TEXT, ESCAPE_PAGES } from '../simulator/in-app-escape/escape-page';
+import { E2E_ORIGINS, E2E_PORTS } from './origins';
 
 test('an unknown plan id shows the exact full-screen white message', async ({ page }) => {
   await page.goto(`${paths.subscription}?plan=pro_weekly_trial&ult_pack=pro_nope`);
@@ -19,14 +21,17 @@ test('an unknown plan id shows the exact full-screen white message', async ({ pa
 test.describe('in an Instagram in-app browser on an iPhone', () => {
   test.use({ userAgent: UA.instagramIos17 });
 
-  test('the landing with bb=true is sent to the redirect service in the Safari scheme', async ({ page }) => {
-    const escaped = page.waitForRequest((req) => req.url().startsWith('http://in-app-escape.localhost/'));
-    await page.route('http://in-app-escape.localhost/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'escaped' }));
-    await page.goto(`${paths.landing}?bb=true`, { waitUntil: 'commit' });
-    const target = new URL((await escaped).url());
-    expect(target.pathname).toBe('/safari');
-    const back = target.searchParams.get('url') ?? '';
-    expect(back).toMatch(/^x-safari-http:\/\/localhost:\d+\/mindmetric\/\?bb=true$/);
+  test('the quiz with bb=true lands on the redirect service\'s stand-in, which names the Safari scheme and offers the link on', async ({ page }) => {
+    await page.goto(`${paths.quiz}?bb=true&startFrom=3`);
+    // The simulator's stand-in on the asset origin (README, "In-app browser escape").
+    await expect(page).toHaveURL(new RegExp(`^${E2E_ORIGINS.asset}/in-app-escape/safari\\?url=`));
+    const link = `x-safari-http://localhost:${E2E_PORTS.app}${paths.quiz}?bb=true&startFrom=3`;
+    expect(new URL(page.url()).searchParams.get('url')).toBe(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ESCAPE_PAGE_TEXT.title);
+    await expect(page.getByTestId('escape-branch')).toContainText(ESCAPE_PAGES.safari.branch);
+    await expect(page.getByTestId('escape-scheme')).toHaveText('x-safari-http');
+    await expect(page.getByRole('link', { name: ESCAPE_PAGES.safari.action })).toHaveAttribute('href', link);
+    await expect(page.getByRole('link', { name: ESCAPE_PAGE_TEXT.stay })).toHaveAttribute('href', `${E2E_ORIGINS.app}${paths.quiz}?bb=true&startFrom=3`);
   });
 });
 

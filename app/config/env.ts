@@ -15,6 +15,8 @@ const AppConfigSchema = object({
   /** The staging service host, for pages whose origin contains 'dev'; the production one when absent. */
   stagingServiceOrigin: optional(Url),
   assetOrigin: Url,
+  /** The in-app browser escape's redirect service (app-spec section 2): the simulator's stand-in; a build's VITE_IN_APP_ESCAPE_URL wins. */
+  inAppEscapeUrl: optional(Url),
   /** The Firebase web config and the Auth emulator's origin (simulator/identity/web-config.ts); read by app/lib/auth only. */
   firebase: optional(
     object({

@@ -8,6 +8,7 @@ import { postEventHandler } from './post-event';
 import { remoteAddrHandler } from './remote-addr';
 import { validateMerchantHandler } from './validate-merchant';
 import { revalidateHtml } from '../static-serving/cache-policy';
+import { IN_APP_ESCAPE_STAND_IN_PATH } from '../../contracts/in-app-escape';
 
 export interface AppOriginDeps {
   readonly events: FunnelEventsRepo;
@@ -31,7 +32,15 @@ export function appOriginRouter({ events, frontends, productPrefix, origins, fir
     router.get(/^\/(?!api\/).*/, async (req, res) => {
       const html = await frontends.appIndexHtml(req.originalUrl);
       revalidateHtml(res);
-      res.type('html').send(injectAppConfig(html, { serviceOrigin: origins.service, assetOrigin: origins.asset, ...(firebase ? { firebase } : {}) }));
+      res.type('html').send(
+        injectAppConfig(html, {
+          serviceOrigin: origins.service,
+          assetOrigin: origins.asset,
+          // The in-app escape's redirect service: the asset origin's stand-in, unless the build names a real one.
+          inAppEscapeUrl: `${origins.asset}${IN_APP_ESCAPE_STAND_IN_PATH}`,
+          ...(firebase ? { firebase } : {}),
+        }),
+      );
     });
   }
   return router;

@@ -1,5 +1,5 @@
 /**
- * The asset host: the vault frame, country list, return pages, the issuer's 3-D Secure challenge,
+ * The asset host: the vault frame, country list, return pages, the in-app escape's redirect service stand-in, the issuer's 3-D Secure challenge,
  * redirect pages, and the wallet SDK stand-ins and method icons under /sdk/. The vault API is its
  * own router (vault/router.ts), mounted beside this one.
  */
@@ -11,6 +11,8 @@ import { Problem } from '../http/problem';
 import type { PaymentSessions } from '../provider/sessions';
 import { redirectAnswerHandler, redirectPageHandler } from '../redirect/redirect-page';
 import { returnPageHandler } from '../return-pages/return-page';
+import { escapePageHandler } from '../in-app-escape/escape-page';
+import { IN_APP_ESCAPE_STAND_IN_PATH } from '../../contracts/in-app-escape';
 import { countriesHandler } from '../static/countries';
 import { challengeAnswerHandler, challengePageHandler } from '../three-ds/challenge';
 import { revalidateHtml } from '../static-serving/cache-policy';
@@ -32,6 +34,8 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
   const router = Router();
   router.get('/static/countries.json', countriesHandler);
   router.get('/return/:outcome', returnPageHandler(productUrl));
+  // The in-app browser escape's redirect service (app-spec section 2), stood in.
+  router.get(`${IN_APP_ESCAPE_STAND_IN_PATH}:mode`, escapePageHandler(appOrigin));
   router.get('/3ds/challenge/:token', challengePageHandler(sessions, appOrigin));
   router.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));
   router.get('/sdk/icons/:file', methodIconHandler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_SERVICE_URL, REDIRECT_SERVICE_URL, resolveRedirectServiceUrl } from './constants';
+import { DEFAULT_REDIRECT_SERVICE_URL, redirectServiceUrl, resolveRedirectServiceUrl } from './constants';
 import { escapeModeFor, escapeTarget } from './escape';
 import { UA } from './user-agents.fixture';
 
@@ -98,7 +98,7 @@ describe('escapeTarget: inputs it must not trust', () => {
   });
 
   it('uses the configured service when none is passed', () => {
-    expect(escapeTarget({ url: PAGE, userAgent: UA.instagramIos14, isLandingOrQuiz: true })).toBe(`${REDIRECT_SERVICE_URL}file?url=${enc(PAGE)}`);
+    expect(escapeTarget({ url: PAGE, userAgent: UA.instagramIos14, isLandingOrQuiz: true })).toBe(`${redirectServiceUrl()}file?url=${enc(PAGE)}`);
   });
 });
 
@@ -114,6 +114,14 @@ describe('resolveRedirectServiceUrl', () => {
     ['http://localhost:4002/escape', 'http://localhost:4002/escape/'],
   ])('accepts %j', (configured, expected) => {
     expect(resolveRedirectServiceUrl(configured)).toBe(expected);
+  });
+
+  it('without a build value, takes the one the serving page names (the simulator\'s stand-in); a malformed one is ignored', () => {
+    expect(resolveRedirectServiceUrl(undefined, 'http://localhost:4001/in-app-escape')).toBe('http://localhost:4001/in-app-escape/');
+    expect(resolveRedirectServiceUrl('', 'http://localhost:4001/in-app-escape/')).toBe('http://localhost:4001/in-app-escape/');
+    expect(resolveRedirectServiceUrl(undefined, 'javascript:alert(1)')).toBe(DEFAULT_REDIRECT_SERVICE_URL);
+    // A build that names a real service keeps it whatever the page says.
+    expect(resolveRedirectServiceUrl('https://escape.example.com', 'http://localhost:4001/in-app-escape/')).toBe('https://escape.example.com/');
   });
 
   it.each(['escape.example.com', 'javascript:alert(1)', 'ftp://x.test/', 42])('refuses %j with a message that says what to set', (configured) => {

@@ -10,21 +10,23 @@ import {
   IOS_CHROME_CALLBACK_MAX_MAJOR,
   IOS_FILE_REDIRECT_MAX_MAJOR,
   IOS_STAY_PUT_MAX_MAJOR,
-  REDIRECT_SERVICE_URL,
+  redirectServiceUrl,
   REDIRECT_SERVICE_URL_PARAM,
   withTrailingSlash,
 } from './constants';
 import { inAppBrowserOf, platformOf, type Platform } from './user-agent';
+import { appConfig } from '../../config/env';
+import type { InAppEscapeMode } from '../../../contracts/in-app-escape';
 
 /**
- * How the redirect service gets the page out, named as its path segment:
+ * How the redirect service gets the page out, named as its path segment (contracts/in-app-escape.ts):
  * - `file`: iOS <= 14; the service answers with a download, which the in-app browser hands to Safari.
  * - `chrome`: iOS 16; the service opens a `googlechromes://` (or `googlechrome://`) link.
  * - `safari`: iOS 17+; the service opens an `x-safari-https://` (or `x-safari-http://`) link.
  * - `android`: the service opens an `intent://` link for the default browser. The spec is silent on
  *   Android's mechanism; the iOS tiers cannot apply, and an intent is the Android way out.
  */
-export type EscapeMode = 'file' | 'chrome' | 'safari' | 'android';
+export type EscapeMode = InAppEscapeMode;
 
 export interface EscapeInput {
   /** The full current address, e.g. `window.location.href`. */
@@ -71,7 +73,7 @@ export function outboundLink(pageUrl: URL, mode: EscapeMode): string {
  * @example escapeTarget({ url: 'https://x.test/mindmetric/?bb=true', userAgent: instagramIos17, isLandingOrQuiz: true })
  *   // 'http://in-app-escape.localhost/safari?url=x-safari-https%3A%2F%2Fx.test%2Fmindmetric%2F%3Fbb%3Dtrue'
  */
-export function escapeTarget(input: EscapeInput, serviceUrl: string = REDIRECT_SERVICE_URL): string | null {
+export function escapeTarget(input: EscapeInput, serviceUrl: string = redirectServiceUrl()): string | null {
   if (!input.isLandingOrQuiz) return null;
   if (inAppBrowserOf(input.userAgent) === null) return null;
   if (!URL.canParse(input.url)) return null;
@@ -92,16 +94,25 @@ export interface EscapeEnvironment {
   readonly currentUrl: () => string;
   readonly userAgent: () => string;
   readonly replace: (url: string) => void;
+  /** The redirect service the serving page names (its runtime config), if any. */
+  readonly servedServiceUrl: () => string | undefined;
 }
 
 const browserEnvironment: EscapeEnvironment = {
   currentUrl: () => window.location.href,
   userAgent: () => navigator.userAgent,
   replace: (url) => window.location.replace(url),
+  servedServiceUrl: () => {
+    try {
+      return appConfig().inAppEscapeUrl;
+    } catch {
+      return undefined; // no config block (a page not served by the simulator): the build's or the default service
+    }
+  },
 };
 
 /** Sends the browser to the escape target, if there is one (replacing the location: no history entry). */
 export function escapeInAppBrowser(isLandingOrQuiz: boolean, environment: EscapeEnvironment = browserEnvironment): void {
-  const target = escapeTarget({ url: environment.currentUrl(), userAgent: environment.userAgent(), isLandingOrQuiz });
+  const target = escapeTarget({ url: environment.currentUrl(), userAgent: environment.userAgent(), isLandingOrQuiz }, redirectServiceUrl(environment.servedServiceUrl()));
   if (target !== null) environment.replace(target);
 }

@@ -1,14 +1,15 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { REDIRECT_SERVICE_URL } from './constants';
+import { DEFAULT_REDIRECT_SERVICE_URL } from './constants';
 import type { EscapeEnvironment } from './escape';
 import { useInAppBrowserEscape } from './use-in-app-browser-escape';
 import { UA } from './user-agents.fixture';
 
-const environment = (url: string, userAgent: string): EscapeEnvironment & { replace: Mock<(url: string) => void> } => ({
+const environment = (url: string, userAgent: string, served?: string): EscapeEnvironment & { replace: Mock<(url: string) => void> } => ({
   currentUrl: () => url,
   userAgent: () => userAgent,
   replace: vi.fn<(url: string) => void>(),
+  servedServiceUrl: () => served,
 });
 
 describe('useInAppBrowserEscape', () => {
@@ -20,7 +21,14 @@ describe('useInAppBrowserEscape', () => {
     expect(env.replace).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(env.replace).toHaveBeenCalled());
     expect(env.replace).toHaveBeenCalledTimes(1);
-    expect(env.replace).toHaveBeenCalledWith(`${REDIRECT_SERVICE_URL}safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/?bb=true')}`);
+    expect(env.replace).toHaveBeenCalledWith(`${DEFAULT_REDIRECT_SERVICE_URL}safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/?bb=true')}`);
+  });
+
+  it('goes to the redirect service the serving page names (the simulator\'s stand-in) when the build names none', async () => {
+    const env = environment('https://a.test/mindmetric/quiz?bb=true', UA.instagramIos17, 'http://localhost:4001/in-app-escape');
+    renderHook(() => useInAppBrowserEscape(true, env));
+    await vi.waitFor(() => expect(env.replace).toHaveBeenCalled());
+    expect(env.replace).toHaveBeenCalledWith(`http://localhost:4001/in-app-escape/safari?url=${encodeURIComponent('x-safari-https://a.test/mindmetric/quiz?bb=true')}`);
   });
 
   it('does nothing off the landing and quiz pages, or without a target', async () => {
