@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   cancelByEmail: '/unsubscribe-with-email',
   terms: '/terms',
   manageSubscriptions: '/webapp/manage-subscriptions',
+  /** The EU withdrawal function (catalog/withdrawal.ts), for a signed-in member. */
+  withdraw: '/webapp/withdraw',
 } as const;
 
 /** The links that bring members back and let anyone leave (header, footer). */

@@ -74,7 +74,13 @@ export const MemberResponse = z.object({
   name: z.string(),
   /** True while the user has at least one active subscription. */
   active: z.boolean(),
-  subscriptions: z.array(SubscriptionSummary.extend({ add_ons: z.array(SubscriptionSummary) })),
+  subscriptions: z.array(
+    SubscriptionSummary.extend({
+      add_ons: z.array(SubscriptionSummary),
+      /** The EU withdrawal (issue 29): offered until `open_until`, or done; null when neither. */
+      withdrawal: z.object({ open_until: z.string().nullable(), withdrawn_at: z.string().nullable(), refund: z.enum(['pending', 'refunded', 'failed']).nullable() }).nullable(),
+    }),
+  ),
 });
 export type MemberResponse = z.infer<typeof MemberResponse>;
 
@@ -177,3 +183,46 @@ export const ProfileResponse = z.object({
 
 export const HeartbeatRequest = z.object({ payload: z.string().max(HEARTBEAT_PAYLOAD_MAX_CHARS) });
 export const HeartbeatResponse = z.object({ recorded: z.boolean(), day: z.string() });
+
+/**
+ * The EU withdrawal function of the members' area (issue 29, point 1; catalog/withdrawal.ts):
+ * GET asks whether a subscription may still be withdrawn from and what would be refunded; POST
+ * withdraws, once (the same answer again after that).
+ */
+export const WITHDRAWAL_PATH = '/members/withdrawal';
+
+export const WithdrawalOffer = z.object({
+  subscription_id: z.string(),
+  /** The contract as the buyer knows it: the plan's full name. */
+  contract: z.string(),
+  eligible: z.boolean(),
+  /** Why not, in words for the buyer (catalog/withdrawal.ts); null when eligible. */
+  refusal: z.string().nullable(),
+  /** The end of the withdrawal period (ISO time); null where it does not apply. */
+  open_until: z.string().nullable(),
+  /** Every payment of the contract, refunded in full on withdrawal. */
+  refund: z.object({ total: z.number(), currency: z.string(), payments: z.array(z.object({ what: z.string(), amount: z.number() })) }),
+  /** Prefilled from the signed-in account. */
+  name: z.string(),
+  email: z.string().nullable(),
+});
+export type WithdrawalOffer = z.infer<typeof WithdrawalOffer>;
+
+export const WithdrawalRequest = z.strictObject({
+  subscription_id: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(NAME_MAX_CHARS),
+  email: z.email().max(320),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+export const WithdrawalReceipt = z.object({
+  id: z.string(),
+  subscription_id: z.string(),
+  contract: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** When the withdrawal was received (ISO time): the receipt's date and time. */
+  withdrawn_at: z.string(),
+  refund: z.object({ total: z.number(), currency: z.string(), state: z.enum(['pending', 'refunded', 'failed']) }),
+});
+export type WithdrawalReceipt = z.infer<typeof WithdrawalReceipt>;

@@ -39,6 +39,8 @@ export const SCENARIO_IDS = [
   'renewal-declined-then-recovered',
   'renewal-declined-cancelled',
   'card-expired-before-renewal',
+  'refund-success',
+  'refund-failed',
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

@@ -36,6 +36,8 @@ import { cardExpiredBeforeRenewal } from './card-expired-before-renewal';
 import { renewalDeclinedCancelled } from './renewal-declined-cancelled';
 import { renewalDeclinedThenRecovered } from './renewal-declined-then-recovered';
 import { renewalSuccess } from './renewal-success';
+import { refundFailed } from './refund-failed';
+import { refundSuccess } from './refund-success';
 import { vaultTokenExpired } from './vault-token-expired';
 
 export { SCENARIO_IDS, DEFAULT_SCENARIO_ID, isScenarioId, type ScenarioId } from './ids';
@@ -82,6 +84,8 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'renewal-declined-then-recovered': renewalDeclinedThenRecovered,
   'renewal-declined-cancelled': renewalDeclinedCancelled,
   'card-expired-before-renewal': cardExpiredBeforeRenewal,
+  'refund-success': refundSuccess,
+  'refund-failed': refundFailed,
 };
 
 export function listScenarios(): readonly Scenario[] {

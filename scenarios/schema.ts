@@ -168,6 +168,12 @@ export const RenewalScriptSchema = z.strictObject({
   expect: z.enum(['renewed', 'recovered', 'cancelled']).describe('Where the first renewal ends'),
 });
 
+/** What the provider answers a refund of this payment's charges (issue 29, point 1). */
+export const RefundAnswerSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('succeeded') }).describe('The money goes back to the card'),
+  z.strictObject({ kind: z.literal('failed'), reason: z.enum(['card-closed', 'processor-declined']).describe('Why the issuer refuses the refund') }).describe('The refund fails'),
+]);
+
 /**
  * What the provider's webhook deliveries do on a bad day (issue 26, point 6), applied to every event
  * of the payment this scenario runs (its first charge's and its renewals'). Absent, every delivery is
@@ -202,6 +208,7 @@ export const ScenarioSchema = z.strictObject({
   vault: z.strictObject({ tokenize: z.enum(['ok', 'invalid-token']).describe('The vault’s answer to tokenization') }).optional(),
   subscriptionService: z.strictObject({ create: z.enum(['ok', 'error']).describe('The subscription service’s answer once the provider authorized') }).optional(),
   renewal: RenewalScriptSchema.optional(),
+  refund: RefundAnswerSchema.optional().describe('Refunds of this payment’s charges; they succeed when absent'),
   faults: z.array(FaultStepSchema).max(50).readonly().optional().describe('Faults on provider, vault and service routes, by call count'),
   webhooks: WebhookFaultScriptSchema.optional().describe('Faults of the provider’s webhook deliveries for this payment'),
   expect: ScenarioExpectationSchema,

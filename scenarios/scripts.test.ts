@@ -135,6 +135,8 @@ describe('card scripts end as their scenario expects, after the stated number of
     ['renewal-declined-then-recovered', 2],
     ['renewal-declined-cancelled', 2],
     ['card-expired-before-renewal', 2],
+    ['refund-success', 2],
+    ['refund-failed', 2],
   ] as const)('%s ends after %i polls', (id: ScenarioId, polls) => {
     const scenario = SCENARIOS[id];
     const played = playCard(scenario);
@@ -231,12 +233,14 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
     ['renewal-declined-then-recovered', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined insufficient-funds, declined insufficient-funds, paid -> recovered | ends success | says widget.paymentSuccessful | subscription'],
     ['renewal-declined-cancelled', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined do-not-honor -> cancelled | ends success | says widget.paymentSuccessful | subscription'],
     ['card-expired-before-renewal', 'card | authorize accepted | polls [], [authorizeSuccessful] | renewals declined card-expired -> cancelled | ends success | says widget.paymentSuccessful | subscription'],
+    ['refund-success', 'card | authorize accepted | polls [], [authorizeSuccessful] | refund succeeded | ends success | says widget.paymentSuccessful | subscription'],
+    ['refund-failed', 'card | authorize accepted | polls [], [authorizeSuccessful] | refund failed card-closed | ends success | says widget.paymentSuccessful | subscription'],
   ] as const)('%s: %s', (id: ScenarioId, line) => {
     expect(summary(SCENARIOS[id])).toBe(line);
   });
 
   it('lists every scenario of the catalogue above', () => {
-    expect(Object.keys(SCENARIOS)).toHaveLength(36);
+    expect(Object.keys(SCENARIOS)).toHaveLength(38);
   });
 
   it('runs success when QA names no scenario and no test card selects one', () => {

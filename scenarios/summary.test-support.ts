@@ -38,6 +38,7 @@ export function summary(s: Scenario): string {
     s.vault ? `vault ${s.vault.tokenize}` : null,
     s.subscriptionService ? `service ${s.subscriptionService.create}` : null,
     s.renewal ? `renewals ${s.renewal.charges.map((c) => (c.kind === 'declined' ? `declined ${c.reason}` : c.kind)).join(', ')} -> ${s.renewal.expect}` : null,
+    s.refund ? `refund ${s.refund.kind === 'failed' ? `failed ${s.refund.reason}` : 'succeeded'}` : null,
     `ends ${s.expect.widgetEvent}${s.expect.widgetEvent === 'failure' ? ` ${s.expect.failureCode}` : ''}`,
     `says ${s.expect.shopperMessage.source}.${s.expect.shopperMessage.key}`,
     s.expect.subscriptionCreated ? 'subscription' : 'no subscription',

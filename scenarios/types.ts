@@ -13,6 +13,7 @@ import type {
   FaultStepSchema,
   PayAnswerSchema,
   PollAnswerSchema,
+  RefundAnswerSchema,
   RenewalAnswerSchema,
   RenewalDeclineReasonSchema,
   ScenarioMethodSchema,
@@ -69,6 +70,9 @@ export type RenewalDeclineReason = z.infer<typeof RenewalDeclineReasonSchema>;
 
 /** What the provider answers to one charge of the stored instrument after the first purchase. */
 export type RenewalAnswer = z.infer<typeof RenewalAnswerSchema>;
+
+/** What the provider answers a refund of a charge of this payment (scenarios/schema.ts). */
+export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
 
 /** A route a fault step can hit, what goes wrong, and on which calls (scenarios/schema.ts, issue 28). */
 export type FaultRoute = z.infer<typeof FaultRouteSchema>;

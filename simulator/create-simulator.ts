@@ -65,6 +65,10 @@ import { createMailTransport } from './outbox/transport';
 import { ScriptedStoredInstrumentProvider } from './provider/renewal-charges';
 import { timeTravelApi, timeTravelPages } from './renewals/qa-routes';
 import { RenewalScheduler } from './renewals/scheduler';
+import { ProviderRefunds } from './provider/refunds';
+import { ScenarioRun } from './provider/scenario-run';
+import { WithdrawalService } from './withdrawal/service';
+import { withdrawalRouter } from './withdrawal/router';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -94,6 +98,8 @@ export interface SimulatorOptions {
   readonly webhookSecret?: string;
   /** How the provider POSTs its webhooks: fetch by default; tests pass one over supertest. */
   readonly webhookTransport?: WebhookTransport;
+  /** The merchant's secret key for the provider's server-to-server calls (refunds); random by default. */
+  readonly providerApiKey?: string;
   /** Random webhook faults for drills (WEBHOOK_CHAOS, simulator/config.ts); none by default. */
   readonly webhookChaos?: WebhookChaos | undefined;
 }
@@ -113,6 +119,9 @@ export interface Simulator {
   /** The provider's webhook deliveries (issue 26); listen.ts runs them on a timer, tests call drain(). */
   readonly webhooks: WebhookDispatcher;
   readonly events: ProviderEvents;
+  /** EU withdrawals and their refunds (issue 29); listen.ts resumes refunds a crash left unsettled. */
+  readonly withdrawals: WithdrawalService;
+  readonly refunds: ProviderRefunds;
   close(): void;
 }
 
@@ -125,6 +134,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const sessions = new PaymentSessions(db, options.now, SESSION_TTL_MS, scenarios, events);
   const charges = new ProviderCharges(db, options.now, events);
   const stored = new StoredInstruments(db, options.now);
+  // A refund gets the paying attempt's scenario answer (refund-success, refund-failed); without a session, it succeeds.
+  const refunds = new ProviderRefunds(db, (_charge, firstExecution) => ScenarioRun.refundAnswer(firstExecution ? sessions.byExecutionId(firstExecution) : undefined), events, options.now);
+  const merchantApiKey = options.providerApiKey ?? `sk_test_${randomBytes(24).toString('hex')}`;
 
   const subscriptions = new SubscriptionsRepo(db);
   migrate(db, PSYCHOMETRICS_MIGRATIONS);
@@ -184,14 +196,25 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.set('etag', false);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   // The provider first: its polls are the origin's busiest requests, and no layer before it is theirs.
-  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx: providerTx, faults }));
+  service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx: providerTx, faults, refunds, merchantApiKey }));
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
-  const provider = providerClient(sessions, charges, stored, origins);
+  const provider = providerClient(sessions, charges, stored, origins, refunds);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now, events), ...(options.now ? { now: options.now } : {}) });
+  const withdrawals = new WithdrawalService({
+    db,
+    addOns,
+    provider,
+    outbox,
+    subscriptionById: (id) => subscriptions.byId(id),
+    clockOf: (id) => renewals.clockOfSubscription(id),
+    endNow: (id, detail) => renewals.endNow(id, 'withdrawal', detail),
+    paidRenewals: (id) => renewals.store.charges(id).flatMap((c) => (c.state === 'paid' && c.charge_id ? [{ chargeId: c.charge_id, amountValue: c.amount_value, index: c.renewal_index }] : [])),
+    addTimeline: (id, at, kind, detail, emailId) => renewals.store.addTimeline(id, at, kind, detail, emailId),
+  });
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
   service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, now: options.now ?? Date.now, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
   const gates = serviceFaultGates(faults, sessions);
-  service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts }));
+  service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts, refunds: withdrawals }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
@@ -210,11 +233,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       requireSameUserId: sameUserAsBody('user_id'),
       serviceOrigin: origins.service,
       endsAt: (id) => renewals.endsAt(id),
+      withdrawalOf: (sub) => withdrawals.stateOf(sub),
       quizScoreOf: (ids) => {
         const attempt = quizAttempts.ofSubscriptions(ids);
         return attempt && quizScoreView(attempt);
       },
       ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+  service.use(
+    withdrawalRouter({
+      service: withdrawals,
+      requireUser: requireUser(options.identity),
+      userOf: signedInUser,
+      requireOwnSubscription: requireOwnSubscription(subscriptions),
+      subscriptionOf: ownSubscription,
+      tx,
     }),
   );
   service.use(
@@ -306,6 +340,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     renewals,
     webhooks,
     events,
+    withdrawals,
+    refunds,
     close: () => {
       // Whatever the last turn wrote is committed (and its answers released) before the database closes.
       group.flush();

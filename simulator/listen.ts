@@ -82,6 +82,8 @@ async function main(): Promise<void> {
   const renewalsTimer = setInterval(() => {
     try {
       simulator.renewals.runDue();
+      // Withdrawal refunds a crash left asked but unrecorded: asked again under their keys (simulator/withdrawal).
+      simulator.withdrawals.resume();
     } catch (error) {
       logger.error({ err: errorField(error) }, 'renewals: the run failed');
     }

@@ -69,11 +69,11 @@ export async function newAccountlessBuyer(request: APIRequestContext, prefix: st
   return { email, subscriptionId: created.id };
 }
 
-/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`. */
-export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[] } = {}): Promise<Subscriber> {
+/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`, under `scenario` (success by default). */
+export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[]; scenario?: string } = {}): Promise<Subscriber> {
   const user = await newUser(prefix);
   const svc = E2E_ORIGINS.service;
-  const executionId = await payFirstCharge(request);
+  const executionId = await payFirstCharge(request, options.scenario);
   const created = await ok<{ id: string }>(
     await request.post(`${svc}/subs/create`, {
       headers: { 'x-id-token': user.idToken },

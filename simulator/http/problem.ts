@@ -22,6 +22,9 @@ export const PROBLEMS = {
   /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
   'api-url-not-found': { status: 404, title: 'API URL not found.' },
   conflict: { status: 409, title: 'The resource is not in a state that allows this.' },
+  /** The EU withdrawal (simulator/withdrawal, issue 29): 14 days from the purchase, for EU and EEA buyers. */
+  'withdrawal-period-over': { status: 409, title: 'The 14-day withdrawal period has ended.' },
+  'withdrawal-not-offered': { status: 403, title: 'The right of withdrawal does not apply to this purchase.' },
   'already-subscribed': { status: 409, title: 'This email already has an active subscription of this plan family.' },
   'payment-owned-by-another-email': { status: 409, title: 'This payment was made by another shopper.' },
   'payment-voided': { status: 409, title: 'This payment was voided: nothing was recorded and the money goes back.' },

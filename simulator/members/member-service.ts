@@ -1,6 +1,6 @@
 /** What every members' handler needs: the caller's subscriptions, ownership, and their headline score. */
 import type { Response } from 'express';
-import type { Headline } from '../../contracts/members';
+import type { Headline, MemberResponse } from '../../contracts/members';
 import type { QuizScore } from '../../contracts/quiz-answers';
 import { Problem } from '../http/problem';
 import { percentileOf } from '../psychometrics/irt';
@@ -34,6 +34,8 @@ export interface MembersDeps {
   readonly endsAt: (subscriptionId: string) => number | null;
   /** The funnel quiz score bought with one of these subscriptions (simulator/psychometrics), newest first. */
   readonly quizScoreOf: (subscriptionIds: readonly string[]) => QuizScore | undefined;
+  /** The EU withdrawal's state for a subscription (simulator/withdrawal); null when neither offered nor done. */
+  readonly withdrawalOf: (sub: SubscriptionRow) => MemberResponse['subscriptions'][number]['withdrawal'];
 }
 
 export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;

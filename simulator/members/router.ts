@@ -32,6 +32,8 @@ export interface MembersRouterOptions {
   readonly endsAt?: (subscriptionId: string) => number | null;
   /** The funnel quiz score bought with one of these subscriptions (simulator/psychometrics). */
   readonly quizScoreOf: MembersDeps['quizScoreOf'];
+  /** The EU withdrawal's state per subscription (simulator/withdrawal); absent, none is offered. */
+  readonly withdrawalOf?: MembersDeps['withdrawalOf'];
   /** Seeds the synthetic comparison sample (default true). */
   readonly seedSynthetic?: boolean;
 }
@@ -49,7 +51,7 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const now = options.now ?? Date.now;
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
-  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf };
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf, withdrawalOf: options.withdrawalOf ?? (() => null) };
   const auth = options.requireUser;
   const own = [auth, options.requireOwnSubscription];
 

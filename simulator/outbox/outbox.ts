@@ -27,6 +27,9 @@ export const EMAIL_KINDS = [
   'cancel-code',
   'trial-reminder',
   'annual-reminder',
+  'withdrawal-receipt',
+  'refund-issued',
+  'refund-failed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

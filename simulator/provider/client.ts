@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
+import type { Refund, RefundRequest } from '../../contracts/refunds';
 import type { RenewalAnswer, RenewalDeclineReason } from '../../scenarios';
 import { PROVIDER_EVENT_TYPES, type ProviderEventBody } from './webhooks/events';
 import { verifySignature, type SignatureCheck } from './webhooks/signature';
@@ -42,6 +43,8 @@ export interface ProviderPayment {
   /** The provider authorized the charge (authorizeSuccessful), with this card and scenario. */
   readonly authorized: { readonly card: CardSummary; readonly scenarioId: string; readonly serviceFails: boolean; readonly storeInstrument: boolean } | null;
   readonly chargeStatus: 'authorized' | 'recorded' | 'voided' | null;
+  /** The first charge's id once authorized: what a refund names (issue 29). */
+  readonly chargeId: string | null;
   /** Opaque: the merchant hands it to the request journal (res.locals.session), nothing else. */
   readonly journalHandle: object;
 }
@@ -92,6 +95,8 @@ export interface OpenedSession {
   readonly journalHandle: object;
 }
 
+export type RefundCall = { readonly kind: 'answered'; readonly refund: Refund } | { readonly kind: 'refused'; readonly reason: string };
+
 export interface ProviderClient {
   /** The scenario ids a session may name: the catalogue's and QA's runtime ones (the provider's test-mode catalogue). */
   scenarioIds(): readonly string[];
@@ -113,6 +118,12 @@ export interface ProviderClient {
   voidCharge(executionId: string, reason: string): void;
   /** A merchant-initiated charge on the instrument stored with a subscription (add-ons). */
   chargeStoredInstrument(subscription: InstrumentHolder, amount: { readonly value: string; readonly currency: string }): StoredInstrumentCharge;
+  /**
+   * Refunds a whole charge (POST /provider/refunds, contracts/refunds.ts). The same key answers the
+   * same refund; a charge refunded under another key, or not settled, is refused. The outcome also
+   * arrives as a signed charge.refunded / charge.refund_failed event.
+   */
+  refund(request: RefundRequest, idempotencyKey: string): RefundCall;
   /** What the issuer answers the n-th merchant-initiated charge (from 0) of that instrument, as the payment's scenario scripts it. */
   renewalAnswer(subscription: InstrumentHolder, chargeIndex: number): RenewalAnswer;
 }

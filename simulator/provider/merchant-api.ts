@@ -5,13 +5,15 @@
  */
 import type { ProviderClient } from './client';
 import type { ProviderCharges } from './charges';
+import { Problem } from '../http/problem';
+import type { ProviderRefunds } from './refunds';
 import { chargeWalletToken } from './pay';
 import { ScenarioRun } from './scenario-run';
 import type { PaymentSessions } from './sessions';
 import type { StoredInstruments } from './stored-instruments';
 import { openPaymentSession, type Origins } from './open-session';
 
-export function providerClient(sessions: PaymentSessions, charges: ProviderCharges, stored: StoredInstruments, origins: Origins): ProviderClient {
+export function providerClient(sessions: PaymentSessions, charges: ProviderCharges, stored: StoredInstruments, origins: Origins, refunds: ProviderRefunds): ProviderClient {
   const sessionOf = (executionId: string) => {
     const session = sessions.byExecutionId(executionId);
     if (!session) throw new Error(`provider: no payment ${executionId}`);
@@ -44,6 +46,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
             ? { card: execution.authorizedWith.card, scenarioId: run.id, serviceFails: run.subscriptionServiceFails(), storeInstrument: execution.authorizedWith.storeInstrument === true }
             : null,
         chargeStatus: charges.statusOf(execution.id) ?? null,
+        chargeId: charges.of(execution.id)?.id ?? null,
         journalHandle: session,
       };
     },
@@ -73,6 +76,15 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
     },
     chargeStoredInstrument(subscription, amount) {
       return charges.chargeStoredInstrument(subscription, amount);
+    },
+    refund(request, idempotencyKey) {
+      try {
+        return { kind: 'answered', refund: refunds.create(request, idempotencyKey) };
+      } catch (error) {
+        // The provider's 4xx answers (unknown, unsettled or already refunded charge) reach the merchant as a refusal.
+        if (error instanceof Problem) return { kind: 'refused', reason: error.detail };
+        throw error;
+      }
     },
     renewalAnswer(subscription, chargeIndex) {
       return ScenarioRun.renewalAnswer(sessions.byExecutionId(subscription.execution_id), subscription.scenario_id, chargeIndex, sessions.scenarios);

@@ -16,6 +16,9 @@ import { getExecutionHandler, pollWithoutScript } from './get-execution';
 import { APPLE_PAY_PATHS, type MethodOrigins } from './payment-methods';
 import { payHandler } from './pay';
 import { requireSession } from './require-session';
+import { REFUNDS_PATH } from '../../contracts/refunds';
+import { refundHandler, requireMerchantKey } from './refund-route';
+import type { ProviderRefunds } from './refunds';
 import type { PaymentSessions } from './sessions';
 import type { StoredInstruments } from './stored-instruments';
 
@@ -31,9 +34,12 @@ export interface ProviderRouterDeps {
   readonly tx: (handler: RequestHandler) => RequestHandler;
   /** Fault steps and switched faults (issue 28); the poll checks them inside its first handler, the others in a gate. */
   readonly faults: Faults;
+  /** Refunds (issue 29), asked by the merchant with its secret API key. */
+  readonly refunds: ProviderRefunds;
+  readonly merchantApiKey: string;
 }
 
-export function providerRouter({ sessions, cards, stored, keys, origins, tx, faults }: ProviderRouterDeps): Router {
+export function providerRouter({ sessions, cards, stored, keys, origins, tx, faults, refunds, merchantApiKey }: ProviderRouterDeps): Router {
   const router = Router();
   const session = requireSession(sessions);
   const ownExecution = requireSession(sessions, { ownExecution: true });
@@ -49,6 +55,7 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx, fau
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post(APPLE_PAY_PATHS.session, session, once, applePaySessionHandler());
   router.post(APPLE_PAY_PATHS.createSession, session, once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));
+  router.post(REFUNDS_PATH.slice(PROVIDER_MOUNT.length), requireMerchantKey(merchantApiKey), tx(refundHandler(refunds)));
   router.post('/bin-lookup', session, faults.gate('provider.bin-lookup'), binLookupHandler());
   return router;
 }

@@ -22,6 +22,7 @@ import {
   type ExecutionStatusCode,
   type PayAnswer,
   type PollAnswer,
+  type RefundAnswer,
   type RenewalAnswer,
   type Scenario,
   type ScenarioId,
@@ -74,6 +75,11 @@ export class ScenarioRun {
     const charges = scenario?.renewal?.charges;
     if (!charges) return { kind: 'paid' };
     return charges[Math.min(Math.max(chargeIndex, 0), charges.length - 1)] ?? charges[0];
+  }
+
+  /** What a refund of a charge of this payment gets (issue 29): the scenario's `refund` answer; without one it succeeds. */
+  static refundAnswer(session: PaymentSession | undefined): RefundAnswer {
+    return session?.scripts.attempt?.refund ?? { kind: 'succeeded' };
   }
 
   /** The attempt's webhook faults (issue 26, point 6); none before an attempt or when the scenario has none. */

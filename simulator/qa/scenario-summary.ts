@@ -53,8 +53,10 @@ const RENEWAL_END: Readonly<Record<NonNullable<Scenario['renewal']>['expect'], s
 
 export function expectedEnd(s: Scenario): { text: string; tone: EndTone } {
   const first = firstChargeEnd(s);
-  if (!s.renewal) return first;
-  return { text: `${first.text} · ${RENEWAL_END[s.renewal.expect]}`, tone: s.renewal.expect === 'cancelled' ? 'warn' : first.tone };
+  const renewal = s.renewal ? { text: `${first.text} · ${RENEWAL_END[s.renewal.expect]}`, tone: s.renewal.expect === 'cancelled' ? 'warn' : first.tone } : first;
+  // A refund script only matters once the buyer withdraws (simulator/withdrawal, issue 29).
+  if (!s.refund) return renewal;
+  return s.refund.kind === 'succeeded' ? { text: `${renewal.text} · withdrawal refunded`, tone: renewal.tone } : { text: `${renewal.text} · withdrawal refund failed`, tone: 'warn' };
 }
 
 function firstChargeEnd(s: Scenario): { text: string; tone: EndTone } {

@@ -46,7 +46,10 @@ export type TimelineKind =
   | 'cancel-requested'
   | 'ended'
   | 'clock-advanced'
-  | 'reminder-sent';
+  | 'reminder-sent'
+  | 'withdrawn'
+  | 'refunded'
+  | 'refund-failed';
 
 export interface TimelineEntry {
   readonly id: number;

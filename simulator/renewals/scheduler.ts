@@ -174,6 +174,11 @@ export class RenewalScheduler {
    * so there is no one to keep access for and nothing is charged again. The same call again changes nothing.
    */
   endForDeletedAccount(subscriptionId: string): void {
+    this.endNow(subscriptionId, 'account-deleted', 'Ended: the account was deleted; renewals cancelled, personal data erased');
+  }
+
+  /** Ends a subscription now, its access with it (a withdrawal or a deleted account); its own email, if any, is the caller's. */
+  endNow(subscriptionId: string, channel: 'account-deleted' | 'withdrawal', detail: string): void {
     this.enroll();
     this.catchUp(subscriptionId);
     const row = this.store.get(subscriptionId);
@@ -181,15 +186,21 @@ export class RenewalScheduler {
       if (row && row.status !== 'ended') {
         const at = this.clockOf(row);
         this.store.save(subscriptionId, { ...toState(row), status: 'ended', next: null, cancelAtPeriodEnd: true, periodEnd: Math.min(row.period_end, at) }, {
-          cancel_channel: 'account-deleted',
+          cancel_channel: channel,
           cancel_requested_at: at,
           ended_at: at,
           ended_reason: 'cancelled',
         });
-        this.store.addTimeline(subscriptionId, at, 'ended', 'Ended: the account was deleted; renewals cancelled, personal data erased');
+        this.store.addTimeline(subscriptionId, at, 'ended', detail);
       }
       this.markEnded(subscriptionId);
     })();
+  }
+
+  /** The subscription's own clock now (real time where it has no lifecycle, an add-on). */
+  clockOfSubscription(subscriptionId: string): number {
+    const row = this.store.get(subscriptionId);
+    return row ? this.clockOf(row) : this.now();
   }
 
   /** Sends each reminder due by `until` that was not sent yet, in one transaction with its record and timeline entry. */

@@ -20,7 +20,7 @@ import type { FirstChargeDeps } from './first-charge';
 import type { ProviderClient } from '../provider/client';
 import { recSubscriptionHandler } from './rec-subscription';
 import { vaultTokenHandler } from './vault-token';
-import { webhookHandler, WEBHOOK_PATH } from './webhook';
+import { webhookHandler, WEBHOOK_PATH, type WebhookDeps } from './webhook';
 import type { PurchaseOrders } from '../store/purchase-orders';
 import type { Db } from '../store/db';
 
@@ -44,6 +44,8 @@ export interface ServiceRouterDeps {
   readonly now?: (() => number) | undefined;
   /** QA's fault steps on the vault-token and card create routes (issue 28), put in front of them by the composition root. */
   readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler };
+  /** Settles withdrawal refunds from the provider's refund events (simulator/withdrawal). */
+  readonly refunds?: WebhookDeps['refunds'];
 }
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
@@ -65,7 +67,7 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
   router.post('/subs/finalize', ...signedIn, tx(finalizeHandler(subscriptions)));
   // The provider's signed events: no idempotency key (the event id is the key), one transaction each.
-  router.post(WEBHOOK_PATH, tx(webhookHandler({ ...firstCharge, orders, db: deps.db, secret: deps.webhookSecret, now: deps.now })));
+  router.post(WEBHOOK_PATH, tx(webhookHandler({ ...firstCharge, orders, db: deps.db, secret: deps.webhookSecret, now: deps.now, refunds: deps.refunds })));
   router.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));
   return router;
 }

@@ -5,7 +5,8 @@
  * acted on once per event id, whatever the order or how many times it arrives: the inbox row and
  * what the event did commit together (http/transaction.ts), and a repeat answers 200 at once.
  *
- * charge.authorized records the paid order's subscription (first-charge.ts, recordPaidOrder); the
+ * charge.authorized records the paid order's subscription (first-charge.ts, recordPaidOrder);
+ * charge.refunded and charge.refund_failed settle a withdrawal's refund (simulator/withdrawal); the
  * other events are acknowledged and logged, as the merchant already holds their outcome from its
  * own calls (a void it asked for, a renewal charge it made) or has nothing to record (a decline).
  */
@@ -22,6 +23,8 @@ export interface WebhookDeps extends PaidOrderDeps {
   readonly db: Db;
   readonly secret: string;
   readonly now?: (() => number) | undefined;
+  /** Settles the withdrawal refund a refund event reports (simulator/withdrawal, issue 29). */
+  readonly refunds?: { recordEvent(event: ProviderEventBody): string } | undefined;
 }
 
 /** One row per event id the merchant acted on. */
@@ -44,6 +47,7 @@ class WebhookInbox {
 /** What the merchant does with one event, the first time it sees its id. */
 function act(deps: WebhookDeps, event: ProviderEventBody): string {
   const executionId = event.data.executionId;
+  if (event.type === 'charge.refunded' || event.type === 'charge.refund_failed') return deps.refunds?.recordEvent(event) ?? 'acknowledged';
   if (event.type !== 'charge.authorized') return 'acknowledged';
   if (!executionId) return 'ignored: no execution';
   const outcome = recordPaidOrder(deps, executionId, 'webhook');

@@ -29,6 +29,7 @@ const subscription = (over: Partial<SubscriptionSummary>): MemberResponse['subsc
   last4: '4242',
   created_at: '2026-11-01T00:00:00.000Z',
   add_ons: [],
+  withdrawal: null,
   ...over,
 });
 

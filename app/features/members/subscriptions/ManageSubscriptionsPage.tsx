@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { SubscriptionSummary } from '../../../../contracts/members';
+import type { MemberResponse, SubscriptionSummary } from '../../../../contracts/members';
+import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { paths } from '../../../config/paths';
 import { useMember } from '../api/get-member';
 import { formatLongDate, formatMoney, networkName } from '../format-money';
@@ -56,9 +57,31 @@ export default function ManageSubscriptionsPage() {
               </Link>
             </p>
           ) : null}
+          <Withdrawal item={s} />
         </section>
       ))}
     </>
+  );
+}
+
+/** The EU withdrawal function while it is open (CRD Article 11a), or where a withdrawal stands. */
+function Withdrawal({ item }: { item: MemberResponse['subscriptions'][number] }) {
+  const w = item.withdrawal;
+  if (!w) return null;
+  if (w.withdrawn_at) {
+    const refund = w.refund === 'refunded' ? WITHDRAWAL_TEXT.refunded : w.refund === 'failed' ? WITHDRAWAL_TEXT.refundFailed : WITHDRAWAL_TEXT.refundPending;
+    return (
+      <p className="muted" data-withdrawal="withdrawn">
+        Withdrawn on {formatLongDate(w.withdrawn_at)}. {refund}
+      </p>
+    );
+  }
+  if (!w.open_until) return null;
+  return (
+    <p data-withdrawal="open">
+      <Link to={`${paths.webapp.withdraw}?id=${encodeURIComponent(item.id)}`}>{WITHDRAWAL_TEXT.label}</Link>
+      <span className="muted"> (until {formatLongDate(w.open_until)}: every payment is refunded)</span>
+    </p>
   );
 }
 

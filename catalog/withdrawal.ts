@@ -1,0 +1,40 @@
+/**
+ * The EU right of withdrawal (issue 29, point 1): who has it, for how long, and the words of the
+ * withdrawal function. Consumer Rights Directive 2011/83/EU, Article 9 (14 days) and Article 11a
+ * (added by Directive 2023/2673, in force since 19 June 2026): a function labelled "withdraw from
+ * contract here", asking only for the name, the contract and an electronic contact, then a
+ * "confirm withdrawal" step, then a receipt with the date and time on a durable medium (an email).
+ * Written once here: the app's pages, the service's rules and the emails read it.
+ */
+
+/** The withdrawal period: 14 days from the purchase (Article 9). */
+export const WITHDRAWAL_DAYS = 14;
+
+/**
+ * Where the Directive applies: the EU's 27 member states and the EEA's Iceland, Liechtenstein and
+ * Norway, by the two-letter country of the buyer's billing address or, failing that, of their purchase.
+ */
+export const WITHDRAWAL_COUNTRIES: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'IS', 'LI', 'NO',
+]);
+
+export function hasWithdrawalRight(country: string | null): boolean {
+  return country !== null && WITHDRAWAL_COUNTRIES.has(country.toUpperCase());
+}
+
+/** The function's words (Article 11a): its label, its confirm step, and what the buyer gets back. */
+export const WITHDRAWAL_TEXT = {
+  label: 'Withdraw from contract here',
+  confirm: 'Confirm withdrawal',
+  heading: 'Withdraw from your contract',
+  intro: `You bought this subscription less than ${WITHDRAWAL_DAYS} days ago, so you may withdraw from it without giving a reason.`,
+  whatYouGetBack: 'Every payment for this contract is refunded to the card you paid with, and your access ends now. Nothing is charged again.',
+  confirmHeading: 'Confirm your withdrawal',
+  receiptHeading: 'Your withdrawal is confirmed',
+  periodOver: `The ${WITHDRAWAL_DAYS}-day withdrawal period for this subscription has ended. You can still cancel it: it then ends at the end of the paid period and is not charged again.`,
+  notOffered: 'The right of withdrawal applies to purchases from the European Union and the EEA; this subscription was not bought there. You can cancel it at any time instead.',
+  refunded: 'Refunded to your card',
+  refundPending: 'Refund on its way to your card',
+  refundFailed: 'We could not refund your card automatically. We will pay you back by bank transfer within 14 days; reply to the receipt email with your account details.',
+} as const;
