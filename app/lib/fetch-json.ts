@@ -8,11 +8,8 @@ import { ATTRIBUTION_PID } from './tracking/constants';
  */
 export const CF_TRACK_HEADER = 'cf-track';
 
-/** Whether `url` (relative, or absolute) is on the page's own origin; outside a browser only relative URLs are. */
-export function isAppOrigin(url: string, pageOrigin: string | null = typeof location === 'undefined' ? null : location.origin): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  return pageOrigin !== null && URL.canParse(url) && new URL(url).origin === pageOrigin;
-}
+/** Whether `url` is an app-origin call: the app addresses its own origin by path, every other party by its origin. */
+export const isAppOrigin = (url: string): boolean => url[0] === '/' && url[1] !== '/';
 
 /** Anything with zod's `parse`: full zod schemas and zod/mini ones (the landing and quiz use mini to stay small). */
 export interface Parser<T> {

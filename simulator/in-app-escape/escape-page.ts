@@ -65,7 +65,8 @@ export function escapePage(mode: EscapeMode, scheme: string, link: string, page:
   h1 { font-size: 22px; margin: 0 0 8px; }
   p { margin: 0 0 16px; color: #5b6477; }
   .note { font-size: 14px; background: #eef2ff; color: #3730a3; border-radius: 8px; padding: 8px 12px; }
-  dl { margin: 0 0 20px; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; }
+  dl { margin: 0 0 20px; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px; }
+  @media (max-width: 480px) { dl { grid-template-columns: 1fr; } dd { margin-bottom: 8px; } }
   dt { font-weight: 700; }
   dd { margin: 0; font: 14px ui-monospace, monospace; word-break: break-all; }
   .actions { display: flex; flex-wrap: wrap; gap: 12px; }

@@ -77,7 +77,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
             aria-describedby={`${ids.hint} ${ids.error}`}
             required
           />
-          <p id={ids.hint} className="muted">
+          <p id={ids.hint} className="muted field-hint">
             {ACCOUNT_TEXTS.phoneHint}
           </p>
           {errorLine}
