@@ -39,6 +39,11 @@ const POLL_INTERVAL_MS = 680;
 const BACKOFF_AFTER_429_MS = [1360, 2720] as const;
 /** Fake time also flows with real time between steps: one poll step and a second of slack. */
 const TIMEOUT_SLACK_MS = 3000;
+/** How long a step waits for its poll's answer (seconds on a loaded machine), and how often it looks at the page meanwhile. */
+const POLL_ANSWER_WAIT_MS = 10_000;
+const LOOK_EVERY_MS = 1000;
+/** Poll steps between readings of the page's clock while the expected end is still far off. */
+const LOOK_AHEAD_STEPS = 8;
 /** Scenarios that run in real time: their behaviour is a wait measured between journal entries. */
 const REAL_TIME: ReadonlySet<string> = new Set(['rate-limited-429']);
 
@@ -64,21 +69,45 @@ const byTestCard = (scenario: Scenario) => scenario.threeDs !== undefined && (sc
 async function advancePollsTimed(page: Page, done: Locator, plan: WaitPlan, lookFrom: number): Promise<number> {
   // A step whose poll went unanswered (the payment ended, or none was due) is followed by a look at the page.
   let unanswered = false;
+  // Reading the page's clock costs a round trip: far from `lookFrom` it is read every few steps and
+  // counted forward in between (a lower bound: fake time also flows with real time), then every step.
+  let readAt = Number.NEGATIVE_INFINITY;
+  let stepsSinceRead = 0;
   for (let step = 0; step < plan.maxSteps; step += 1) {
-    const now = await page.evaluate(() => Date.now());
+    const nearEnd = readAt + (stepsSinceRead + LOOK_AHEAD_STEPS) * plan.stepMs >= lookFrom;
+    if (nearEnd || stepsSinceRead >= LOOK_AHEAD_STEPS) {
+      readAt = await page.evaluate(() => Date.now());
+      stepsSinceRead = 0;
+    }
+    const now = stepsSinceRead === 0 ? readAt : null;
     // Near the expected end, fake time stands still while the page renders what the last step caused.
-    const ended = now >= lookFrom ? await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false) : (unanswered || step % 8 === 0) && (await done.isVisible());
-    if (ended) return now;
+    const ended = now !== null && now >= lookFrom ? await done.waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false) : (unanswered || step % 8 === 0) && (await done.isVisible());
+    if (ended) return now ?? page.evaluate(() => Date.now());
     // Fake time moves on only once the step's poll is answered: on a loaded machine an answer can take
     // seconds, and stepping past it would shift every later poll (the widget schedules each after the last).
-    const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: 10_000 }).then(() => true, () => false);
+    // Once the outcome shows no poll follows, so the wait ends there too instead of at its time-out.
+    const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: POLL_ANSWER_WAIT_MS }).then(() => true, () => false);
     await page.clock.runFor(plan.stepMs);
-    unanswered = !(await answered);
+    stepsSinceRead += 1;
+    unanswered = !(await answeredUnlessEnded(answered, done));
   }
   await expect(done).toBeVisible({ timeout: 1000 });
   return page.evaluate(() => Date.now());
 }
 
+/**
+ * Whether the step's poll was answered, looking at the page each second meanwhile: once the outcome
+ * shows, no poll follows, and waiting out the whole time-out would add seconds to every test.
+ */
+async function answeredUnlessEnded(answered: Promise<boolean>, done: Locator): Promise<boolean> {
+  for (let waited = 0; waited < POLL_ANSWER_WAIT_MS; waited += LOOK_EVERY_MS) {
+    const second = new Promise<'look'>((resolve) => setTimeout(resolve, LOOK_EVERY_MS, 'look'));
+    const first = await Promise.race([answered, second]);
+    if (first !== 'look') return first;
+    if (await done.isVisible()) return false;
+  }
+  return answered;
+}
 
 for (const scenario of listScenarios()) {
   test(`full funnel with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
