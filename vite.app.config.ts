@@ -2,18 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
+import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
 import { fileURLToPath } from 'node:url';
 
 // The contact addresses are build settings (app/config/contact.ts): say so when a build goes without one.
 if (!process.env.VITE_SUPPORT_EMAIL?.trim()) console.warn('VITE_SUPPORT_EMAIL is not set: the pages give support@localhost as the support address. Set it for a build shoppers see (README, "Configuration").');
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url));
+/** The widget's English messages and their runtime ride in the widget's chunk; the other languages stay chunks of their own (issue 33). */
+const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virtual:widget-messages/en' || /[\\/]node_modules[\\/]@messageformat[\\/]runtime[\\/]/.test(id);
 
 /** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   base: '/',
-  plugins: [react(), wordListsPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//] })],
+  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin('host'), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//] })],
   build: {
     outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/app`, import.meta.url)),
     emptyOutDir: true,
@@ -25,7 +28,8 @@ export default defineConfig({
         // Named chunks the size budgets find by name: the widget's host part, and Firebase (counted apart from members' routes).
         codeSplitting: {
           groups: [
-            { name: 'widget', test: (id: string) => id.startsWith(widgetDir) },
+            // Only what matches: its dynamic imports of the other languages must not pull Vite's preload helper, which the entry uses, into the widget's chunk.
+            { name: 'widget', test: inWidgetChunk, includeDependenciesRecursively: false },
             { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },

@@ -1,13 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
+import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
  * simulator/scenario-replay.test.ts; tests against the Auth emulator are *.emulator.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
  */
 export default defineConfig({
-  plugins: [react(), wordListsPlugin()],
+  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin()],
   test: {
     // Vitest's default is one worker fewer than the cores: on this 2-core machine that is one worker,
     // leaving a core idle for the whole run. The files hold no shared ports or databases (each opens its

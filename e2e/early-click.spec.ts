@@ -8,7 +8,7 @@ import { faker } from '@faker-js/faker';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { SCENARIOS } from '../scenarios';
-import { MESSAGES } from '../widget';
+import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { Funnel } from './pages/funnel';
 import { shopperEmail } from './fixtures/shopper-email';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { SCENARIOS, type ScenarioId } from '../scenarios';
-import { MESSAGES } from '../widget';
+import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
 import { Funnel } from './pages/funnel';

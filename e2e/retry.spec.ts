@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
-import { MESSAGES } from '../widget';
+import { MESSAGES } from '../widget/messages';
 import { FIELD_TEXT } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';

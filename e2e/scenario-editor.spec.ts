@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
-import { MESSAGES } from '../widget';
+import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';

@@ -11,7 +11,7 @@ import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { APP_MESSAGES } from '../app/messages';
 import { listScenarios, TEST_CARD_SCENARIOS, type Scenario, type ShopperMessage } from '../scenarios';
-import { MESSAGES } from '../widget';
+import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { E2E_ORIGINS } from './origins';
 import { linkFromOutbox, SignIn } from './pages/account';

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { text } from './i18n/translator';
 
 /**
  * Failure codes of widget-spec section 8. A closed union: every failure the widget reports carries
@@ -100,7 +100,7 @@ export class WidgetError extends Error {
 
   constructor(
     readonly code: FailureCode,
-    message: string = MESSAGES.unknownError,
+    message: string = text('msg.unknownError'),
     options?: { cause?: unknown },
   ) {
     super(message, options);

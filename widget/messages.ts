@@ -1,4 +1,8 @@
-/** Shopper-visible texts of widget-spec sections 2 and 8: each lives here once. */
+/**
+ * Shopper-visible texts of widget-spec sections 2 and 8: each lives here once. This is the English
+ * catalogue, in ICU MessageFormat; the other languages are widget/i18n/catalogues/*.json, with the
+ * same ids (widget/i18n/source.ts), and the widget reads every text through widget/i18n/translator.ts.
+ */
 export const MESSAGES = {
   payButtonLabel: 'Pay',
   paymentSuccessful: 'Payment successful',
@@ -24,6 +28,15 @@ export const MESSAGES = {
   payPalStoreCheckbox: 'Save PayPal for future payments',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
+  /** The list of payment methods (its radio group's name). */
+  paymentMethods: 'Payment method',
+  /** What a click on the failure message does. */
+  dismiss: 'Dismiss',
+  /** The button of a redirect method such as Pix (widget-spec section 2: one button with a default label). */
+  continueWith: 'Continue with {method}',
+  applePayButton: 'Buy with Apple Pay',
+  /** The vault frame as the host page names it (the iframe's title). */
+  cardFrameTitle: 'Secure card payment fields',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -59,7 +72,6 @@ export const CARD_FORM_TEXT = {
   countryPlaceholder: 'Select Country',
   postalCodeLabel: 'Postal code',
   postalCodePlaceholder: 'Postal Code',
-  expiryLabel: 'Expiry',
   monthLabel: 'Expiry month',
   monthPlaceholder: 'MM',
   yearLabel: 'Expiry year',
@@ -68,4 +80,11 @@ export const CARD_FORM_TEXT = {
   monthError: 'Enter a month from 01 to 12 that has not passed.',
   yearError: 'Enter a valid year, this year or later.',
   countriesUnavailable: 'Countries could not be loaded. Reload the page to try again.',
+  /** The expiry field's label with the format the merchant chose, e.g. "Expiry (MM/YY)". */
+  expiryWithFormat: 'Expiry ({format})',
+  /** One installment option (widget-spec section 2: count x amount); the amount comes formatted for the language. */
+  installmentOption: '{count} x {amount}',
+  /** The card form inside the vault frame, and the frame page itself. */
+  cardDetails: 'Card details',
+  secureFields: 'Secure card fields',
 } as const;

@@ -15,6 +15,7 @@ import {
 } from '../vault-frame/protocol';
 import { createLogger, type Logger, type LogLevel } from '../logger';
 import { resolveCardFormOptions } from './options';
+import { activeLocale, text } from '../i18n/translator';
 import type { CardFormUserOptions } from './options';
 
 export type { CardFormUserOptions } from './options';
@@ -87,8 +88,10 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   url.searchParams.set('env', options.environment);
   url.searchParams.set('config', JSON.stringify(resolved.frame));
   url.searchParams.set('log', logLevel);
+  // The frame speaks the widget's language (issue 33): it loads the same catalogue on its origin.
+  url.searchParams.set('locale', activeLocale());
   iframe.src = url.toString();
-  iframe.title = 'Secure card payment fields';
+  iframe.title = text('msg.cardFrameTitle');
   iframe.className = 'mm-card-frame';
   iframe.setAttribute('allow', 'payment');
   iframe.style.height = '240px';

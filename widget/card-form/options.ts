@@ -7,11 +7,11 @@ import { CARD_NUMBER_FORMATS, cardSeparatorFor } from '../card/card-number-forma
 import { resolveExpiryFormat, resolveYearFormat, type ExpiryFormat, type ResolvedFormat, type YearFormat } from '../card/expiry';
 import { CollectError } from '../collect/collect-errors';
 import { warningMessage } from '../collect/collect-warnings';
-import { CARD_FORM_TEXT } from '../messages';
 import { CARD_ELEMENT_TYPES, DEFAULT_LAYOUT, type CardElementType, type FrameConfig } from '../vault-frame/protocol';
 import { CARD_FORM_ERROR_PREFIX, CARD_FORM_WARNINGS, CardFormError, type CardFormWarningCode } from './card-form-errors';
 import { isLogLevel, type LogLevel } from '../logger';
 import type { CardClientConfig } from '../installments/installments';
+import { text } from '../i18n/translator';
 
 /**
  * Card form options a merchant may pass (`DropInOptions.cardForm`).
@@ -141,7 +141,7 @@ export function resolveCardFormOptions(input: unknown, clientConfig: CardClientC
   const styles = (o.styles ?? {}) as Record<string, Record<string, string>>;
   if (labels.saveInstrument !== undefined) deprecated('DEPRECATED_SAVE_INSTRUMENT');
   if (styles.storeCardCheckbox !== undefined) deprecated('DEPRECATED_STORE_CARD_CHECKBOX');
-  const label = labels.storeInstrument ?? labels.saveInstrument ?? CARD_FORM_TEXT.storeInstrument;
+  const label = labels.storeInstrument ?? labels.saveInstrument ?? text('cardForm.storeInstrument');
   const style = styles.storeInstrumentCheckbox ?? styles.storeCardCheckbox ?? {};
 
   return {

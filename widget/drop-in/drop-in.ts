@@ -6,10 +6,11 @@
  */
 import { preloadCardForm } from '../card-form/preload';
 import { WidgetError } from '../errors';
-import { MESSAGES } from '../messages';
+import { resolveLocale, textDirection, type Locale } from '../i18n/locales';
+import { activateLocale, text } from '../i18n/translator';
 import { methodsFor } from '../methods';
 import { createMethodContext } from '../methods/method-context';
-import { createLogger, isLogLevel } from '../logger';
+import { createLogger, isLogLevel, type Logger, type LogLevel } from '../logger';
 import { ensureStyles } from '../ui/styles';
 import { parseDropInMethods } from './payment-methods';
 import type { DropInContext, DropInOptions } from './types';
@@ -42,7 +43,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
 
   return {
     mount(target) {
-      if (view) throw new WidgetError('UNKNOWN_ERROR', 'The drop-in is already mounted; call unmount() first.');
+      if (alive) throw new WidgetError('UNKNOWN_ERROR', 'The drop-in is already mounted; call unmount() first.');
       alive = true;
       ensureStyles(target.ownerDocument);
       // One logger for the whole widget (widget-spec section 9): the client's level, else the card form option's.
@@ -50,42 +51,18 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       const logLevel = context.logLevel ?? (isLogLevel(cardFormLevel) ? cardFormLevel : undefined);
       const logger = createLogger(logLevel);
       if (options.showExistingCards !== undefined) logger.warn(SHOW_EXISTING_CARDS_DEPRECATED);
-      const shown = createDropInView(options.payButtonLabel ?? MESSAGES.payButtonLabel, failureTtlOf(options.failureMessageTtlMs), options.payButtonNote ?? null);
-      view = shown;
-      target.append(shown.root);
-      const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive, logger, logLevel: logLevel ?? 'ERROR' });
-      const methods = methodsFor(parseDropInMethods(context.execution.paymentCompositionOptions, logger));
-      logger.info(`Drop-in mounted with ${methods.length} payment methods: ${methods.map((m) => m.id).join(', ')}.`);
-      if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
-      const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
-
-      methods.forEach((method, index) => {
-        const add = () =>
-          // Later-listed methods may already be there: insert before them, so the order never depends on timing.
-          shown.list.add(
-            { id: method.id, label: method.label, logoUrl: icon(method.logo), mount: (area) => method.mount(area, ctx).destroy },
-            methods.slice(index + 1).map((m) => m.id),
-          );
-        let available: boolean | Promise<boolean>;
-        try {
-          available = method.isAvailable(ctx);
-        } catch (error) {
-          logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`);
-          return;
-        }
-        if (available === true) add();
-        else if (available !== false) {
-          available
-            .then((yes) => {
-              logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
-              if (yes && alive) add();
-            })
-            .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`));
-        }
-      });
-
-      const first = methods.some((m) => m.id === 'card') ? 'card' : (shown.list.element.querySelector<HTMLInputElement>('input[type=radio]')?.value ?? '');
-      shown.list.activate(first);
+      const locale = resolveLocale(options.locale, target.ownerDocument.defaultView?.navigator.languages ?? []);
+      // English is built in and draws at once; another language draws once its catalogue is here (issue 33).
+      const ready = activateLocale(locale);
+      if (ready === true) render(target, logger, logLevel, locale);
+      else
+        ready.then(
+          () => alive && render(target, logger, logLevel, locale),
+          (error: unknown) => {
+            logger.error(`The ${locale} messages could not be loaded; the drop-in speaks English. ${error instanceof Error ? error.message : String(error)}`);
+            if (alive && activateLocale('en') === true) render(target, logger, logLevel, 'en');
+          },
+        );
     },
 
     unmount() {
@@ -95,4 +72,45 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       view = null;
     },
   };
+
+  function render(target: HTMLElement, logger: Logger, logLevel: LogLevel | undefined, locale: Locale): void {
+    const shown = createDropInView(options.payButtonLabel ?? text('msg.payButtonLabel'), failureTtlOf(options.failureMessageTtlMs), options.payButtonNote ?? null);
+    shown.root.lang = locale;
+    shown.root.dir = textDirection(locale);
+    view = shown;
+    target.append(shown.root);
+    const ctx = createMethodContext({ context, options, view: shown, document: target.ownerDocument, alive: () => alive, logger, logLevel: logLevel ?? 'ERROR' });
+    const methods = methodsFor(parseDropInMethods(context.execution.paymentCompositionOptions, logger));
+    logger.info(`Drop-in mounted with ${methods.length} payment methods: ${methods.map((m) => m.id).join(', ')}.`);
+    if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
+    const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
+
+    methods.forEach((method, index) => {
+      const add = () =>
+        // Later-listed methods may already be there: insert before them, so the order never depends on timing.
+        shown.list.add(
+          { id: method.id, label: method.label, logoUrl: icon(method.logo), mount: (area) => method.mount(area, ctx).destroy },
+          methods.slice(index + 1).map((m) => m.id),
+        );
+      let available: boolean | Promise<boolean>;
+      try {
+        available = method.isAvailable(ctx);
+      } catch (error) {
+        logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      if (available === true) add();
+      else if (available !== false) {
+        available
+          .then((yes) => {
+            logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
+            if (yes && alive) add();
+          })
+          .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    });
+
+    const first = methods.some((m) => m.id === 'card') ? 'card' : (shown.list.element.querySelector<HTMLInputElement>('input[type=radio]')?.value ?? '');
+    shown.list.activate(first);
+  }
 }

@@ -6,11 +6,11 @@ import { parseCollectBrand, type CollectBrand } from '../card/brands';
 import type { PaymentCompositionOption } from '../config';
 import { CodedError } from '../errors';
 import { createLogger, type Logger } from '../logger';
-import { MESSAGES } from '../messages';
 import type { ApplePayConfig } from '../wallets/apple-pay';
 import type { GooglePayButtonStyles, GooglePayConfig } from '../wallets/google-pay';
 import type { PayPalConfig } from '../wallets/paypal';
 import { payPalIntegrationMode } from '../constants';
+import { text } from '../i18n/translator';
 
 
 /** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
@@ -87,7 +87,7 @@ function instruments(option: PaymentCompositionOption, method: StoredInstrument[
       reportInstrument(`${method} instrument ${id}: data.network ${JSON.stringify(data.network)} is no card brand`);
       return [];
     }
-    return [{ id, paymentMethod: method, status, label: str(raw.displayName) ?? MESSAGES.unavailableInstrument, brand }];
+    return [{ id, paymentMethod: method, status, label: str(raw.displayName) ?? text('msg.unavailableInstrument'), brand }];
   });
 }
 

@@ -97,6 +97,14 @@ export interface DropInOptions {
    * @example payButtonNote: '$1 today for 7 days, then $19.99 every week until you cancel'
    */
   readonly payButtonNote?: string;
+  /**
+   * The shopper's language (issue 33): a BCP 47 tag such as "pt-BR". The drop-in, the card fields,
+   * the 3-D Secure and redirect pages and the wallet sheets speak it when the widget has it (en, es,
+   * pt-BR, fr, de, ar; "pt-PT" is pt-BR, "es-MX" es); Arabic is laid out right to left.
+   * Default: the browser's first language the widget has, else English.
+   * @example locale: 'pt-BR'
+   */
+  readonly locale?: string;
   /** Redirect the whole page to the 3-D Secure challenge instead of opening a popup. Default false. */
   readonly redirectFor3DS?: boolean;
   /** Card form options: layout, expiry fields and formats, store checkbox, labels, styles, log level. See CardFormUserOptions. */

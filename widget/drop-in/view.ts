@@ -6,8 +6,8 @@
  */
 import type { FailureCode } from '../errors';
 import type { PaymentFailure } from '../executor/outcome';
-import { MESSAGES } from '../messages';
 import { createItemList, type ItemList } from './item-list';
+import { text } from '../i18n/translator';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
@@ -23,8 +23,8 @@ export function failureMessageStyle(code: FailureCode): { readonly className: st
 
 /** The message the shopper reads for a failure; the precise one goes to the host page with the event. */
 function shopperText(outcome: PaymentFailure): string {
-  if (outcome.code === 'USER_CANCELLED') return MESSAGES.paymentCancelled;
-  return outcome.reason === 'three-ds-failed' ? MESSAGES.authorizationFailedAfter3ds : MESSAGES.authorizationFailed;
+  if (outcome.code === 'USER_CANCELLED') return text('msg.paymentCancelled');
+  return outcome.reason === 'three-ds-failed' ? text('msg.authorizationFailedAfter3ds') : text('msg.authorizationFailed');
 }
 
 export interface DropInView {
@@ -57,7 +57,7 @@ export function failureTtlOf(option: unknown): number | null {
 
 export function createDropInView(payLabel: string, failureTtlMs: number | null = null, payNote: string | null = null): DropInView {
   const root = element('div', 'mm-dropin');
-  const list = createItemList('Payment method');
+  const list = createItemList(text('msg.paymentMethods'));
   const pay = element('button', 'mm-pay');
   pay.type = 'button';
   pay.id = 'mm-card-payment-button';
@@ -76,15 +76,15 @@ export function createDropInView(payLabel: string, failureTtlMs: number | null =
     payArea.append(note);
   }
 
-  const success = element('p', 'mm-message mm-message--success', MESSAGES.paymentSuccessful);
+  const success = element('p', 'mm-message mm-message--success', text('msg.paymentSuccessful'));
   success.setAttribute('role', 'status');
   success.hidden = true;
-  const failure = element('p', 'mm-message mm-message--failure', MESSAGES.authorizationFailed);
+  const failure = element('p', 'mm-message mm-message--failure', text('msg.authorizationFailed'));
   failure.setAttribute('role', 'alert');
-  failure.title = 'Dismiss';
+  failure.title = text('msg.dismiss');
   failure.hidden = true;
   // Outside the alert: its text is the message alone, and the button is announced as a button.
-  const retry = element('button', 'mm-retry', MESSAGES.tryAgain);
+  const retry = element('button', 'mm-retry', text('msg.tryAgain'));
   retry.type = 'button';
   retry.hidden = true;
   let autoHide: ReturnType<typeof setTimeout> | undefined;

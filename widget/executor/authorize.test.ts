@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { authorizeCard, authorizeStoredInstrument, cardAuthorizeBody, type CardAuthorization } from './authorize';
-import { EXECUTOR_MESSAGES } from './executor-messages';
 import { at, linksToExecution, provider } from './fake-provider.test-support';
 
 const card: CardAuthorization = {
@@ -32,7 +31,7 @@ describe('authorizeCard', () => {
 
   it('maps an authorize answer of 401 to the API token message without polling', async () => {
     const fetchImpl = provider(() => new Response('', { status: 401 }), []);
-    await expect(authorizeCard(card, { fetch: fetchImpl })).resolves.toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.apiTokenInvalid });
+    await expect(authorizeCard(card, { fetch: fetchImpl })).resolves.toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.apiTokenInvalid });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 

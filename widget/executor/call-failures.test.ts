@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { callFailure, errorText, thrownFailure, tokenRejection } from './call-failures';
-import { EXECUTOR_MESSAGES } from './executor-messages';
 import { failure, isSessionExpiry } from './outcome';
 
 describe('call failures', () => {
   it('checks 401/403 before the "Invalid token" text', () => {
-    expect(callFailure('authorize', { kind: 'http-error', status: 403, text: 'Invalid token' })).toMatchObject({ message: EXECUTOR_MESSAGES.apiTokenInvalid });
+    expect(callFailure('authorize', { kind: 'http-error', status: 403, text: 'Invalid token' })).toMatchObject({ message: MESSAGES.apiTokenInvalid });
   });
 
   it('matches "Invalid token" case-sensitively', () => {
@@ -15,7 +14,7 @@ describe('call failures', () => {
 
   it('reports anything thrown as an unknown AUTHENTICATION_ERROR, or as the vault token message', () => {
     expect(thrownFailure('poll', new Error('boom'))).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: MESSAGES.unknownError });
-    expect(thrownFailure('poll', 'Invalid token')).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.vaultTokenInvalid });
+    expect(thrownFailure('poll', 'Invalid token')).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: MESSAGES.vaultTokenInvalid });
   });
 
   it('reads a text out of anything, even an object without toString', () => {
@@ -51,21 +50,21 @@ describe('every failed call names where and why (the detail the host page receiv
     expect(tokenRejection('poll', { kind: 'http-error', status: 401, text: '' })).toEqual({
       kind: 'failure',
       code: 'AUTHENTICATION_ERROR',
-      message: EXECUTOR_MESSAGES.apiTokenInvalid,
+      message: MESSAGES.apiTokenInvalid,
       detail: 'poll: HTTP 401 unauthorized',
       reason: 'api-token-invalid',
     });
     expect(tokenRejection('poll', { kind: 'http-error', status: 400, text: '{"error":"Invalid token"}' })).toEqual({
       kind: 'failure',
       code: 'AUTHENTICATION_ERROR',
-      message: EXECUTOR_MESSAGES.vaultTokenInvalid,
+      message: MESSAGES.vaultTokenInvalid,
       detail: 'poll: HTTP 400 invalid vault token',
       reason: 'vault-token-invalid',
     });
     expect(tokenRejection('poll', { kind: 'network-error', cause: new Error('Invalid token') })).toEqual({
       kind: 'failure',
       code: 'AUTHENTICATION_ERROR',
-      message: EXECUTOR_MESSAGES.vaultTokenInvalid,
+      message: MESSAGES.vaultTokenInvalid,
       detail: 'poll: invalid vault token (Invalid token)',
       reason: 'vault-token-invalid',
     });
@@ -79,7 +78,7 @@ describe('every failed call names where and why (the detail the host page receiv
     expect(thrownFailure('pay', new Error('Invalid token'))).toEqual({
       kind: 'failure',
       code: 'AUTHENTICATION_ERROR',
-      message: EXECUTOR_MESSAGES.vaultTokenInvalid,
+      message: MESSAGES.vaultTokenInvalid,
       detail: 'pay: invalid vault token (Invalid token)',
       reason: 'vault-token-invalid',
     });

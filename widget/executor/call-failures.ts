@@ -2,11 +2,11 @@
  * Pure mapping of failed payment calls to outcomes (widget-spec section 8). Shared by authorize,
  * confirm and the poll decision so that the same error reads the same way everywhere.
  */
-import { MESSAGES } from '../messages';
 import type { ApiResult } from '../http/payment-api';
 import { assertNever } from './assert-never';
-import { EXECUTOR_MESSAGES, INVALID_VAULT_TOKEN_TEXT } from './executor-messages';
+import { INVALID_VAULT_TOKEN_TEXT } from './executor-messages';
 import { failure, type PaymentFailure } from './outcome';
+import { text } from '../i18n/translator';
 
 export type FailedAnswer = Exclude<ApiResult, { kind: 'ok' }>;
 
@@ -35,14 +35,14 @@ export function tokenRejection(where: string, answer: FailedAnswer): PaymentFail
   switch (answer.kind) {
     case 'http-error':
       if (isUnauthorizedStatus(answer.status)) {
-        return failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} unauthorized`, EXECUTOR_MESSAGES.apiTokenInvalid, 'api-token-invalid');
+        return failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} unauthorized`, text('msg.apiTokenInvalid'), 'api-token-invalid');
       }
       return isVaultTokenRejection(answer.text)
-        ? failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} invalid vault token`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
+        ? failure('AUTHENTICATION_ERROR', `${where}: HTTP ${answer.status} invalid vault token`, text('msg.vaultTokenInvalid'), 'vault-token-invalid')
         : null;
     case 'network-error':
       return isVaultTokenRejection(errorText(answer.cause))
-        ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${errorText(answer.cause)})`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
+        ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${errorText(answer.cause)})`, text('msg.vaultTokenInvalid'), 'vault-token-invalid')
         : null;
     case 'malformed':
       // A 2xx body is not an error text, so it is never read as a token rejection.
@@ -65,7 +65,7 @@ export function callFailure(where: 'authorize' | 'confirm' | 'pay' | 'card-save'
     case 'malformed':
       return failure('AUTHORIZATION_ERROR', `${where}: HTTP ${answer.status} answer is not JSON`);
     case 'network-error':
-      return failure('AUTHENTICATION_ERROR', `${where}: unknown API error (${errorText(answer.cause)})`, MESSAGES.unknownError);
+      return failure('AUTHENTICATION_ERROR', `${where}: unknown API error (${errorText(answer.cause)})`, text('msg.unknownError'));
     default:
       return assertNever(answer);
   }
@@ -73,8 +73,8 @@ export function callFailure(where: 'authorize' | 'confirm' | 'pay' | 'card-save'
 
 /** Something threw where nothing should: an unknown error, reported as AUTHENTICATION_ERROR (widget-spec section 8). */
 export function thrownFailure(where: string, error: unknown): PaymentFailure {
-  const text = errorText(error);
-  return isVaultTokenRejection(text)
-    ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${text})`, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid')
-    : failure('AUTHENTICATION_ERROR', `${where}: unknown error (${text})`, MESSAGES.unknownError);
+  const said = errorText(error);
+  return isVaultTokenRejection(said)
+    ? failure('AUTHENTICATION_ERROR', `${where}: invalid vault token (${said})`, text('msg.vaultTokenInvalid'), 'vault-token-invalid')
+    : failure('AUTHENTICATION_ERROR', `${where}: unknown error (${said})`, text('msg.unknownError'));
 }

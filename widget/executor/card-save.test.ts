@@ -1,7 +1,7 @@
 /** The card-save call of app-spec section 3: its body and how its answers end. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../http/payment-api';
-import { EXECUTOR_MESSAGES } from './executor-messages';
+import { MESSAGES } from '../messages';
 import { cardSaveBody, saveCard } from './card-save';
 
 const TARGET = { link: 'https://p/executions/1/instruments', holderReference: 'holder_1', vaultProviderConfigId: 'vpc_1' };
@@ -39,7 +39,7 @@ describe('saveCard', () => {
 
   it('a 401 is a session expiry', async () => {
     const failure = await saveCard({ token: 's', target: TARGET, vaultToken: 't' }, answering(() => new Response('', { status: 401 })));
-    expect(failure).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.apiTokenInvalid, reason: 'api-token-invalid' });
+    expect(failure).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: MESSAGES.apiTokenInvalid, reason: 'api-token-invalid' });
   });
 
   it('a network drop is an unknown error, never a rejection', async () => {

@@ -1,5 +1,5 @@
 import type { ErrorCode, FailureCode } from '../errors';
-import { MESSAGES } from '../messages';
+import { text } from '../i18n/translator';
 
 /**
  * Why a failure needs more than its code, as a closed set: control flow switches on it, never on
@@ -27,7 +27,7 @@ export type PaymentOutcome =
 export type PaymentFailure = Extract<PaymentOutcome, { kind: 'failure' }>;
 
 /** A failure outcome; the shopper sees the generic authorization message unless a more precise one applies. */
-export function failure(code: FailureCode, detail: string, message: string = MESSAGES.authorizationFailed, reason?: FailureReason): PaymentFailure {
+export function failure(code: FailureCode, detail: string, message: string = text('msg.authorizationFailed'), reason?: FailureReason): PaymentFailure {
   return reason ? { kind: 'failure', code, message, detail, reason } : { kind: 'failure', code, message, detail };
 }
 

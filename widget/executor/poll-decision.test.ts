@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { AUTHORIZE_REQUESTED_LOOKUP_RETRIES, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../constants';
 import type { ApiResult } from '../http/payment-api';
 import { MESSAGES } from '../messages';
-import { EXECUTOR_MESSAGES } from './executor-messages';
 import {
   decidePoll,
   INITIAL_CONFIRM_POLL_STATE,
@@ -118,7 +117,7 @@ describe('decidePoll', () => {
     for (const status of [401, 403]) {
       expect(decidePoll(INITIAL_POLL_STATE, { kind: 'http-error', status, text: 'Invalid token' })).toMatchObject({
         kind: 'done',
-        outcome: { kind: 'failure', code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.apiTokenInvalid },
+        outcome: { kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.apiTokenInvalid },
       });
     }
   });
@@ -130,7 +129,7 @@ describe('decidePoll', () => {
     ] satisfies ApiResult[]) {
       expect(decidePoll(INITIAL_POLL_STATE, answer)).toMatchObject({
         kind: 'done',
-        outcome: { kind: 'failure', code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.vaultTokenInvalid },
+        outcome: { kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.vaultTokenInvalid },
       });
     }
   });

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL_INITIAL_DELAY_MS, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from '../constants';
 import type { ApiResult } from '../http/payment-api';
 import { MESSAGES } from '../messages';
-import { EXECUTOR_MESSAGES } from './executor-messages';
 import { pollExecution, realSleep } from './poller';
 
 const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, s)).toISOString();
@@ -81,7 +80,7 @@ describe('pollExecution under fake timers', () => {
 
   it('stops at once on 401 with the API token message', async () => {
     const { outcome, times } = await drive([requested, { kind: 'http-error', status: 401, text: '' }]);
-    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: EXECUTOR_MESSAGES.apiTokenInvalid });
+    expect(outcome).toMatchObject({ kind: 'failure', code: 'AUTHENTICATION_ERROR', message: MESSAGES.apiTokenInvalid });
     expect(times).toEqual([2000, 2680]);
   });
 

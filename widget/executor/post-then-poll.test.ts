@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { postThenPoll } from './post-then-poll';
-import { EXECUTOR_MESSAGES } from './executor-messages';
 import { at, json, linksToExecution, provider } from './fake-provider.test-support';
 import { realSleep } from './poller';
 
@@ -35,9 +34,9 @@ describe('postThenPoll: confirm', () => {
   });
 
   it.each([
-    [401, '', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.apiTokenInvalid],
-    [403, '', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.apiTokenInvalid],
-    [400, '{"message":"Invalid token"}', 'AUTHENTICATION_ERROR', EXECUTOR_MESSAGES.vaultTokenInvalid],
+    [401, '', 'AUTHENTICATION_ERROR', MESSAGES.apiTokenInvalid],
+    [403, '', 'AUTHENTICATION_ERROR', MESSAGES.apiTokenInvalid],
+    [400, '{"message":"Invalid token"}', 'AUTHENTICATION_ERROR', MESSAGES.vaultTokenInvalid],
     [500, 'oops', 'AUTHORIZATION_ERROR', MESSAGES.authorizationFailed],
     [429, '', 'AUTHORIZATION_ERROR', MESSAGES.authorizationFailed],
   ])('maps a confirm answer of HTTP %i to %s', async (status, text, code, message) => {

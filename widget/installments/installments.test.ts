@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/translator';
 import { installmentLabel, installmentOptionsFor, NO_CARD_CLIENT_CONFIG, parseCardClientConfig } from './installments';
 
 const BR = [
@@ -45,5 +46,17 @@ describe('installmentLabel', () => {
     expect(installmentLabel({ count: 3, amount: '0.34' }, 'USD')).toBe('3 x $0.34');
     expect(installmentLabel({ count: 6, amount: '12.50' }, 'BRL')).toBe('6 x R$12.50');
     expect(installmentLabel({ count: 2, amount: '5.00' }, 'XX1')).toBe('2 x 5.00 XX1');
+  });
+
+  it('speaks the active language, with its plural and money format (issue 33)', async () => {
+    try {
+      await activateLocale('pt-BR');
+      expect(installmentLabel({ count: 6, amount: '12.50' }, 'BRL')).toBe('6x de R$\u00a012,50');
+      await activateLocale('es');
+      expect(installmentLabel({ count: 1, amount: '12.50' }, 'EUR')).toBe('1 cuota de 12,50\u00a0€');
+      expect(installmentLabel({ count: 3, amount: '4.00' }, 'USD')).toBe('3 cuotas de 4,00\u00a0US$');
+    } finally {
+      expect(activateLocale('en')).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * the options for an issuer country and their text "count x amount". Pure.
  */
 import { isInstallmentOption, type InstallmentOption } from '../vault-frame/protocol';
+import { formatMoney, text } from '../i18n/translator';
 
 /**
  * The card option's clientConfig (widget-spec section 3). `installments` is keyed by issuer
@@ -53,17 +54,18 @@ export function installmentOptionsFor(config: CardClientConfig, issuerCountry: s
 }
 
 /**
- * The option text "count x amount" (widget-spec section 2), the amount formatted in the currency.
+ * The option text "count x amount" (widget-spec section 2) in the active language, the amount
+ * formatted in the order's currency for that language (issue 33).
  *
- * @example installmentLabel({ count: 3, amount: '0.34' }, 'USD') // '3 x $0.34'
+ * @example installmentLabel({ count: 3, amount: '0.34' }, 'USD') // '3 x $0.34' in English, '3x de US$ 0,34' in pt-BR
  */
-export function installmentLabel(option: InstallmentOption, currency: string, locale = 'en-US'): string {
+export function installmentLabel(option: InstallmentOption, currency: string): string {
   let amount: string;
   try {
-    amount = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(option.amount));
+    amount = formatMoney(Number(option.amount), currency);
   } catch {
     // An unknown currency code: the bare amount and code rather than no label.
     amount = `${option.amount} ${currency}`;
   }
-  return `${option.count} x ${amount}`;
+  return text('cardForm.installmentOption', { count: option.count, amount });
 }

@@ -10,7 +10,6 @@ import { failure as failed, isSessionExpiry, withError, type PaymentFailure, typ
 import { pollExecution, realSleep } from '../executor/poller';
 import { pickRiskSessionId, readRiskSessionEntries } from '../executor/risk-session';
 import { callPaymentApi } from '../http/payment-api';
-import { MESSAGES } from '../messages';
 import { openChallengePopup } from '../three-ds/challenge-popup';
 import { DropInError } from '../drop-in/drop-in-errors';
 import type { DropInContext, DropInOptions, PaymentMethodCode } from '../drop-in/types';
@@ -18,6 +17,7 @@ import type { DropInView } from '../drop-in/view';
 import { askDeliveryAddress } from '../wallets/delivery-address';
 import type { MethodContext, PayTarget } from './types';
 import type { Logger, LogLevel } from '../logger';
+import { localizedLink, text } from '../i18n/translator';
 
 const isHttpUrl = (link: string): boolean => {
   try {
@@ -114,14 +114,14 @@ export function createMethodContext({ context, options, view, document, alive, l
           paymentMethodCode: method,
           ...(outcome.error ? { error: outcome.error } : {}),
         });
-        const text = typeof hostText === 'string' && hostText !== '' ? hostText : undefined;
-        if (!refreshing) return view.showFailure(outcome, text);
+        const shown = typeof hostText === 'string' && hostText !== '' ? hostText : undefined;
+        if (!refreshing) return view.showFailure(outcome, shown);
         // Pay waits for the fresh session: a click in between would use the expired one.
         setBusy(true);
         void refreshing.then((ok) => {
           if (!alive()) return;
           setBusy(false);
-          view.showFailure(outcome, ok ? text : MESSAGES.sessionRefreshFailed);
+          view.showFailure(outcome, ok ? shown : text('msg.sessionRefreshFailed'));
         });
         return;
       }
@@ -140,7 +140,7 @@ export function createMethodContext({ context, options, view, document, alive, l
     context.events.onThreeDSecureChallenge?.();
     logger.debug(`3-D Secure challenge for ${method} ${options.redirectFor3DS ? 'by page redirect' : 'in a popup'}.`);
     if (options.redirectFor3DS) {
-      window.location.assign(link);
+      window.location.assign(localizedLink(link));
       return;
     }
     setBusy(true);
@@ -150,7 +150,7 @@ export function createMethodContext({ context, options, view, document, alive, l
     const after = await pollExecution(() => callPaymentApi({ method: 'GET', url: self, token }, fetchImpl), sleep);
     if (after.kind === 'success' || after.kind === 'pending') return finish(after, method);
     const detail = after.kind === 'failure' ? after.detail : 'challenge still pending';
-    return threeDsFailed(failed('AUTHORIZATION_ERROR', `after 3DS (${end}): ${detail}`, MESSAGES.authorizationFailedAfter3ds, 'three-ds-failed'));
+    return threeDsFailed(failed('AUTHORIZATION_ERROR', `after 3DS (${end}): ${detail}`, text('msg.authorizationFailedAfter3ds'), 'three-ds-failed'));
   };
 
   const begin = async (method: PaymentMethodCode): Promise<boolean> => {

@@ -1,6 +1,6 @@
 import { REDIRECT_FRAME_MARGIN_PX } from '../constants';
-import { POPUP_TEXT } from '../messages';
 import { openFrameDialog } from '../ui/frame-dialog';
+import { text } from '../i18n/translator';
 
 /** The generic redirect frame size: the screen size minus 50 px each way (widget-spec section 9). */
 export function redirectFrameSize(screen: { width: number; height: number }): { width: number; height: number } {
@@ -17,7 +17,7 @@ export interface RedirectPopup {
 export function openRedirectPopup(link: string, title: string, doc: Document = document): RedirectPopup {
   const view = doc.defaultView;
   const frame = redirectFrameSize({ width: view?.innerWidth ?? 1024, height: view?.innerHeight ?? 768 });
-  const dialog = openFrameDialog({ link, label: title, frameTitle: title, closeLabel: POPUP_TEXT.redirect.close, frame, variant: 'redirect' }, doc);
+  const dialog = openFrameDialog({ link, label: title, frameTitle: title, closeLabel: text('popup.redirect.close'), frame, variant: 'redirect' }, doc);
   const closedByShopper = new Promise<void>((resolve) => dialog.onShopperClose(resolve));
   return { close: dialog.remove, closedByShopper };
 }

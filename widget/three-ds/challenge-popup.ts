@@ -1,6 +1,6 @@
-import { POPUP_TEXT } from '../messages';
 import { openFrameDialog } from '../ui/frame-dialog';
 import { challengeSize } from './frame-size';
+import { text } from '../i18n/translator';
 
 /** The message the provider's challenge page posts when the shopper is done (either answer). */
 const COMPLETE = { bus: 'mm-3ds', type: 'THREE_DS_COMPLETE' } as const;
@@ -17,8 +17,7 @@ const isComplete = (data: unknown): boolean =>
 export function openChallengePopup(link: string, doc: Document = document): Promise<ChallengeEnd> {
   const origin = new URL(link).origin;
   const { frame, popup } = challengeSize(doc.defaultView?.innerWidth ?? 1024);
-  const text = POPUP_TEXT.threeDs;
-  const dialog = openFrameDialog({ link, label: text.dialog, frameTitle: text.frame, closeLabel: text.close, frame, popup, variant: '3ds' }, doc);
+  const dialog = openFrameDialog({ link, label: text('popup.threeDs.dialog'), frameTitle: text('popup.threeDs.frame'), closeLabel: text('popup.threeDs.close'), frame, popup, variant: '3ds' }, doc);
 
   return new Promise<ChallengeEnd>((resolve) => {
     const view = doc.defaultView;

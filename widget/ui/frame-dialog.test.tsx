@@ -24,7 +24,8 @@ describe('openFrameDialog', () => {
     expect(node?.getAttribute('aria-modal')).toBe('true');
     expect((node as HTMLElement).style.width).toBe('304px');
     expect(dialog.iframe.title).toBe('Pix payment');
-    expect(dialog.iframe.src).toBe(options.link);
+    // The provider's page speaks the widget's language (issue 33).
+    expect(dialog.iframe.src).toBe(`${options.link}?locale=en`);
     expect([dialog.iframe.width, dialog.iframe.height]).toEqual(['300', '500']);
     expect(document.activeElement?.getAttribute('aria-label')).toBe(POPUP_TEXT.redirect.close);
   });

@@ -1,3 +1,5 @@
+import { localizedLink } from '../i18n/translator';
+
 /** A modal overlay holding one provider page in an iframe, with a close button: the 3-D Secure and redirect popups. */
 export interface FrameDialogOptions {
   readonly link: string;
@@ -38,7 +40,7 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
   close.textContent = '×';
   close.setAttribute('aria-label', options.closeLabel);
   const iframe = doc.createElement('iframe');
-  iframe.src = options.link;
+  iframe.src = localizedLink(options.link);
   iframe.title = options.frameTitle;
   iframe.width = String(options.frame.width);
   iframe.height = String(options.frame.height);

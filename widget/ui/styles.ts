@@ -20,7 +20,7 @@ export const DROP_IN_CSS = `
 .mm-checkbox { display: flex; align-items: center; gap: 10px; min-height: 24px; font-size: 15px; cursor: pointer; }
 .mm-checkbox input { width: 20px; height: 20px; margin: 0; accent-color: var(--mm-accent); }
 .mm-paypal-buttons { min-height: 40px; }
-.mm-redirect-close { position: absolute; top: 8px; right: 8px; width: 40px; height: 40px; border-radius: 50%; border: 0;
+.mm-redirect-close { position: absolute; top: 8px; inset-inline-end: 8px; width: 40px; height: 40px; border-radius: 50%; border: 0;
   background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.25); font-size: 24px; line-height: 1; cursor: pointer; }
 .mm-redirect-close:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
 .mm-item__mount[hidden] { display: none; }
@@ -54,7 +54,7 @@ export const DROP_IN_CSS = `
 .mm-3ds-overlay { position: fixed; inset: 0; background: rgba(16,24,40,.55); display: grid; place-items: center; z-index: 2147483000; }
 .mm-3ds-popup { position: relative; background: #fff; border-radius: 8px; box-shadow: 0 20px 50px rgba(0,0,0,.3); padding: 2px; max-width: 100vw; }
 .mm-3ds-popup iframe { border: 0; display: block; }
-.mm-3ds-close { position: absolute; top: -44px; right: 0; width: 40px; height: 40px; border-radius: 50%; border: 0;
+.mm-3ds-close { position: absolute; top: -44px; inset-inline-end: 0; width: 40px; height: 40px; border-radius: 50%; border: 0;
   background: #fff; font-size: 24px; line-height: 1; cursor: pointer; }
 `;
 

@@ -5,7 +5,7 @@
 import type { Logger } from '../logger';
 import { initialCountry, isValidAddress, isValidPostalCode, billingInfoOf, parseCountries, type Country } from '../billing/countries';
 import { CardFormError, apiErrorCode } from '../card-form/card-form-errors';
-import { CARD_FORM_TEXT } from '../messages';
+import { text } from '../i18n/translator';
 import { fieldShell } from './field-dom';
 import type { BillingInfo } from './protocol';
 
@@ -49,18 +49,18 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
   let countryTouched = false;
   const row = doc.createElement('div');
   row.className = 'vf-row vf-row--2 vf-billing';
-  const country = fieldShell(doc, 'vf-country', CARD_FORM_TEXT.countryLabel, deps.required);
+  const country = fieldShell(doc, 'vf-country', text('cardForm.countryLabel'), deps.required);
   country.wrapper.className = 'vf-field vf-country';
   const select = doc.createElement('select');
   Object.assign(select, { id: 'vf-country', name: 'country', autocomplete: 'country', required: true, disabled: true });
   select.setAttribute('aria-describedby', country.error.id);
-  select.append(new Option(CARD_FORM_TEXT.countryPlaceholder, ''));
+  select.append(new Option(text('cardForm.countryPlaceholder'), ''));
   country.control.append(select);
-  const postal = fieldShell(doc, 'vf-postal', CARD_FORM_TEXT.postalCodeLabel, deps.required);
+  const postal = fieldShell(doc, 'vf-postal', text('cardForm.postalCodeLabel'), deps.required);
   postal.wrapper.className = 'vf-field vf-postal';
   postal.wrapper.hidden = true;
   const input = doc.createElement('input');
-  Object.assign(input, { id: 'vf-postal', name: 'postal-code', type: 'text', autocomplete: 'postal-code', placeholder: CARD_FORM_TEXT.postalCodePlaceholder });
+  Object.assign(input, { id: 'vf-postal', name: 'postal-code', type: 'text', autocomplete: 'postal-code', placeholder: text('cardForm.postalCodePlaceholder') });
   input.spellcheck = false;
   input.setAttribute('aria-describedby', postal.error.id);
   postal.control.append(input);
@@ -74,7 +74,7 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
   const selected = (): Country | null => countries?.find((c) => c.code === select.value) ?? null;
   const showPostalError = (show: boolean) => {
     input.setAttribute('aria-invalid', String(show));
-    postal.error.textContent = show ? CARD_FORM_TEXT.postalCodeError : '';
+    postal.error.textContent = show ? text('cardForm.postalCodeError') : '';
   };
   const checkPostal = () => {
     const chosen = selected();
@@ -114,7 +114,7 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
 
   const fail = (error: CardFormError) => {
     failed = true;
-    status.textContent = CARD_FORM_TEXT.countriesUnavailable;
+    status.textContent = text('cardForm.countriesUnavailable');
     deps.logger.error(error.message);
     deps.onChange();
   };
@@ -129,7 +129,7 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
     },
     render: () => {
       const show = countryTouched && !failed && countries !== null && select.value === '';
-      country.error.textContent = show ? CARD_FORM_TEXT.countryError : '';
+      country.error.textContent = show ? text('cardForm.countryError') : '';
       select.setAttribute('aria-invalid', String(show));
     },
     load: async () => {

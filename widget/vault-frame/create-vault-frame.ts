@@ -13,6 +13,8 @@ import { createInstallmentsSection } from './installments-section';
 import { buildStoreCheckbox } from './store-checkbox';
 import { readFrameParams } from './frame-params';
 import { createLogger } from '../logger';
+import { textDirection } from '../i18n/locales';
+import { activeLocale, text } from '../i18n/translator';
 import { BUS, parseToFrame, type CardFormState, type FromFrame, type TokenizationResult, type TokenizeFailureReason, type TokenizedCard } from './protocol';
 import { checkRequestedVaultUrl, configuredVaultUrl } from './vault-url';
 
@@ -45,6 +47,11 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   const win = doc.defaultView;
   const root = doc.getElementById('vault-root');
   if (!root || !win) throw new Error('Vault frame: #vault-root is missing.');
+  // The frame's page speaks the active language (frame.ts activated the host's `locale`): Arabic mirrors the fields.
+  doc.documentElement.lang = activeLocale();
+  doc.documentElement.dir = textDirection(activeLocale());
+  doc.title = text('cardForm.secureFields');
+  root.setAttribute('aria-label', text('cardForm.secureFields'));
   /** The only place card data is sent (issue 11, point 4). */
   const vaultUrl = configuredVaultUrl(deps.location);
   const post = (message: FromFrame) => deps.parent.postMessage(message, parentOrigin);
@@ -53,7 +60,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
 
   const form = doc.createElement('form');
   form.noValidate = true;
-  form.setAttribute('aria-label', 'Card details');
+  form.setAttribute('aria-label', text('cardForm.cardDetails'));
   form.addEventListener('submit', (e) => e.preventDefault());
   const update = () => {
     if (!ready) return;

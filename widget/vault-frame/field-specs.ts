@@ -2,7 +2,7 @@
 import { cvvLength } from '../card/fields';
 import { formatExpiryInputAs } from '../card/expiry';
 import { checkCardNumber, formatCardNumber, ruleFor, type CardNetwork } from '../card/networks';
-import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../messages';
+import { text } from '../i18n/translator';
 import type { CardElementType, FrameConfig } from './protocol';
 
 export const NETWORK_LABELS: Record<CardNetwork, string> = {
@@ -31,44 +31,44 @@ export interface FieldSpec {
 
 export function fieldSpecs(config: FrameConfig): Record<CardElementType, FieldSpec> {
   return {
-    CARDHOLDER_NAME: { key: 'holder', ...FIELD_TEXT.holder, error: FIELD_ERRORS.holder, autocomplete: 'cc-name', inputMode: 'text', short: false },
+    CARDHOLDER_NAME: { key: 'holder', label: text('field.holder.label'), placeholder: text('field.holder.placeholder'), error: text('fieldError.holder'), autocomplete: 'cc-name', inputMode: 'text', short: false },
     CARD_NUMBER: {
       key: 'number',
-      label: FIELD_TEXT.number.label,
-      placeholder: config.cardSeparator === '-' ? FIELD_TEXT.number.placeholder.replace(/ /g, '-') : FIELD_TEXT.number.placeholder,
-      error: FIELD_ERRORS.number,
+      label: text('field.number.label'),
+      placeholder: config.cardSeparator === '-' ? text('field.number.placeholder').replace(/ /g, '-') : text('field.number.placeholder'),
+      error: text('fieldError.number'),
       autocomplete: 'cc-number',
       inputMode: 'numeric',
       short: false,
     },
     EXPIRATION_DATE: {
       key: 'expiry',
-      label: `${CARD_FORM_TEXT.expiryLabel} (${config.expiryFormat})`,
+      label: text('cardForm.expiryWithFormat', { format: config.expiryFormat }),
       placeholder: config.expiryFormat,
-      error: FIELD_ERRORS.expiry,
+      error: text('fieldError.expiry'),
       autocomplete: 'cc-exp',
       inputMode: 'numeric',
       short: true,
     },
     EXPIRATION_MONTH: {
       key: 'month',
-      label: CARD_FORM_TEXT.monthLabel,
-      placeholder: CARD_FORM_TEXT.monthPlaceholder,
-      error: CARD_FORM_TEXT.monthError,
+      label: text('cardForm.monthLabel'),
+      placeholder: text('cardForm.monthPlaceholder'),
+      error: text('cardForm.monthError'),
       autocomplete: 'cc-exp-month',
       inputMode: 'numeric',
       short: true,
     },
     EXPIRATION_YEAR: {
       key: 'year',
-      label: CARD_FORM_TEXT.yearLabel,
+      label: text('cardForm.yearLabel'),
       placeholder: config.yearFormat,
-      error: CARD_FORM_TEXT.yearError,
+      error: text('cardForm.yearError'),
       autocomplete: 'cc-exp-year',
       inputMode: 'numeric',
       short: true,
     },
-    CVV: { key: 'cvv', ...FIELD_TEXT.cvv, error: FIELD_ERRORS.cvv, autocomplete: 'cc-csc', inputMode: 'numeric', short: true },
+    CVV: { key: 'cvv', label: text('field.cvv.label'), placeholder: text('field.cvv.placeholder'), error: text('fieldError.cvv'), autocomplete: 'cc-csc', inputMode: 'numeric', short: true },
   };
 }
 

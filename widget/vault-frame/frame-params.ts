@@ -1,5 +1,6 @@
 /** What the frame reads from its own URL: the host's origin, the environment and the form's configuration. */
 import { ENVIRONMENTS, type Environment } from '../constants';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { isLogLevel, type LogLevel } from '../logger';
 import { DEFAULT_FRAME_CONFIG, parseFrameConfig, type FrameConfig } from './protocol';
 
@@ -10,6 +11,12 @@ export interface FrameParams {
   readonly config: FrameConfig;
   /** The host's log level (`log`), so the frame logs as the widget does; ERROR when absent or unknown. */
   readonly logLevel: LogLevel;
+}
+
+/** The host's language (`locale`, issue 33); English when absent or one the widget does not have. */
+export function readFrameLocale(search: string): Locale {
+  const locale = new URLSearchParams(search).get('locale');
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** Without a `config` parameter the frame shows the default form; a malformed one stops it (never guess). */

@@ -1,6 +1,6 @@
 /** The installments dropdown of the card form (widget-spec sections 2, 5): shown once the host sends options. */
 import { installmentLabel } from '../installments/installments';
-import { CARD_FORM_TEXT } from '../messages';
+import { text } from '../i18n/translator';
 import { fieldShell } from './field-dom';
 import type { InstallmentOption } from './protocol';
 
@@ -13,7 +13,7 @@ export interface InstallmentsSection {
 
 export function createInstallmentsSection(doc: Document, currency: string, onChange: () => void): InstallmentsSection {
   let options: readonly InstallmentOption[] = [];
-  const shell = fieldShell(doc, 'vf-installments', CARD_FORM_TEXT.installmentsLabel, false);
+  const shell = fieldShell(doc, 'vf-installments', text('cardForm.installmentsLabel'), false);
   shell.wrapper.className = 'vf-field vf-installments';
   shell.wrapper.hidden = true;
   const select = doc.createElement('select');
@@ -25,7 +25,7 @@ export function createInstallmentsSection(doc: Document, currency: string, onCha
     set: (next) => {
       const previous = select.value;
       options = next;
-      select.replaceChildren(new Option(CARD_FORM_TEXT.installmentsPlaceholder, ''));
+      select.replaceChildren(new Option(text('cardForm.installmentsPlaceholder'), ''));
       for (const o of next) select.append(new Option(installmentLabel(o, currency), String(o.count)));
       select.value = next.some((o) => String(o.count) === previous) ? previous : '';
       shell.wrapper.hidden = next.length === 0;

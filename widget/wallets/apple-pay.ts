@@ -1,7 +1,6 @@
 /** Apple Pay (widget-spec sections 4 and 9): session version 3, en-GB, total final, button buy/black, merchant validation. */
 import { withBillingAddress } from './billing-address';
 import { APPLE_PAY_BUTTON, APPLE_PAY_LOCALE, APPLE_PAY_SESSION_VERSION, APPLE_PAY_TOTAL_TYPE, WALLET_SDK_PATHS } from '../constants';
-import { MESSAGES } from '../messages';
 import { failure, withError } from '../executor/outcome';
 import { pay } from '../executor/pay';
 import { requestMerchantSession } from './apple-pay-session';
@@ -9,6 +8,7 @@ import { fromWalletContact } from './delivery-address';
 import { loadScript } from './script-loader';
 import { CodedError } from '../errors';
 import type { ApplePayRecurring, MountedWallet, WalletContext } from './wallet-types';
+import { text } from '../i18n/translator';
 
 /** The part of ApplePaySession the widget uses. */
 interface ApplePaySessionLike {
@@ -84,7 +84,7 @@ type ApplePayErrorCtor = new (code: string, contactField: string, message: strin
 /** The sheet's error for a refused delivery address: an ApplePayError where the browser has the class. */
 function addressRefused(): unknown {
   const ErrorCtor = (window as unknown as { ApplePayError?: ApplePayErrorCtor }).ApplePayError;
-  const args = ['shippingContactInvalid', 'postalAddress', MESSAGES.deliveryAddressRefused] as const;
+  const args = ['shippingContactInvalid', 'postalAddress', text('msg.deliveryAddressRefused')] as const;
   return ErrorCtor ? new ErrorCtor(...args) : { code: args[0], contactField: args[1], message: args[2] };
 }
 
@@ -129,13 +129,13 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
   button.lang = APPLE_PAY_LOCALE;
   button.dataset.buttonType = APPLE_PAY_BUTTON.type;
   button.dataset.buttonStyle = APPLE_PAY_BUTTON.style;
-  button.setAttribute('aria-label', 'Buy with Apple Pay');
-  button.textContent = 'Buy with Apple Pay';
+  button.setAttribute('aria-label', text('msg.applePayButton'));
+  button.textContent = text('msg.applePayButton');
   button.addEventListener('click', () => {
     const Session = ctor();
     // Availability can change after the button was listed (a removed card, a locked wallet).
     if (!Session || !Session.canMakePayments()) {
-      ctx.finish(withError('WALLET_UNAVAILABLE', failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', MESSAGES.applePayUnavailable)));
+      ctx.finish(withError('WALLET_UNAVAILABLE', failure('UNKNOWN_ERROR', 'Apple Pay is not available on this device', text('msg.applePayUnavailable'))));
       return;
     }
     // Created and begun before any await: begin() must run inside the click's user gesture.
@@ -186,7 +186,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     session.oncancel = () => {
       if (settled) return;
       settled = true;
-      void allowed.then((ok) => ok && ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', MESSAGES.paymentCancelled)));
+      void allowed.then((ok) => ok && ctx.finish(failure('USER_CANCELLED', 'Apple Pay sheet cancelled', text('msg.paymentCancelled'))));
     };
     session.begin();
     allowed = ctx.begin();

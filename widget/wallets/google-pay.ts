@@ -1,12 +1,12 @@
 /** Google Pay (widget-spec sections 4 and 9): API 2.0, FINAL, button black/long/fill, TEST by default; pending -> 3-D Secure. */
 import { withBillingAddress } from './billing-address';
 import { GOOGLE_PAY_API_VERSION, GOOGLE_PAY_BUTTON, GOOGLE_PAY_DEFAULT_ENVIRONMENT, GOOGLE_PAY_PRICE_STATUS, WALLET_SDK_PATHS } from '../constants';
-import { MESSAGES } from '../messages';
 import { failure } from '../executor/outcome';
 import { pay } from '../executor/pay';
 import { fromWalletContact, type DeliveryAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
+import { text } from '../i18n/translator';
 
 interface PaymentsClientLike {
   isReadyToPay(request: unknown): Promise<{ result: boolean }>;
@@ -62,7 +62,7 @@ function onPaymentDataChanged(delivery: (address: DeliveryAddress) => Promise<bo
   return async (data) => {
     if (data.shippingAddress === undefined) return {};
     if (await delivery(fromWalletContact(data.shippingAddress))) return {};
-    return { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: MESSAGES.deliveryAddressRefused, intent: 'SHIPPING_ADDRESS' } };
+    return { error: { reason: 'SHIPPING_ADDRESS_UNSERVICEABLE', message: text('msg.deliveryAddressRefused'), intent: 'SHIPPING_ADDRESS' } };
   };
 }
 
@@ -93,7 +93,7 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
           data = await client.loadPaymentData(googlePayRequest(config, ctx.amount, ctx.deliveryAddressChanged !== undefined));
         } catch (error) {
           const cancelled = typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 'CANCELED';
-          return ctx.finish(cancelled ? failure('USER_CANCELLED', 'Google Pay sheet cancelled', MESSAGES.paymentCancelled) : failure('AUTHORIZATION_ERROR', `Google Pay: ${JSON.stringify(error)}`));
+          return ctx.finish(cancelled ? failure('USER_CANCELLED', 'Google Pay sheet cancelled', text('msg.paymentCancelled')) : failure('AUTHORIZATION_ERROR', `Google Pay: ${JSON.stringify(error)}`));
         }
         const token = data.paymentMethodData?.tokenizationData?.token;
         if (typeof token !== 'string') return ctx.finish(failure('AUTHORIZATION_ERROR', 'Google Pay returned no token'));

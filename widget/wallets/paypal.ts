@@ -5,7 +5,6 @@
  */
 import type { Amount } from '../config';
 import { PAYPAL_BUTTON_STYLE, PAYPAL_RERENDER_DEBOUNCE_MS, WALLET_SDK_PATHS, type PayPalIntegrationMode } from '../constants';
-import { MESSAGES } from '../messages';
 import { postThenPoll } from '../executor/post-then-poll';
 import { CodedError } from '../errors';
 import { failure, withError, type PaymentFailure } from '../executor/outcome';
@@ -13,6 +12,7 @@ import { pay, type PayAnswer } from '../executor/pay';
 import { fromPayPalAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
+import { text } from '../i18n/translator';
 
 const PAYPAL_ERRORS = { noOrderId: 'No order id returned', noConfirmLink: 'No confirm link' } as const;
 
@@ -53,7 +53,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
   checkboxArea.className = 'mm-checkbox';
   const store = document.createElement('input');
   store.type = 'checkbox';
-  checkboxArea.append(store, document.createTextNode(` ${MESSAGES.payPalStoreCheckbox}`));
+  checkboxArea.append(store, document.createTextNode(` ${text('msg.payPalStoreCheckbox')}`));
   const buttonArea = document.createElement('div');
   buttonArea.className = 'mm-paypal-buttons';
   if (opts.showStoreCheckbox) area.append(checkboxArea);
@@ -120,7 +120,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
       },
       onCancel: () => {
         ctx.onSessionExpired();
-        ctx.finish(failure('USER_CANCELLED', 'PayPal window cancelled', MESSAGES.paymentCancelled));
+        ctx.finish(failure('USER_CANCELLED', 'PayPal window cancelled', text('msg.paymentCancelled')));
       },
       onError: (error: unknown) => {
         if (vetoed) {

@@ -6,10 +6,10 @@ import { createCardForm } from '../../card-form/card-form';
 import { authorizeCard } from '../../executor/authorize';
 import { saveCard } from '../../executor/card-save';
 import { failure } from '../../executor/outcome';
-import { MESSAGES } from '../../messages';
 import type { CardFormState } from '../../vault-frame/protocol';
 import type { MethodContext, PaymentMethod } from '../types';
 import { decideTokenization, frameUnavailable } from './decide';
+import { text } from '../../i18n/translator';
 
 /** The onStateChanged payload of widget-spec section 3 from the card form's state: never a card number, never the per-element details. */
 export function stateChangePayload(state: CardFormState) {
@@ -18,7 +18,9 @@ export function stateChangePayload(state: CardFormState) {
 
 export const cardMethod: PaymentMethod = {
   id: 'card',
-  label: MESSAGES.cardFormTitle,
+  get label() {
+    return text('msg.cardFormTitle');
+  },
   logo: 'card',
   isAvailable: () => true,
   mount(area, ctx) {

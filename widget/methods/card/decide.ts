@@ -2,10 +2,9 @@
  * The card method's pure decision (issue 11, point 3): what the vault frame's tokenization answer
  * means for the payment. A token goes on to authorize; every failure reason maps to one outcome.
  */
-import { EXECUTOR_MESSAGES } from '../../executor/executor-messages';
 import { failure, withError, type PaymentFailure } from '../../executor/outcome';
-import { MESSAGES } from '../../messages';
 import type { CollectedValues, TokenizationResult, TokenizedCard } from '../../vault-frame/protocol';
+import { text } from '../../i18n/translator';
 
 export type CardDecision = { readonly kind: 'authorize'; readonly card: TokenizedCard; readonly collected: CollectedValues } | PaymentFailure;
 
@@ -17,11 +16,11 @@ export function decideTokenization(result: TokenizationResult): CardDecision {
       return failure('VALIDATION_FAILED', result.message);
     case 'vault-token-invalid':
       // widget-spec section 8: 'Invalid token' is a session expiry with its own message.
-      return failure('AUTHENTICATION_ERROR', detail, EXECUTOR_MESSAGES.vaultTokenInvalid, 'vault-token-invalid');
+      return failure('AUTHENTICATION_ERROR', detail, text('msg.vaultTokenInvalid'), 'vault-token-invalid');
     case 'vault-url-refused':
     case 'vault-error':
     case 'frame-closed':
-      return failure('AUTHENTICATION_ERROR', detail, MESSAGES.unknownError);
+      return failure('AUTHENTICATION_ERROR', detail, text('msg.unknownError'));
     case 'frame-unavailable':
       return frameUnavailable(detail);
   }
@@ -29,5 +28,5 @@ export function decideTokenization(result: TokenizationResult): CardDecision {
 
 /** widget-spec section 8: the vault frame was not created or never answered its handshake. */
 export function frameUnavailable(detail: string): PaymentFailure {
-  return withError('IFRAME_CREATION_FAILED', failure('UNKNOWN_ERROR', detail, MESSAGES.unknownError));
+  return withError('IFRAME_CREATION_FAILED', failure('UNKNOWN_ERROR', detail, text('msg.unknownError')));
 }

@@ -5,12 +5,12 @@
 import { failure, type PaymentOutcome } from '../../executor/outcome';
 import { pay as payCall } from '../../executor/pay';
 import { callPaymentApi } from '../../http/payment-api';
-import { MESSAGES } from '../../messages';
 import { navigateAndWait, pollInstantPayment } from '../../redirect/redirect-flow';
 import { openRedirectPopup } from '../../redirect/redirect-frame';
 import type { RedirectMethod } from '../../drop-in/payment-methods';
 import type { MethodContext, PaymentMethod } from '../types';
 import { decidePayAnswer } from './decide';
+import { localizedLink, text } from '../../i18n/translator';
 
 export function redirectMethod(method: RedirectMethod): PaymentMethod {
   return {
@@ -22,7 +22,7 @@ export function redirectMethod(method: RedirectMethod): PaymentMethod {
       const button = document.createElement('button');
       button.className = 'mm-pay mm-redirect-button';
       button.type = 'button';
-      button.textContent = `Continue with ${method.label}`;
+      button.textContent = text('msg.continueWith', { method: method.label });
       button.addEventListener('click', () => void payWithRedirect(method, ctx));
       area.append(button);
       return { destroy: () => button.remove() };
@@ -53,12 +53,12 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
       ? await pollInstantPayment(
           () => callPaymentApi({ method: 'GET', url: resultLink, token }, ctx.fetch),
           ctx.sleep,
-          popup.closedByShopper.then(() => failure('USER_CANCELLED', 'redirect popup closed by the shopper', MESSAGES.paymentCancelled)),
+          popup.closedByShopper.then(() => failure('USER_CANCELLED', 'redirect popup closed by the shopper', text('msg.paymentCancelled'))),
         )
       : failure('UNKNOWN_ERROR', 'SDK was not initialized with workflow execution: no authorization result link');
     popup.close();
   } else {
-    outcome = await navigateAndWait(decision.link, (url) => window.location.assign(url), ctx.sleep);
+    outcome = await navigateAndWait(decision.link, (url) => window.location.assign(localizedLink(url)), ctx.sleep);
   }
   // widget-spec section 8: generic redirect failures are also logged.
   if (outcome.kind === 'failure') ctx.logger.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
