@@ -5,6 +5,7 @@ export type { DropIn, DropInOptions, PaymentEvents, PaymentMethodCode, ApplePayA
 export type { DeliveryAddress } from './wallets/delivery-address';
 export { WidgetError, FAILURE_CODES, type FailureCode, type ErrorCode } from './errors';
 export { MESSAGES, type MessageKey } from './messages';
+export { resolveLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
 export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';
 export { passesLuhn } from './card/luhn';
 export { detectNetwork, formatCardNumber, type CardNetwork } from './card/networks';

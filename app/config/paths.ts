@@ -48,7 +48,7 @@ export const paths = {
 } as const;
 
 /** Carries QA's `?scenario=` (and other funnel flags) from one funnel page to the next. */
-export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'widgetEnv', 'timeScale', 'showExistingCards', ...SUBSCRIPTION_PLAN_PARAMS, ...ADD_ON_PARAMS, ...SUBSCRIPTION_FLAG_PARAMS] as const;
+export const CARRIED_QUERY_PARAMS = ['scenario', 'wmq', 'widgetEnv', 'timeScale', 'showExistingCards', 'lang', ...SUBSCRIPTION_PLAN_PARAMS, ...ADD_ON_PARAMS, ...SUBSCRIPTION_FLAG_PARAMS] as const;
 
 export function withCarriedParams(path: string, search: string): string {
   const from = new URLSearchParams(search);

@@ -18,6 +18,7 @@ import { PaymentModal } from './PaymentModal';
 import { textToBoolean } from '../../lib/text-to-boolean';
 import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
+import { resolveLocale } from '../../../widget';
 import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 
@@ -50,6 +51,9 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
   }, [resetCheckout]);
   useTrackOnce('subscription_shown');
   useTrackOnce('modal_payment_shown', state.session.kind === 'ready' && modalOpen);
+  // The shopper's language (issue 33): the `lang` flag, else the browser's; the drop-in and the Pay label speak it.
+  const lang = params.get('lang');
+  const locale = useMemo(() => resolveLocale(lang ?? undefined, typeof navigator === 'undefined' ? [] : navigator.languages), [lang]);
   const { session, phase, lastEvent, error, startDate } = state;
   // Computed once per plan and checkout start (the drop-in mounts after it): a new object would remount the drop-in and lose the typed card.
   const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now()), [plan, startDate]);
@@ -94,7 +98,8 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
                   config={config}
                   {...qaWidgetOptions(params)}
                   applePayRecurring={recurring}
-                  payButtonLabel={payLabel(config.amount)}
+                  locale={locale}
+                  payButtonLabel={payLabel(config.amount, locale)}
                   payButtonNote={priceLine(plan)}
                   getBearerToken={getBearerToken}
                   events={events}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createPaymentClient, type DropInOptions, type Environment, type PaymentEvents, type SdkConfig } from '../../../widget';
+import { createPaymentClient, type DropInOptions, type Environment, type Locale, type PaymentEvents, type SdkConfig } from '../../../widget';
 
 export interface PaymentDropInProps {
   readonly config: SdkConfig;
@@ -16,10 +16,12 @@ export interface PaymentDropInProps {
   readonly showExistingCards?: boolean;
   /** The plan's renewal in the Apple Pay sheet; none for a one-time purchase. */
   readonly applePayRecurring?: DropInOptions['applePayRecurring'] | null;
+  /** The shopper's language (issue 33), resolved by the page: the widget speaks it. */
+  readonly locale?: Locale;
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -54,12 +56,13 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
       ...(payButtonNote ? { payButtonNote } : {}),
       ...(applePayRecurring ? { applePayRecurring } : {}),
       ...(showExistingCards !== undefined ? { showExistingCards } : {}),
+      ...(locale ? { locale } : {}),
       // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget-spec section 4).
       showPayPalStoreCheckbox: true,
     });
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring]);
+  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale]);
 
   return <div ref={target} className="payment-drop-in" />;
 }
