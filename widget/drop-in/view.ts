@@ -72,6 +72,8 @@ export function createDropInView(payLabel: string, failureTtlMs: number | null =
     // Terms read together with the button that accepts them (issue 31: in view next to Pay on a phone).
     const note = element('p', 'mm-pay-note', payNote);
     note.id = 'mm-pay-note';
+    // The host's own words, in whatever language the host wrote them: their direction is their own (issue 33).
+    note.dir = 'auto';
     pay.setAttribute('aria-describedby', note.id);
     payArea.append(note);
   }
