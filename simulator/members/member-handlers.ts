@@ -9,6 +9,7 @@ import type { ResultRow } from './results-repo';
 import { percentileOf, scoreResponses } from '../psychometrics/irt';
 import { CATEGORY_KIND, MIDDLE_LEVEL, provisionalParams } from '../psychometrics/item-bank';
 import { addOnView, countryOf, subscriptionView } from './subscription-view';
+import type { QaHeartbeats } from '../../contracts/qa-api';
 
 export function resultView(row: ResultRow): TestResult {
   const { id, test_id, question_set, correct, total, iq, iq_low, iq_high, duration_ms, created_at } = row;
@@ -107,6 +108,7 @@ export function heartbeatHandler(deps: MembersDeps): RequestHandler {
 export function qaHeartbeatsHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = typeof req.query.user === 'string' && req.query.user !== '' ? req.query.user : undefined;
-    res.json({ heartbeats: deps.members.heartbeats(user ? { userRef: user.includes(':') ? user : `firebase:${user}` } : {}) });
+    const answer: QaHeartbeats = { heartbeats: deps.members.heartbeats(user ? { userRef: user.includes(':') ? user : `firebase:${user}` } : {}) };
+    res.json(answer);
   };
 }

@@ -14,9 +14,10 @@ import { AD_EVENTS_LIST_MAX, type AdEventsRepo } from '../ad-pixels/ad-events-re
 import { AD_TRACKERS } from '../../catalog/ad-events';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { listEventsHandler } from './list-events';
+import type { QaAdEvent, QaCharge, QaCharges, QaEmail, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
 
 /** A charge as QA reads it: its state, what it paid, and why it was voided. */
-function chargeView(charge: ChargeRow | undefined) {
+function chargeView(charge: ChargeRow | undefined): QaCharge | null {
   if (!charge) return null;
   return {
     id: charge.id,
@@ -66,7 +67,7 @@ export interface QaApiDeps {
 }
 
 /** An event as QA reads it: what it reports, where its delivery stands, every attempt. */
-function providerEventView(e: EventListing) {
+function providerEventView(e: EventListing): QaProviderEvent {
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
   return {
     id: e.id,
@@ -75,10 +76,10 @@ function providerEventView(e: EventListing) {
     state: e.state,
     attempts: e.attempts,
     faults: JSON.parse(e.faults) as Record<string, unknown>,
-    createdAt: iso(e.created_at),
+    createdAt: new Date(e.created_at).toISOString(),
     nextAttemptAt: iso(e.next_attempt_at),
     deliveredAt: iso(e.delivered_at),
-    attemptLog: e.attemptLog.map((a) => ({ attempt: a.attempt, at: iso(a.at), outcome: a.outcome, status: a.status, detail: a.detail })),
+    attemptLog: e.attemptLog.map((a) => ({ attempt: a.attempt, at: new Date(a.at).toISOString(), outcome: a.outcome, status: a.status, detail: a.detail })),
   };
 }
 
@@ -93,7 +94,7 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
     res.json(
       sessions
         .all()
-        .map((s) => ({
+        .map((s): QaSession => ({
           // Only a prefix of the token: enough to tell sessions apart, not enough to act as one.
           token: `${s.token.slice(0, 10)}…`,
           planId: s.planId,
@@ -103,7 +104,7 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
           scenarioRun: ScenarioRun.current(s)?.id ?? null,
           statuses: s.execution.statuses,
           pollCount: s.execution.pollCount,
-          switchedFaults: faults?.switchedOn(s) ?? [],
+          switchedFaults: [...(faults?.switchedOn(s) ?? [])],
           createdAt: new Date(s.createdAt).toISOString(),
           charge: chargeView(charges?.of(s.execution.id)),
           journal: s.journal.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
@@ -112,12 +113,13 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
     );
   });
   router.get('/charges', (_req, res) => {
-    res.json({ counts: charges?.firstChargeCounts() ?? { authorized: 0, recorded: 0, voided: 0 }, charges: (charges?.list() ?? []).map(chargeView) });
+    const answer: QaCharges = { counts: charges?.firstChargeCounts() ?? { authorized: 0, recorded: 0, voided: 0 }, charges: (charges?.list() ?? []).map(chargeView) };
+    res.json(answer);
   });
   router.get('/subscriptions', (req, res) => {
     const { email } = SubscriptionsQuery.parse(req.query);
     const rows = subscriptions.list(email === undefined ? {} : { email: email.toLowerCase() });
-    res.json(rows.map((row) => ({ ...row, addOns: addOns?.ofSubscription(row.id) ?? [] })));
+    res.json(rows.map((row): QaSubscription => ({ ...row, addOns: addOns?.ofSubscription(row.id) ?? [] })));
   });
   router.get('/events', listEventsHandler(events));
   router.get('/provider-events', (_req, res) => {
@@ -131,21 +133,21 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
   });
   router.get('/ad-events', (req, res) => {
     const q = AdEventsQuery.parse(req.query);
-    res.json(adEvents?.list(q) ?? []);
+    const rows: readonly QaAdEvent[] = adEvents?.list(q) ?? [];
+    res.json(rows);
   });
   router.get('/outbox', (req, res) => {
     const q = OutboxQuery.parse(req.query);
-    res.json(
-      outbox.list({
+    const emails: readonly QaEmail[] = outbox.list({
         ...(q.to !== undefined ? { to: q.to } : {}),
         ...(q.kind !== undefined ? { kind: q.kind } : {}),
         ...(q.subscription !== undefined ? { subscriptionId: q.subscription } : {}),
         ...(q.limit !== undefined ? { limit: q.limit } : {}),
-      }),
-    );
+    });
+    res.json(emails);
   });
   router.get('/outbox/:id', (req, res) => {
-    const email = outbox.get(req.params.id);
+    const email: QaEmail | undefined = outbox.get(req.params.id);
     if (!email) throw new Problem('not-found', `No email in the outbox has the id "${req.params.id.slice(0, 80)}".`);
     res.json(email);
   });

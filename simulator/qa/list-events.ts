@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { FUNNEL_EVENTS_LIST_MAX, type FunnelEventsRepo } from '../store/funnel-events';
+import type { QaFunnelEvent } from '../../contracts/qa-api';
 
 const Query = z.strictObject({
   event: z.enum(FUNNEL_EVENTS).optional(),
@@ -17,6 +18,7 @@ const Query = z.strictObject({
 export function listEventsHandler(events: FunnelEventsRepo): RequestHandler {
   return (req, res) => {
     const query = Query.parse(req.query);
-    res.json(events.list(query));
+    const rows: readonly QaFunnelEvent[] = events.list(query);
+    res.json(rows);
   };
 }

@@ -3,7 +3,7 @@
  * page's CSP nonce): polls /qa/api every 2 s and renders sessions, funnel events, subscriptions, the
  * provider's webhook events (with a resend), the outbox and members' heartbeats; the filter box narrows every section.
  */
-import type { AdEventRow, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
+import type { QaAdEvent, QaEmail, QaFunnelEvent, QaHeartbeat, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
 import { ScenarioEditor } from './editor/editor';
 import type { Node } from './editor/schema-form';
 import { clock, countLabel } from './format';
@@ -22,13 +22,13 @@ function byId(id: string, kind: new () => HTMLElement = HTMLElement): HTMLElemen
 }
 
 const data = {
-  sessions: [] as readonly SessionRow[],
-  events: [] as readonly EventRow[],
-  adEvents: [] as readonly AdEventRow[],
-  subscriptions: [] as readonly SubscriptionRow[],
-  providerEvents: [] as readonly ProviderEventRow[],
-  outbox: [] as readonly EmailRow[],
-  heartbeats: [] as readonly HeartbeatRow[],
+  sessions: [] as readonly QaSession[],
+  events: [] as readonly QaFunnelEvent[],
+  adEvents: [] as readonly QaAdEvent[],
+  subscriptions: [] as readonly QaSubscription[],
+  providerEvents: [] as readonly QaProviderEvent[],
+  outbox: [] as readonly QaEmail[],
+  heartbeats: [] as readonly QaHeartbeat[],
 };
 let filterWords: readonly string[] = [];
 let paused = false;
@@ -104,13 +104,13 @@ async function getJson<T>(path: string): Promise<T> {
 async function refresh(): Promise<void> {
   try {
     const [sessions, events, adEvents, subscriptions, providerEvents, outbox, beats] = await Promise.all([
-      getJson<SessionRow[]>('/qa/api/sessions'),
-      getJson<EventRow[]>(eventsPath()),
-      getJson<AdEventRow[]>('/qa/api/ad-events'),
-      getJson<SubscriptionRow[]>('/qa/api/subscriptions'),
-      getJson<ProviderEventRow[]>('/qa/api/provider-events'),
-      getJson<EmailRow[]>('/qa/api/outbox'),
-      getJson<{ heartbeats?: HeartbeatRow[] }>('/qa/api/heartbeats'),
+      getJson<QaSession[]>('/qa/api/sessions'),
+      getJson<QaFunnelEvent[]>(eventsPath()),
+      getJson<QaAdEvent[]>('/qa/api/ad-events'),
+      getJson<QaSubscription[]>('/qa/api/subscriptions'),
+      getJson<QaProviderEvent[]>('/qa/api/provider-events'),
+      getJson<QaEmail[]>('/qa/api/outbox'),
+      getJson<{ heartbeats?: QaHeartbeat[] }>('/qa/api/heartbeats'),
     ]);
     Object.assign(data, { sessions, events, adEvents, subscriptions, providerEvents, outbox, heartbeats: beats.heartbeats ?? [] });
     byId('connection').textContent = '';

@@ -4,7 +4,7 @@
  */
 import type { Fault } from '../../../scenarios';
 import { FAULT_ROUTES } from '../../../scenarios/schema';
-import type { AdEventRow, ChargeStatus, EmailRow, EventRow, HeartbeatRow, ProviderEventRow, SessionRow, SubscriptionRow } from './api-types';
+import type { QaAdEvent, QaChargeStatus, QaEmail, QaFunnelEvent, QaHeartbeat, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
 import { clock, countLabel, dateTime, emptyRow, esc, httpTone, shortPath, statusTone, type Tone } from './format';
 
 export const SESSIONS_SHOWN = 40;
@@ -37,17 +37,17 @@ function section<T>(all: readonly T[], view: View, text: (row: T) => string, emp
 const MUTED_DASH = '<span class="muted">—</span>';
 
 /** The provider's charge of a session: authorized (waiting for its subscription), recorded, or voided (money returned). */
-const CHARGE_TONE: Readonly<Record<ChargeStatus, Tone>> = { authorized: 'warn', recorded: 'ok', voided: 'bad' };
+const CHARGE_TONE: Readonly<Record<QaChargeStatus, Tone>> = { authorized: 'warn', recorded: 'ok', voided: 'bad' };
 
-function chargeChip(charge: SessionRow['charge']): string {
+function chargeChip(charge: QaSession['charge']): string {
   if (!charge) return '';
   return `<span class="chip ${CHARGE_TONE[charge.status] ?? ''}" title="${esc(charge.voidReason ?? '')}">charge ${esc(charge.status)}</span>`;
 }
 
-const sessionText = (s: SessionRow) =>
+const sessionText = (s: QaSession) =>
   [s.scenarioRun, s.requestedScenario, s.planId, s.executionId, s.token, s.charge ? `charge ${s.charge.status}` : '', ...s.statuses.map((x) => x.code), ...s.journal.map((j) => `${j.method} ${j.path} ${j.status}`)].join(' ');
 
-function journalTable(s: SessionRow): string {
+function journalTable(s: QaSession): string {
   if (!s.journal.length) return emptyRow('No requests yet.');
   const rows = s.journal
     .map(
@@ -71,7 +71,7 @@ export const SWITCHABLE_FAULTS: Readonly<Record<string, Fault>> = {
 };
 
 /** Save the session as a scenario; switch a fault on for its next calls. */
-function sessionActions(s: SessionRow): string {
+function sessionActions(s: QaSession): string {
   const id = esc(s.executionId);
   const switched = (s.switchedFaults ?? []).filter((f) => f.remaining > 0);
   return `<div class="session-actions">
@@ -87,7 +87,7 @@ function sessionActions(s: SessionRow): string {
   </div>`;
 }
 
-function renderSession(s: SessionRow, view: View): string {
+function renderSession(s: QaSession, view: View): string {
   const scenario = s.scenarioRun ?? s.requestedScenario;
   const last = s.statuses.at(-1);
   const errors = s.journal.filter((j) => j.status >= 400).length;
@@ -115,16 +115,16 @@ function renderSession(s: SessionRow, view: View): string {
   </details>`;
 }
 
-export function renderSessions(all: readonly SessionRow[], view: View): Section {
+export function renderSessions(all: readonly QaSession[], view: View): Section {
   return section(all, view, sessionText, { none: 'No payment sessions yet. Start a funnel from a scenario.', noMatch: 'No session matches the filter.' }, (shown) => {
     const more = shown.length > SESSIONS_SHOWN ? emptyRow(`Showing the newest ${SESSIONS_SHOWN} of ${shown.length}.`) : '';
     return shown.slice(0, SESSIONS_SHOWN).map((s) => renderSession(s, view)).join('') + more;
   });
 }
 
-const eventText = (e: EventRow) => [e.event, e.ip, e.userAgent, e.attribution?.country, ...Object.values(e.attribution?.campaign ?? {})].join(' ');
+const eventText = (e: QaFunnelEvent) => [e.event, e.ip, e.userAgent, e.attribution?.country, ...Object.values(e.attribution?.campaign ?? {})].join(' ');
 
-function eventRow(e: EventRow): string {
+function eventRow(e: QaFunnelEvent): string {
   const c = e.attribution?.campaign ?? {};
   const campaign = [c.campaign_name, c.campaign_id].filter((x) => x !== undefined && x !== null && x !== '').join(' · ');
   const fbp = c.fbp;
@@ -135,7 +135,7 @@ function eventRow(e: EventRow): string {
   );
 }
 
-export function renderEvents(all: readonly EventRow[], view: View): Section {
+export function renderEvents(all: readonly QaFunnelEvent[], view: View): Section {
   const none = 'No funnel events recorded yet. The app sends them to POST /event on the app origin.';
   return section(all, view, eventText, { none, noMatch: 'No event matches the filter.' }, (shown) =>
     `<table><caption class="sr-only">Funnel events, newest first</caption><thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">Campaign</th><th scope="col">Browser (fbp)</th><th scope="col">IP</th><th scope="col">Country</th><th scope="col">User agent</th></tr></thead><tbody>${shown
@@ -146,9 +146,9 @@ export function renderEvents(all: readonly EventRow[], view: View): Section {
 }
 
 /** What the ad pixel and short-video tracker stand-ins received (purchases at 75 % of the price paid). */
-export function renderAdEvents(all: readonly AdEventRow[], view: View): Section {
+export function renderAdEvents(all: readonly QaAdEvent[], view: View): Section {
   const none = 'No ad tracker events yet. A funnel started with tt=<pixel id> and wmq=1 sends them.';
-  const text = (e: AdEventRow) => [e.tracker, e.pixel_id, e.event, e.value, e.page_url].join(' ');
+  const text = (e: QaAdEvent) => [e.tracker, e.pixel_id, e.event, e.value, e.page_url].join(' ');
   return section(all, view, text, { none, noMatch: 'No ad tracker event matches the filter.' }, (shown) =>
     `<table><caption class="sr-only">Ad tracker events, newest first</caption><thead><tr><th scope="col">Time</th><th scope="col">Tracker</th><th scope="col">Pixel</th><th scope="col">Event</th><th scope="col">Value</th><th scope="col">Page</th></tr></thead><tbody>${shown
       .slice(0, ROWS_SHOWN)
@@ -161,16 +161,16 @@ export function renderAdEvents(all: readonly AdEventRow[], view: View): Section 
   );
 }
 
-const subscriptionText = (r: SubscriptionRow) =>
+const subscriptionText = (r: QaSubscription) =>
   [r.id, r.plan_id, r.email, r.scenario_id, r.status, r.card_network, r.card_last4, r.execution_id, r.recorded_by, ...(r.addOns ?? []).map((a) => a.plan_id)].join(' ');
 
-function addOnsCell(r: SubscriptionRow): string {
+function addOnsCell(r: QaSubscription): string {
   const addOns = r.addOns ?? [];
   if (!addOns.length) return MUTED_DASH;
   return addOns.map((a) => `<span class="chip info" title="${esc(a.id)} · ${esc(dateTime(a.created_at))}">${esc(a.plan_id)} · ${esc(a.amount_value)}</span>`).join(' ');
 }
 
-function subscriptionRow(r: SubscriptionRow): string {
+function subscriptionRow(r: QaSubscription): string {
   return (
     // The timeline link comes first: at the end of ten columns it fell off a 1280 px screen (issue 31).
     `<tr><td><a class="button" href="/qa/subscriptions/${encodeURIComponent(r.id)}">Timeline<span class="sr-only"> of ${esc(r.id)}</span></a></td><td class="mono">${dateTime(r.created_at)}</td><td>${esc(r.email)}</td><td>${esc(r.plan_id)}</td><td class="num mono nowrap">${esc(r.amount_value)} ${esc(r.currency)}</td>` +
@@ -179,7 +179,7 @@ function subscriptionRow(r: SubscriptionRow): string {
   );
 }
 
-export function renderSubscriptions(all: readonly SubscriptionRow[], view: View): Section {
+export function renderSubscriptions(all: readonly QaSubscription[], view: View): Section {
   const none = 'No subscriptions yet. One is recorded only after the provider authorized its first charge.';
   return section(all, view, subscriptionText, { none, noMatch: 'No subscription matches the filter.' }, (shown) =>
     `<table><caption class="sr-only">Subscriptions, newest first</caption><thead><tr><th scope="col">Timeline</th><th scope="col">Created</th><th scope="col">Email</th><th scope="col">Plan</th><th scope="col" class="num">Amount</th><th scope="col">Card</th><th scope="col">Scenario</th><th scope="col">Recorded by</th><th scope="col">Add-ons</th><th scope="col">Status</th><th scope="col">Id</th></tr></thead><tbody>${shown
@@ -189,19 +189,19 @@ export function renderSubscriptions(all: readonly SubscriptionRow[], view: View)
   );
 }
 
-const EVENT_TONE: Readonly<Record<ProviderEventRow['state'], Tone>> = { pending: 'warn', delivered: 'ok', failed: 'bad' };
+const EVENT_TONE: Readonly<Record<QaProviderEvent['state'], Tone>> = { pending: 'warn', delivered: 'ok', failed: 'bad' };
 const ATTEMPT_TONE: Readonly<Record<string, Tone>> = { acknowledged: 'ok', refused: 'bad', unreachable: 'bad', dropped: 'warn', 'resend-requested': 'info' };
 
-const providerEventText = (e: ProviderEventRow) => [e.id, e.type, e.executionId, e.state, ...e.attemptLog.map((a) => a.outcome)].join(' ');
+const providerEventText = (e: QaProviderEvent) => [e.id, e.type, e.executionId, e.state, ...e.attemptLog.map((a) => a.outcome)].join(' ');
 
-function attemptsCell(e: ProviderEventRow): string {
+function attemptsCell(e: QaProviderEvent): string {
   if (!e.attemptLog.length) return e.nextAttemptAt ? `<span class="muted">first attempt ${clock(e.nextAttemptAt)}</span>` : MUTED_DASH;
   return e.attemptLog
     .map((a) => `<span class="chip ${ATTEMPT_TONE[a.outcome] ?? 'info'}" title="${esc(a.detail ?? '')}">${a.attempt}. ${esc(a.outcome)}${a.status === null ? '' : ` ${a.status}`} · ${clock(a.at)}</span>`)
     .join(' ');
 }
 
-function providerEventRow(e: ProviderEventRow): string {
+function providerEventRow(e: QaProviderEvent): string {
   const faults = Object.keys(e.faults).length ? ` <span class="chip scenario">${esc(JSON.stringify(e.faults))}</span>` : '';
   return (
     `<tr><td class="mono">${dateTime(e.createdAt)}</td><td class="mono">${esc(e.type)}${faults}</td><td class="mono" title="${esc(e.executionId ?? '')}">${esc((e.executionId ?? '—').slice(0, 16))}</td>` +
@@ -211,7 +211,7 @@ function providerEventRow(e: ProviderEventRow): string {
 }
 
 /** The provider's webhook events, newest first: what each reports, its delivery state and every attempt, with a resend. */
-export function renderProviderEvents(all: readonly ProviderEventRow[], view: View): Section {
+export function renderProviderEvents(all: readonly QaProviderEvent[], view: View): Section {
   const none = 'No webhook events yet. The provider records one when a charge is authorized, fails, is voided, or a renewal is charged.';
   return section(all, view, providerEventText, { none, noMatch: 'No webhook event matches the filter.' }, (shown) =>
     `<table><caption class="sr-only">Provider webhook events, newest first</caption><thead><tr><th scope="col">Created</th><th scope="col">Type</th><th scope="col">Execution</th><th scope="col">State</th><th scope="col">Delivery attempts</th><th scope="col">Action</th></tr></thead><tbody>${shown
@@ -221,9 +221,9 @@ export function renderProviderEvents(all: readonly ProviderEventRow[], view: Vie
   );
 }
 
-const emailText = (e: EmailRow) => [e.to, e.subject, e.kind, e.subscriptionId, e.text].join(' ');
+const emailText = (e: QaEmail) => [e.to, e.subject, e.kind, e.subscriptionId, e.text].join(' ');
 
-function renderEmail(e: EmailRow, view: View): string {
+function renderEmail(e: QaEmail, view: View): string {
   const open = e.html
     ? `<a class="button" href="/qa/outbox/${encodeURIComponent(e.id)}" target="_blank" rel="noopener">Open as the recipient sees it<span class="sr-only"> (opens in a new tab)</span></a>`
     : '';
@@ -235,13 +235,13 @@ function renderEmail(e: EmailRow, view: View): string {
   </details>`;
 }
 
-export function renderOutbox(all: readonly EmailRow[], view: View): Section {
+export function renderOutbox(all: readonly QaEmail[], view: View): Section {
   const none = 'No emails yet. A receipt is sent when a subscription is recorded or an add-on is bought.';
   return section(all, view, emailText, { none, noMatch: 'No email matches the filter.' }, (shown) => shown.slice(0, ROWS_SHOWN).map((e) => renderEmail(e, view)).join(''));
 }
 
 /** Members' heartbeats (at most one a user a day, kept 30 days); the filter box narrows them to one user. */
-export function renderHeartbeats(all: readonly HeartbeatRow[], view: View): Section {
+export function renderHeartbeats(all: readonly QaHeartbeat[], view: View): Section {
   const none = 'No heartbeats yet. A signed-in member sends one a day from the members\u2019 area.';
   return section(all, view, (h) => [h.user_ref, h.day, h.payload].join(' '), { none, noMatch: 'No heartbeat matches the filter.' }, (shown) =>
     `<table><caption class="sr-only">Heartbeats, newest first</caption><thead><tr><th scope="col">Day</th><th scope="col">User</th><th scope="col">Recorded</th><th scope="col">Payload</th></tr></thead><tbody>${shown
