@@ -12,9 +12,13 @@ import { pathToFileURL } from 'node:url';
 import { eap, type ItemParams, type ScoredResponse } from '../simulator/psychometrics/irt';
 import { calibrate, type StoredAnswer } from '../simulator/psychometrics/calibrate';
 import { QUIZ_FORM, provisionalOf } from '../simulator/psychometrics/item-bank';
+import { TARGET_SE } from '../simulator/psychometrics/constants';
+import { findTest } from '../catalog/iq-tests';
+import { TEST_POOLS } from '../simulator/members/items/bank';
+import { adaptiveStudy, bestFixedOrder, fixedLengthFor } from './adaptive-study';
 import { seededRandom, simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
 
-const GOALS = { correlation: 0.85, coverageLow: 0.93, coverageHigh: 0.97, difficultyRmse: 0.2 } as const;
+const GOALS = { correlation: 0.85, coverageLow: 0.93, coverageHigh: 0.97, difficultyRmse: 0.2, adaptiveShare: 0.6 } as const;
 const EXAMINEES = 2_000;
 const CALIBRATION_EXAMINEES = 3_000;
 const BANDS: readonly [number, number][] = [
@@ -133,6 +137,24 @@ export function psychometricsBench(): void {
     console.log(`      true θ in [${band.from}, ${band.to})    ${String(band.people).padStart(5)} people  ${pct(band.coverage)}`);
   }
   console.log(`    mean standard error       ${fixed.meanSe.toFixed(3)} θ (${(fixed.meanSe * 15).toFixed(1)} IQ points)`);
+
+  const reasoning = findTest('reasoning');
+  const pool = TEST_POOLS.reasoning.map((item) => ({ id: item.id, params: provisionalOf(item), content: item.presented.category }));
+  const cat = adaptiveStudy(pool, EXAMINEES, reasoning?.maxItems ?? pool.length, random, BANDS);
+  const fixedForm = fixedLengthFor(bestFixedOrder(pool), EXAMINEES, random);
+  console.log(`  adaptive reasoning test (pool of ${pool.length} items, target SE ${TARGET_SE} θ = ${(TARGET_SE * 15).toFixed(2)} IQ points, ${EXAMINEES} examinees):`);
+  console.log(`    items to reach the target  median ${cat.medianItems}, mean ${cat.meanItems.toFixed(1)}; ${pct(cat.reachedWithinCap)} reach it within the test's ${reasoning?.maxItems} items`);
+  if (fixedForm.items === null) {
+    console.log(`    best fixed form            never reaches a median SE of ${TARGET_SE} with all ${pool.length} items (median SE then ${fixedForm.medianSeAtFull.toFixed(3)})`);
+  } else {
+    const share = cat.medianItems / fixedForm.items;
+    console.log(`    best fixed form            ${fixedForm.items} items for a median SE of ${TARGET_SE}`);
+    console.log(`    adaptive / fixed           ${pct(share)}   goal ≤ ${pct(GOALS.adaptiveShare)}   ${verdict(share <= GOALS.adaptiveShare)}`);
+  }
+  console.log(`    95 % interval coverage     ${pct(cat.coverage)} at the stop; most-shown item in ${pct(cat.maxExposure)} of sittings`);
+  for (const band of cat.trueBands) {
+    console.log(`      true θ in [${band.from}, ${band.to})    ${String(band.people).padStart(5)} people  ${pct(band.coverage)}  median ${band.medianItems} items`);
+  }
 
   const cal = calibrationStudy(CALIBRATION_EXAMINEES, random);
   console.log(`  calibration (EM-MML, 30 generated items, ${CALIBRATION_EXAMINEES} examinees, ${cal.cycles} cycles${cal.converged ? '' : ', NOT converged'}, ${(cal.ms / 1000).toFixed(1)} s):`);

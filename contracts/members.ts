@@ -3,6 +3,7 @@
  * app's API modules and the simulator's handlers.
  */
 import { z } from 'zod';
+import { TEST_IDS } from '../catalog/iq-tests';
 
 /** GET: the signed-in member and every subscription and add-on they hold (service origin). */
 export const MEMBER_PATH = '/members/me';
@@ -11,9 +12,8 @@ export const MEMBER_PATH = '/members/me';
 export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete' } as const;
 export const AccountDeleted = z.object({ deleted: z.literal(true), subscriptions_ended: z.number().int().min(0) });
 
-/** The four IQ tests of the members' area. */
-export const TEST_IDS = ['reasoning', 'numerical', 'verbal', 'spatial'] as const;
-export type TestId = (typeof TEST_IDS)[number];
+/** The four IQ tests of the members' area (catalog/iq-tests.ts). */
+export { TEST_IDS, type TestId } from '../catalog/iq-tests';
 
 /** Question categories of the extended analysis report. */
 export const CATEGORIES = ['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const;
@@ -23,14 +23,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const HEARTBEAT_PAYLOAD_MAX_CHARS = 1024;
 /** A display name on a profile or certificate. */
 export const NAME_MAX_CHARS = 80;
-
-export const SubmitResultRequest = z.object({
-  test_id: z.enum(TEST_IDS),
-  question_set: z.number().int().min(0).max(1_000_000),
-  duration_ms: z.number().int().min(0).max(24 * 60 * 60 * 1000),
-  answers: z.array(z.object({ category: z.enum(CATEGORIES), correct: z.boolean() })).min(1).max(60),
-});
-export type SubmitResultRequest = z.infer<typeof SubmitResultRequest>;
 
 export const TestResult = z.object({
   id: z.string(),

@@ -234,6 +234,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       serviceOrigin: origins.service,
       endsAt: (id) => renewals.endsAt(id),
       withdrawalOf: (sub) => withdrawals.stateOf(sub),
+      liveBank: (items) => calibrations.live(items),
       quizScoreOf: (ids) => {
         const attempt = quizAttempts.ofSubscriptions(ids);
         return attempt && quizScoreView(attempt);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import type { TestUser } from '../../simulator/identity/test-users';
+import { MEMBER_ITEMS } from '../../simulator/members/items/bank';
 import { SignIn } from '../pages/account';
 import { EMULATOR } from './subscriber';
 
@@ -94,6 +95,27 @@ export class MembersArea {
     await this.nav.getByRole('link', { name: new RegExp(`^(${section.nav}|${section.short})$`) }).click();
     await expect(this.page).toHaveURL(new RegExp(`${section.path}$`));
     await expect(this.page.getByRole('heading', { level: 1, name: section.heading, exact: true })).toBeVisible();
+  }
+
+  /**
+   * Answers the open adaptive test until the service ends it and the result shows. `right(n)` says
+   * whether to answer question n right: the page never holds the key, so the test reads it from the
+   * service's bank by the item id the page shows. Returns how many questions the result says were asked (its "x of n correct").
+   */
+  async takeTest(right: (n: number) => boolean): Promise<number> {
+    const result = this.page.getByText('Estimated score');
+    const question = (n?: number) => this.page.getByText(new RegExp(`^Question ${n ?? '(\\d+)'} · at most \\d+$`));
+    await expect(question().or(result)).toBeVisible();
+    for (;;) {
+      if (await result.isVisible()) return Number(/\d+ of (\d+) correct/.exec((await this.page.getByText(/\d+ of \d+ correct/).textContent()) ?? '')?.[1]);
+      const n = Number(/Question (\d+)/.exec((await question().textContent()) ?? '')?.[1]);
+      const options = this.page.getByRole('radiogroup');
+      const item = MEMBER_ITEMS.get((await options.getAttribute('data-item-id')) ?? '');
+      if (!item) throw new Error('The page shows an item the bank does not hold.');
+      await options.getByRole('radio').nth(right(n) ? item.key : (item.key + 1) % item.options).click();
+      await this.page.getByRole('button', { name: 'Next' }).click();
+      await expect(question(n + 1).or(result)).toBeVisible();
+    }
   }
 
   /** No axe violation on the current page. */

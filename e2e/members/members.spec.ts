@@ -25,7 +25,8 @@ test('a subscriber signs in on the way in and reaches all seven sections; axe fi
   }
   // Pages inside sections too: a test's first question and an article.
   await page.goto(paths.memberPages.iqTest('verbal'));
-  await expect(page.getByText('Question 1 of 16')).toBeVisible();
+  await expect(page.getByText('Question 1 · at most 16')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Precision' })).toHaveAttribute('aria-valuenow', '0');
   await area.expectAccessible();
   // Leaving a timed test is asked first (issue 31): the browser's own prompt, which the member accepts.
   const leaving = page.waitForEvent('dialog').then(async (dialog) => {
@@ -38,34 +39,30 @@ test('a subscriber signs in on the way in and reaches all seven sections; axe fi
   await area.expectAccessible();
 });
 
-test('takes the mental-rotation test to the end, sees the estimate with its range and finds it in the history', async ({ page, request }) => {
+test('takes the adaptive reasoning test until its precision target is reached, sees the estimate with its interval and finds it in the history', async ({ page, request }) => {
   const user = await newSubscriber(request, 'test');
   const area = new MembersArea(page);
   await area.enter(paths.webapp.iqTests, user);
-  await page.getByRole('link', { name: 'Start Mental rotation' }).click();
-  for (let i = 1; i <= 16; i += 1) {
-    await expect(page.getByText(`Question ${i} of 16`)).toBeVisible();
-    await page.getByRole('radio').first().click();
-    await page.getByRole('button', { name: i === 16 ? 'Finish' : 'Next' }).click();
-  }
-  await expect(page.getByText('Estimated score')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Reasoning test' }).click();
+  await expect(page.getByText(/Your score is known to ±15\.0 IQ points; the test ends at ±5\.3/)).toBeVisible();
+  // Right on two questions of three: a taker near the middle, who reaches the target SE before the 30-question limit.
+  const asked = await area.takeTest((n) => n % 3 !== 0);
+  expect(asked).toBeLessThan(30);
+  await expect(page.getByText(`Precise enough after ${asked} questions: the test stopped there.`)).toBeVisible();
+  await expect(page.getByText(/Measured to ±(5\.[0-3]|[1-4]\.\d) IQ points/)).toBeVisible();
   await expect(page.getByText(/95 % interval \d+–\d+/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to the tests and history' }).click();
-  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Mental rotation' });
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Reasoning test' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('/16');
-  await expect(page.getByRole('link', { name: 'Retake Mental rotation' })).toBeVisible();
+  await expect(row).toContainText(`/${asked}`);
+  await expect(page.getByRole('link', { name: 'Retake Reasoning test' })).toBeVisible();
 });
 
 test('compare: reads their position in the table beside the chart, labelled as synthetic data', async ({ page, request }) => {
   const user = await newSubscriber(request, 'compare', { country: 'DE' });
   const area = new MembersArea(page);
   await area.enter(paths.memberPages.iqTest('reasoning'), user);
-  for (let i = 1; i <= 20; i += 1) {
-    await page.getByRole('radio').nth(i % 4).click();
-    await page.getByRole('button', { name: i === 20 ? 'Finish' : 'Next' }).click();
-  }
-  await expect(page.getByText('Estimated score')).toBeVisible();
+  await area.takeTest((n) => n % 3 !== 0);
   await area.open(SECTIONS[2]);
   await expect(page.getByRole('note')).toContainText('Synthetic data');
   await expect(page.getByRole('img', { name: /score distributions by country/ })).toBeVisible();
@@ -101,11 +98,7 @@ test('edits their name, downloads the certificate PDF with it, and sees the subs
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada King Lovelace');
 
   await page.goto(paths.memberPages.iqTest('reasoning'));
-  for (let i = 1; i <= 20; i += 1) {
-    await page.getByRole('radio').nth(i % 3).click();
-    await page.getByRole('button', { name: i === 20 ? 'Finish' : 'Next' }).click();
-  }
-  await expect(page.getByText('Estimated score')).toBeVisible();
+  await area.takeTest((n) => n % 3 !== 1);
   await area.open(SECTIONS[5]);
   await page.getByRole('button', { name: 'Create my report' }).click();
   await expect(page.getByRole('table', { name: 'Your answers by kind of question' }).getByRole('row')).toHaveCount(6);

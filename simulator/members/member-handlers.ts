@@ -1,13 +1,12 @@
 /** The members' area's own endpoints on the service origin, each behind the identity middleware. */
 import type { RequestHandler } from 'express';
-import { HEARTBEAT_PAYLOAD_MAX_CHARS, HeartbeatRequest, SubmitResultRequest, UpdateProfileRequest, type MemberResponse, type TestResult } from '../../contracts/members';
+import { HEARTBEAT_PAYLOAD_MAX_CHARS, HeartbeatRequest, UpdateProfileRequest, type MemberResponse, type TestResult } from '../../contracts/members';
 import { Problem } from '../http/problem';
 import { HEADLINE_TEST } from './constants';
 import { aggregate } from './compare';
 import { displayName, requireActive, subscriptionsOf, userRef, type MembersDeps } from './member-service';
 import type { ResultRow } from './results-repo';
-import { percentileOf, scoreResponses } from '../psychometrics/irt';
-import { CATEGORY_KIND, MIDDLE_LEVEL, provisionalParams } from '../psychometrics/item-bank';
+import { percentileOf } from '../psychometrics/irt';
 import { addOnView, countryOf, subscriptionView } from './subscription-view';
 import type { QaHeartbeats } from '../../contracts/qa-api';
 
@@ -49,34 +48,6 @@ export function listResultsHandler(deps: MembersDeps): RequestHandler {
     const user = deps.userOf(res);
     requireActive(deps.db, user);
     res.json({ results: deps.results.ofUser(userRef(user)).map(resultView) });
-  };
-}
-
-/** POST /members/results: scores a finished test on the service and stores it in the caller's history. */
-export function submitResultHandler(deps: MembersDeps): RequestHandler {
-  return (req, res) => {
-    const user = deps.userOf(res);
-    const active = requireActive(deps.db, user);
-    const body = SubmitResultRequest.parse(req.body);
-    const correct = body.answers.filter((a) => a.correct).length;
-    // Each answer is scored with its kind's provisional parameters at the middle level (item-bank.ts), by the one model.
-    const score = scoreResponses(body.answers.map((a) => ({ params: provisionalParams(CATEGORY_KIND[a.category], MIDDLE_LEVEL, 4), correct: a.correct })));
-    const row = deps.results.add({
-      user_ref: userRef(user),
-      test_id: body.test_id,
-      question_set: body.question_set,
-      correct,
-      total: body.answers.length,
-      iq: score.iq,
-      iq_low: score.iq_low,
-      iq_high: score.iq_high,
-      duration_ms: body.duration_ms,
-      answers: JSON.stringify(body.answers),
-      country: countryOf(active) ?? 'US',
-      created_at: new Date(deps.now()).toISOString(),
-      calibration_version: 0,
-    });
-    res.status(201).json(resultView(row));
   };
 }
 

@@ -5,12 +5,15 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../http/problem';
 import { AddOnsRepo } from '../store/add-ons';
-import { openDatabase, type Db } from '../store/db';
+import { migrate, openDatabase, type Db } from '../store/db';
 import { SubscriptionsRepo, type SubscriptionRow } from '../store/subscriptions';
 import { DAY_MS } from '../../catalog/cadence';
 import { HEARTBEAT_RETENTION_DAYS } from './constants';
 import type { VerifiedUser } from './member-service';
+import { MEMBER_ITEMS } from './items/bank';
 import { membersRouter } from './router';
+import { CalibrationsRepo } from '../psychometrics/calibrations-repo';
+import { PSYCHOMETRICS_MIGRATIONS } from '../psychometrics/migrations';
 
 /**
  * The members' router in-process. Identity is a stand-in here (`x-id-token: ok:{uid}`) so these
@@ -39,27 +42,54 @@ let clock: number;
 let app: express.Express;
 let subs: SubscriptionsRepo;
 let addOns: AddOnsRepo;
+let calibrations: CalibrationsRepo;
 
 function subscribe(uid: string | null, planId = 'pro_weekly_trial', email = `${uid}@example.com`) {
   return subs.create({ plan_id: planId, email, execution_id: `ex_${Math.random()}`, amount_value: '1.00', currency: 'USD', card_network: 'visa', card_last4: '4242', scenario_id: 'success', attribution: '{"country":"DE"}', user_ref: uid ? `firebase:${uid}` : null });
 }
 
-const answers = (right: number, total = 20) =>
-  Array.from({ length: total }, (_, i) => ({ category: (['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const)[i % 5], correct: i < right }));
+interface Sat {
+  readonly status: string;
+  readonly result: { iq: number; iq_low: number; iq_high: number; correct: number; total: number };
+  readonly ended_by: string;
+  readonly precision: { se_iq: number };
+  readonly asked: readonly { id: string; category: string; right: boolean }[];
+}
+
+/** Takes a whole adaptive sitting over HTTP, answering right when `right(item, n)` says so (the key from the service's bank). */
+async function sit(uid: string, testId: string, right: (item: { id: string; category: string }, n: number) => boolean): Promise<Sat> {
+  let state = (await request(app).post(`/members/tests/${testId}/sitting`).set('x-id-token', `ok:${uid}`).send({}).expect(201)).body;
+  const asked: { id: string; category: string; right: boolean }[] = [];
+  while (state.status === 'open') {
+    const item = MEMBER_ITEMS.get(state.item.id)!;
+    const ok = right(state.item, asked.length);
+    asked.push({ id: item.id, category: state.item.category, right: ok });
+    const option = ok ? item.key : (item.key + 1) % item.options;
+    state = (await request(app).post(`/members/sittings/${state.id}/answers`).set('x-id-token', `ok:${uid}`).send({ item_id: item.id, option }).expect(200)).body;
+  }
+  return { ...state, asked };
+}
 
 /** Funnel quiz scores by the subscription that bought them (the measurement party's answer, simulator/psychometrics). */
 let quizScores: Map<string, QuizScore>;
+/** A fixed sequence of "random" draws: the exposure control picks reproducibly here. */
+const seq = () => {
+  let i = 0;
+  return () => ((i += 1) * 0.618_034) % 1;
+};
 const quizScoreOf = (ids: readonly string[]) => quizScores.get(ids.find((id) => quizScores.has(id)) ?? '');
 
 beforeEach(() => {
   quizScores = new Map();
   db = openDatabase(':memory:');
+  migrate(db, PSYCHOMETRICS_MIGRATIONS);
+  calibrations = new CalibrationsRepo(db);
   clock = Date.parse('2026-11-22T10:00:00Z');
   subs = new SubscriptionsRepo(db);
   addOns = new AddOnsRepo(db);
   app = express();
   app.use(express.json());
-  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf }));
+  app.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf, liveBank: (items) => calibrations.live(items), random: seq() }));
   app.use(notFoundHandler, problemHandler);
 });
 
@@ -82,7 +112,7 @@ describe('members router', () => {
     const periodEnd = Date.parse(sub.created_at) + 7 * DAY_MS;
     const ending = express();
     ending.use(express.json());
-    ending.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf, seedSynthetic: false, endsAt: (id) => (id === sub.id ? periodEnd : null) }));
+    ending.use(membersRouter({ db, addOns, requireUser: standInIdentity, userOf: (res) => res.locals.user as VerifiedUser, requireOwnSubscription: standInOwnership, subscriptionOf: (res) => res.locals.sub as SubscriptionRow, requireSameUserId: standInSameUser, serviceOrigin: 'http://service.test', now: () => clock, quizScoreOf, liveBank: (items) => calibrations.live(items), seedSynthetic: false, endsAt: (id) => (id === sub.id ? periodEnd : null) }));
     const res = await request(ending).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
     expect(res.body.active).toBe(true);
     expect(res.body.subscriptions[0]).toMatchObject({ id: sub.id, status: 'active', next_charge_at: null, ends_at: new Date(periodEnd).toISOString() });
@@ -105,27 +135,32 @@ describe('members router', () => {
     expect(res.body).toMatchObject({ code: 'forbidden', reason: 'no-active-subscription' });
   });
 
-  it('scores and stores a result, and lists it as history, newest first', async () => {
+  it('scores an adaptive sitting on the service and lists it as history, newest first', async () => {
     subscribe('ada');
-    const first = await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'numerical', question_set: 0, duration_ms: 60_000, answers: answers(8, 16) }).expect(201);
-    expect(first.body).toMatchObject({ correct: 8, total: 16 });
-    expect(first.body.iq_low).toBeLessThan(first.body.iq);
-    expect(first.body.iq_high).toBeGreaterThan(first.body.iq);
+    const first = await sit('ada', 'numerical', (_item, n) => n % 2 === 0);
+    expect(first.status).toBe('finished');
+    expect(first.result.total).toBe(first.asked.length);
+    expect(first.result.correct).toBe(first.asked.filter((a) => a.right).length);
+    expect(first.result.iq_low).toBeLessThan(first.result.iq);
+    expect(first.result.iq_high).toBeGreaterThan(first.result.iq);
     clock += 1000;
-    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'numerical', question_set: 1, duration_ms: 50_000, answers: answers(14, 16) }).expect(201);
+    const second = await sit('ada', 'numerical', () => true);
     const history = await request(app).get('/members/results').set('x-id-token', 'ok:ada').expect(200);
-    expect(history.body.results.map((r: { correct: number }) => r.correct)).toEqual([14, 8]);
+    expect(history.body.results.map((r: { correct: number }) => r.correct)).toEqual([second.result.correct, first.result.correct]);
+    expect(second.result.iq).toBeGreaterThan(first.result.iq);
   });
 
-  it('rejects a malformed result with 400 problem+json', async () => {
+  it('rejects a malformed answer with 400 problem+json, and an unknown test with 404', async () => {
     subscribe('ada');
-    const res = await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'astrology', answers: [] }).expect(400);
+    const started = await request(app).post('/members/tests/verbal/sitting').set('x-id-token', 'ok:ada').send({}).expect(201);
+    const res = await request(app).post(`/members/sittings/${started.body.id}/answers`).set('x-id-token', 'ok:ada').send({ item_id: started.body.item.id, option: 'B' }).expect(400);
     expect(res.type).toBe('application/problem+json');
+    await request(app).post('/members/tests/astrology/sitting').set('x-id-token', 'ok:ada').send({}).expect(404);
   });
 
   it('compares by country above the minimum group size, labelled synthetic, with the caller\u2019s position', async () => {
     subscribe('ada');
-    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(15) }).expect(201);
+    await sit('ada', 'reasoning', () => true);
     const res = await request(app).get('/members/compare').set('x-id-token', 'ok:ada').expect(200);
     expect(res.body.synthetic).toBe(true);
     expect(res.body.hidden_groups).toBeGreaterThan(0);
@@ -172,7 +207,7 @@ describe('members router', () => {
 
   it('report: an offer without the add-on, then a per-category breakdown with it', async () => {
     const sub = subscribe('ada');
-    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(10) }).expect(201);
+    const sat = await sit('ada', 'reasoning', (item) => item.category === 'number-series');
     const before = await request(app).get(`/functions/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
     expect(before.body).toEqual({ purchased: false, report: null });
     const body = { user_id: 'ada', iq_value: 0, subscription_id: sub.id, name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -180,8 +215,12 @@ describe('members router', () => {
     expect((await request(app).post('/functions/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq })).body.reason).toBe('report-not-purchased');
     addOns.create({ subscription_id: sub.id, plan_id: 'club_ult_pack', amount_value: '32.99', currency: 'USD', charge_id: 'ch_2' });
     const created = await request(app).post('/functions/create-report').set('x-id-token', 'ok:ada').send({ ...body, iq_value: iq }).expect(201);
+    // Content balancing asks every kind; the breakdown counts what was asked and answered right.
     expect(created.body.categories).toHaveLength(5);
-    expect(created.body.categories.find((c: { category: string }) => c.category === 'number-series')).toEqual({ category: 'number-series', correct: 2, total: 4 });
+    const series = sat.asked.filter((a) => a.category === 'number-series').length;
+    expect(series).toBeGreaterThan(0);
+    expect(created.body.categories.find((c: { category: string }) => c.category === 'number-series')).toEqual({ category: 'number-series', correct: series, total: series });
+    expect(created.body.categories.find((c: { category: string }) => c.category === 'logic')).toMatchObject({ correct: 0 });
     const after = await request(app).get(`/functions/get-report?subscription_id=${sub.id}`).set('x-id-token', 'ok:ada').expect(200);
     expect(after.body.report.id).toBe(created.body.id);
   });
@@ -189,7 +228,7 @@ describe('members router', () => {
   it('certificate: a PDF with the name, and an id the service verifies', async () => {
     const sub = subscribe('ada');
     await request(app).post('/functions/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada' }).expect(409);
-    await request(app).post('/members/results').set('x-id-token', 'ok:ada').send({ test_id: 'reasoning', question_set: 0, duration_ms: 1, answers: answers(12) }).expect(201);
+    await sit('ada', 'reasoning', (_item, n) => n % 3 !== 0);
     const cert = await request(app).post('/functions/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name: 'Ada Lovelace' }).expect(201);
     const path = new URL(cert.body.pdf_url).pathname;
     const pdf = await request(app).get(path).buffer(true).parse((res, done) => {

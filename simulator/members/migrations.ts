@@ -68,4 +68,35 @@ export const MEMBERS_MIGRATIONS: readonly Migration[] = [
     // Issue 27: a score records the calibration of the item parameters it used (0: the provisional bank).
     sql: `ALTER TABLE test_results ADD COLUMN calibration_version INTEGER NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 1403,
+    name: 'test_sittings',
+    // Issue 27: adaptive sittings held by the service. One open sitting per member and test; each
+    // answer once per item (its order in seq). abandon_seen: the member was told it was abandoned.
+    sql: `
+      CREATE TABLE test_sittings (
+        id                   TEXT PRIMARY KEY,
+        user_ref             TEXT NOT NULL,
+        test_id              TEXT NOT NULL,
+        status               TEXT NOT NULL CHECK (status IN ('open', 'finished', 'abandoned')),
+        started_at           INTEGER NOT NULL,
+        current_item         TEXT,
+        ended_by             TEXT CHECK (ended_by IN ('precision', 'item-limit', 'time')),
+        result_id            TEXT REFERENCES test_results (id),
+        abandon_seen         INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE UNIQUE INDEX test_sittings_one_open ON test_sittings (user_ref, test_id) WHERE status = 'open';
+      CREATE INDEX test_sittings_user ON test_sittings (user_ref, test_id, started_at);
+      CREATE TABLE sitting_answers (
+        sitting_id   TEXT NOT NULL REFERENCES test_sittings (id),
+        seq          INTEGER NOT NULL,
+        item_id      TEXT NOT NULL,
+        option       INTEGER NOT NULL,
+        correct      INTEGER NOT NULL CHECK (correct IN (0, 1)),
+        answered_at  INTEGER NOT NULL,
+        PRIMARY KEY (sitting_id, seq),
+        UNIQUE (sitting_id, item_id)
+      );
+    `,
+  },
 ];

@@ -13,7 +13,7 @@ export interface ResultRow {
   readonly iq_low: number;
   readonly iq_high: number;
   readonly duration_ms: number;
-  /** JSON: [{ category, correct }]. */
+  /** JSON: [{ item_id, category, correct }] in the order asked. */
   readonly answers: string;
   readonly country: string;
   readonly synthetic: 0 | 1;
@@ -37,6 +37,10 @@ export class ResultsRepo {
       )
       .run(row);
     return row;
+  }
+
+  byId(id: string): ResultRow | undefined {
+    return this.db.prepare('SELECT * FROM test_results WHERE id = ?').get(id) as ResultRow | undefined;
   }
 
   /** A user's results, newest first. */

@@ -8,7 +8,13 @@ import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { migrate, type Db } from '../store/db';
 import { certificatePdfHandler, createCertificateHandler, createReportHandler, getProfileHandler, getReportHandler, verifyCertificateHandler } from './cloud-functions';
-import { compareHandler, heartbeatHandler, listResultsHandler, meHandler, qaHeartbeatsHandler, submitResultHandler, updateProfileHandler } from './member-handlers';
+import { randomInt } from 'node:crypto';
+import { compareHandler, heartbeatHandler, listResultsHandler, meHandler, qaHeartbeatsHandler, updateProfileHandler } from './member-handlers';
+import type { LiveBank } from '../psychometrics/calibrations-repo';
+import type { BankItem } from '../psychometrics/item-bank';
+import { sittingHandlers } from './sitting-handlers';
+import { SittingService } from './sitting-service';
+import { SittingsRepo } from './sittings-repo';
 import type { MembersDeps, VerifiedUser } from './member-service';
 import { MembersRepo } from './members-repo';
 import { MEMBERS_MIGRATIONS } from './migrations';
@@ -34,6 +40,10 @@ export interface MembersRouterOptions {
   readonly quizScoreOf: MembersDeps['quizScoreOf'];
   /** The EU withdrawal's state per subscription (simulator/withdrawal); absent, none is offered. */
   readonly withdrawalOf?: MembersDeps['withdrawalOf'];
+  /** The live item parameters (the latest calibration, else provisional; simulator/psychometrics). */
+  readonly liveBank: (items: readonly BankItem[]) => LiveBank;
+  /** A float in [0, 1) for the adaptive tests' exposure control (default: crypto). */
+  readonly random?: () => number;
   /** Seeds the synthetic comparison sample (default true). */
   readonly seedSynthetic?: boolean;
 }
@@ -52,6 +62,10 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
   const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf, withdrawalOf: options.withdrawalOf ?? (() => null) };
+  const sittings = sittingHandlers(
+    deps,
+    new SittingService({ sittings: new SittingsRepo(options.db), results, liveBank: options.liveBank, now, random: options.random ?? (() => randomInt(2 ** 32) / 2 ** 32) }),
+  );
   const auth = options.requireUser;
   const own = [auth, options.requireOwnSubscription];
 
@@ -59,7 +73,11 @@ export function membersRouter(options: MembersRouterOptions): Router {
   router.get('/members/me', auth, meHandler(deps));
   router.post('/members/profile', auth, updateProfileHandler(deps));
   router.get('/members/results', auth, listResultsHandler(deps));
-  router.post('/members/results', auth, submitResultHandler(deps));
+  router.get('/members/tests/:testId/sitting', auth, sittings.current);
+  router.post('/members/tests/:testId/sitting', auth, sittings.start);
+  router.post('/members/sittings/:id/answers', auth, sittings.answer);
+  router.post('/members/sittings/:id/finish', auth, sittings.finish);
+  router.post('/members/sittings/:id/abandon', auth, sittings.abandon);
   router.get('/members/compare', auth, compareHandler(deps));
   router.post('/members/heartbeat', auth, heartbeatHandler(deps));
   router.get(CLOUD_FUNCTION_PATHS.getReport, ...own, getReportHandler(deps));

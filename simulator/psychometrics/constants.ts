@@ -29,3 +29,15 @@ export const EM_MAX_CYCLES = 500;
  */
 export const PRIOR_LOG_A_SD = 0.5;
 export const PRIOR_B_SD = 3;
+
+/**
+ * The adaptive members' tests (issue 27, point 3): a sitting stops once the posterior SD reaches
+ * 0.35 θ (about 5 IQ points, a reliability near 0.88), or at its test's item limit.
+ */
+export const TARGET_SE = 0.35;
+/**
+ * Exposure control, randomesque (Kingsbury and Zara 1989): the next item is drawn at random from
+ * the k most informative ones left, so two sittings at the same level differ and no item is shown
+ * to everyone. Larger k costs a little information per item.
+ */
+export const RANDOMESQUE_K = 5;

@@ -1,4 +1,4 @@
-import type { Figure as FigureData, Grid, MatrixCell } from './banks/types';
+import type { Figure as FigureData, Grid, MatrixCell } from '../../../../contracts/iq-tests';
 
 const CELL = 56;
 

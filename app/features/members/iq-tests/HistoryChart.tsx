@@ -1,5 +1,5 @@
 import type { TestResult } from '../../../../contracts/members';
-import { TESTS } from './tests';
+import { TESTS } from '../../../../catalog/iq-tests';
 
 const W = 640;
 const H = 200;

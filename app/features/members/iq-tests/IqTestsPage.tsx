@@ -6,7 +6,7 @@ import { MEMBERS_TEXT } from '../sections';
 import { Loading, SectionError } from '../shell/SectionError';
 import { formatDateTime, formatDuration, testTitle } from './format';
 import { HistoryChart } from './HistoryChart';
-import { TESTS } from './tests';
+import { TESTS } from '../../../../catalog/iq-tests';
 import { TableWrap } from '../shell/TableWrap';
 
 /** iq-tests (the members' default section): the four test cards and the member's history. */
@@ -17,7 +17,7 @@ export default function IqTestsPage() {
     <>
       <div className="section-head">
         <h1>IQ tests</h1>
-        <p>Four tests, each scored by our service and kept in your history.</p>
+        <p>Four adaptive tests: each question is chosen for your level, and a test ends once your score is precise enough. Scored by our service and kept in your history.</p>
       </div>
       <p className="note">{MEMBERS_TEXT.estimateNote}</p>
       <ul className="grid-cards" aria-label="Tests" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -29,7 +29,9 @@ export default function IqTestsPage() {
               <span className="badge">{test.kind}</span>
               <h2>{test.title}</h2>
               <p className="muted">{test.description}</p>
-              <p className="muted">Time limit: {Math.round(test.timeLimitS / 60)} minutes</p>
+              <p className="muted">
+                Time limit: {Math.round(test.timeLimitS / 60)} minutes · at most {test.maxItems} questions
+              </p>
               {last ? (
                 <p>
                   Last: <strong>{last.iq}</strong> (range {last.iq_low}–{last.iq_high})

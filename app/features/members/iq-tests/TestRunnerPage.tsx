@@ -1,26 +1,23 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { TestResult } from '../../../../contracts/members';
+import { findTest, type TestDefinition } from '../../../../catalog/iq-tests';
+import type { AbandonedSitting, FinishedSitting, OpenSitting, Sitting } from '../../../../contracts/iq-tests';
 import { paths } from '../../../config/paths';
-import { useResults, useSubmitResult } from '../api/results';
-import { MEMBERS_TEXT } from '../sections';
-import { useMemberSession } from '../session';
+import { useSittingApi } from '../api/sittings';
 import { Loading, SectionError } from '../shell/SectionError';
-import type { Question, TestDefinition } from './banks/types';
-import { Figure } from './Figure';
-import { formatDuration, ordinal } from './format';
-import { clearAttempt, loadAttempt, saveAttempt, type AttemptRecord, type StoredAttempt } from './attempt-store';
+import { formatDuration } from './format';
+import { ItemView } from './ItemView';
 import { LeaveDialog } from './LeaveDialog';
 import { ATTEMPT_TEXT } from './messages';
-import { initialRunner, runnerReducer } from './runner-state';
+import { PrecisionMeter } from './PrecisionMeter';
+import { SittingResult } from './SittingResult';
+import { forgetSitting, sittingStart } from './sitting-clock';
 import { useLeaveGuard } from './use-leave-guard';
-import { findTest } from './tests';
 
-/** One test from its first question to its scored result. */
+/** One adaptive sitting, from its first item to its scored result (issue 27); the service holds it. */
 export default function TestRunnerPage() {
   const { testId } = useParams();
   const test = findTest(testId);
-  const history = useResults();
   if (!test) {
     return (
       <div className="card">
@@ -29,34 +26,85 @@ export default function TestRunnerPage() {
       </div>
     );
   }
-  if (history.error) return <SectionError retry={() => void history.mutate()} />;
-  if (!history.data) return <Loading label="Preparing your questions…" />;
-  return <Attempt key={test.id} test={test} taken={history.data.results.filter((r) => r.test_id === test.id).length} />;
+  return <SittingPage key={test.id} test={test} />;
 }
+
+type Phase =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'open'; readonly sitting: OpenSitting; readonly resumed: boolean; readonly startedAt: number }
+  | { readonly kind: 'finished'; readonly sitting: FinishedSitting }
+  | { readonly kind: 'abandoned'; readonly sitting: AbandonedSitting };
 
 /**
- * Fixes the question set when the attempt starts: the history refreshing after the result must not
- * restart the test. An attempt left part-way is resumed, or said plainly to be abandoned (issue 31).
+ * Opens the member's sitting: the one in progress is resumed, one whose time ran out while they were
+ * away is said plainly to be abandoned (issue 31), and otherwise a new one starts.
  */
-function Attempt({ test, taken }: { test: TestDefinition; taken: number }) {
-  const { uid } = useMemberSession();
-  const [stored, setStored] = useState<StoredAttempt>(() => loadAttempt(localStorage, { uid, testId: test.id, questionCount: test.questions(taken % test.sets).length, timeLimitS: test.timeLimitS, now: Date.now() }));
-  if (stored.kind === 'abandoned') {
-    const again = () => {
-      clearAttempt(localStorage, uid, test.id);
-      setStored({ kind: 'none' });
-    };
-    return <AbandonedAttempt test={test} record={stored.record} onStartAgain={again} />;
+function SittingPage({ test }: { test: TestDefinition }) {
+  const api = useSittingApi();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  const show = useCallback(
+    (sitting: Sitting, resumed = false) => {
+      if (sitting.status === 'open') {
+        const startedAt = sittingStart(localStorage, sitting.id, sitting.elapsed_ms, Date.now());
+        if (resumed && Date.now() - startedAt >= sitting.time_limit_s * 1000) {
+          // The page's clock says the time ran out while the member was away: not scored.
+          return api.abandon(sitting.id).then((gone) => {
+            forgetSitting(localStorage, sitting.id);
+            setPhase({ kind: 'abandoned', sitting: gone });
+          });
+        }
+        setPhase({ kind: 'open', sitting, resumed, startedAt });
+        return;
+      }
+      forgetSitting(localStorage, sitting.id);
+      if (sitting.status === 'finished') {
+        setPhase({ kind: 'finished', sitting });
+        void api.refreshResults();
+      } else setPhase({ kind: 'abandoned', sitting });
+    },
+    // api's functions are rebuilt each render but only close over the session.
+    [],
+  );
+
+  const open = useCallback(() => {
+    setPhase({ kind: 'loading' });
+    api
+      .current(test.id)
+      .then((current) => (current ? show(current, true) : api.start(test.id).then((started) => show(started))))
+      .catch(() => setPhase({ kind: 'failed' }));
+  }, [test.id, show]);
+
+  const startAgain = () => {
+    setPhase({ kind: 'loading' });
+    api
+      .start(test.id)
+      .then((started) => show(started))
+      .catch(() => setPhase({ kind: 'failed' }));
+  };
+
+  useEffect(open, [open]);
+
+  switch (phase.kind) {
+    case 'loading':
+      return <Loading label="Preparing your questions…" />;
+    case 'failed':
+      return <SectionError retry={open} />;
+    case 'abandoned':
+      return <Abandoned test={test} sitting={phase.sitting} onStartAgain={startAgain} />;
+    case 'finished':
+      return <SittingResult test={test} sitting={phase.sitting} />;
+    case 'open':
+      return <Runner key={phase.sitting.id} test={test} initial={phase.sitting} resumed={phase.resumed} startedAt={phase.startedAt} onEnd={show} />;
   }
-  // Each attempt takes the next question set, so a retake never repeats the last one.
-  return <Runner test={test} uid={uid} resumed={stored.kind === 'resume' ? stored.record : null} set={stored.kind === 'resume' ? stored.record.set : taken % test.sets} />;
 }
 
-function AbandonedAttempt({ test, record, onStartAgain }: { test: TestDefinition; record: AttemptRecord; onStartAgain(): void }) {
+function Abandoned({ test, sitting, onStartAgain }: { test: TestDefinition; sitting: AbandonedSitting; onStartAgain(): void }) {
   return (
     <section className="card result-summary" aria-labelledby="abandoned-title">
       <h1 id="abandoned-title">{ATTEMPT_TEXT.abandonedTitle(test.title)}</h1>
-      <p>{ATTEMPT_TEXT.abandonedBody(record.index + 1, Math.round(test.timeLimitS / 60))}</p>
+      <p>{ATTEMPT_TEXT.abandonedBody(sitting.answered + 1, Math.round(sitting.time_limit_s / 60))}</p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={onStartAgain}>
           {ATTEMPT_TEXT.startAgain}
@@ -69,76 +117,73 @@ function AbandonedAttempt({ test, record, onStartAgain }: { test: TestDefinition
   );
 }
 
-function Runner({ test, uid, set, resumed }: { test: TestDefinition; uid: string; set: number; resumed: AttemptRecord | null }) {
-  const questions = useMemo(() => test.questions(set), [test, set]);
-  const [state, dispatch] = useReducer(runnerReducer, questions.length, (count) => (resumed ? { index: resumed.index, answers: resumed.answers, finished: resumed.finished } : initialRunner(count)));
-  const startedAt = useRef(resumed?.startedAt ?? Date.now());
-  const timeLeftS = () => Math.max(0, test.timeLimitS - Math.floor((Date.now() - startedAt.current) / 1000));
-  const [left, setLeft] = useState(timeLeftS);
-  const [result, setResult] = useState<TestResult | null>(null);
+interface RunnerProps {
+  readonly test: TestDefinition;
+  readonly initial: OpenSitting;
+  readonly resumed: boolean;
+  readonly startedAt: number;
+  readonly onEnd: (sitting: Sitting) => void;
+}
+
+/** The sitting in progress: one item at a time, each answer sent to the service, which answers with the next item or the result. */
+function Runner({ test, initial, resumed, startedAt, onEnd }: RunnerProps) {
+  const api = useSittingApi();
+  const [sitting, setSitting] = useState(initial);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
-  const submit = useSubmitResult();
+  const limitMs = sitting.time_limit_s * 1000;
+  const timeLeftS = useCallback(() => Math.max(0, Math.ceil((limitMs - (Date.now() - startedAt)) / 1000)), [limitMs, startedAt]);
+  const [left, setLeft] = useState(timeLeftS);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Until the score is in, the attempt outlives the page; leaving mid-test asks first.
-  const guard = useLeaveGuard(!state.finished);
+  // Until the sitting ends, leaving mid-test asks first.
+  const guard = useLeaveGuard(true);
 
-  useEffect(() => {
-    if (result) clearAttempt(localStorage, uid, test.id);
-    else saveAttempt(localStorage, { v: 1, uid, testId: test.id, set, startedAt: startedAt.current, index: state.index, answers: [...state.answers], finished: state.finished });
-  }, [state, result, uid, test.id, set]);
+  const settle = (next: Sitting) => {
+    setSending(false);
+    if (next.status === 'open') {
+      setSitting(next);
+      setChosen(null);
+    } else onEnd(next);
+  };
+  const fail = () => {
+    setSending(false);
+    setFailed(true);
+  };
 
+  const send = () => {
+    if (chosen === null || sending) return;
+    setSending(true);
+    setFailed(false);
+    // Sent again after a failure, the same answer gets the same reply (the service treats it as a retry).
+    api.answer(sitting.id, { item_id: sitting.item.id, option: chosen }).then(settle, fail);
+  };
+
+  const timeUp = useRef(false);
   useEffect(() => {
-    if (state.finished) return;
     const timer = setInterval(() => {
       const remaining = timeLeftS();
       setLeft(remaining);
-      if (remaining <= 0) dispatch({ type: 'time-up' });
+      if (remaining <= 0 && !timeUp.current) {
+        timeUp.current = true;
+        setSending(true);
+        api.finish(sitting.id).then(settle, fail);
+      }
     }, 1000);
     return () => clearInterval(timer);
-    // timeLeftS reads only the ref and the test's limit.
-  }, [state.finished, test.timeLimitS]);
+    // settle, fail and api only set state; the sitting id is fixed for this runner (keyed by it).
+  }, [timeLeftS, sitting.id]);
 
-  useEffect(() => heading.current?.focus(), [state.index, state.finished]);
+  useEffect(() => heading.current?.focus(), [sitting.item.id]);
 
-  const send = () => {
-    setFailed(false);
-    submit({
-      test_id: test.id,
-      question_set: set,
-      duration_ms: Math.min(Date.now() - startedAt.current, test.timeLimitS * 1000),
-      answers: questions.map((q, i) => ({ category: q.category, correct: state.answers[i] === q.correct })),
-    }).then(setResult, () => setFailed(true));
-  };
-
-  useEffect(() => {
-    if (state.finished) send();
-    // Sends once, when the test ends (send itself changes on every render).
-  }, [state.finished]);
-
-  if (state.finished) {
-    return (
-      <section className="card result-summary" aria-labelledby="result-title">
-        <h1 id="result-title" ref={heading} tabIndex={-1}>
-          {test.title}: your result
-        </h1>
-        {result ? <ResultView result={result} /> : failed ? <SectionError retry={send} /> : <Loading label="Scoring your answers…" />}
-        <div className="actions">
-          <Link className="button button--primary" to={paths.webapp.iqTests}>
-            Back to the tests and history
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
-  const q = questions[state.index] as Question;
-  const chosen = state.answers[state.index];
+  const question = sitting.answered + 1;
+  const item = sitting.item;
   return (
     <section className="card" aria-labelledby="question-title">
-      <LeaveDialog open={guard.pending !== null} body={ATTEMPT_TEXT.leaveBody(state.index + 1, formatDuration(left * 1000))} onStay={guard.stay} onLeave={guard.leave} />
-      {resumed && !resumed.finished ? (
+      <LeaveDialog open={guard.pending !== null} body={ATTEMPT_TEXT.leaveBody(question, formatDuration(left * 1000))} onStay={guard.stay} onLeave={guard.leave} />
+      {resumed && sitting.id === initial.id && sitting.answered === initial.answered ? (
         <p className="runner-notice" role="status">
-          {ATTEMPT_TEXT.resumed(resumed.index + 1)}
+          {ATTEMPT_TEXT.resumed(question)}
         </p>
       ) : null}
       <div className="runner-top">
@@ -147,54 +192,19 @@ function Runner({ test, uid, set, resumed }: { test: TestDefinition; uid: string
           {formatDuration(left * 1000)}
         </span>
       </div>
-      <p className="muted" style={{ margin: '12px 0 6px' }}>
-        Question {state.index + 1} of {questions.length}
-      </p>
-      <div className="progress" aria-hidden="true">
-        <div className="progress__bar" style={{ width: `${(state.index / questions.length) * 100}%` }} />
-      </div>
-      <h1 id="question-title" className="question" ref={heading} tabIndex={-1} style={{ marginTop: 16 }}>
-        {q.prompt}
-      </h1>
-      {q.figure ? (
-        <div className="figure-row">
-          <Figure figure={q.figure} label={q.figure.kind === 'grid' ? 'The shape' : 'A grid of shapes with the last cell missing'} />
-        </div>
+      <PrecisionMeter precision={sitting.precision} caption={ATTEMPT_TEXT.questionCount(question, sitting.max_items)} />
+      <ItemView item={item} headingRef={heading} chosen={chosen} onChoose={setChosen} disabled={sending} />
+      {failed ? (
+        <p className="field-error" role="alert">
+          {ATTEMPT_TEXT.sendFailed}
+        </p>
       ) : null}
-      <div className="options" role="radiogroup" aria-labelledby="question-title" style={{ marginTop: 12 }}>
-        {q.options.map((o, i) => (
-          <button key={i} type="button" role="radio" aria-checked={chosen === i} className={`option${chosen === i ? ' option--chosen' : ''}`} onClick={() => dispatch({ type: 'answer', option: i })}>
-            <span className="answer__letter" aria-hidden="true">
-              {'ABCD'[i]}
-            </span>
-            {o.figure ? <Figure figure={o.figure} label={o.label} small /> : <span>{o.label}</span>}
-          </button>
-        ))}
-      </div>
       <div className="actions" style={{ marginTop: 16 }}>
-        <button type="button" className="button button--ghost" onClick={() => dispatch({ type: 'back' })} disabled={state.index === 0}>
-          Back
-        </button>
-        <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'next' })} disabled={chosen === null}>
-          {state.index === questions.length - 1 ? 'Finish' : 'Next'}
+        <button type="button" className="button button--primary" onClick={send} disabled={chosen === null || sending} aria-busy={sending}>
+          {sending ? ATTEMPT_TEXT.sending : failed ? ATTEMPT_TEXT.sendAgain : ATTEMPT_TEXT.next}
         </button>
       </div>
+      <p className="note">{ATTEMPT_TEXT.adaptiveNote}</p>
     </section>
-  );
-}
-
-function ResultView({ result }: { result: TestResult }) {
-  return (
-    <>
-      <p className="muted" style={{ margin: 0 }}>
-        Estimated score
-      </p>
-      <p className="result-score">{result.iq}</p>
-      <p>
-        95 % interval <strong>{result.iq_low}–{result.iq_high}</strong> · about the {ordinal(result.percentile)} percentile · {result.correct} of {result.total} correct in{' '}
-        {formatDuration(result.duration_ms)}
-      </p>
-      <p className="note">{MEMBERS_TEXT.estimateNote}</p>
-    </>
   );
 }

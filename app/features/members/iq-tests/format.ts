@@ -1,4 +1,4 @@
-import { TESTS } from './tests';
+import { TESTS } from '../../../../catalog/iq-tests';
 
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDuration = (ms: number) => {

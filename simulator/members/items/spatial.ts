@@ -2,6 +2,7 @@
  * Mental rotation: which option is the shape only turned? The distractors are mirror images, and the
  * shapes are chiral pentominoes without rotational symmetry, so exactly one option is right.
  */
+import type { DifficultyLevel } from '../../../catalog/quiz/questions';
 import { pickDistinct, type Grid, type Question } from './types';
 
 const PENTOMINOES: Readonly<Record<string, Grid>> = {
@@ -28,11 +29,13 @@ export function rotate(grid: Grid, times: number): Grid {
 export const mirror = (grid: Grid): Grid => normalize(grid.map(([r, c]) => [r, -c] as const));
 export const gridKey = (grid: Grid) => normalize(grid).map(([r, c]) => `${r}.${c}`).join(' ');
 
-export function rotationQuestion(id: string, random: () => number): Question {
-  const names = Object.keys(PENTOMINOES);
-  const name = names[Math.floor(random() * names.length)] ?? 'F';
+export const PENTOMINO_NAMES = Object.keys(PENTOMINOES);
+/** Shapes whose mirror image is hardest to tell apart (the author's guess): one level up. */
+const HARD_SHAPES: ReadonlySet<string> = new Set(['F', 'N']);
+
+/** Pentomino `name` turned `turn` quarter turns (1–3) among three mirror images. A half turn is easier than a quarter turn. */
+export function rotationQuestion(id: string, name: string, turn: number, random: () => number): Question {
   const shape = normalize(PENTOMINOES[name] ?? []);
-  const turn = 1 + Math.floor(random() * 3);
   const answer = rotate(shape, turn);
   const mirrorTurns = pickDistinct([0, 1, 2, 3], 3, random);
   const distractors = mirrorTurns.map((t) => rotate(mirror(shape), t));
@@ -47,5 +50,6 @@ export function rotationQuestion(id: string, random: () => number): Question {
     // Neutral names: the words must not give the answer away.
     options: grids.map((grid, i) => ({ label: `Shape ${'ABCD'[i]}`, figure: { kind: 'grid' as const, grid } })),
     correct,
+    level: ((turn === 2 ? 2 : 3) + (HARD_SHAPES.has(name) ? 1 : 0)) as DifficultyLevel,
   };
 }

@@ -5,10 +5,13 @@ const SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
 
 export const describeCell = (c: MatrixCell) => `${c.count} ${c.shape}${c.count === 1 ? '' : 's'}`;
 
-export function matrixQuestion(id: string, random: () => number): Question {
+/**
+ * A matrix item. `latin`: shapes rotate so each appears once per row and column (harder than rows
+ * that keep their shape); `falling`: counts run 3, 2, 1 (a little harder than 1, 2, 3).
+ */
+export function matrixQuestion(id: string, latin: boolean, falling: boolean, random: () => number): Question {
   const rows = pickDistinct(SHAPES, 3, random);
-  const latin = random() < 0.5;
-  const counts = random() < 0.5 ? [1, 2, 3] : [3, 2, 1];
+  const counts = falling ? [3, 2, 1] : [1, 2, 3];
   const cells: MatrixCell[] = [];
   for (let r = 0; r < 3; r += 1) {
     for (let c = 0; c < 3; c += 1) {
@@ -33,5 +36,6 @@ export function matrixQuestion(id: string, random: () => number): Question {
     figure: { kind: 'matrix', cells: [...cells.slice(0, 8), null] },
     options: options.map((cell) => ({ label: describeCell(cell), figure: { kind: 'matrix' as const, cells: [cell] } })),
     correct,
+    level: latin ? (falling ? 4 : 3) : falling ? 2 : 1,
   };
 }
