@@ -19,13 +19,16 @@ export const FinalizeRequest = z.object({
 });
 export type FinalizeRequest = z.input<typeof FinalizeRequest>;
 
-/** The user report record of the linked purchase. */
+/**
+ * The user report record of the purchase: linked to the signed-in account (`linked: true`), or, for
+ * an anonymous shopper back from a redirect payment (issue 26), confirmed without an account.
+ */
 export const FinalizeResponse = z.object({
   id: z.string().min(1),
   email: z.string(),
   plan_id: z.string(),
   status: z.string(),
-  linked: z.literal(true),
+  linked: z.boolean(),
   finalized_at: z.string().nullable(),
 });
 export type FinalizeResponse = z.output<typeof FinalizeResponse>;

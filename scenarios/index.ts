@@ -6,6 +6,9 @@ import { applePaySubscriptionError } from './apple-pay-subscription-error';
 import { applePaySuccess } from './apple-pay-success';
 import { authorizeNotRequested } from './authorize-not-requested';
 import { authorizeServerError } from './authorize-server-error';
+import { bankApprovedLate } from './bank-approved-late';
+import { bankDeclined } from './bank-declined';
+import { bankSuccess } from './bank-success';
 import { declined } from './declined';
 import { failedPollCounts5 } from './failed-poll-counts-5';
 import { googlePay3ds } from './google-pay-3ds';
@@ -66,6 +69,9 @@ export const SCENARIOS: Readonly<Record<ScenarioId, Scenario>> = {
   'pix-late-success': pixLateSuccess,
   'pix-timeout': pixTimeout,
   'redirect-abandoned': redirectAbandoned,
+  'bank-success': bankSuccess,
+  'bank-declined': bankDeclined,
+  'bank-approved-late': bankApprovedLate,
   'apple-pay-success': applePaySuccess,
   'apple-pay-cancel': applePayCancel,
   'apple-pay-subscription-error': applePaySubscriptionError,

@@ -133,7 +133,7 @@ export const ShopperMessageSchema = z.discriminatedUnion('source', [
     source: z.literal('widget'),
     key: z.enum(['paymentSuccessful', 'authorizationFailed', 'authorizationFailedAfter3ds', 'paymentCancelled']).describe('The widget message the shopper sees'),
   }),
-  z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending', 'cantCreateSubscription']).describe('The app message the shopper sees') }),
+  z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending', 'cantCreateSubscription', 'bankDeclined', 'subscriptionActive']).describe('The app message the shopper sees') }),
 ]);
 
 /** Failure codes of widget-spec section 8, plus USER_CANCELLED (docs/decisions/0005-user-cancelled-failure-code.md). */
@@ -187,6 +187,22 @@ export const WebhookFaultScriptSchema = z.strictObject({
   wrongKeyFirst: z.number().int().min(0).max(50).optional().describe('The first N attempts of each event are signed with a key the merchant does not hold'),
 });
 
+/**
+ * The online-banking page (method `redirect`): what the bank decides when the shopper approves the
+ * payment there, and when. Absent, the bank decides at once as the expected end says (success:
+ * authorized, otherwise declined).
+ */
+export const BankScriptSchema = z.strictObject({
+  onApprove: z.enum(['authorizeSuccessful', 'authorizeFailed']).describe('What the bank decides when the shopper approves the payment'),
+  confirmAfterSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400)
+    .optional()
+    .describe('The bank confirms this many seconds of provider time after the approval; until then the payment is pending (the shopper returns first)'),
+});
+
 /** Lowercase words joined by hyphens: a scenario id is a URL query value and a file name in scenarios/. */
 export const SCENARIO_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -206,6 +222,7 @@ export const ScenarioSchema = z.strictObject({
     .strictObject({ onComplete: z.enum(['authorizeSuccessful', 'authorizeFailed']).describe('What the issuer decides when the shopper completes the challenge') })
     .optional(),
   vault: z.strictObject({ tokenize: z.enum(['ok', 'invalid-token']).describe('The vault’s answer to tokenization') }).optional(),
+  bank: BankScriptSchema.optional().describe('The online-banking page: the bank’s decision on the shopper’s approval'),
   subscriptionService: z.strictObject({ create: z.enum(['ok', 'error']).describe('The subscription service’s answer once the provider authorized') }).optional(),
   renewal: RenewalScriptSchema.optional(),
   refund: RefundAnswerSchema.optional().describe('Refunds of this payment’s charges; they succeed when absent'),

@@ -215,6 +215,9 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
     ['pix-late-success', 'pix | shopper approve | authorize accepted | pay authorizePending | polls [] x299, [authorizeSuccessful] | ends success | says widget.paymentSuccessful | subscription'],
     ['pix-timeout', 'pix | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
     ['redirect-abandoned', 'redirect | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
+    ['bank-success', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeSuccessful | ends success | says app.subscriptionActive | subscription'],
+    ['bank-declined', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeFailed | ends failure AUTHORIZATION_ERROR | says app.bankDeclined | no subscription'],
+    ['bank-approved-late', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeSuccessful after 20 s | ends pending | says app.paymentPending | no subscription'],
     ['apple-pay-success', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | ends success | says widget.paymentSuccessful | subscription'],
     ['apple-pay-cancel', 'apple-pay | shopper cancel | authorize accepted | polls [] | ends failure USER_CANCELLED | says app.somethingWentWrong | no subscription'],
     ['apple-pay-subscription-error', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | service error | ends failure AUTHORIZATION_ERROR | says app.cantCreateSubscription | no subscription'],
@@ -240,7 +243,7 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
   });
 
   it('lists every scenario of the catalogue above', () => {
-    expect(Object.keys(SCENARIOS)).toHaveLength(38);
+    expect(Object.keys(SCENARIOS)).toHaveLength(41);
   });
 
   it('runs success when QA names no scenario and no test card selects one', () => {

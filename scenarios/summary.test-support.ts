@@ -35,6 +35,7 @@ export function summary(s: Scenario): string {
     confirm ? `confirm ${confirm.kind === 'accepted' ? 'accepted' : httpError(confirm)}` : null,
     `polls ${polls(s.provider.polls)}`,
     s.threeDs ? `3ds -> ${s.threeDs.onComplete}` : null,
+    s.bank ? `bank -> ${s.bank.onApprove}${s.bank.confirmAfterSeconds ? ` after ${s.bank.confirmAfterSeconds} s` : ''}` : null,
     s.vault ? `vault ${s.vault.tokenize}` : null,
     s.subscriptionService ? `service ${s.subscriptionService.create}` : null,
     s.renewal ? `renewals ${s.renewal.charges.map((c) => (c.kind === 'declined' ? `declined ${c.reason}` : c.kind)).join(', ')} -> ${s.renewal.expect}` : null,

@@ -26,6 +26,8 @@ import { ProviderEvents } from './provider/webhooks/events';
 import { fetchTransport, WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './provider/webhooks/dispatcher';
 import { PurchaseOrders } from './store/purchase-orders';
 import { WEBHOOK_PATH } from './service/webhook';
+import { REDIRECT_RETURN_PATH } from '../contracts/redirect-return';
+import { BankConfirmations } from './provider/bank-confirmations';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
 import { Faults } from './scenarios/faults';
@@ -118,6 +120,8 @@ export interface Simulator {
   readonly renewals: RenewalScheduler;
   /** The provider's webhook deliveries (issue 26); listen.ts runs them on a timer, tests call drain(). */
   readonly webhooks: WebhookDispatcher;
+  /** The online bank's later decisions (`bank.confirmAfterSeconds`); listen.ts runs them with the deliveries. */
+  readonly bankConfirmations: BankConfirmations;
   readonly events: ProviderEvents;
   /** EU withdrawals and their refunds (issue 29); listen.ts resumes refunds a crash left unsettled. */
   readonly withdrawals: WithdrawalService;
@@ -170,6 +174,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     chaos: options.webhookChaos,
   });
   const orders = new PurchaseOrders(db, options.now);
+  const bankConfirmations = new BankConfirmations(db, sessions, group, options.now);
   const cards = new VaultCards(db, options.now);
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
 
@@ -214,7 +219,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
   service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, now: options.now ?? Date.now, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
   const gates = serviceFaultGates(faults, sessions);
-  service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts, refunds: withdrawals }));
+  service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts, refunds: withdrawals,
+    checkoutUrl: `${origins.app}${productPrefix}/subscription`,
+    iqScoreOf: (attemptId) => quizAttempts.byId(attemptId)?.iq ?? null,
+  }));
   // The provider's and the subscription service's answers above are small JSON (polls, creates: the
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
@@ -287,7 +295,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
   asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret, faults));
   asset.use(adTrackersRouter(adEvents));
-  asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx: providerTx }));
+  asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx: providerTx, merchantReturnUrl: `${origins.service}${REDIRECT_RETURN_PATH}`, now: options.now }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
@@ -340,6 +348,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     identityMail,
     renewals,
     webhooks,
+    bankConfirmations,
     events,
     withdrawals,
     refunds,

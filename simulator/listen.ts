@@ -91,6 +91,12 @@ async function main(): Promise<void> {
   renewalsTimer.unref();
   // The provider delivers its events on its own: every due first delivery and retry (simulator/provider/webhooks).
   const webhooksTimer = setInterval(() => {
+    try {
+      // The bank's later decisions first: the events they record go out in this pass.
+      simulator.bankConfirmations.runDue();
+    } catch (error) {
+      logger.error({ err: errorField(error) }, 'bank confirmations: the run failed');
+    }
     simulator.webhooks.deliverDue().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed'));
   }, config.webhookIntervalMs);
   webhooksTimer.unref();

@@ -54,3 +54,15 @@ export async function linkPurchase(purchase: { readonly subscriptionId: string; 
     }
   }
 }
+
+/**
+ * Finishes a purchase a redirect payment's return names (issue 26, point 4): a signed-in buyer links
+ * it to their account (linkPurchase); an anonymous one confirms it without an ID token, bringing the
+ * attribution this browser holds, and nothing is linked (`linked: false`).
+ */
+export async function finalizePurchase(purchase: { readonly subscriptionId: string; readonly email: string }): Promise<LinkedPurchase> {
+  const [buyer, attribution] = await Promise.all([signedInBuyer(), subscriptionAttribution()]);
+  if (buyer) return linkPurchase(purchase);
+  const body = JSON.stringify({ subscription_id: purchase.subscriptionId, email: purchase.email, attribution } satisfies FinalizeRequest);
+  return fetchJson(`${appConfig().serviceOrigin}${FINALIZE_PATH}`, FinalizeResponse, { method: 'POST', body });
+}

@@ -28,9 +28,12 @@ export interface AssetHostDeps {
   readonly productUrl: string;
   readonly frontends?: Frontends | undefined;
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  /** Where the online-banking page sends the shopper back: the merchant's return URL (its account setting with the provider). */
+  readonly merchantReturnUrl: string;
+  readonly now?: (() => number) | undefined;
 }
 
-export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx }: AssetHostDeps): Router {
+export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx, merchantReturnUrl, now }: AssetHostDeps): Router {
   const router = Router();
   router.get('/static/countries.json', countriesHandler);
   router.get('/return/:outcome', returnPageHandler(productUrl));
@@ -49,7 +52,7 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
   const sdkFiles = express.static(STAND_INS_DIR, { index: false, fallthrough: true, maxAge: 0 });
   router.use('/sdk', (req, res, next) => (req.path.endsWith('.ts') ? next() : sdkFiles(req, res, next)));
   router.get('/redirect/:token', redirectPageHandler(sessions));
-  router.post('/redirect/:token', tx(redirectAnswerHandler(sessions)));
+  router.post('/redirect/:token', tx(redirectAnswerHandler(sessions, merchantReturnUrl, now)));
   if (frontends) {
     router.get(['/vault-frame', '/vault-frame/', '/vault-frame/index.html'], async (req, res) => {
       if (req.query.parent !== appOrigin) throw new Problem('forbidden', `The vault frame may only be embedded by ${appOrigin}.`);

@@ -45,6 +45,8 @@ export interface ProviderPayment {
   readonly chargeStatus: 'authorized' | 'recorded' | 'voided' | null;
   /** The first charge's id once authorized: what a refund names (issue 29). */
   readonly chargeId: string | null;
+  /** Where the latest attempt stands: authorized, declined (`failed`), or neither yet (`pending`, also before any attempt). */
+  readonly status: 'pending' | 'authorized' | 'failed';
   /** Opaque: the merchant hands it to the request journal (res.locals.session), nothing else. */
   readonly journalHandle: object;
 }

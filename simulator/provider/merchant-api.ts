@@ -47,6 +47,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
             : null,
         chargeStatus: charges.statusOf(execution.id) ?? null,
         chargeId: charges.of(execution.id)?.id ?? null,
+        status: authorized ? 'authorized' : execution.statuses.at(-1)?.code === 'authorizeFailed' ? 'failed' : 'pending',
         journalHandle: session,
       };
     },

@@ -158,6 +158,16 @@ export class ScenarioRun {
     return this.scenario.shopper?.action === 'abandon';
   }
 
+  /**
+   * What the bank decides when the shopper approves on the online-banking page, and how long after
+   * (issue 26, point 4): the scenario's `bank` step, else at once as its expected end says.
+   */
+  bankAnswer(): { readonly code: 'authorizeSuccessful' | 'authorizeFailed'; readonly afterMs: number } {
+    const bank = this.scenario.bank;
+    if (bank) return { code: bank.onApprove, afterMs: (bank.confirmAfterSeconds ?? 0) * 1000 };
+    return { code: this.scenario.expect.widgetEvent === 'success' ? 'authorizeSuccessful' : 'authorizeFailed', afterMs: 0 };
+  }
+
   /** What the issuer decides when the shopper completes the 3-D Secure challenge. */
   threeDsOnComplete(): ExecutionStatusCode {
     return this.scenario.threeDs?.onComplete ?? 'authorizeFailed';

@@ -54,8 +54,14 @@ export interface WalletPayment {
   /** Return pages the widget passed (returnInfo), used by the redirect stand-in pages. */
   readonly returnUrl: string | null;
   confirmed: boolean;
-  /** The shopper pressed "I have paid" on the instant-payment page (journaled; the scenario still decides). */
+  /** The shopper pressed "I have paid" on the instant-payment page, or approved on the bank page (journaled; the scenario still decides). */
   shopperPaid: boolean;
+  /**
+   * The bank's decision on an approval it confirms later (online banking, `bank.confirmAfterSeconds`):
+   * applied by the provider at `dueAt` (bank-confirmations.ts), whether or not the shopper is still there.
+   * Absent in sessions written before it existed.
+   */
+  bankDecision?: { readonly code: 'authorizeSuccessful' | 'authorizeFailed'; readonly dueAt: number } | null;
 }
 
 export interface PaymentSession {

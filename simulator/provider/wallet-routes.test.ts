@@ -107,7 +107,7 @@ describe('Apple Pay merchant validation', () => {
 });
 
 describe('redirect pages', () => {
-  it('answers 404 for an unknown token and refuses "paid" on the bank page', async () => {
+  it('answers 404 for an unknown token, refuses "paid" on the bank page and sends the approval to the merchant’s return URL', async () => {
     await request(sim.apps.asset).get('/redirect/nope').expect(404);
     const s = await startSession(sim);
     const pay = await request(sim.apps.service)
@@ -117,7 +117,13 @@ describe('redirect pages', () => {
       .expect(200);
     const path = new URL(pay.body.response.links.redirect.href).pathname;
     const page = await request(sim.apps.asset).get(path).expect(200);
-    expect(page.text).toContain('http://app.test/back');
+    expect(page.text).toContain('Approve payment');
     await request(sim.apps.asset).post(path).send({ action: 'paid' }).expect(409);
+    await request(sim.apps.asset).post(path).send({ action: 'steal' }).expect(400);
+    const approved = await request(sim.apps.asset).post(path).send({ action: 'approve' }).expect(200);
+    expect(approved.body).toEqual({
+      recorded: 'authorizeSuccessful',
+      returnTo: `http://service.test/subs/redirect-return?execution=${s.executionId}&return_to=${encodeURIComponent('http://app.test/back')}`,
+    });
   });
 });

@@ -7,6 +7,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
+import { answerAtBank } from '../provider/bank-confirmations';
 import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSessions } from '../provider/sessions';
 import type { PaymentSession } from '../provider/session-model';
@@ -37,7 +38,7 @@ function qrSvg(seed: string): string {
 const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
 main{background:#fff;border-radius:16px;padding:24px;max-width:380px;width:100%;box-shadow:0 4px 20px rgba(0,0,0,.08);text-align:center;display:grid;gap:14px;justify-items:center}
 h1{font-size:20px;margin:0}p{margin:0;color:#5b6477}button,a.button{min-height:48px;border:0;border-radius:12px;font-size:16px;font-weight:700;padding:0 20px;cursor:pointer;width:100%;display:grid;place-items:center;text-decoration:none}
-.primary{background:#32bcad;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
+.primary{background:#32bcad;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
 
 export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
   return (req, res) => {
@@ -52,9 +53,32 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
         res.status(204).end();
         return;
       }
-      const back = payment.returnUrl ? `<a class="button primary" href="${escapeHtml(payment.returnUrl)}">Return to the shop</a>` : '';
       res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Online banking (simulated)</title><style>${PAGE_CSS}</style></head>
-<body><main><h1>Online banking (simulated)</h1><p>Approve ${escapeHtml(amount)} to MindMetric in your bank.</p>${back}</main></body></html>`);
+<body><main>
+  <h1>Online banking (simulated)</h1>
+  <p>Approve the payment of <strong>${escapeHtml(amount)}</strong> to MindMetric from your account.</p>
+  <button type="button" class="bank" data-action="approve">Approve payment</button>
+  <button type="button" class="secondary" data-action="cancel">Cancel and return to the shop</button>
+  <p id="status" role="status" aria-live="polite"></p>
+</main>
+<script>
+  for (const button of document.querySelectorAll('button[data-action]')) {
+    button.addEventListener('click', async () => {
+      document.querySelectorAll('button').forEach((b) => (b.disabled = true));
+      const status = document.getElementById('status');
+      status.textContent = button.dataset.action === 'approve' ? 'Approving… you return to the shop in a moment.' : 'Returning to the shop…';
+      try {
+        const res = await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: button.dataset.action }) });
+        const answer = await res.json();
+        if (!res.ok || typeof answer.returnTo !== 'string') throw new Error(answer.detail || 'The bank could not record your answer.');
+        location.assign(answer.returnTo);
+      } catch (error) {
+        status.textContent = error.message + ' Try again.';
+        document.querySelectorAll('button').forEach((b) => (b.disabled = false));
+      }
+    });
+  }
+</script></body></html>`);
       return;
     }
     const code = `00020126580014br.gov.bcb.pix0136${session.execution.id.slice(4, 40)}5204000053039865802BR`;
@@ -77,17 +101,38 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
   };
 }
 
-const AnswerBody = z.object({ action: z.literal('paid') });
+const AnswerBody = z.object({ action: z.enum(['paid', 'approve', 'cancel']) });
 
-/** POST /redirect/:token: the shopper says they paid (journaled). The poll script still decides the result. */
-export function redirectAnswerHandler(sessions: PaymentSessions): RequestHandler {
+/**
+ * The merchant's return URL (its account setting, as a provider dashboard holds it) with the
+ * execution and the page the widget left from: Adyen and Stripe append their result the same way.
+ */
+export function bankReturnUrl(merchantReturnUrl: string, executionId: string, widgetReturnUrl: string | null): string {
+  const url = new URL(merchantReturnUrl);
+  url.searchParams.set('execution', executionId);
+  if (widgetReturnUrl) url.searchParams.set('return_to', widgetReturnUrl);
+  return url.toString();
+}
+
+/**
+ * POST /redirect/:token. On the instant-payment page, `paid`: the shopper says they paid (journaled;
+ * the poll script still decides). On the online-banking page, `approve` or `cancel`: the bank
+ * decides, and the answer names where the shopper goes next (the merchant's return URL).
+ */
+export function redirectAnswerHandler(sessions: PaymentSessions, merchantReturnUrl: string, now: () => number = Date.now): RequestHandler {
   return (req, res) => {
     const session = redirectSession(sessions, String(req.params.token));
     res.locals.session = session;
-    AnswerBody.parse(req.body);
+    const { action } = AnswerBody.parse(req.body);
     const payment = session.execution.payment;
-    if (!payment || payment.redirectMethod !== 'pix') throw new Problem('conflict', 'Only the instant-payment page takes this answer.');
-    payment.shopperPaid = true;
-    res.json({ recorded: 'paid' });
+    if (!payment) throw new Problem('not-found', 'No redirect payment has this token.');
+    if (action === 'paid') {
+      if (payment.redirectMethod !== 'pix') throw new Problem('conflict', 'Only the instant-payment page takes this answer.');
+      payment.shopperPaid = true;
+      res.json({ recorded: 'paid' });
+      return;
+    }
+    const outcome = answerAtBank(session, action, now());
+    res.json({ recorded: outcome, returnTo: bankReturnUrl(merchantReturnUrl, session.execution.id, payment.returnUrl) });
   };
 }

@@ -33,3 +33,22 @@ export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandle
     res.json({ id: row.id, email: row.email, plan_id: row.plan_id, status: row.status, linked: true, finalized_at: row.finalized_at } satisfies FinalizeResponse);
   };
 }
+
+/**
+ * POST /subs/finalize without an ID token: an anonymous shopper back from a redirect payment (issue
+ * 26, point 4) confirms the purchase the return named (its id and email, as app-spec section 2's
+ * vSubscriptionId and vUserEmail carry them) and brings the attribution the browser holds; nothing
+ * is linked. A purchase already linked to an account is finished only by that account, signed in.
+ */
+export function anonymousFinalizeHandler(subscriptions: SubscriptionsRepo): RequestHandler {
+  return (req, res) => {
+    const body = FinalizeRequest.parse(req.body);
+    if (body.firebase_id || body.apple_token) throw new Problem('id-token-missing', 'Sign in first: a request that names a user sends its ID token in the x-id-token header.');
+    const found = subscriptions.byId(body.subscription_id);
+    if (!found || found.email !== body.email.toLowerCase()) throw new Problem('not-found', NOT_THIS_EMAIL);
+    if (found.user_ref !== null) throw new Problem('id-token-missing', 'This purchase belongs to an account: sign in to finish it.');
+    if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.');
+    subscriptions.completeAttribution(found.id, JSON.stringify(body.attribution));
+    res.json({ id: found.id, email: found.email, plan_id: found.plan_id, status: found.status, linked: false, finalized_at: found.finalized_at } satisfies FinalizeResponse);
+  };
+}

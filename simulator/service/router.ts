@@ -5,7 +5,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../http/idempotency';
-import { optionalUser, requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
+import { ID_TOKEN_HEADER, optionalUser, requireUser, sameUserAsBody, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
 import type { ReceiptMailer } from '../outbox/receipts';
 import type { ConsentsRepo } from '../consent/consents';
@@ -14,7 +14,9 @@ import type { SubscriptionsRepo } from '../store/subscriptions';
 import { createApplePayHandler, createNoUserApplePayHandler } from './create-applepay';
 import { createNoUserHandler } from './create-no-user';
 import { createHandler } from './create';
-import { finalizeHandler } from './finalize';
+import { anonymousFinalizeHandler, finalizeHandler } from './finalize';
+import { purchaseStatusHandler, redirectReturnHandler } from './redirect-return';
+import { PURCHASE_STATUS_PATH, REDIRECT_RETURN_PATH } from '../../contracts/redirect-return';
 import { initSessionHandler, type QuizAttemptBinding } from './init-session';
 import type { FirstChargeDeps } from './first-charge';
 import type { ProviderClient } from '../provider/client';
@@ -46,7 +48,16 @@ export interface ServiceRouterDeps {
   readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler };
   /** Settles withdrawal refunds from the provider's refund events (simulator/withdrawal). */
   readonly refunds?: WebhookDeps['refunds'];
+  /** The app's checkout page, where a redirect payment's return sends the shopper (issue 26). */
+  readonly checkoutUrl: string;
+  /** The IQ score of a scored funnel quiz attempt (the return's redirectIqScore), or null. */
+  readonly iqScoreOf: (attemptId: string) => number | null;
 }
+
+/** A request with an ID token goes to the signed-in route; one without, to the next route of the same path. */
+const withIdToken: RequestHandler = (req, _res, next) => {
+  next(req.get(ID_TOKEN_HEADER) || req.get('Authorization') ? undefined : 'route');
+};
 
 export function serviceRouter(deps: ServiceRouterDeps): Router {
   const { provider, subscriptions, addOns, receipts, consents, keys, vaultSecret, tx, identity, orders, gates, quizAttempts } = deps;
@@ -65,7 +76,13 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   const signedIn = [requireUser(identity), sameUserAsBody(), idempotent(keys, (req) => `subs user ${req.res ? signedInUser(req.res).uid : ''}`)];
   router.post('/subs/create', ...signedIn, createFault, tx(createHandler(firstCharge)));
   router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
-  router.post('/subs/finalize', ...signedIn, tx(finalizeHandler(subscriptions)));
+  router.post('/subs/finalize', withIdToken, ...signedIn, tx(finalizeHandler(subscriptions)));
+  // An anonymous shopper back from a redirect payment confirms it without an account (nothing is linked).
+  router.post('/subs/finalize', once, tx(anonymousFinalizeHandler(subscriptions)));
+  // A redirect payment's return records a paid order on the webhook's path (issue 26, point 4).
+  const paidOrders = { ...firstCharge, orders, checkoutUrl: deps.checkoutUrl, iqScoreOf: deps.iqScoreOf };
+  router.get(REDIRECT_RETURN_PATH, tx(redirectReturnHandler(paidOrders)));
+  router.get(PURCHASE_STATUS_PATH, purchaseStatusHandler(paidOrders));
   // The provider's signed events: no idempotency key (the event id is the key), one transaction each.
   router.post(WEBHOOK_PATH, tx(webhookHandler({ ...firstCharge, orders, db: deps.db, secret: deps.webhookSecret, now: deps.now, refunds: deps.refunds })));
   router.post('/rec/subscriptions/:id', recSubscriptionHandler(subscriptions, addOns));

@@ -38,7 +38,8 @@ function qaWidgetOptions(params: URLSearchParams): { environment?: 'DEV' | 'PROD
 }
 
 /** The checkout page (app-spec section 4): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
-export function Checkout({ plan, options, email, scenario }: { plan: Plan; options: SubscriptionParams; email: string; scenario: string | null }) {
+/** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
+export function Checkout({ plan, options, email, scenario, notice = null }: { plan: Plan; options: SubscriptionParams; email: string; scenario: string | null; notice?: string | null }) {
   const { state, config, events, getBearerToken } = useCheckout({ plan, email, scenario });
   const [params] = useSearchParams();
   const modalOpen = useAtomValue(isPaymentModalOpenAtom);
@@ -63,6 +64,11 @@ export function Checkout({ plan, options, email, scenario }: { plan: Plan; optio
       <Header />
       <main className="page checkout">
         <section className="card plan-card" aria-labelledby="plan-title">
+          {notice ? (
+            <p className="error-banner" role="alert" data-testid="return-notice">
+              {notice}
+            </p>
+          ) : null}
           <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
           <p className="eyebrow">Your results are ready</p>
           <h1 id="plan-title">Unlock your IQ report and daily brain training</h1>

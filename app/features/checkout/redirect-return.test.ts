@@ -16,6 +16,15 @@ describe('readRedirectReturn', () => {
     expect(readRedirectReturn(new URLSearchParams('vUserEmail=a@b.co&vSubscriptionId=%20')).finalize).toBeNull();
   });
 
+  it('reads an unpaid return: declined, error, pending with its execution; anything else is an error, never a plain checkout', () => {
+    const unpaid = (q: string) => readRedirectReturn(new URLSearchParams(q)).unpaid;
+    expect(unpaid('plan=x')).toBeNull();
+    expect(unpaid('paymentResult=declined')).toEqual({ kind: 'declined' });
+    expect(unpaid('paymentResult=pending&execution=exe_1')).toEqual({ kind: 'pending', executionId: 'exe_1' });
+    expect(unpaid('paymentResult=pending')).toEqual({ kind: 'error' });
+    expect(unpaid('paymentResult=paid')).toEqual({ kind: 'error' });
+  });
+
   it('keeps the redirect email and a plausible IQ score in the session values', () => {
     saveRedirectValues(readRedirectReturn(new URLSearchParams('redirectUserEmail=r@b.co&redirectIqScore=128')));
     expect([readSessionValue('userEmail'), readSessionValue('iqScore')]).toEqual(['r@b.co', '128']);
@@ -26,15 +35,24 @@ describe('readRedirectReturn', () => {
 });
 
 describe('finalizeReturn', () => {
-  it('saves the user report record, clears the session values and marks the user signed in', async () => {
-    writeSessionValue('subscriptionId', 'sub_1');
-    writeSessionValue('userEmail', 'a@b.co');
+  it('saves the user report record, replaces the session values with the finalized purchase and marks the user signed in', async () => {
+    writeSessionValue('subscriptionId', 'sub_old');
+    writeSessionValue('userEmail', 'old@b.co');
+    writeSessionValue('iqScore', '121');
     const finalize = vi.fn(async () => ({ id: 'sub_1', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active', linked: true as const, finalized_at: null }));
     const result = await finalizeReturn({ email: 'a@b.co', subscriptionId: 'sub_1' }, { finalize, session: sessionStorage, local: localStorage });
     expect(result.kind).toBe('finalized');
     expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co' });
     expect(JSON.parse(localStorage.getItem(USER_REPORT_KEY) ?? 'null')).toEqual({ subscriptionId: 'sub_1', email: 'a@b.co', planId: 'pro_weekly_trial', signedIn: true });
-    expect([readSessionValue('subscriptionId'), readSessionValue('userEmail')]).toEqual([null, null]);
+    // What the offers page reads (app-spec section 4, as after a card purchase): the finalized purchase and the score.
+    expect([readSessionValue('subscriptionId'), readSessionValue('userEmail'), readSessionValue('iqScore')]).toEqual(['sub_1', 'a@b.co', '121']);
+  });
+
+  it('marks an anonymous return (nothing linked) as not signed in', async () => {
+    const finalize = vi.fn(async () => ({ id: 'sub_2', email: 'a@b.co', plan_id: 'pro_weekly_trial', status: 'active', linked: false, finalized_at: null }));
+    expect((await finalizeReturn({ email: 'a@b.co', subscriptionId: 'sub_2' }, { finalize, session: sessionStorage, local: localStorage })).kind).toBe('finalized');
+    expect(JSON.parse(localStorage.getItem(USER_REPORT_KEY) ?? 'null')).toMatchObject({ subscriptionId: 'sub_2', signedIn: false });
+    expect(readSessionValue('subscriptionId')).toBe('sub_2');
   });
 
   it("shows the service's error, else 'Finalize error', and keeps the session values", async () => {

@@ -4,7 +4,7 @@
  * email and score, kept in session storage so the rest of the funnel reads them).
  */
 import { HttpError } from '../../lib/fetch-json';
-import { clearSessionValues, writeSessionValue } from '../../lib/session-values';
+import { clearSessionValues, readSessionValue, writeSessionValue } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
 import { APP_MESSAGES } from '../../messages';
 import type { LinkedPurchase } from '../../lib/link-purchase';
@@ -14,6 +14,20 @@ export interface RedirectReturn {
   readonly finalize: { readonly email: string; readonly subscriptionId: string } | null;
   readonly redirectEmail: string | null;
   readonly redirectIqScore: string | null;
+  /**
+   * A redirect payment that came back unpaid (contracts/redirect-return.ts): `declined` and `error`
+   * show the checkout with why; `pending` waits for the bank on the execution it names.
+   */
+  readonly unpaid: { readonly kind: 'declined' | 'error' } | { readonly kind: 'pending'; readonly executionId: string } | null;
+}
+
+function unpaidOf(params: URLSearchParams): RedirectReturn['unpaid'] {
+  const result = params.get('paymentResult');
+  const execution = nonEmpty(params.get('execution'));
+  if (result === 'declined' || result === 'error') return { kind: result };
+  if (result === 'pending' && execution) return { kind: 'pending', executionId: execution };
+  // Never fail open: an unknown result is a failure the shopper is told about, not a silent checkout.
+  return result === null ? null : { kind: 'error' };
 }
 
 const nonEmpty = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
@@ -27,6 +41,7 @@ export function readRedirectReturn(params: URLSearchParams): RedirectReturn {
     redirectEmail: nonEmpty(params.get('redirectUserEmail')),
     // Only a plausible score is kept; anything else leaves the default (115) in place.
     redirectIqScore: score !== null && /^\d{2,3}$/.test(score) ? score : null,
+    unpaid: unpaidOf(params),
   };
 }
 
@@ -46,12 +61,20 @@ export interface FinalizeDeps {
   readonly local: Storage;
 }
 
-/** On success: save the user report record, clear the session values, mark the user signed in. On error: the service's text or 'Finalize error'. */
+/**
+ * On success (app-spec section 4): save the user report record (signed in when the service linked it
+ * to the account), clear the session values, then keep what the offers page reads, as a card
+ * purchase does: email, subscription id and the IQ score. On error: the service's text or 'Finalize error'.
+ */
 export async function finalizeReturn(target: { email: string; subscriptionId: string }, deps: FinalizeDeps): Promise<FinalizeResult> {
   try {
     const record = await deps.finalize({ subscriptionId: target.subscriptionId, email: target.email });
-    saveUserReport({ subscriptionId: record.id, email: record.email, planId: record.plan_id, signedIn: true }, deps.local);
+    saveUserReport({ subscriptionId: record.id, email: record.email, planId: record.plan_id, signedIn: record.linked }, deps.local);
+    const score = readSessionValue('iqScore', deps.session);
     clearSessionValues(deps.session);
+    writeSessionValue('userEmail', record.email, deps.session);
+    writeSessionValue('subscriptionId', record.id, deps.session);
+    if (score) writeSessionValue('iqScore', score, deps.session);
     return { kind: 'finalized', record };
   } catch (error) {
     const message = error instanceof HttpError ? HttpError.messageOf(error.body) : null;

@@ -26,6 +26,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   { key: 'confirm', label: 'PayPal confirm call', path: 'provider.confirm', many: false, required: false, node: (s) => prop(s, 'provider', 'confirm') },
   { key: 'poll', label: 'Poll', path: 'provider.polls', many: true, required: true, node: (s) => entry(prop(s, 'provider', 'polls')) },
   { key: 'threeDs', label: '3-D Secure', path: 'threeDs', many: false, required: false, node: (s) => prop(s, 'threeDs') },
+  { key: 'bank', label: 'Online banking (the bank’s decision)', path: 'bank', many: false, required: false, node: (s) => prop(s, 'bank') },
   { key: 'shopper', label: 'Shopper (wallet sheet, redirect page, challenge)', path: 'shopper', many: false, required: false, node: (s) => prop(s, 'shopper') },
   { key: 'vault', label: 'Vault', path: 'vault', many: false, required: false, node: (s) => prop(s, 'vault') },
   { key: 'subscriptionService', label: 'Subscription service', path: 'subscriptionService', many: false, required: false, node: (s) => prop(s, 'subscriptionService') },

@@ -1,0 +1,116 @@
+/**
+ * The checkout route's screens after a redirect payment (app-spec section 2's return parameters;
+ * issue 26, point 4): finishing a paid purchase on its way to the offers, and 'Payment pending'
+ * while the bank has not confirmed yet.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Header } from '../../components/Header';
+import { SUPPORT_EMAIL } from '../../config/contact';
+import { paths, withCarriedParams } from '../../config/paths';
+import { APP_MESSAGES } from '../../messages';
+import { finalizeReturn, type FinalizeResult } from './redirect-return';
+
+/** Return from a redirect payment flow: finalize once, then on to the offers (or the reason it failed). */
+export function FinalizeScreen({ target }: { target: { email: string; subscriptionId: string } }) {
+  const [result, setResult] = useState<FinalizeResult | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // The finalize client (zod, and Firebase for a signed-in buyer) loads only on a return from a redirect payment flow.
+    const finalize = (purchase: { readonly subscriptionId: string; readonly email: string }) => import('../../lib/link-purchase').then(({ finalizePurchase }) => finalizePurchase(purchase));
+    void finalizeReturn(target, { finalize, session: sessionStorage, local: localStorage }).then((done) => {
+      // app-spec section 2: after a successful purchase the shopper is sent to the offers.
+      if (done.kind === 'finalized') void navigate(withCarriedParams(paths.offers, `?${params}`), { replace: true });
+      else setResult(done);
+    });
+  }, [target, navigate, params]);
+  return (
+    <>
+      <Header />
+      <main className="page checkout">
+        {result === null ? (
+          <div className="loading-screen" role="status" aria-live="polite">
+            <span className="spinner" aria-hidden="true" />
+            {APP_MESSAGES.finishingPurchase}
+          </div>
+        ) : (
+          <section className="card" aria-labelledby="finalize-error-title">
+            <h1 id="finalize-error-title">We could not finish your purchase</h1>
+            <p className="error-banner" role="alert">
+              {result.kind === 'failed' ? result.message : APP_MESSAGES.finalizeError}
+            </p>
+            <p className="muted">If you were charged, your receipt email has the details; our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> can finish it for you.</p>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+/**
+ * The shopper came back before the bank confirmed: 'Payment pending', asking the service until the
+ * provider's event records the purchase (then the return parameters, as a paid return carries them)
+ * or the bank declines (then the checkout with why).
+ */
+export function PendingScreen({ executionId }: { executionId: string }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [trouble, setTrouble] = useState(false);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = new URLSearchParams(params);
+    next.delete('paymentResult');
+    next.delete('execution');
+    void import('./api/purchase-status').then(({ purchaseStatus, nextPollDelayMs }) => {
+      const ask = (asked: number) => {
+        purchaseStatus(executionId).then(
+          (status) => {
+            if (!live) return;
+            setTrouble(false);
+            if (status.state === 'paid') {
+              next.set('vUserEmail', status.email);
+              next.set('vSubscriptionId', status.subscription_id);
+              void navigate(`${paths.subscription}?${next}`, { replace: true });
+            } else if (status.state === 'failed') {
+              next.set('paymentResult', 'declined');
+              void navigate(`${paths.subscription}?${next}`, { replace: true });
+            } else timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
+          },
+          () => {
+            // Offline or the service hiccuped: say so, and keep asking (the bank's answer is not lost).
+            if (!live) return;
+            setTrouble(true);
+            timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
+          },
+        );
+      };
+      ask(0);
+    });
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [executionId, navigate, params]);
+  return (
+    <>
+      <Header />
+      <main className="page checkout">
+        <section className="card" aria-labelledby="pending-title">
+          <div className="pending-banner pending-banner--outcome" role="status" aria-live="polite">
+            <span className="spinner spinner--small" aria-hidden="true" />
+            <div>
+              <strong id="pending-title">{APP_MESSAGES.paymentPending}</strong>
+              <p>{APP_MESSAGES.bankPendingDetail}</p>
+              {trouble ? <p className="muted">We could not reach our server just now; trying again.</p> : null}
+            </div>
+          </div>
+        </section>
+      </main>
+    </>
+  );
+}

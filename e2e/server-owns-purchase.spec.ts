@@ -1,0 +1,69 @@
+/**
+ * The server owns the purchase (issue 26), where it needs a browser: online banking approved at the
+ * bank comes back through the merchant's return route and ends on the offers with its subscription;
+ * a Pix payment whose tab is closed before the app's create is recorded by the provider's webhook,
+ * and the QA console shows it so. The HTTP contracts (declined and late bank decisions, signatures,
+ * races) are supertest's: simulator/service/redirect-return.test.ts and webhook.test.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { paths } from '../app/config/paths';
+import { APP_MESSAGES } from '../app/messages';
+import { SCENARIOS } from '../scenarios';
+import { MESSAGES } from '../widget/messages';
+import { shopperEmail } from './fixtures/shopper-email';
+import { E2E_ORIGINS } from './origins';
+import { Checkout } from './pages/checkout';
+import { holdSubscriptionCreate } from './pages/hold-subscription-create';
+import { payAsScenario, PIX_STEP_MS } from './pages/pay-as-scenario';
+
+interface SubscriptionRow {
+  readonly id: string;
+  readonly execution_id: string;
+  readonly recorded_by: string;
+}
+
+const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
+
+test('online banking approved at the bank ends on the offers with its subscription', async ({ page, request }) => {
+  const email = shopperEmail('bank-success');
+  const checkout = new Checkout(page);
+  await checkout.open(email, '?scenario=bank-success');
+  await checkout.chooseMethod('Online banking');
+  await page.getByRole('button', { name: 'Continue with Online banking' }).click();
+  // The provider's bank page (asset origin), then the merchant's return, then the checkout finalizes.
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page).toHaveURL(new RegExp(paths.offers));
+  await expect(page.getByRole('heading', { name: APP_MESSAGES.subscriptionActive })).toBeVisible();
+
+  const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as SubscriptionRow[];
+  expect(rows).toHaveLength(1);
+  // The return route records it, unless the provider's webhook got there first: one record either way.
+  expect(['bank-return', 'webhook']).toContain(rows[0]?.recorded_by);
+  // The offers page holds the purchase the return named (the add-ons are bought for it).
+  expect(await page.evaluate(() => sessionStorage.getItem('__subscriptionId'))).toBe(rows[0]?.id);
+});
+
+test('a Pix payment whose tab is closed before the app’s create is recorded by its webhook, as the QA console shows', async ({ browser, request }) => {
+  const email = shopperEmail('pix-tab-closed');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install();
+  // The app's create never leaves the tab: it is held, then the tab closes.
+  await holdSubscriptionCreate(page);
+  const checkout = new Checkout(page);
+  await checkout.open(email, '?scenario=pending-then-success');
+  await payAsScenario(page, checkout, SCENARIOS['pending-then-success'], CARD);
+  await checkout.advancePolls(page.getByText(MESSAGES.paymentSuccessful, { exact: true }), '/authorization-result', PIX_STEP_MS, 20);
+  await context.close();
+
+  const rows = async () => (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as SubscriptionRow[];
+  await expect.poll(async () => (await rows()).map((r) => r.recorded_by), { timeout: 15_000 }).toEqual(['webhook']);
+  const [row] = await rows();
+
+  const qa = await browser.newPage();
+  await qa.goto(`${E2E_ORIGINS.service}/qa`);
+  const line = qa.getByRole('row').filter({ hasText: row?.id ?? '' });
+  await expect(line).toContainText(email);
+  await expect(line).toContainText('webhook');
+  await qa.close();
+});
