@@ -5,7 +5,8 @@
  * study counts the items each needs to reach the target SE. Beside it, the fixed form from the same
  * pool that needs the fewest items for the same median SE: the items that are most informative over
  * the population (∫ I(θ) φ(θ) dθ), taken in turn from each kind. That is the strongest fixed form
- * the pool allows, so the comparison does not flatter the adaptive test.
+ * the pool allows, so the comparison does not flatter the adaptive test; a conventional form (kinds
+ * and levels mixed, as the members' fixed sets were) is printed too.
  */
 import { selectNext } from '../simulator/psychometrics/adaptive';
 import { TARGET_SE } from '../simulator/psychometrics/constants';
@@ -87,6 +88,24 @@ export function bestFixedOrder(pool: readonly StudyItem[]): StudyItem[] {
     list.push(item);
     byContent.set(item.content, list);
   }
+  const lists = [...byContent.values()];
+  const out: StudyItem[] = [];
+  for (let round = 0; out.length < pool.length; round += 1) for (const list of lists) if (list[round]) out.push(list[round] as StudyItem);
+  return out;
+}
+
+/**
+ * A conventional fixed form's order: the pool shuffled (seeded), one kind after another, as the
+ * members' tests were before they were adaptive (fixed sets mixing kinds and levels).
+ */
+export function conventionalOrder(pool: readonly StudyItem[], random: Random): StudyItem[] {
+  const shuffled = [...pool].sort((x, y) => (x.id < y.id ? -1 : 1));
+  for (let i = shuffled.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random.uniform() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as StudyItem, shuffled[i] as StudyItem];
+  }
+  const byContent = new Map<string, StudyItem[]>();
+  for (const item of shuffled) byContent.set(item.content, [...(byContent.get(item.content) ?? []), item]);
   const lists = [...byContent.values()];
   const out: StudyItem[] = [];
   for (let round = 0; out.length < pool.length; round += 1) for (const list of lists) if (list[round]) out.push(list[round] as StudyItem);
