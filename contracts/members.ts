@@ -71,6 +71,8 @@ export const MemberResponse = z.object({
       add_ons: z.array(SubscriptionSummary),
       /** The EU withdrawal (issue 29): offered until `open_until`, or done; null when neither. */
       withdrawal: z.object({ open_until: z.string().nullable(), withdrawn_at: z.string().nullable(), refund: z.enum(['pending', 'refunded', 'failed']).nullable() }).nullable(),
+      /** A scheduled new price this subscription will renew at, and from when (issue 29, point 3); null when none. */
+      price_change: z.object({ price: z.number(), from: z.string() }).nullable(),
     }),
   ),
 });

@@ -227,7 +227,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
-  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents }));
+  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents, now: options.now }));
   service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns, consents }));
   // The members' area: its own endpoints and the cloud functions, behind the identity party's guards.
   service.use(
@@ -243,6 +243,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       endsAt: (id) => renewals.endsAt(id),
       withdrawalOf: (sub) => withdrawals.stateOf(sub),
       liveBank: (items) => calibrations.live(items),
+      priceChangeOf: (id) => {
+        const coming = renewals.comingPriceChange(id);
+        return coming && { price: coming.price, from: new Date(coming.from).toISOString() };
+      },
       quizScoreOf: (ids) => {
         const attempt = quizAttempts.ofSubscriptions(ids);
         return attempt && quizScoreView(attempt);

@@ -36,6 +36,8 @@ export interface MembersDeps {
   readonly quizScoreOf: (subscriptionIds: readonly string[]) => QuizScore | undefined;
   /** The EU withdrawal's state for a subscription (simulator/withdrawal); null when neither offered nor done. */
   readonly withdrawalOf: (sub: SubscriptionRow) => MemberResponse['subscriptions'][number]['withdrawal'];
+  /** The new price a subscription will renew at and from when (simulator/renewals); null when none. */
+  readonly priceChangeOf: (subscriptionId: string) => MemberResponse['subscriptions'][number]['price_change'];
 }
 
 export const userRef = (user: VerifiedUser) => `firebase:${user.uid}`;

@@ -44,6 +44,8 @@ export interface MembersRouterOptions {
   readonly liveBank: (items: readonly BankItem[]) => LiveBank;
   /** A float in [0, 1) for the adaptive tests' exposure control (default: crypto). */
   readonly random?: () => number;
+  /** A scheduled new price per subscription (simulator/renewals); absent, none. */
+  readonly priceChangeOf?: MembersDeps['priceChangeOf'];
   /** Seeds the synthetic comparison sample (default true). */
   readonly seedSynthetic?: boolean;
 }
@@ -61,7 +63,7 @@ export function membersRouter(options: MembersRouterOptions): Router {
   const now = options.now ?? Date.now;
   const results = new ResultsRepo(options.db);
   if (options.seedSynthetic ?? true) seedSyntheticResults(results);
-  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf, withdrawalOf: options.withdrawalOf ?? (() => null) };
+  const deps: MembersDeps = { db: options.db, addOns: options.addOns, results, members: new MembersRepo(options.db, now), userOf: options.userOf, subscriptionOf: options.subscriptionOf, serviceOrigin: options.serviceOrigin, now, endsAt: options.endsAt ?? (() => null), quizScoreOf: options.quizScoreOf, withdrawalOf: options.withdrawalOf ?? (() => null), priceChangeOf: options.priceChangeOf ?? (() => null) };
   const sittings = sittingHandlers(
     deps,
     new SittingService({ sittings: new SittingsRepo(options.db), results, liveBank: options.liveBank, now, random: options.random ?? (() => randomInt(2 ** 32) / 2 ** 32) }),

@@ -185,6 +185,32 @@ export function annualReminder(ref: SubscriptionRef, input: { nextCharge: Date }
   );
 }
 
+/**
+ * A price change ahead (issue 29, point 3; AB 2863: 7 to 30 days before): the new price, from when,
+ * and that cancelling before then means it is never charged.
+ */
+export function priceChangeNotice(ref: SubscriptionRef, input: { currentPrice: number; newPrice: number; from: Date }): OutgoingEmail {
+  const cadence = cadenceOf(ref.plan)?.every ?? '';
+  return email(
+    ref,
+    'price-change-notice',
+    `Your price changes on ${formatDate(input.from)}`,
+    render(
+      'Your subscription’s price is changing',
+      `From ${formatDate(input.from)}, your ${ref.plan.name} renews at ${formatPrice(input.newPrice)} ${CURRENCY} ${cadence} instead of ${formatPrice(input.currentPrice)} ${CURRENCY}.`,
+      [
+        ['Plan', ref.plan.name_full],
+        ['Price now', `${formatPrice(input.currentPrice)} ${CURRENCY} ${cadence}`],
+        ['New price', `${formatPrice(input.newPrice)} ${CURRENCY} ${cadence}`],
+        ['From', formatDate(input.from)],
+        ['Subscription', ref.subscriptionId],
+      ],
+      `If you do not want to pay the new price, cancel before ${formatDate(input.from)}: you will not be charged again, and you keep access until the end of the period you paid for.`,
+      ref.links,
+    ),
+  );
+}
+
 /** The one-time code of cancel-by-email; the same email whether or not the address has a subscription (no account discovery). */
 export function cancelCode(to: string, input: { code: string; validMinutes: number; link: string }): OutgoingEmail {
   const { text, html } = render(

@@ -27,6 +27,7 @@ export const EMAIL_KINDS = [
   'cancel-code',
   'trial-reminder',
   'annual-reminder',
+  'price-change-notice',
   'withdrawal-receipt',
   'refund-issued',
   'refund-failed',

@@ -47,6 +47,7 @@ export type TimelineKind =
   | 'ended'
   | 'clock-advanced'
   | 'reminder-sent'
+  | 'price-notice-sent'
   | 'withdrawn'
   | 'refunded'
   | 'refund-failed';

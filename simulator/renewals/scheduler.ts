@@ -8,8 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { findPlan, toAmountValue, CURRENCY, formatPrice, type Plan } from '../../catalog/plans';
-import { annualReminder, cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, trialReminder, type EndReason, type SubscriptionRef } from '../outbox/lifecycle-emails';
+import { annualReminder, cancellationConfirmed, pastDue, priceChangeNotice, renewalFailed, renewalReceipt, subscriptionEnded, trialReminder, type EndReason, type SubscriptionRef } from '../outbox/lifecycle-emails';
 import { REMINDER_MIGRATIONS, remindersDue, TRIAL_REMINDER_DAYS_BEFORE, type Reminder } from './reminders';
+import { appliesFrom, comingPriceChange, noticeDueAt, priceAt, PriceChanges } from './price-changes';
 import type { Outbox, OutgoingEmail } from '../outbox/outbox';
 import type { AccountLinks } from '../outbox/email-links';
 import { migrate, type Db } from '../store/db';
@@ -51,12 +52,15 @@ export interface SchedulerDeps {
 
 export class RenewalScheduler {
   readonly store: LifecycleStore;
+  /** Prices QA scheduled for a plan from a date, and who was told (issue 29, point 3). */
+  readonly prices: PriceChanges;
   private readonly now: () => number;
 
   constructor(private readonly deps: SchedulerDeps) {
     this.store = new LifecycleStore(deps.db);
     migrate(deps.db, REMINDER_MIGRATIONS);
     this.now = deps.now ?? Date.now;
+    this.prices = new PriceChanges(deps.db, this.now);
   }
 
   /** The subscription's clock: real time plus what QA advanced it by. */
@@ -112,7 +116,12 @@ export class RenewalScheduler {
       .prepare("SELECT subscription_id FROM subscription_lifecycle WHERE next_action = 'renew' AND renewal_index = 0 AND next_action_at - ? <= ? + clock_offset_ms")
       .pluck()
       .all(TRIAL_REMINDER_DAYS_BEFORE * DAY_MS, now) as string[];
-    for (const id of new Set([...reminders, ...this.store.dueIds(now)])) steps += this.catchUp(id);
+    // Renewing subscribers of a plan whose price changes later: their notice may be due (its clock is never behind real time).
+    const priced = this.deps.db
+      .prepare("SELECT l.subscription_id FROM subscription_lifecycle l JOIN subscriptions s ON s.id = l.subscription_id WHERE l.next_action = 'renew' AND s.plan_id IN (SELECT plan_id FROM price_changes WHERE effective_at > ?)")
+      .pluck()
+      .all(now) as string[];
+    for (const id of new Set([...reminders, ...priced, ...this.store.dueIds(now)])) steps += this.catchUp(id);
     return steps;
   }
 
@@ -121,6 +130,8 @@ export class RenewalScheduler {
     this.enroll();
     const row = this.store.get(subscriptionId);
     if (!row) return undefined;
+    // What is due on the clock as it stands happens first (a price notice due since QA scheduled the change), then the clock moves.
+    this.catchUp(subscriptionId);
     this.store.addClockOffset(subscriptionId, days * DAY_MS);
     this.catchUp(subscriptionId);
     const after = this.store.get(subscriptionId);
@@ -222,6 +233,39 @@ export class RenewalScheduler {
     }
   }
 
+  /** Tells a renewing subscriber of each price change of their plan once, when its notice is due and before it applies. */
+  private noticePriceChanges(row: LifecycleRow, until: number): void {
+    const renewing = (row.status === 'active' || row.status === 'grace') && row.cancel_at_period_end === 0 && row.next_action === 'renew';
+    const sub = renewing ? this.deps.subscriptions.byId(row.subscription_id) : undefined;
+    const plan = sub ? findPlan(sub.plan_id) : undefined;
+    if (!sub || !plan) return;
+    const changes = this.prices.ofPlan(plan.id);
+    for (const change of changes) {
+      const sent = this.prices.noticesOf(sub.id);
+      const at = noticeDueAt(change, row.clock_offset_ms);
+      if (sent.has(change.id) || at === null || at > until) continue;
+      const current = priceAt(plan.sum, changes, sent, at);
+      const next = Number(change.price_value);
+      const from = appliesFrom(change, at);
+      this.deps.db.transaction(() => {
+        const emailId = this.mail(() => priceChangeNotice(refOf(sub, plan, this.deps.outbox.links), { currentPrice: current, newPrice: next, from: new Date(from) }));
+        this.prices.recordNotice(sub.id, change.id, at, emailId);
+        this.store.addTimeline(sub.id, at, 'price-notice-sent', `Price change notice: ${formatPrice(current)} -> ${formatPrice(next)} ${CURRENCY} from ${isoDay(from)}`, emailId);
+      })();
+    }
+  }
+
+  /** The next price change a renewing subscriber will pay (for the members' area), or null. */
+  comingPriceChange(subscriptionId: string): { readonly price: number; readonly from: number } | null {
+    const sub = this.deps.subscriptions.byId(subscriptionId);
+    const plan = sub ? findPlan(sub.plan_id) : undefined;
+    if (!sub || sub.status !== 'active' || !plan || !cadenceOf(plan)) return null;
+    // A purchase the timer has not enrolled yet renews on real time.
+    const row = this.store.get(subscriptionId) ?? { clock_offset_ms: 0, next_action: 'renew', cancel_at_period_end: 0 };
+    if (row.next_action !== 'renew' || row.cancel_at_period_end === 1) return null;
+    return comingPriceChange(this.prices.ofPlan(sub.plan_id), this.prices.noticesOf(subscriptionId), row.clock_offset_ms, this.clockOf(row));
+  }
+
   private reminderEmail(reminder: Reminder, ref: SubscriptionRef, periodEnd: number): OutgoingEmail {
     return reminder.kind === 'trial-ending' ? trialReminder(ref, { chargeAt: new Date(periodEnd) }) : annualReminder(ref, { nextCharge: new Date(periodEnd) });
   }
@@ -234,6 +278,7 @@ export class RenewalScheduler {
       if (!row) break;
       // Reminders due before the next step go first, at their own time (issue 29, point 3).
       this.remind(row, Math.min(this.clockOf(row), row.next_action_at ?? Infinity));
+      this.noticePriceChanges(row, Math.min(this.clockOf(row), row.next_action_at ?? Infinity));
       if (row.next_action === null || row.next_action_at === null || row.next_action_at > this.clockOf(row)) break;
       this.step(row);
     }
@@ -269,7 +314,9 @@ export class RenewalScheduler {
     if (!cadence || row.next_action_at === null) return;
     const renewalIndex = row.renewal_index + 1;
     const key = `renewal:${sub.id}:${renewalIndex}:${row.attempt}`;
-    const amountValue = toAmountValue(plan.sum);
+    // The plan's price, or a new one the subscriber was told of in time (issue 29, point 3).
+    const chargedPrice = priceAt(plan.sum, this.prices.ofPlan(plan.id), this.prices.noticesOf(sub.id), row.next_action_at);
+    const amountValue = toAmountValue(chargedPrice);
     this.store.insertPendingCharge({
       id: `rnw_${randomUUID()}`,
       subscription_id: sub.id,
@@ -297,7 +344,7 @@ export class RenewalScheduler {
       });
       const transition = afterCharge(toState(row), cadence, outcome);
       this.store.save(sub.id, transition.state, { renewal_index: transition.kind === 'renewed' ? renewalIndex : row.renewal_index, charges_made: pending.charge_index + 1 });
-      const price = `${formatPrice(plan.sum)} ${CURRENCY}`;
+      const price = `${formatPrice(chargedPrice)} ${CURRENCY}`;
       switch (transition.kind) {
         case 'renewed': {
           const emailId = this.mail(() => renewalReceipt(ref, { chargedValue: amountValue, currency: CURRENCY, periodEnd: new Date(transition.state.periodEnd) }));

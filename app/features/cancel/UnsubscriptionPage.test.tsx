@@ -30,6 +30,7 @@ const subscription = (over: Partial<SubscriptionSummary>): MemberResponse['subsc
   created_at: '2026-11-01T00:00:00.000Z',
   add_ons: [],
   withdrawal: null,
+  price_change: null,
   ...over,
 });
 

@@ -25,6 +25,12 @@ export default function ManageSubscriptionsPage() {
             <span className={`status${s.status === 'active' && !s.ends_at ? '' : ' status--cancelled'}`}>{s.status !== 'active' ? 'Cancelled' : s.ends_at ? 'Cancelled, active until the period ends' : 'Active'}</span>
           </header>
           <Details item={s} />
+          {s.price_change ? (
+            <p className="runner-notice" data-price-change>
+              From {formatLongDate(s.price_change.from)} the price becomes {formatMoney(s.price_change.price, s.currency)}
+              {s.renews ? ` ${s.renews}` : ''}. Cancel before then and you are not charged the new price.
+            </p>
+          ) : null}
           {s.add_ons.length ? (
             <TableWrap label="Add-ons">
               <table className="data">

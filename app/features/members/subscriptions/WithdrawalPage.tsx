@@ -91,7 +91,7 @@ export default function WithdrawalPage() {
       <Frame>
         <p>{WITHDRAWAL_TEXT.intro}</p>
         {data.open_until ? <p className="muted">You can withdraw until {formatLongDate(data.open_until)}.</p> : null}
-        <form className="card stack" onSubmit={onContinue} aria-label="Withdrawal details">
+        <form className="card stack withdrawal-form" onSubmit={onContinue} aria-label="Withdrawal details">
           <div className="form-row">
             <label htmlFor="wd-name">Your name</label>
             <input id="wd-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} />
