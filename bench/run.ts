@@ -1,11 +1,15 @@
 /**
  * Benchmarks that print figures (never assertions):
+ *  0. the product as `npm start` runs it beside baselines from the same run (bench/product.ts, issue 32):
+ *     poll and create throughput, fulfilment latency from the webhook, Lighthouse on the product's pages;
  *  1. gzipped JavaScript of the built app's entry and of each route chunk (run `npm run build` first);
  *  2. a full simulated card payment in-process (init, vault token, tokenize, authorize, 2 polls,
  *     create subscription) against a baseline of one trivial request, measured in the same run;
- *  3. server throughput beside a bare Express app (bench/server.ts): execution poll and subscription create;
+ *  3. diagnostic: server throughput in a friendlier configuration (bench/server.ts: the service app alone,
+ *     request log off) beside a bare Express app, to tell the routes' own cost from the product's;
  *  4. the widget's gzipped weight (host chunk + vault frame, the files CI's size check counts) beside its budget;
- *  5. the landing and quiz pages in Chromium: gzipped JS before first paint, FCP/LCP, Lighthouse mobile score;
+ *  5. diagnostic: the landing and quiz pages served in-process by a bench server: gzipped JS before first
+ *     paint, FCP/LCP, Lighthouse mobile score;
  *  6. the psychometric simulation study beside its goals (bench/psychometrics.ts, also `npm run psychometrics`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { funnelPagesBench } from './funnel-pages';
+import { productBench } from './product';
 import { psychometricsBench } from './psychometrics';
 import { serverBench } from './server';
 import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
@@ -78,6 +83,8 @@ async function paymentRoundTrip(): Promise<void> {
   sim.close();
 }
 
+await productBench();
+console.log('\ndiagnostics (friendlier configurations than the product as shipped; not the product\'s figures):');
 bundleSizes();
 widgetSize();
 await paymentRoundTrip();

@@ -4,7 +4,6 @@
  * same compression and static-file code as the app, so both pay the same server.
  */
 import express from 'express';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -12,8 +11,7 @@ import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
 import { createLogger } from '../simulator/http/logger';
 import { builtFrontends } from '../simulator/static-serving/built-frontends';
-import { builtFiles } from '../simulator/static-serving/built-files';
-import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
+import { helloWorldApp } from './bare-app';
 import { HELLO_BASE } from './hello-world/build';
 
 export interface ServedPage {
@@ -29,17 +27,6 @@ export interface ServedProduct {
 }
 
 const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
-
-function helloWorldApp(dir: string): express.Express {
-  const hello = express();
-  hello.use(compressResponses());
-  hello.use(builtFiles(dir));
-  hello.get('/', async (_req, res) => {
-    revalidateHtml(res);
-    res.type('html').send(await readFile(resolve(dir, 'index.html'), 'utf8'));
-  });
-  return hello;
-}
 
 export async function serveBuilt(distDir: string, helloDir: string): Promise<ServedProduct> {
   const appDir = resolve(distDir, 'app');

@@ -6,7 +6,7 @@
  * A separate process, so the load generator never shares the servers' event loop.
  */
 import { ScenarioRun } from '../simulator/provider/scenario-run';
-import express from 'express';
+import type express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { authorizedPayment, testSimulator } from '../simulator/test-support';
 import { appendStatuses } from '../simulator/provider/session-model';
+import { bareApp } from './bare-app';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 40_000);
 
@@ -45,15 +46,7 @@ sim.db.transaction(() => {
   }
 })();
 
-const bare = express();
-bare.get('/provider/executions/:id', (_req, res) => {
-  res.json(view);
-});
-bare.post('/subs/create-no-user', express.json(), (_req, res) => {
-  res.status(201).json({ id: 'sub_00000000-0000-0000-0000-000000000000' });
-});
-
-const bareServer = await listen(bare);
+const bareServer = await listen(bareApp(view));
 const simServer = await listen(sim.apps.service);
 process.stdout.write(
   `${JSON.stringify({ bare: portOf(bareServer), service: portOf(simServer), poll: { path: polled.executionPath, token: polled.token }, executionIds })}\n`,

@@ -13,75 +13,21 @@
  * (each after a warm-up of its own), which also bear the delivery of the warm-up's receipts.
  * Figures only: nothing here asserts.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { alternating, pct, row, slice, warmedUp, type LoadPlan } from './load';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-/** Each run is cut in slices this long. */
-const SLICE_S = 1;
 const CONNECTIONS = 10;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const PLAN: LoadPlan = { connections: CONNECTIONS, slices: DURATION_S };
 
 interface Targets {
   readonly bare: number;
   readonly service: number;
   readonly poll: { readonly path: string; readonly token: string };
   readonly executionIds: readonly string[];
-}
-
-interface Figures {
-  readonly rps: number;
-  readonly p99: number;
-  readonly non2xx: number;
-}
-
-/** What a browser sends with every call (the widget's polls and the app's creates): servers may compress. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
-
-interface Slice {
-  readonly requests: number;
-  readonly seconds: number;
-  readonly p99: number;
-  readonly non2xx: number;
-}
-
-async function slice(options: autocannon.Options): Promise<Slice> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: SLICE_S, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
-  return { requests: result.requests.total, seconds: result.duration, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-function figures(slices: readonly Slice[]): Figures {
-  const requests = slices.reduce((sum, s) => sum + s.requests, 0);
-  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
-  return { rps: requests / seconds, p99: median(slices.map((s) => s.p99)), non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0) };
-}
-
-const SLICES = DURATION_S / SLICE_S;
-
-/** A target and its baseline, in alternating slices. */
-async function alternating(baseline: autocannon.Options, target: autocannon.Options): Promise<[Figures, Figures]> {
-  const base: Slice[] = [];
-  const measured: Slice[] = [];
-  for (let i = 0; i < SLICES; i += 1) {
-    base.push(await slice(baseline));
-    measured.push(await slice(target));
-  }
-  return [figures(base), figures(measured)];
-}
-
-/** A target alone, after a one-slice warm-up. */
-async function warmedUp(target: autocannon.Options): Promise<Figures> {
-  await slice(target);
-  const measured: Slice[] = [];
-  for (let i = 0; i < SLICES; i += 1) measured.push(await slice(target));
-  return figures(measured);
 }
 
 function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
@@ -96,14 +42,12 @@ function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
   });
 }
 
-const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
-const row = (label: string, f: Figures) => `  ${label.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms${f.non2xx ? `   (${f.non2xx} non-2xx/errors)` : ''}`;
 
 export async function serverBench(): Promise<void> {
   const { targets, stop } = await startTargets();
   try {
     console.log(
-      `server throughput (${CONNECTIONS} connections, ${DURATION_S} s each in ${SLICE_S} s slices after a warm-up; poll alternating with its baseline, create after its baseline; servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`,
+      `server throughput (${CONNECTIONS} connections, ${DURATION_S} s each in 1 s slices after a warm-up; poll alternating with its baseline, create after its baseline; servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`,
     );
     const pollBareRun = { url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` };
     const pollRun = { url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } };
@@ -127,11 +71,11 @@ export async function serverBench(): Promise<void> {
       ],
     };
     // Warm both GET routes' JIT first, so that no measured slice is a cold one.
-    await slice(pollBareRun);
-    await slice(pollRun);
-    const [pollBare, poll] = await alternating(pollBareRun, pollRun);
-    const postBare = await warmedUp(postBareRun);
-    const create = await warmedUp(createRun);
+    await slice(PLAN, pollBareRun);
+    await slice(PLAN, pollRun);
+    const { pollBare, poll } = await alternating(PLAN, { pollBare: pollBareRun, poll: pollRun });
+    const postBare = await warmedUp(PLAN, postBareRun);
+    const create = await warmedUp(PLAN, createRun);
     console.log(row('bare GET (same JSON)', pollBare));
     console.log(row('execution poll (finished payment)', poll));
     console.log(`    ratio: ${pct(poll.rps, pollBare.rps)} of bare req/s (goal >= 80 %), p99 ${(poll.p99 / Math.max(pollBare.p99, 1)).toFixed(2)} x bare (goal <= 1.5 x)`);

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 
 export interface DrillServerOptions {
   readonly appPort: number;
@@ -17,13 +18,18 @@ export interface DrillServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Run it as `npm start` does, under tsx's CLI (a wrapper process whose child is the server), instead of in one process. */
   readonly wrapped?: boolean;
+  /** What tsx is given (default: `simulator/listen.ts --static`). */
+  readonly args?: readonly string[];
+  /** Receives the server's standard output, line by line (by default it is discarded). */
+  readonly onStdoutLine?: (line: string) => void;
 }
 
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 export function startServer(options: DrillServerOptions): Promise<ChildProcess> {
   const service = `http://127.0.0.1:${options.servicePort}`;
-  const args = options.wrapped ? [TSX_CLI, 'simulator/listen.ts', '--static'] : ['--import', 'tsx', 'simulator/listen.ts', '--static'];
+  const server = options.args ?? ['simulator/listen.ts', '--static'];
+  const args = options.wrapped ? [TSX_CLI, ...server] : ['--import', 'tsx', ...server];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
@@ -36,10 +42,12 @@ export function startServer(options: DrillServerOptions): Promise<ChildProcess> 
       DIST_DIR: options.distDir,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
     // Its own process group, so kill -9 takes the server and the emulator it started down together.
     detached: true,
   });
+  const { onStdoutLine } = options;
+  if (onStdoutLine && child.stdout) createInterface({ input: child.stdout }).on('line', onStdoutLine);
   return new Promise((done, fail) => {
     const started = Date.now();
     const poll = async () => {

@@ -1,0 +1,35 @@
+/**
+ * The baselines the server benches compare the product with: a bare Express app answering the same
+ * execution JSON on a middleware-free GET route and an id on a JSON POST route, and the React hello
+ * world served through the same compression and static-file code as the app.
+ */
+import express from 'express';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { builtFiles } from '../simulator/static-serving/built-files';
+import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
+import { HELLO_BASE } from './hello-world/build';
+
+export function helloWorldApp(dir: string): express.Express {
+  const hello = express();
+  hello.use(compressResponses());
+  hello.use(builtFiles(dir));
+  hello.get('/', async (_req, res) => {
+    revalidateHtml(res);
+    res.type('html').send(await readFile(resolve(dir, 'index.html'), 'utf8'));
+  });
+  return hello;
+}
+
+/** `view` is what the product's poll answers; `helloDir`, when given, is served under HELLO_BASE. */
+export function bareApp(view: unknown, helloDir: string | null = null): express.Express {
+  const bare = express();
+  bare.get('/provider/executions/:id', (_req, res) => {
+    res.json(view);
+  });
+  bare.post('/subs/create-no-user', express.json(), (_req, res) => {
+    res.status(201).json({ id: 'sub_00000000-0000-0000-0000-000000000000' });
+  });
+  if (helloDir) bare.use(HELLO_BASE, helloWorldApp(helloDir));
+  return bare;
+}

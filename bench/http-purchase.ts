@@ -1,0 +1,65 @@
+/**
+ * A card purchase as the widget makes it, over the product's HTTP API only (for benches that run the
+ * product in its own process): a payment session, a vault token, the card tokenized at the vault, the
+ * authorization, then polls until the provider says authorizeSuccessful (the success scenario).
+ */
+export interface ProductOrigins {
+  readonly service: string;
+  readonly asset: string;
+}
+
+export interface PaidSession {
+  readonly token: string;
+  readonly executionId: string;
+  /** The execution's poll path on the service origin. */
+  readonly executionPath: string;
+  /** The last poll's answer, as the product sent it. */
+  readonly view: unknown;
+}
+
+const AMOUNT = { value: '1.00', currency: 'USD' };
+/** The success scenario authorizes by the second poll; a few more before giving up. */
+const MAX_POLLS = 6;
+
+async function call(url: string, init: RequestInit & { expect: number }): Promise<unknown> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  if (res.status !== init.expect) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${res.status}, not ${init.expect}: ${text.slice(0, 200)}`);
+  return JSON.parse(text) as unknown;
+}
+
+const post = (body: unknown, headers: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/** A paid card purchase; `email`, when given, binds the order to it (then the provider's webhook records it without the browser). */
+export async function paidCardSession(origins: ProductOrigins, email: string | null): Promise<PaidSession> {
+  const query = new URLSearchParams({ plan: 'pro_weekly_trial', ...(email ? { email } : {}) });
+  const opened = (await call(`${origins.service}/init/session?${query}`, { expect: 200 })) as { token: string; execution: { id: string; links: { self: { href: string } } } };
+  const auth = { authorization: `Bearer ${opened.token}` };
+  const executionId = opened.execution.id;
+  const executionPath = new URL(opened.execution.links.self.href).pathname;
+  const vault = (await call(`${origins.service}/init/vault-token`, { ...post({}, auth), expect: 200 })) as { accessToken: string };
+  const card = { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' };
+  const { token: vaultToken } = (await call(`${origins.asset}/vault/tokenize`, { ...post(card, { authorization: `Bearer ${vault.accessToken}` }), expect: 201 })) as { token: string };
+  const composition = [{ paymentMethodCode: 'card', integrationType: 'api', amount: AMOUNT, storeInstrument: true, paymentInstrumentData: { vaultToken } }];
+  await call(`${origins.service}/provider/executions/${executionId}/authorize`, { ...post({ amount: AMOUNT, paymentComposition: composition }, { ...auth, 'idempotency-key': `bench-${executionId}` }), expect: 200 });
+  for (let i = 0; i < MAX_POLLS; i += 1) {
+    const view = (await call(`${origins.service}${executionPath}`, { headers: auth, expect: 200 })) as { status: { code: string }[] };
+    if (view.status.some((s) => s.code === 'authorizeSuccessful')) return { token: opened.token, executionId, executionPath, view };
+  }
+  throw new Error(`${executionId}: not authorized after ${MAX_POLLS} polls`);
+}
+
+/** `count` paid sessions, `concurrency` purchases at a time. */
+export async function paidCardSessions(origins: ProductOrigins, count: number, concurrency: number, email: (i: number) => string | null): Promise<PaidSession[]> {
+  const sessions: PaidSession[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next;
+      next += 1;
+      sessions[i] = await paidCardSession(origins, email(i));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return sessions;
+}
