@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How often the provider delivers due webhook events, in milliseconds. */
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** The first retry of an undelivered webhook, in milliseconds, doubling after it (Stripe-like: 10 s). Drills shorten it to see every retry out. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /**
    * Random webhook faults for drills (`npm run drill:abandon`): `drop=0.3,duplicate=0.2,reorder`.
    * Each delivery is dropped or sent twice with these odds; due events go out shuffled. Unset: none.
@@ -57,6 +59,7 @@ export interface SimulatorConfig {
   readonly rateLimits: RateLimits;
   readonly webhookSecret: string | undefined;
   readonly webhookIntervalMs: number;
+  readonly webhookRetryBaseMs: number;
   readonly webhookChaos: { readonly dropRate: number; readonly duplicateRate: number; readonly reorder: boolean } | undefined;
 }
 
@@ -84,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     logLevel: e.LOG_LEVEL,
     webhookSecret: e.WEBHOOK_SECRET,
     webhookIntervalMs: e.WEBHOOK_INTERVAL_MS,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookChaos: chaosOf(e.WEBHOOK_CHAOS),
     rateLimits: {
       windowS: e.RATE_LIMIT_WINDOW_S,

@@ -104,6 +104,8 @@ export interface SimulatorOptions {
   readonly providerApiKey?: string;
   /** Random webhook faults for drills (WEBHOOK_CHAOS, simulator/config.ts); none by default. */
   readonly webhookChaos?: WebhookChaos | undefined;
+  /** The first webhook retry's delay (WEBHOOK_RETRY_BASE_MS); 10 s by default. */
+  readonly webhookRetryBaseMs?: number | undefined;
 }
 
 export interface Simulator {
@@ -172,6 +174,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     transport: options.webhookTransport ?? fetchTransport,
     ...(options.now ? { now: options.now } : {}),
     chaos: options.webhookChaos,
+    retryBaseMs: options.webhookRetryBaseMs,
   });
   const orders = new PurchaseOrders(db, options.now);
   const bankConfirmations = new BankConfirmations(db, sessions, group, options.now);

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
     ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}),
     webhookChaos: config.webhookChaos,
+    webhookRetryBaseMs: config.webhookRetryBaseMs,
   });
   // Renewals happen on their own: every due renewal, retry and period end, on each subscription's clock.
   const renewalsTimer = setInterval(() => {

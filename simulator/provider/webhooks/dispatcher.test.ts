@@ -21,7 +21,7 @@ interface Received {
 }
 
 /** A provider with a clock the test moves and a merchant that answers `answer` and checks each signature. */
-function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos) {
+function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos, retryBaseMs?: number) {
   db = openDatabase(':memory:');
   let now = Date.UTC(2026, 0, 1);
   const clock = () => now;
@@ -34,6 +34,7 @@ function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos) 
     secret: SECRET,
     now: clock,
     chaos,
+    retryBaseMs,
     transport: async (_url, body, headers) => {
       const check = verifySignature(headers[SIGNATURE_HEADER], body, SECRET, clock());
       received.push({ id: (JSON.parse(body) as { id: string }).id, verified: check.ok });
@@ -74,6 +75,22 @@ describe('delivery', () => {
     const [event] = events.list();
     expect(event?.state).toBe('delivered');
     expect(event?.attemptLog.map((a) => a.outcome)).toEqual(['refused', 'refused', 'refused', 'acknowledged']);
+  });
+
+  it('starts its retries from the configured base (WEBHOOK_RETRY_BASE_MS, as the abandon drill shortens it)', async () => {
+    const { dispatcher, received, record, advance } = setup((n) => (n < 3 ? 500 : 200), undefined, 500);
+    record('a');
+    await dispatcher.drain();
+    advance(499);
+    await dispatcher.drain();
+    expect(received).toHaveLength(1);
+    advance(1);
+    await dispatcher.drain();
+    expect(received).toHaveLength(2);
+    advance(retryDelayMs(2, 500));
+    await dispatcher.drain();
+    expect(received).toHaveLength(3);
+    expect(retryDelayMs(2, 500)).toBe(1000);
   });
 
   it('gives up 3 days after the event when the merchant never acknowledges', async () => {

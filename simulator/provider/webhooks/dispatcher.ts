@@ -42,11 +42,13 @@ export interface DispatcherOptions {
   readonly transport: WebhookTransport;
   readonly now?: () => number;
   readonly chaos?: WebhookChaos | undefined;
+  /** The first retry's delay; RETRY_BASE_MS when absent. */
+  readonly retryBaseMs?: number | undefined;
 }
 
 /** The backoff before the retry that follows the n-th attempt (n from 1). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
 
 export const fetchTransport: WebhookTransport = async (url, body, headers) => {
@@ -124,7 +126,7 @@ export class WebhookDispatcher {
 
   private log(event: ProviderEventRow, outcome: 'acknowledged' | 'refused' | 'unreachable' | 'dropped', status: number | null, detail: string | null): void {
     const now = this.now();
-    const next = now + retryDelayMs(event.attempts + 1);
+    const next = now + retryDelayMs(event.attempts + 1, this.options.retryBaseMs);
     const retryAt = next - event.created_at > GIVE_UP_AFTER_MS ? null : next;
     this.options.group.run(() => this.options.events.logAttempt(event, outcome, status, detail, retryAt));
   }
