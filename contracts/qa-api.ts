@@ -178,3 +178,14 @@ export type QaHeartbeat = z.infer<typeof QaHeartbeat>;
 /** GET /qa/api/heartbeats?user=. */
 export const QaHeartbeats = z.strictObject({ heartbeats: z.array(QaHeartbeat) });
 export type QaHeartbeats = z.infer<typeof QaHeartbeats>;
+
+/** A phone sign-in code the Auth emulator issued (it texts nobody): the number and the 6 digits to type. */
+export const QaPhoneCode = z.strictObject({ phoneNumber: z.string(), code: z.string() });
+export type QaPhoneCode = z.infer<typeof QaPhoneCode>;
+
+/** GET /qa/api/phone-codes?phone=: the emulator's codes, newest first (none without an emulator). */
+export const QaPhoneCodes = z.strictObject({ phoneCodes: z.array(QaPhoneCode) });
+export type QaPhoneCodes = z.infer<typeof QaPhoneCodes>;
+
+/** Its query: one number (E.164; spaces are ignored), else all. */
+export const QaPhoneCodesQuery = z.strictObject({ phone: z.string().min(1).max(40).optional() });

@@ -50,6 +50,7 @@ import { IdentityMailer } from './identity/identity-mail';
 import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
 import { membersRouter } from './members/router';
+import { qaPhoneCodesHandler } from './identity/phone-codes';
 import { CalibrationsRepo } from './psychometrics/calibrations-repo';
 import { PSYCHOMETRICS_MIGRATIONS } from './psychometrics/migrations';
 import { QuizAttemptsRepo } from './psychometrics/quiz-attempts-repo';
@@ -231,6 +232,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(compressResponses());
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
   service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents, now: options.now }));
+  // The phone sign-in codes the Auth emulator issued (it texts nobody), for QA.
+  service.get('/qa/api/phone-codes', qaPhoneCodesHandler(options.authEmulator));
   service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns, consents }));
   // The members' area: its own endpoints and the cloud functions, behind the identity party's guards.
   service.use(

@@ -84,14 +84,3 @@ export function forgedToken(emu: Emulator, uid: string, email: string): string {
   const claims = { iss: `https://securetoken.google.com/${emu.projectId}`, aud: emu.projectId, sub: uid, user_id: uid, email, email_verified: true, iat: now, exp: now + 3_600, auth_time: now, firebase: { sign_in_provider: 'password', identities: {} } };
   return `${b64({ alg: 'RS256', kid: 'forged', typ: 'JWT' })}.${b64(claims)}.${base64url.encode('not-a-signature')}`;
 }
-
-/**
- * The newest sign-in code the emulator issued to `phoneNumber` (E.164), or null when none: the
- * emulator texts nobody and lists its codes at GET /emulator/v1/projects/{project}/verificationCodes.
- */
-export async function phoneVerificationCode(emu: Emulator, phoneNumber: string): Promise<string | null> {
-  const response = await fetch(`${emu.origin}/emulator/v1/projects/${emu.projectId}/verificationCodes`);
-  if (!response.ok) throw new Error(`Auth emulator verificationCodes answered ${response.status}: ${await response.text()}`);
-  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] };
-  return verificationCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code ?? null;
-}

@@ -194,7 +194,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
   <h1>QA console</h1>
   <nav aria-label="Sections"><ul>
     <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#editor-h">Editor</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li><li><a href="#ad-events-h">Ad trackers</a></li>
-    <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#heartbeats-h">Heartbeats</a></li>
+    <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#phone-codes-h">Phone codes</a></li><li><a href="#heartbeats-h">Heartbeats</a></li>
   </ul></nav>
   <div class="live"><span id="live">Live</span><span id="updated"></span><button type="button" class="button" id="pause" aria-pressed="false">Pause updates</button></div>
 </header>
@@ -245,6 +245,10 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     <section aria-labelledby="outbox-h" class="outbox">
       <h2 id="outbox-h">Outbox <span class="count" id="outbox-count">…</span></h2>
       <div id="outbox"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="phone-codes-h">
+      <h2 id="phone-codes-h">Phone sign-in codes <span class="count" id="phone-codes-count">…</span></h2>
+      <div id="phone-codes" class="table-wrap"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="heartbeats-h">
       <h2 id="heartbeats-h">Members’ heartbeats <span class="count" id="heartbeats-count">…</span></h2>

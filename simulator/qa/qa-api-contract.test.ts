@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { RENEWAL_TERMS_VERSION } from '../../catalog/renewal-terms';
 import { AD_EVENTS_PATH } from '../../catalog/ad-events';
-import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
+import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, testIdToken, testSimulator } from '../test-support';
 
@@ -72,5 +72,9 @@ describe('the QA API against contracts/qa-api.ts', () => {
   it('heartbeats', async () => {
     const { heartbeats } = await read('/qa/api/heartbeats', QaHeartbeats);
     expect(heartbeats.map((h) => h.user_ref)).toEqual([`firebase:${ada.uid}`]);
+  });
+
+  it('phone codes (none: this simulator runs without an Auth emulator)', async () => {
+    expect(await read('/qa/api/phone-codes', QaPhoneCodes)).toEqual({ phoneCodes: [] });
   });
 });

@@ -44,6 +44,7 @@ const api: Record<string, unknown> = {
   '/qa/api/outbox': [
     { id: 'eml_1', kind: 'subscription-receipt', to: 'receipt@example.com', subject: `Your receipt ${XSS}`, text: `Plan: ${XSS}\nNext charge: November 29, 2026`, html: '<p>x</p>', subscriptionId: 'sub_1', createdAt: '2026-01-01T00:00:00.000Z' },
   ],
+  '/qa/api/phone-codes': { phoneCodes: [{ phoneNumber: '+16505550101', code: '123456' }, { phoneNumber: XSS, code: XSS }] },
   '/qa/api/heartbeats': {
     heartbeats: [
       { user_ref: 'firebase:ada', day: '2026-11-22', payload: `{"route":"${XSS}"}`, created_at: Date.parse('2026-11-22T10:00:00Z') },
@@ -102,6 +103,13 @@ describe('QA console script', () => {
     // The filter is kept in the address; clear it for the next test.
     filter.value = '';
     filter.dispatchEvent(new Event('input'));
+  });
+
+  it('lists the phone sign-in codes the emulator issued, as text, newest first', () => {
+    expect(document.getElementById('phone-codes-count')?.textContent).toBe('2');
+    const rows = [...document.querySelectorAll('#phone-codes tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([['+16505550101', '123456'], [XSS, XSS]]);
+    expect(document.querySelector('#phone-codes img')).toBeNull();
   });
 
   it('lists what the ad trackers received, with the purchase value', () => {

@@ -3,11 +3,11 @@
  * page's CSP nonce): polls /qa/api every 2 s and renders sessions, funnel events, subscriptions, the
  * provider's webhook events (with a resend), the outbox and members' heartbeats; the filter box narrows every section.
  */
-import type { QaAdEvent, QaEmail, QaFunnelEvent, QaHeartbeat, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
+import type { QaAdEvent, QaEmail, QaFunnelEvent, QaHeartbeat, QaPhoneCode, QaPhoneCodes, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
 import { ScenarioEditor } from './editor/editor';
 import type { Node } from './editor/schema-form';
 import { clock, countLabel } from './format';
-import { matches, SWITCHABLE_FAULTS, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderProviderEvents, renderSessions, renderSubscriptions, type Section, type View } from './render';
+import { matches, SWITCHABLE_FAULTS, renderAdEvents, renderEvents, renderHeartbeats, renderOutbox, renderPhoneCodes, renderProviderEvents, renderSessions, renderSubscriptions, type Section, type View } from './render';
 
 const REFRESH_MS = 2000;
 const CAMPAIGN_DEBOUNCE_MS = 300;
@@ -29,6 +29,7 @@ const data = {
   providerEvents: [] as readonly QaProviderEvent[],
   outbox: [] as readonly QaEmail[],
   heartbeats: [] as readonly QaHeartbeat[],
+  phoneCodes: [] as readonly QaPhoneCode[],
 };
 let filterWords: readonly string[] = [];
 let paused = false;
@@ -80,6 +81,7 @@ function render(): void {
   update('subscriptions', 'subs-count', renderSubscriptions(data.subscriptions, v));
   update('webhooks', 'webhooks-count', renderProviderEvents(data.providerEvents, v));
   update('outbox', 'outbox-count', renderOutbox(data.outbox, v));
+  update('phone-codes', 'phone-codes-count', renderPhoneCodes(data.phoneCodes, v));
   update('heartbeats', 'heartbeats-count', renderHeartbeats(data.heartbeats, v));
 }
 
@@ -103,7 +105,7 @@ async function getJson<T>(path: string): Promise<T> {
 
 async function refresh(): Promise<void> {
   try {
-    const [sessions, events, adEvents, subscriptions, providerEvents, outbox, beats] = await Promise.all([
+    const [sessions, events, adEvents, subscriptions, providerEvents, outbox, beats, codes] = await Promise.all([
       getJson<QaSession[]>('/qa/api/sessions'),
       getJson<QaFunnelEvent[]>(eventsPath()),
       getJson<QaAdEvent[]>('/qa/api/ad-events'),
@@ -111,8 +113,9 @@ async function refresh(): Promise<void> {
       getJson<QaProviderEvent[]>('/qa/api/provider-events'),
       getJson<QaEmail[]>('/qa/api/outbox'),
       getJson<{ heartbeats?: QaHeartbeat[] }>('/qa/api/heartbeats'),
+      getJson<Partial<QaPhoneCodes>>('/qa/api/phone-codes'),
     ]);
-    Object.assign(data, { sessions, events, adEvents, subscriptions, providerEvents, outbox, heartbeats: beats.heartbeats ?? [] });
+    Object.assign(data, { sessions, events, adEvents, subscriptions, providerEvents, outbox, heartbeats: beats.heartbeats ?? [], phoneCodes: codes.phoneCodes ?? [] });
     byId('connection').textContent = '';
     byId('updated').textContent = `Updated ${clock(new Date().toISOString()).slice(0, 8)}`;
     render();

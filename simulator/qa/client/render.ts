@@ -4,7 +4,7 @@
  */
 import type { Fault } from '../../../scenarios';
 import { FAULT_ROUTES } from '../../../scenarios/schema';
-import type { QaAdEvent, QaChargeStatus, QaEmail, QaFunnelEvent, QaHeartbeat, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
+import type { QaAdEvent, QaChargeStatus, QaEmail, QaFunnelEvent, QaHeartbeat, QaPhoneCode, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
 import { clock, countLabel, dateTime, emptyRow, esc, httpTone, shortPath, statusTone, type Tone } from './format';
 
 export const SESSIONS_SHOWN = 40;
@@ -238,6 +238,17 @@ function renderEmail(e: QaEmail, view: View): string {
 export function renderOutbox(all: readonly QaEmail[], view: View): Section {
   const none = 'No emails yet. A receipt is sent when a subscription is recorded or an add-on is bought.';
   return section(all, view, emailText, { none, noMatch: 'No email matches the filter.' }, (shown) => shown.slice(0, ROWS_SHOWN).map((e) => renderEmail(e, view)).join(''));
+}
+
+/** The phone sign-in codes the Auth emulator issued, newest first: what a shopper signing in by phone types. */
+export function renderPhoneCodes(all: readonly QaPhoneCode[], view: View): Section {
+  const none = 'No phone codes yet. Sign in by phone on the sign-in page; the emulator texts nobody and lists the code here.';
+  return section(all, view, (c) => `${c.phoneNumber} ${c.code}`, { none, noMatch: 'No phone code matches the filter.' }, (shown) =>
+    `<table><caption class="sr-only">Phone sign-in codes, newest first</caption><thead><tr><th scope="col">Phone number</th><th scope="col">Code</th></tr></thead><tbody>${shown
+      .slice(0, ROWS_SHOWN)
+      .map((c) => `<tr><td class="mono">${esc(c.phoneNumber)}</td><td class="mono"><strong>${esc(c.code)}</strong></td></tr>`)
+      .join('')}</tbody></table>`,
+  );
 }
 
 /** Members' heartbeats (at most one a user a day, kept 30 days); the filter box narrows them to one user. */
