@@ -207,7 +207,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // The provider first: its polls are the origin's busiest requests, and no layer before it is theirs.
   service.use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys, origins, tx: providerTx, faults, refunds, merchantApiKey }));
   service.use('/init/session', anonymousLimit(limits.initSession, limits.windowS, 'payment sessions'));
-  const provider = providerClient(sessions, charges, stored, origins, refunds);
+  const provider = providerClient(sessions, charges, stored, origins, refunds, db);
   const renewals = new RenewalScheduler({ db, subscriptions, outbox, provider: new ScriptedStoredInstrumentProvider(db, provider, options.now, events), ...(options.now ? { now: options.now } : {}) });
   const withdrawals = new WithdrawalService({
     db,
@@ -277,6 +277,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       userOf: signedInUser,
       identityAdmin: options.identity?.deleteUser ? { deleteUser: options.identity.deleteUser.bind(options.identity) } : undefined,
       endSubscription: (id) => renewals.endForDeletedAccount(id),
+      // The provider forgets them too, through its client (issue 29, point 4).
+      eraseAtProvider: (customer) => void provider.eraseCustomer(customer),
       ...(options.now ? { now: options.now } : {}),
     }),
   );

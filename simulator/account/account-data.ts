@@ -15,7 +15,7 @@ export interface Person {
   readonly email: string | null;
 }
 
-const userRefOf = (p: Person) => `firebase:${p.uid}`;
+export const userRefOf = (p: Person) => `firebase:${p.uid}`;
 
 function hasTable(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
@@ -70,6 +70,9 @@ export function eraseAccount(db: Db, person: Person): string {
     // The email column is required: a pseudonym on a reserved domain stands in for it (RFC 2606).
     db.prepare(`UPDATE subscriptions SET email = ?, user_ref = ?, attribution = '{}', card_network = NULL, card_last4 = NULL WHERE id IN (${inList(ids)})`).run(`${pseudonym.replace(':', '-')}@erased.invalid`, pseudonym, ...ids);
     if (hasTable(db, 'renewal_consents')) db.prepare(`UPDATE renewal_consents SET email = NULL, ip = NULL WHERE subscription_id IN (${inList(ids)})`).run(...ids);
+    // A withdrawal stays for the books (what was refunded, when), without the name and email it was sent with.
+    if (hasTable(db, 'withdrawals')) db.prepare(`UPDATE withdrawals SET name = '', email = ? WHERE subscription_id IN (${inList(ids)})`).run(`${pseudonym.replace(':', '-')}@erased.invalid`, ...ids);
+    db.prepare('UPDATE purchase_orders SET email = NULL, user_ref = NULL WHERE user_ref = ? OR lower(email) = ?').run(ref, person.email ?? '');
     for (const table of ['test_results', 'member_profiles', 'analysis_reports', 'certificates', 'heartbeats', 'game_records']) {
       if (hasTable(db, table)) db.prepare(`DELETE FROM ${table} WHERE user_ref = ?`).run(ref);
     }

@@ -60,6 +60,7 @@ describe('delete my account', () => {
 
   it('ends the subscriptions, keeps the accounting rows under a pseudonym, erases the rest and deletes the identity', async () => {
     const id = await subscribe(ada);
+    expect(sim.db.prepare('SELECT count(*) FROM stored_instruments WHERE email = ?').pluck().get(ada.email), 'the card was stored with the purchase').toBe(1);
     const emailsToAda = () => sim.db.prepare('SELECT count(*) FROM outbox_emails WHERE to_address = ?').pluck().get(ada.email);
     await vi.waitFor(() => expect(emailsToAda()).toBeGreaterThan(0));
     const res = await svc().post(ACCOUNT_PATHS.delete).set('x-id-token', token(ada)).send({ email: ' Ada@Example.com ' }).expect(200);
@@ -70,6 +71,11 @@ describe('delete my account', () => {
     expect(row?.email).toMatch(/^erased-[0-9a-f-]+@erased\.invalid$/);
     expect(sim.db.prepare('SELECT email, ip, terms_version FROM renewal_consents WHERE subscription_id = ?').get(id)).toEqual({ email: null, ip: null, terms_version: RENEWAL_TERMS_VERSION });
     expect(emailsToAda()).toBe(0);
+    // The provider dropped them too, asked through its client: no stored card, no email on its charges or sessions; the merchant's order neither.
+    for (const table of ['stored_instruments', 'charges', 'payment_sessions', 'purchase_orders']) {
+      expect(sim.db.prepare(`SELECT count(*) FROM ${table} WHERE lower(email) = ?`).pluck().get(ada.email), table).toBe(0);
+    }
+    expect(sim.db.prepare("SELECT status FROM charges WHERE subscription_id = ?").pluck().get(id), 'the charge stays for the books').toBe('recorded');
     const timeline = await svc().get(`/qa/api/subscriptions/${id}/timeline`).expect(200);
     expect(timeline.body).toMatchObject({ status: 'ended', next: null });
     // Nothing of them is left to export, and asking again changes nothing.

@@ -11,7 +11,7 @@ import { ACCOUNT_PATHS } from '../../contracts/members';
 import { Problem } from '../http/problem';
 import type { IdentityAdmin, VerifiedUser } from '../identity/verifier';
 import type { Db } from '../store/db';
-import { eraseAccount, exportAccount, subscriptionsOf, type Person } from './account-data';
+import { eraseAccount, exportAccount, subscriptionsOf, userRefOf, type Person } from './account-data';
 
 export interface AccountRouterDeps {
   readonly db: Db;
@@ -21,6 +21,8 @@ export interface AccountRouterDeps {
   readonly identityAdmin: IdentityAdmin | undefined;
   /** Ends one subscription now, without charging or mailing (simulator/renewals). */
   readonly endSubscription: (subscriptionId: string) => void;
+  /** Asks the payment provider to drop the person's stored cards and email (ProviderClient.eraseCustomer). */
+  readonly eraseAtProvider?: (customer: { readonly email: string | null; readonly userRef: string }) => void;
   readonly now?: () => number;
 }
 
@@ -50,6 +52,7 @@ export function accountRouter(deps: AccountRouterDeps): Router {
     const ended = subscriptionsOf(deps.db, person).map((s) => s.id);
     for (const id of ended) deps.endSubscription(id);
     eraseAccount(deps.db, person);
+    deps.eraseAtProvider?.({ email: person.email, userRef: userRefOf(person) });
     // Last: if the identity server fails, the person can still sign in and ask again; the steps above repeat harmlessly.
     await deps.identityAdmin.deleteUser(user.uid);
     res.json({ deleted: true, subscriptions_ended: ended.length });

@@ -126,6 +126,8 @@ export interface ProviderClient {
    * arrives as a signed charge.refunded / charge.refund_failed event.
    */
   refund(request: RefundRequest, idempotencyKey: string): RefundCall;
+  /** The merchant deleted this customer's account: the provider drops their stored cards and their email from its charges and sessions. */
+  eraseCustomer(customer: { readonly email: string | null; readonly userRef: string }): { readonly storedInstruments: number; readonly charges: number; readonly sessions: number };
   /** What the issuer answers the n-th merchant-initiated charge (from 0) of that instrument, as the payment's scenario scripts it. */
   renewalAnswer(subscription: InstrumentHolder, chargeIndex: number): RenewalAnswer;
 }

@@ -7,13 +7,15 @@ import type { ProviderClient } from './client';
 import type { ProviderCharges } from './charges';
 import { Problem } from '../http/problem';
 import type { ProviderRefunds } from './refunds';
+import { eraseCustomer } from './customers';
+import type { Db } from '../store/db';
 import { chargeWalletToken } from './pay';
 import { ScenarioRun } from './scenario-run';
 import type { PaymentSessions } from './sessions';
 import type { StoredInstruments } from './stored-instruments';
 import { openPaymentSession, type Origins } from './open-session';
 
-export function providerClient(sessions: PaymentSessions, charges: ProviderCharges, stored: StoredInstruments, origins: Origins, refunds: ProviderRefunds): ProviderClient {
+export function providerClient(sessions: PaymentSessions, charges: ProviderCharges, stored: StoredInstruments, origins: Origins, refunds: ProviderRefunds, db: Db): ProviderClient {
   const sessionOf = (executionId: string) => {
     const session = sessions.byExecutionId(executionId);
     if (!session) throw new Error(`provider: no payment ${executionId}`);
@@ -86,6 +88,9 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
         if (error instanceof Problem) return { kind: 'refused', reason: error.detail };
         throw error;
       }
+    },
+    eraseCustomer(customer) {
+      return eraseCustomer(db, sessions, customer);
     },
     renewalAnswer(subscription, chargeIndex) {
       return ScenarioRun.renewalAnswer(sessions.byExecutionId(subscription.execution_id), subscription.scenario_id, chargeIndex, sessions.scenarios);
