@@ -189,3 +189,24 @@ export type QaPhoneCodes = z.infer<typeof QaPhoneCodes>;
 
 /** Its query: one number (E.164; spaces are ignored), else all. */
 export const QaPhoneCodesQuery = z.strictObject({ phone: z.string().min(1).max(40).optional() });
+
+/**
+ * An item calibration (issue 27; POST /qa/api/calibrations runs one, GET lists them, newest first):
+ * its version, what it was estimated from, and how the fit went.
+ */
+export const QaCalibration = z.strictObject({
+  version: z.number().int().positive(),
+  created_at: IsoTime,
+  people: z.number().int().min(0),
+  answers: z.number().int().min(0),
+  /** EM cycles run, and whether the parameters settled before the cycle limit. */
+  cycles: z.number().int().min(0),
+  converged: z.boolean(),
+  /** The marginal log-likelihood of the stored answers under the new parameters (higher fits better). */
+  log_likelihood: z.number(),
+  calibrated_items: z.number().int().min(0),
+  /** Items with too few answers, which keep their provisional parameters. */
+  provisional_items: z.number().int().min(0),
+});
+export type QaCalibration = z.infer<typeof QaCalibration>;
+export const QaCalibrations = z.strictObject({ calibrations: z.array(QaCalibration) });

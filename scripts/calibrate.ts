@@ -8,16 +8,25 @@ import { readConfig } from '../simulator/config';
 import { CalibrationsRepo } from '../simulator/psychometrics/calibrations-repo';
 import { PSYCHOMETRICS_MIGRATIONS } from '../simulator/psychometrics/migrations';
 import { QuizAttemptsRepo } from '../simulator/psychometrics/quiz-attempts-repo';
-import { runCalibration } from '../simulator/psychometrics/run-calibration';
+import { CalibrationRefused, runCalibration } from '../simulator/psychometrics/run-calibration';
 import { migrate, openDatabase } from '../simulator/store/db';
 
 const { dbPath } = readConfig();
 const db = openDatabase(dbPath);
 migrate(db, PSYCHOMETRICS_MIGRATIONS);
 const started = performance.now();
-const summary = runCalibration(new CalibrationsRepo(db), new QuizAttemptsRepo(db, Date.now), Date.now);
-console.log(
-  `calibration ${summary.version} (${dbPath}): ${summary.answers} answers from ${summary.people} people, ${summary.calibrated_items} items calibrated, ` +
-    `${summary.provisional_items} provisional (too few answers), ${summary.cycles} EM cycles${summary.converged ? '' : ' (NOT converged)'}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
-db.close();
+try {
+  const summary = runCalibration(new CalibrationsRepo(db), new QuizAttemptsRepo(db, Date.now), Date.now);
+  console.log(
+    `calibration ${summary.version} (${dbPath}): ${summary.answers} answers from ${summary.people} people, ${summary.calibrated_items} items calibrated, ` +
+      `${summary.provisional_items} provisional (too few answers), ${summary.cycles} EM cycles${summary.converged ? '' : ' (NOT converged)'}, ` +
+      `log-likelihood ${summary.log_likelihood.toFixed(1)}, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  if (!(error instanceof CalibrationRefused)) throw error;
+  // A refusal is an answer, not a crash: said plainly, with a failing exit code for scripts that chain it.
+  console.error(`calibration refused (${dbPath}): ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

@@ -1,4 +1,5 @@
 /** Stored calibrations (migration 2701): each a version with every item's parameters. */
+import type { QaCalibration } from '../../contracts/qa-api';
 import type { Db } from '../store/db';
 import type { CalibratedItem, CalibrationResult } from './calibrate';
 import type { ItemParams } from './irt';
@@ -17,16 +18,8 @@ export interface LiveBank {
   readonly items: ReadonlyMap<string, LiveItem>;
 }
 
-export interface CalibrationSummary {
-  readonly version: number;
-  readonly created_at: string;
-  readonly people: number;
-  readonly answers: number;
-  readonly cycles: number;
-  readonly converged: boolean;
-  readonly calibrated_items: number;
-  readonly provisional_items: number;
-}
+/** A stored calibration as the QA API gives it (contracts/qa-api.ts). */
+export type CalibrationSummary = QaCalibration;
 
 interface ParameterRow {
   readonly item_id: string;
@@ -81,7 +74,7 @@ export class CalibrationsRepo {
   summary(version: number): CalibrationSummary | undefined {
     const row = this.db
       .prepare(
-        `SELECT c.version, c.created_at, c.people, c.answers, c.cycles, c.converged,
+        `SELECT c.version, c.created_at, c.people, c.answers, c.cycles, c.converged, c.log_likelihood,
                 SUM(p.status = 'calibrated') AS calibrated_items, SUM(p.status = 'provisional') AS provisional_items
          FROM item_calibrations c LEFT JOIN item_parameters p ON p.version = c.version WHERE c.version = ? GROUP BY c.version`,
       )

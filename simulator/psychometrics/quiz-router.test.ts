@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUESTIONS } from '../../catalog/quiz/questions';
+import { QaCalibration } from '../../contracts/qa-api';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
 import { scoreResponses } from './irt';
@@ -133,6 +134,18 @@ describe('calibration', () => {
     }
   }
 
+  it('is refused, with what is missing, when no answers or too few are stored; no version is made', async () => {
+    const none = await svc().post('/qa/api/calibrations').expect(409);
+    expect(none.body).toMatchObject({ code: 'conflict', reason: 'too-few-answers', answers: 0, people: 0, min_answers: 200 });
+    expect(none.body.detail).toMatch(/no funnel quiz answers are stored yet/);
+    await completed(12);
+    storeAnswers(150, 150);
+    const few = await svc().post('/qa/api/calibrations').expect(409);
+    expect(few.body).toMatchObject({ reason: 'too-few-answers', answers: 151 * 20, people: 151, most_answers_to_an_item: 151 });
+    expect(few.body.detail).toMatch(/the most-answered item has 151 of the 200 answers/);
+    expect((await svc().get('/qa/api/calibrations').expect(200)).body.calibrations).toEqual([]);
+  });
+
   it('is versioned: new scores record the new version, a score already given keeps its own; items with too few answers stay provisional', async () => {
     const before = await completed(15);
     expect(before.score.calibration_version).toBe(0);
@@ -141,6 +154,9 @@ describe('calibration', () => {
     storeAnswers(260, 50);
     const run = await svc().post('/qa/api/calibrations').expect(201);
     expect(run.body).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1, converged: true });
+    expect(run.body.log_likelihood).toBeLessThan(0);
+    // The answer is the QA API's contract (the console parses it with the same schema).
+    expect(() => QaCalibration.parse(run.body)).not.toThrow();
     const stored = sim.db.prepare("SELECT status, answers FROM item_parameters WHERE version = 1 AND item_id = 'quiz-20'").get();
     expect(stored).toEqual({ status: 'provisional', answers: 51 });
     expect((await svc().get('/qa/api/calibrations').expect(200)).body.calibrations).toEqual([expect.objectContaining({ version: 1 })]);

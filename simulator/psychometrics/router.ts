@@ -6,7 +6,9 @@ import { Router, type RequestHandler } from 'express';
 import { QUIZ_ATTEMPTS_PATH } from '../../contracts/quiz-answers';
 import { MEASUREMENT_PATH } from '../../contracts/measurement';
 import type { CalibrationsRepo } from './calibrations-repo';
-import { runCalibration } from './run-calibration';
+import { MIN_ANSWERS_TO_CALIBRATE } from './constants';
+import { Problem } from '../http/problem';
+import { CalibrationRefused, runCalibration } from './run-calibration';
 import { measurementSummary } from './summary';
 import { completeAttemptHandler, createAttemptHandler, getAttemptHandler, saveAnswerHandler } from './quiz-handlers';
 import type { QuizAttemptsRepo } from './quiz-attempts-repo';
@@ -43,7 +45,12 @@ export function psychometricsRouter(options: PsychometricsRouterOptions): Router
   router.post(
     '/qa/api/calibrations',
     tx((_req, res) => {
-      res.status(201).json(runCalibration(options.calibrations, options.attempts, options.now));
+      try {
+        res.status(201).json(runCalibration(options.calibrations, options.attempts, options.now));
+      } catch (error) {
+        if (!(error instanceof CalibrationRefused)) throw error;
+        throw new Problem('conflict', error.message, { reason: 'too-few-answers', answers: error.answers, people: error.people, most_answers_to_an_item: error.mostAnswersToAnItem, min_answers: MIN_ANSWERS_TO_CALIBRATE });
+      }
     }),
   );
   const summary = measurementSummary(options.calibrations);

@@ -93,6 +93,9 @@ const STYLES = `
   details.session[open] > summary::before { content: "▾"; }
   details.session > :not(summary) { margin: 0 12px 12px; }
   details.session > table { width: calc(100% - 24px); }
+  [data-calibration-result] { margin-top: 10px; }
+  [data-calibration-result].refused { background: var(--bad-bg); color: var(--bad); padding: 8px 12px; border-radius: 8px; font-weight: 600; }
+  [data-calibration-result] dl.meta { margin-top: 8px; }
   dl.meta { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 6px 16px; margin: 0; padding: 8px 12px; background: #fafbfd; border-radius: 8px; }
   dl.meta dt { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
   dl.meta dd { margin: 0; word-break: break-all; }
@@ -249,6 +252,12 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     <section aria-labelledby="phone-codes-h">
       <h2 id="phone-codes-h">Phone sign-in codes <span class="count" id="phone-codes-count">…</span></h2>
       <div id="phone-codes" class="table-wrap"><p class="empty">Loading…</p></div>
+    </section>
+    <section aria-labelledby="calibration-h" id="calibration">
+      <div class="section-head"><h2 id="calibration-h">Item calibration</h2><p class="hint">EM-MML over every stored funnel quiz answer, as <code>npm run calibrate</code>; each run is a new version, and items under 200 answers stay provisional.</p></div>
+      <p data-calibration-latest>Loading…</p>
+      <div class="actions"><button type="button" class="button primary" data-calibrate>Run calibration</button></div>
+      <div data-calibration-result role="status" aria-live="polite"></div>
     </section>
     <section aria-labelledby="heartbeats-h">
       <h2 id="heartbeats-h">Members’ heartbeats <span class="count" id="heartbeats-count">…</span></h2>

@@ -4,6 +4,7 @@
  * provider's webhook events (with a resend), the outbox and members' heartbeats; the filter box narrows every section.
  */
 import type { QaAdEvent, QaEmail, QaFunnelEvent, QaHeartbeat, QaPhoneCode, QaPhoneCodes, QaProviderEvent, QaSession, QaSubscription } from '../../../contracts/qa-api';
+import { wireCalibration } from './calibration';
 import { ScenarioEditor } from './editor/editor';
 import type { Node } from './editor/schema-form';
 import { clock, countLabel } from './format';
@@ -262,6 +263,7 @@ async function startEditor(): Promise<void> {
 }
 
 wire();
+wireCalibration(byId('calibration'));
 void startEditor();
 void refresh();
 setInterval(() => {
