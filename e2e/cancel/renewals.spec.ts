@@ -8,6 +8,8 @@ import { E2E_ORIGINS } from '../origins';
 import { CancelByEmail } from './cancel-by-email';
 import { cancelCodeFor, emailsTo, kindsTo } from './outbox';
 import { QaTimeline } from './qa-timeline';
+import { PRICE_CHANGES_PATH } from '../../contracts/price-changes';
+import { DAY_MS } from '../../catalog/cadence';
 
 test('QA advances a trial by 7 days and sees the $19.99 charge and its receipt', async ({ page, request }) => {
   const buyer = await newAccountlessBuyer(request, 'renewal-success', 'renewal-success');
@@ -39,6 +41,26 @@ test('a trial buyer gets the reminder 3 days before the first full charge, and n
   await expect(qa.entries('reminder-sent')).toContainText('Trial reminder: the first full charge is on');
   await expect(qa.renewalCharges('paid')).toHaveCount(0);
   await expect.poll(() => kindsTo(request, buyer.email)).toContain('trial-reminder');
+});
+
+test('a scheduled price change is announced before it applies and never after; renewals charge the old price before its date and the new one after (issue 29)', async ({ page, request }) => {
+  // The club weekly trial: no other spec buys it, so the new price reaches no other test's renewals.
+  const plan = 'club_weekly_trial';
+  const buyer = await newAccountlessBuyer(request, 'price-change', 'renewal-success', plan);
+  const scheduled = await request.post(`${E2E_ORIGINS.service}${PRICE_CHANGES_PATH}`, { data: { plan_id: plan, price: 24.99, effective_at: new Date(Date.now() + 10 * DAY_MS).toISOString() } });
+  expect(scheduled.status()).toBe(201);
+  const qa = new QaTimeline(page, buyer.subscriptionId);
+  await qa.open();
+
+  await qa.advance(7);
+  await expect(qa.entries('price-notice-sent')).toContainText('Price change notice: $19.99 -> $24.99 USD');
+  await expect(qa.renewalCharges('paid')).toHaveCount(1);
+  await expect(qa.renewalCharges('paid')).toContainText('19.99 USD');
+  await qa.advance(7);
+  await expect(qa.renewalCharges('paid')).toHaveCount(2);
+  await expect(qa.renewalCharges('paid').filter({ hasText: '24.99 USD' })).toHaveCount(1);
+  await expect(qa.entries('price-notice-sent')).toHaveCount(1);
+  expect((await kindsTo(request, buyer.email)).filter((k) => k === 'price-change-notice')).toHaveLength(1);
 });
 
 test('renewal-declined-cancelled: declined, retried after 1 and 3 days, past due, then cancelled, each with its email', async ({ page, request }) => {

@@ -29,10 +29,10 @@ export function newUser(prefix: string): Promise<TestUser> {
  * with `scenario`, a card tokenized in the vault, authorize, then the two polls scenario success
  * (and the renewal scenarios, whose first charge is the same) need. Answers the execution id.
  */
-export async function payFirstCharge(request: APIRequestContext, scenario = 'success'): Promise<string> {
+export async function payFirstCharge(request: APIRequestContext, scenario = 'success', plan = 'pro_weekly_trial'): Promise<string> {
   const svc = E2E_ORIGINS.service;
   const session = await ok<{ token: string; execution: { id: string; initialResults: { body: { links: { authorize: { href: string } } } }[]; links: { self: { href: string } } } }>(
-    await request.get(`${svc}/init/session?plan=pro_weekly_trial&scenario=${encodeURIComponent(scenario)}`),
+    await request.get(`${svc}/init/session?plan=${encodeURIComponent(plan)}&scenario=${encodeURIComponent(scenario)}`),
     'init/session',
   );
   const bearer = { Authorization: `Bearer ${session.token}` };
@@ -58,12 +58,12 @@ export async function payFirstCharge(request: APIRequestContext, scenario = 'suc
   return session.execution.id;
 }
 
-/** A buyer without an account (only an email, as the funnel's anonymous quiz taker): a weekly trial under `scenario`. */
-export async function newAccountlessBuyer(request: APIRequestContext, prefix: string, scenario = 'success'): Promise<{ email: string; subscriptionId: string }> {
+/** A buyer without an account (only an email, as the funnel's anonymous quiz taker): a weekly trial (`plan`, pro by default) under `scenario`. */
+export async function newAccountlessBuyer(request: APIRequestContext, prefix: string, scenario = 'success', plan = 'pro_weekly_trial'): Promise<{ email: string; subscriptionId: string }> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const executionId = await payFirstCharge(request, scenario);
+  const executionId = await payFirstCharge(request, scenario, plan);
   const created = await ok<{ id: string }>(
-    await request.post(`${E2E_ORIGINS.service}/subs/create-no-user`, { data: { plan_id: 'pro_weekly_trial', email, card: { execution_id: executionId } } }),
+    await request.post(`${E2E_ORIGINS.service}/subs/create-no-user`, { data: { plan_id: plan, email, card: { execution_id: executionId } } }),
     'subs/create-no-user',
   );
   return { email, subscriptionId: created.id };
