@@ -29,7 +29,8 @@ const SIMULATOR_IMPORTS = [
   ...NO_TEST_SUITES,
   // Relative paths only: packages such as firebase-admin/app are not our app.
   { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
-  { regex: '(^|/)widget(/(?!card/|messages$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules and its shopper messages.' },
+  // i18n/locales and i18n/check-catalogue: the provider's pages speak the widget's languages, checked as its catalogues are (issue 33).
+  { regex: '(^|/)widget(/(?!card/|messages$|i18n/locales$|i18n/check-catalogue$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules, its shopper messages and its language rules.' },
 ];
 
 export default tseslint.config(

@@ -69,6 +69,10 @@ async function answerChallenge(scenario: Scenario, s: { token: string; execution
   const path = new URL(href).pathname;
   const page = await request(sim.apps.asset).get(path).expect(200);
   expect(page.text).toContain('Complete authentication');
+  // The widget adds the shopper's language to the link (issue 33): the issuer's page speaks it.
+  const portuguese = await request(sim.apps.asset).get(`${path}?locale=pt-BR`).expect(200);
+  expect(portuguese.text).toContain('<html lang="pt-BR" dir="ltr">');
+  expect(portuguese.text).toContain('Concluir a autenticação');
   expect(page.headers['content-security-policy']).toBe('frame-ancestors http://app.test');
   const held = await poll(s.executionPath, s.token);
   if (held === 'network-drop') throw new Error('poll dropped');

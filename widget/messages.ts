@@ -34,6 +34,8 @@ export const MESSAGES = {
   dismiss: 'Dismiss',
   /** The button of a redirect method such as Pix (widget-spec section 2: one button with a default label). */
   continueWith: 'Continue with {method}',
+  /** The redirect popup's name (the instant-payment page inside it). */
+  payWith: 'Pay with {method}',
   applePayButton: 'Buy with Apple Pay',
   /** The vault frame as the host page names it (the iframe's title). */
   cardFrameTitle: 'Secure card payment fields',

@@ -2,7 +2,8 @@
  * The redirect methods' pages on the asset origin. `pix` (instant payment) shows a QR stand-in in the
  * widget's redirect popup; the shopper's "I have paid" is recorded, but the scenario's poll script
  * alone decides when the provider reports success. The bank page stands for an app link: when the
- * scenario's shopper abandons, it answers 204 so the browser stays on the checkout.
+ * scenario's shopper abandons, it answers 204 so the browser stays on the checkout. Both speak the
+ * shopper's language, which the widget adds to the link as `locale` (issue 33).
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSessions } from '../provider/sessions';
 import type { PaymentSession } from '../provider/session-model';
 import { escapeHtml } from '../http/html';
-
+import { pageLanguage, type PageLanguage } from '../asset-host/page-texts';
 
 function redirectSession(sessions: PaymentSessions, token: string): PaymentSession {
   const session = sessions.byRedirectToken(token);
@@ -21,7 +22,7 @@ function redirectSession(sessions: PaymentSessions, token: string): PaymentSessi
 }
 
 /** A deterministic QR-like grid from the token: a picture, not a code anyone can scan. */
-function qrSvg(seed: string): string {
+function qrSvg(seed: string, lang: PageLanguage): string {
   const n = 21;
   let cells = '';
   for (let y = 0; y < n; y += 1) {
@@ -32,7 +33,7 @@ function qrSvg(seed: string): string {
       if (on) cells += `<rect x="${x}" y="${y}" width="1" height="1"/>`;
     }
   }
-  return `<svg viewBox="-1 -1 ${n + 2} ${n + 2}" width="200" height="200" role="img" aria-label="Pix QR code (simulated)"><rect x="-1" y="-1" width="${n + 2}" height="${n + 2}" fill="#fff"/><g fill="#111">${cells}</g></svg>`;
+  return `<svg viewBox="-1 -1 ${n + 2} ${n + 2}" width="200" height="200" role="img" aria-label="${escapeHtml(lang.text('pixQr'))}"><rect x="-1" y="-1" width="${n + 2}" height="${n + 2}" fill="#fff"/><g fill="#111">${cells}</g></svg>`;
 }
 
 const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
@@ -46,34 +47,38 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
     res.locals.session = session;
     const payment = session.execution.payment;
     if (!payment) throw new Problem('not-found', 'No redirect payment has this token.');
-    const amount = `${session.amount.currency} ${session.amount.value}`;
+    const lang = pageLanguage(req.query.locale);
+    const amount = lang.money(session.amount.value, session.amount.currency);
+    const html = `<html lang="${lang.locale}" dir="${lang.dir}">`;
     if (payment.redirectMethod !== 'pix') {
       if (ScenarioRun.of(session).shopperAbandons()) {
         // An app link nobody handles: no content, so the browser stays where it was.
         res.status(204).end();
         return;
       }
-      res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Online banking (simulated)</title><style>${PAGE_CSS}</style></head>
+      const strong = `<strong>${escapeHtml(amount)}</strong>`;
+      res.type('html').send(`<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(lang.text('bankTitle'))}</title><style>${PAGE_CSS}</style></head>
 <body><main>
-  <h1>Online banking (simulated)</h1>
-  <p>Approve the payment of <strong>${escapeHtml(amount)}</strong> to MindMetric from your account.</p>
-  <button type="button" class="bank" data-action="approve">Approve payment</button>
-  <button type="button" class="secondary" data-action="cancel">Cancel and return to the shop</button>
+  <h1>${escapeHtml(lang.text('bankTitle'))}</h1>
+  <p>${lang.text('bankBody', { amount: strong })}</p>
+  <button type="button" class="bank" data-action="approve">${escapeHtml(lang.text('bankApprove'))}</button>
+  <button type="button" class="secondary" data-action="cancel">${escapeHtml(lang.text('bankCancel'))}</button>
   <p id="status" role="status" aria-live="polite"></p>
 </main>
 <script>
+  const TEXT = ${JSON.stringify({ approving: lang.text('bankApproving'), returning: lang.text('returning'), notRecorded: lang.text('bankNotRecorded'), tryAgain: lang.text('tryAgain') })};
   for (const button of document.querySelectorAll('button[data-action]')) {
     button.addEventListener('click', async () => {
       document.querySelectorAll('button').forEach((b) => (b.disabled = true));
       const status = document.getElementById('status');
-      status.textContent = button.dataset.action === 'approve' ? 'Approving… you return to the shop in a moment.' : 'Returning to the shop…';
+      status.textContent = button.dataset.action === 'approve' ? TEXT.approving : TEXT.returning;
       try {
         const res = await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: button.dataset.action }) });
         const answer = await res.json();
-        if (!res.ok || typeof answer.returnTo !== 'string') throw new Error(answer.detail || 'The bank could not record your answer.');
+        if (!res.ok || typeof answer.returnTo !== 'string') throw new Error(answer.detail || TEXT.notRecorded);
         location.assign(answer.returnTo);
       } catch (error) {
-        status.textContent = error.message + ' Try again.';
+        status.textContent = error.message + ' ' + TEXT.tryAgain;
         document.querySelectorAll('button').forEach((b) => (b.disabled = false));
       }
     });
@@ -82,20 +87,20 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
       return;
     }
     const code = `00020126580014br.gov.bcb.pix0136${session.execution.id.slice(4, 40)}5204000053039865802BR`;
-    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pay with Pix (simulated)</title><style>${PAGE_CSS}</style></head>
+    res.type('html').send(`<!doctype html>${html}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(lang.text('pixTitle'))}</title><style>${PAGE_CSS}</style></head>
 <body><main>
-  <h1>Pay with Pix</h1>
-  <p>Scan the code in your bank app to pay ${escapeHtml(amount)}.</p>
-  ${qrSvg(session.execution.id)}
-  <code aria-label="Pix copy-and-paste code">${escapeHtml(code)}</code>
-  <button type="button" class="primary" id="paid">I have paid</button>
+  <h1>${escapeHtml(lang.text('pixHeading'))}</h1>
+  <p>${escapeHtml(lang.text('pixBody', { amount }))}</p>
+  ${qrSvg(session.execution.id, lang)}
+  <code aria-label="${escapeHtml(lang.text('pixCode'))}" dir="ltr">${escapeHtml(code)}</code>
+  <button type="button" class="primary" id="paid">${escapeHtml(lang.text('pixPaid'))}</button>
   <p id="status" role="status" aria-live="polite"></p>
 </main>
 <script>
   document.getElementById('paid').addEventListener('click', async (event) => {
     event.currentTarget.disabled = true;
     await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'paid' }) });
-    document.getElementById('status').textContent = 'Payment sent. Waiting for your bank to confirm…';
+    document.getElementById('status').textContent = ${JSON.stringify(lang.text('pixWaiting'))};
   });
 </script></body></html>`);
   };

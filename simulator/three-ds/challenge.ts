@@ -1,6 +1,7 @@
 /**
  * The issuer's 3-D Secure challenge, served on the asset origin: a page with "Complete" and "Fail"
- * that records the outcome on the execution and posts the completion message to the widget.
+ * that records the outcome on the execution and posts the completion message to the widget. It
+ * speaks the shopper's language, which the widget adds to its link as `locale` (issue 33).
  */
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -8,6 +9,8 @@ import { Problem } from '../http/problem';
 import { ScenarioRun } from '../provider/scenario-run';
 import { type PaymentSessions } from '../provider/sessions';
 import { appendStatuses } from '../provider/session-model';
+import { pageLanguage } from '../asset-host/page-texts';
+import { escapeHtml } from '../http/html';
 
 /** The message the page posts to its parent or opener; the widget listens for exactly this. */
 export const THREE_DS_MESSAGE = { bus: 'mm-3ds', type: 'THREE_DS_COMPLETE' } as const;
@@ -25,10 +28,12 @@ export function challengePageHandler(sessions: PaymentSessions, appOrigin: strin
     const session = challengeSession(sessions, String(req.params.token));
     res.locals.session = session;
     const card = session.execution.authorizedWith?.card;
+    const lang = pageLanguage(req.query.locale);
+    const strong = (text: string) => `<span class="amount">${escapeHtml(text)}</span>`;
     res.setHeader('Content-Security-Policy', `frame-ancestors ${appOrigin}`);
     res.type('html').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Verify your payment</title>
+<html lang="${lang.locale}" dir="${lang.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(lang.text('threeDsTitle'))}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; padding: 20px; color: #1d2433; background: #fff; }
   h1 { font-size: 20px; margin: 0 0 8px; }
@@ -41,12 +46,11 @@ export function challengePageHandler(sessions: PaymentSessions, appOrigin: strin
 </style></head>
 <body>
   <main>
-    <h1>Verify it's you</h1>
-    <p>Your bank asks you to confirm a payment of <span class="amount">${session.amount.value} ${session.amount.currency}</span>
-      with the card ending in <span class="amount">${card?.last4 ?? '····'}</span>.</p>
+    <h1>${escapeHtml(lang.text('threeDsHeading'))}</h1>
+    <p>${lang.text('threeDsBody', { amount: strong(lang.money(session.amount.value, session.amount.currency)), last4: strong(card?.last4 ?? '····') })}</p>
     <div class="actions">
-      <button class="primary" type="button" data-action="complete">Complete authentication</button>
-      <button type="button" data-action="fail">Fail authentication</button>
+      <button class="primary" type="button" data-action="complete">${escapeHtml(lang.text('threeDsComplete'))}</button>
+      <button type="button" data-action="fail">${escapeHtml(lang.text('threeDsFail'))}</button>
     </div>
     <p role="status" id="status"></p>
   </main>
@@ -55,7 +59,7 @@ export function challengePageHandler(sessions: PaymentSessions, appOrigin: strin
     for (const button of document.querySelectorAll('button')) {
       button.addEventListener('click', async () => {
         document.querySelectorAll('button').forEach((b) => (b.disabled = true));
-        document.getElementById('status').textContent = 'Returning to the shop…';
+        document.getElementById('status').textContent = ${JSON.stringify(lang.text('returning'))};
         await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: button.dataset.action }) });
         target.postMessage(${JSON.stringify(THREE_DS_MESSAGE)}, ${JSON.stringify(appOrigin)});
       });

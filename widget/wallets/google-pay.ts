@@ -6,7 +6,7 @@ import { pay } from '../executor/pay';
 import { fromWalletContact, type DeliveryAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
-import { text } from '../i18n/translator';
+import { activeLocale, text } from '../i18n/translator';
 
 interface PaymentsClientLike {
   isReadyToPay(request: unknown): Promise<{ result: boolean }>;
@@ -26,7 +26,7 @@ export interface GooglePayButtonStyles {
   readonly buttonColor?: string;
   readonly buttonType?: string;
   readonly buttonSizeMode?: string;
-  /** The button's language, e.g. "pt" (Google Pay's buttonLocale). Default: the browser's. */
+  /** The button's language, e.g. "pt" (Google Pay's buttonLocale). Default: the widget's language (its `locale` option). */
   readonly buttonLocale?: string;
 }
 
@@ -83,6 +83,8 @@ export async function googlePayClient(assetHost: string, config: GooglePayConfig
 export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, config: GooglePayConfig, ctx: WalletContext): MountedWallet {
   const button = client.createButton({
     ...GOOGLE_PAY_BUTTON,
+    // The widget's language unless the merchant chose one (issue 33); Google Pay takes the language alone ("pt").
+    buttonLocale: activeLocale().split('-')[0] ?? 'en',
     ...config.styles,
     onClick: () => {
       void (async () => {

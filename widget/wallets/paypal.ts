@@ -12,7 +12,8 @@ import { pay, type PayAnswer } from '../executor/pay';
 import { fromPayPalAddress } from './delivery-address';
 import { loadScript } from './script-loader';
 import type { MountedWallet, WalletContext } from './wallet-types';
-import { text } from '../i18n/translator';
+import { activeLocale, text } from '../i18n/translator';
+import type { Locale } from '../i18n/locales';
 
 const PAYPAL_ERRORS = { noOrderId: 'No order id returned', noConfirmLink: 'No confirm link' } as const;
 
@@ -29,6 +30,9 @@ export interface PayPalConfig {
   readonly integrationMode?: PayPalIntegrationMode;
 }
 
+/** PayPal's SDK takes a language and country (`locale=pt_BR`): the widget's language, in the country PayPal lists it for (issue 33). */
+const PAYPAL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_ES', 'pt-BR': 'pt_BR', fr: 'fr_FR', de: 'de_DE', ar: 'ar_EG' };
+
 function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, vault: boolean): string {
   const url = new URL(`${assetHost}${WALLET_SDK_PATHS.payPal}`);
   url.searchParams.set('client-id', config.clientId);
@@ -36,6 +40,7 @@ function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, v
   url.searchParams.set('intent', config.captureMode === 'Instant' ? 'capture' : 'authorize');
   url.searchParams.set('currency', amount.currency);
   url.searchParams.set('vault', String(vault));
+  url.searchParams.set('locale', PAYPAL_LOCALES[activeLocale()]);
   return url.toString();
 }
 

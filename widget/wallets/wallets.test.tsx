@@ -4,6 +4,7 @@
  */
 import { runStandIn } from './stand-in.test-support';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../i18n/translator';
 import { MESSAGES } from '../messages';
 import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
@@ -49,6 +50,18 @@ describe('Google Pay with the stand-in', () => {
     expect(button?.lang).toBe('pt');
   });
 
+  it('speaks the widget’s language when the merchant named none (issue 33)', async () => {
+    const client = await googlePayClient('https://asset.test', config);
+    if (!client) throw new Error('Google Pay not ready');
+    try {
+      await activateLocale('de');
+      mountGooglePay(page.area, client, config, harness(() => json(500, {})).ctx);
+      expect(page.area.querySelector('button')?.lang).toBe('de');
+    } finally {
+      expect(activateLocale('en')).toBe(true);
+    }
+  });
+
   it('reports a veto once (VALIDATION_FAILED) without opening the sheet', async () => {
     const client = await googlePayClient('https://asset.test', config);
     if (!client) throw new Error('not ready');
@@ -84,6 +97,8 @@ describe('PayPal with the stand-in', () => {
     mountPayPal(page.area, config, h.ctx, { showStoreCheckbox: false });
     await flush();
     expect(page.area.querySelector('button')?.dataset).toMatchObject({ color: 'gold', shape: 'rect', label: 'paypal', tagline: 'false' });
+    // The SDK is asked for the widget's language, in PayPal's form (issue 33).
+    expect(new URL(String(vi.mocked(loadScript).mock.calls.at(-1)?.[0])).searchParams.get('locale')).toBe('en_US');
     expect((page.area.querySelector('button') as HTMLElement).style.height).toBe('40px');
     await clickAndSettle('Pay with PayPal');
     expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'payPal', amount: AMOUNT, storeInstrument: false, providerData: { riskSessionCorrelationId: 'fraud-1' } }]);

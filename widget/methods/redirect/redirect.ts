@@ -48,7 +48,7 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
   if (decision.kind !== 'redirect') outcome = decision;
   else if (method.instantPayment) {
     const resultLink = execution.paymentLinks.authorizationResult ?? decision.executionLink;
-    const popup = openRedirectPopup(decision.link, `Pay with ${method.label}`);
+    const popup = openRedirectPopup(decision.link, text('msg.payWith', { method: method.label }));
     outcome = resultLink
       ? await pollInstantPayment(
           () => callPaymentApi({ method: 'GET', url: resultLink, token }, ctx.fetch),
