@@ -26,3 +26,12 @@ export const CardSaveBody = z
       .strict(),
   })
   .strict();
+
+/** The answer (201): the stored card's masked summary, never its number. */
+export const CardSaveAnswer = z.object({
+  holderReference: z.string().min(1),
+  paymentMethod: z.literal('card'),
+  futureUsage: z.enum(FUTURE_USAGES),
+  status: z.literal('created'),
+  data: z.object({ bin: z.string().regex(/^\d{6}$/), last4: z.string().regex(/^\d{4}$/), network: z.string().min(1) }),
+});

@@ -82,3 +82,63 @@ export type AddOnRequest = z.input<typeof AddOnRequest>;
 
 /** The add-on's answer: its id (201 new, 200 the same add-on again). */
 export const AddOnResponse = z.object({ id: z.string().min(1) });
+
+/** POST /subs/create (a signed-in buyer's card flow): as create-no-user, with the user the verified ID token names. */
+export const SignedInCreateRequest = z
+  .object({
+    plan_id: z.string().min(1),
+    email: z.email(),
+    attribution: Attribution,
+    card: CardRef,
+    consent: Consent.optional(),
+  })
+  .and(UserRef);
+
+/** The payment session's execution the Apple Pay token pays: not in app-spec section 7, added by ADR 6. */
+const ExecutionId = z.string().min(1).max(200);
+
+/** POST /subs/create-no-user-applepay: an anonymous buyer's subscription paid with the wallet's token. */
+export const ApplePayCreateRequest = z.object({
+  plan_id: z.string().min(1),
+  email: z.email(),
+  token: ApplePayToken,
+  attribution: Attribution,
+  address: Address.default(Address.parse({})),
+  display_name: z.string().max(200).default(''),
+  /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
+  vault: z.union([z.string().max(200), z.boolean()]).optional(),
+  execution_id: ExecutionId,
+  consent: Consent.optional(),
+});
+
+/** POST /subs/create-applepay: a signed-in buyer's Apple Pay subscription. */
+export const SignedInApplePayCreateRequest = z
+  .object({
+    plan_id: z.string().min(1),
+    email: z.email(),
+    token: ApplePayToken,
+    attribution: Attribution,
+    address: Address.default(Address.parse({})),
+    execution_id: ExecutionId,
+    consent: Consent.optional(),
+  })
+  .and(UserRef);
+
+/** A create's answer: the recorded subscription's id (201 new, 200 the same charge again). */
+export const SubscriptionCreated = z.object({ id: z.string().min(1) });
+
+/** POST /rec/subscriptions/{id}'s body: the subscription's email, since an id alone proves nothing. */
+export const RecSubscriptionRequest = z.object({ email: z.email() });
+
+/** Its answer: the subscription's record with its add-ons (the spec leaves the shape open; this is ours). */
+export const RecSubscriptionAnswer = z.object({
+  id: z.string().min(1),
+  plan_id: z.string(),
+  status: z.string(),
+  email: z.string(),
+  amount_value: z.string(),
+  currency: z.string(),
+  card: z.object({ network: z.string().nullable(), last4: z.string() }).nullable(),
+  created_at: z.string(),
+  add_ons: z.array(z.object({ id: z.string(), plan_id: z.string(), amount_value: z.string(), currency: z.string(), created_at: z.string() })),
+});

@@ -30,6 +30,8 @@ import { REDIRECT_RETURN_PATH } from '../contracts/redirect-return';
 import { BankConfirmations } from './provider/bank-confirmations';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
+import { openApiRouter } from './openapi/router';
+import { trafficCheck, type ViolationSink } from './openapi/traffic-check';
 import { Faults } from './scenarios/faults';
 import { serviceFaultGates } from './provider/fault-gates';
 import { ScenarioStore } from './scenarios/store';
@@ -107,6 +109,11 @@ export interface SimulatorOptions {
   readonly webhookChaos?: WebhookChaos | undefined;
   /** The first webhook retry's delay (WEBHOOK_RETRY_BASE_MS); 10 s by default. */
   readonly webhookRetryBaseMs?: number | undefined;
+  /**
+   * Holds every call of a documented route to the OpenAPI document and reports what it refuses
+   * (openapi/traffic-check.ts): the test suites turn it on; off by default.
+   */
+  readonly contractCheck?: ViolationSink | undefined;
 }
 
 export interface Simulator {
@@ -190,6 +197,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     app.set('trust proxy', 'loopback');
     requestIdInProblems(app);
     answersAfterCommit(app, group);
+    if (options.contractCheck && origin !== 'app') app.use(trafficCheck(origin, options.contractCheck));
     app.use(inSequence(requestLogger(logger, origin), securityHeaders(origin, origins.app), ...preamble));
     return app;
   };
@@ -301,6 +309,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       deliverWebhooks: () => void webhooks.deliverDue().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed')),
     }),
   );
+  // The OpenAPI document of the provider, vault, service and QA APIs (issue 28, point 4).
+  service.use(openApiRouter(origins));
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).

@@ -1,9 +1,11 @@
 /** Helpers for in-process simulator tests with supertest. */
+import type { Express } from 'express';
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
 import { Problem } from './http/problem';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './provider/card-save';
 import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
+import { logContractViolation } from './openapi/violation-log';
 // Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).
 export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './provider/sessions';
 export { signatureHeader, SIGNATURE_HEADER } from './provider/webhooks/signature';
@@ -37,8 +39,9 @@ export function testIdToken(user: Partial<VerifiedUser> & { uid: string }): stri
 const OUT_OF_REACH = 1_000_000;
 const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, initSession: OUT_OF_REACH, event: OUT_OF_REACH, cancel: OUT_OF_REACH, activation: OUT_OF_REACH };
 
+/** Every call of a documented route is held to the OpenAPI document; a violation fails the test (openapi/contract-setup.ts). */
 export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
-  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, ...options });
+  return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, contractCheck: logContractViolation, ...options });
 }
 
 /** A path on the service origin from one of its absolute links. */
@@ -117,4 +120,33 @@ export function authorizeBody(vaultToken: string, value = '1.00') {
     paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken } }],
     returnInfo: { success: 'http://app.test/ok' },
   };
+}
+
+interface RouterLayer {
+  readonly route?: { readonly path: unknown; readonly methods: Readonly<Record<string, boolean>> };
+  readonly handle?: { readonly stack?: readonly RouterLayer[] };
+  /** The mount path of a nested router (router 2.x). */
+  readonly rawPath?: unknown;
+}
+
+/** Every method (upper case) and string path registered on an app, nested routers included, in Express's `:name` spelling. */
+export function mountedRoutes(app: Express): { readonly method: string; readonly path: string }[] {
+  const found: { method: string; path: string }[] = [];
+  const walk = (stack: readonly RouterLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => m.toUpperCase());
+        for (const path of [layer.route.path].flat()) {
+          if (typeof path === 'string') for (const method of methods) found.push({ method, path: `${prefix}${path}` });
+        }
+      } else if (layer.handle?.stack) {
+        for (const mount of [layer.rawPath].flat()) {
+          if (typeof mount === 'string') walk(layer.handle.stack, mount === '/' ? prefix : `${prefix}${mount}`);
+        }
+      }
+    }
+  };
+  // Express keeps no public list of its routes; its router's stack is the one source (router 2.x keeps each mount's rawPath).
+  walk((app as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
+  return found;
 }

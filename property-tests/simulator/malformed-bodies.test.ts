@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isScenarioId } from '../../scenarios';
 import { findPlan } from '../../catalog/plans';
 import type { Simulator } from '../../simulator/create-simulator';
-import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
+import { authorizeBody, mountedRoutes, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
 import { signJwt } from '../../simulator/vault/jwt';
 import { SignJWT } from 'jose';
 
@@ -367,13 +367,6 @@ describe('every simulator endpoint answers malformed input with a 4xx in its err
 
 // ---------- every registered route, found by walking the routers ----------
 
-interface RouterLayer {
-  readonly route?: { readonly path: unknown; readonly methods: Readonly<Record<string, boolean>> };
-  readonly handle?: { readonly stack?: readonly RouterLayer[] };
-  /** The mount path of a nested router (router 2.x). */
-  readonly rawPath?: unknown;
-}
-
 interface RegisteredRoute {
   readonly app: AppName;
   readonly method: Method;
@@ -384,21 +377,7 @@ const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 /** Every method and string path registered on an app, nested routers included (RegExp paths are the SPA fallback, absent without front ends). */
 function registeredRoutes(app: AppName): RegisteredRoute[] {
-  const found: RegisteredRoute[] = [];
-  const walk = (stack: readonly RouterLayer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        const methods = Object.keys(layer.route.methods).map((m) => m.toUpperCase()).filter((m): m is Method => (METHODS as readonly string[]).includes(m));
-        for (const path of [layer.route.path].flat()) {
-          if (typeof path === 'string') for (const method of methods) found.push({ app, method, path: `${prefix}${path}` });
-        }
-      } else if (layer.handle?.stack && typeof layer.rawPath === 'string') {
-        walk(layer.handle.stack, layer.rawPath === '/' ? prefix : `${prefix}${layer.rawPath}`);
-      }
-    }
-  };
-  walk((sim.apps[app] as unknown as { router: { stack: RouterLayer[] } }).router.stack, '');
-  return found;
+  return mountedRoutes(sim.apps[app]).flatMap(({ method, path }) => ((METHODS as readonly string[]).includes(method) ? [{ app, method: method as Method, path }] : []));
 }
 
 const allRoutes = () => (['app', 'service', 'asset'] as const).flatMap(registeredRoutes);

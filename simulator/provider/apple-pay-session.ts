@@ -1,16 +1,10 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { ApplePayCreateSessionAnswer, ApplePayCreateSessionBody } from '../../contracts/apple-pay';
 import { Problem } from '../http/problem';
 import { sessionOf } from './require-session';
 import { merchantSession } from '../sdk-stand-ins/apple-merchant-session';
+import { ApplePaySessionBody } from '../../contracts/provider';
 
-export const ApplePaySessionBody = z.object({
-  integrationType: z.literal('api'),
-  paymentMethodCode: z.literal('applePay'),
-  amount: z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) }),
-  meta: z.object({ sessionURL: z.url(), clientContext: z.object({ host: z.string().min(1).max(253) }) }),
-});
 
 /** POST /provider/apple-pay/session: the provider validates the merchant with Apple and answers `{ data: merchantSession }`. */
 export function applePaySessionHandler(): RequestHandler {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { Problem } from '../http/problem';
 import type { VaultCards } from '../vault/cards';
 import { recordInstallments } from './bin-lookup';
@@ -10,35 +10,8 @@ import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
 import { appendStatuses, assertNotAuthorized, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
+import { AuthorizeBody } from '../../contracts/provider';
 
-const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
-
-export const AuthorizeBody = z.object({
-  amount: AmountSchema,
-  paymentComposition: z
-    .array(
-      z.union([
-        z.object({
-          paymentMethodCode: z.literal('card'),
-          integrationType: z.literal('api'),
-          amount: AmountSchema,
-          storeInstrument: z.boolean().optional(),
-          paymentInstrumentData: z.object({ vaultToken: z.string().min(1) }).loose(),
-          installments: z.object({ count: z.number().int().min(1).max(48) }).optional(),
-        }).loose(),
-        // A stored instrument of the lookup (widget-spec section 3: paymentInstrumentId).
-        z.object({
-          paymentMethodCode: z.enum(['card', 'payPal', 'googlePay']),
-          integrationType: z.literal('api'),
-          amount: AmountSchema,
-          paymentInstrumentId: z.string().min(1).max(100),
-        }).loose(),
-      ]),
-    )
-    .length(1),
-  returnInfo: z.object({ success: z.string(), cancel: z.string(), error: z.string(), pending: z.string() }).partial().optional(),
-  meta: z.unknown().optional(),
-});
 
 /** The card an authorize item charges: a vault token taken once, or a stored instrument of the lookup. */
 function chargedCard(item: z.infer<typeof AuthorizeBody>['paymentComposition'][number], cards: VaultCards, session: PaymentSession, stored: StoredInstruments) {

@@ -2,9 +2,8 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { Problem } from '../http/problem';
 import type { PaymentSession } from './session-model';
+import { BinLookupBody } from '../../contracts/provider';
 
-/** widget-spec section 7: the bin is the first 6 to 8 digits of the card number. */
-export const BinLookupBody = z.object({ bin: z.string().regex(/^\d{6,8}$/, 'must be 6 to 8 digits') }).strict();
 
 /**
  * The simulator's issuer table, by the bin's first 6 digits. Every bin not listed is issued in the

@@ -9,11 +9,11 @@
  * The implementation (merchant-api.ts) is handed to the merchant by the composition root
  * (create-simulator.ts). In-process here; every call runs inside the merchant request's transaction.
  */
-import { z } from 'zod';
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
 import type { Refund, RefundRequest } from '../../contracts/refunds';
 import type { RenewalAnswer, RenewalDeclineReason } from '../../scenarios';
-import { PROVIDER_EVENT_TYPES, type ProviderEventBody } from './webhooks/events';
+import type { ProviderEventBody } from './webhooks/events';
+import { ProviderEvent as EventBody } from '../../contracts/provider';
 import { verifySignature, type SignatureCheck } from './webhooks/signature';
 
 export { SIGNATURE_HEADER } from './webhooks/signature';
@@ -132,18 +132,6 @@ export interface ProviderClient {
   renewalAnswer(subscription: InstrumentHolder, chargeIndex: number): RenewalAnswer;
 }
 
-const EventBody = z.object({
-  id: z.string().min(1).max(100),
-  type: z.enum(PROVIDER_EVENT_TYPES),
-  created: z.number().int(),
-  data: z.object({
-    executionId: z.string().max(200).nullable(),
-    chargeId: z.string().max(200).nullable(),
-    subscriptionId: z.string().max(200).nullable(),
-    amount: z.object({ value: z.string(), currency: z.string() }).nullable(),
-    reason: z.string().max(1000).nullable(),
-  }),
-});
 
 export type ConstructedEvent = { readonly ok: true; readonly event: ProviderEventBody } | Exclude<SignatureCheck, { ok: true }> | { readonly ok: false; readonly code: 'bad-request'; readonly detail: string };
 

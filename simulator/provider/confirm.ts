@@ -1,12 +1,11 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { Problem } from '../http/problem';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { sessionOf } from './require-session';
 import { appendStatuses } from './session-model';
+import { ConfirmBody } from '../../contracts/provider';
 
-export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /**
  * POST /provider/executions/:id/confirm: confirms a PayPal order (or billing agreement) the shopper

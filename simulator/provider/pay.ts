@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import type { ScenarioMethod } from '../../scenarios';
 import { Problem } from '../http/problem';
 import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_METHODS } from './payment-methods';
@@ -9,26 +8,8 @@ import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
 import { appendStatuses, assertNotAuthorized, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
+import { PayBody } from '../../contracts/provider';
 
-const AmountSchema = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
-
-const Entry = z
-  .object({
-    paymentMethodCode: z.enum(['applePay', 'googlePay', 'payPal', 'genericRedirect']),
-    integrationType: z.literal('api'),
-    amount: AmountSchema,
-    storeInstrument: z.boolean().optional(),
-    paymentToken: z.string().min(1).max(20_000).optional(),
-    paymentInstrumentData: z.object({ paymentToken: z.string().min(1).max(20_000).optional(), paymentMethod: z.string().min(1).max(64).optional() }).loose().optional(),
-    billingAddress: z.object({ country: z.object({ name: z.string(), code: z.string().length(2) }), postalCode: z.string().max(16) }).partial().optional(),
-    // PayPal's integrationMode (widget-spec section 3, "express or other"), passed through from its config: a closed set.
-    providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional(), integrationMode: z.enum(['express', 'standard']).optional() }).loose().optional(),
-    returnInfo: z.object({ success: z.url(), cancel: z.url(), error: z.url(), pending: z.url() }).partial().optional(),
-  })
-  .loose();
-
-/** The pay call's body: the list of payment request entries (widget-spec section 3); one entry per payment here. */
-export const PayBody = z.array(Entry).length(1);
 
 const METHOD_OF_CODE = { applePay: 'apple-pay', googlePay: 'google-pay', payPal: 'paypal' } as const;
 

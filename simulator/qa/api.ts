@@ -32,15 +32,15 @@ function chargeView(charge: ChargeRow | undefined): QaCharge | null {
   };
 }
 
-const SubscriptionsQuery = z.strictObject({ email: z.string().min(1).max(320).optional() });
+export const SubscriptionsQuery = z.strictObject({ email: z.string().min(1).max(320).optional() });
 
-const AdEventsQuery = z.strictObject({
+export const AdEventsQuery = z.strictObject({
   pixel: z.string().min(1).max(100).optional(),
   tracker: z.enum(AD_TRACKERS).optional(),
   limit: z.coerce.number().int().min(1).max(AD_EVENTS_LIST_MAX).optional(),
 });
 
-const OutboxQuery = z.strictObject({
+export const OutboxQuery = z.strictObject({
   to: z.string().min(1).max(320).optional(),
   kind: z.enum(EMAIL_KINDS).optional(),
   subscription: z.string().min(1).max(200).optional(),

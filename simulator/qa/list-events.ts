@@ -4,7 +4,7 @@ import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { FUNNEL_EVENTS_LIST_MAX, type FunnelEventsRepo } from '../store/funnel-events';
 import type { QaFunnelEvent } from '../../contracts/qa-api';
 
-const Query = z.strictObject({
+export const EventsQuery = z.strictObject({
   event: z.enum(FUNNEL_EVENTS).optional(),
   campaign: z.string().min(1).max(200).optional(),
   browser: z.string().min(1).max(200).optional(),
@@ -17,7 +17,7 @@ const Query = z.strictObject({
  */
 export function listEventsHandler(events: FunnelEventsRepo): RequestHandler {
   return (req, res) => {
-    const query = Query.parse(req.query);
+    const query = EventsQuery.parse(req.query);
     const rows: readonly QaFunnelEvent[] = events.list(query);
     res.json(rows);
   };

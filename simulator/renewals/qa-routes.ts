@@ -27,7 +27,7 @@ export interface TimeTravelDeps {
   readonly consents?: ConsentsRepo;
 }
 
-const AdvanceBody = z.strictObject({ days: z.coerce.number().int().min(1).max(MAX_ADVANCE_DAYS) });
+export const AdvanceBody = z.strictObject({ days: z.coerce.number().int().min(1).max(MAX_ADVANCE_DAYS) });
 const SubscriptionId = z.string().min(1).max(200);
 
 function advance({ scheduler, subscriptions }: TimeTravelDeps, rawId: unknown, body: unknown): string {

@@ -14,15 +14,15 @@ import { checkScenario } from './api';
 import type { Faults } from './faults';
 import type { ScenarioStore } from './store';
 
-const SwitchBody = z.strictObject({
+export const SwitchBody = z.strictObject({
   route: FaultRouteSchema,
   fault: FaultStepSchema.shape.fault,
   times: z.number().int().min(1).max(1000).default(1),
 });
 
-const StepBody = z.union([z.strictObject({ name: z.string().min(1).max(60) }), z.strictObject({ poll: z.number().int().min(1).max(1000) })]);
+export const StepBody = z.union([z.strictObject({ name: z.string().min(1).max(60) }), z.strictObject({ poll: z.number().int().min(1).max(1000) })]);
 
-const RecordBody = z.strictObject({
+export const RecordBody = z.strictObject({
   id: z.string().regex(SCENARIO_ID_PATTERN, 'use lowercase letters, digits and single hyphens').min(2).max(60),
   title: z.string().trim().min(3).max(120).optional(),
 });

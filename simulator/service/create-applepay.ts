@@ -5,42 +5,14 @@
  * so the session's scenario decides: a row exists if and only if the provider authorized the charge.
  */
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
-import { Address, ApplePayToken, Attribution, Consent, UserRef, type ApplePayTokenData } from '../../contracts/subscriptions';
+import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as UserBody, type ApplePayTokenData } from '../../contracts/subscriptions';
 import { consentEvidence, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
 
-/** The payment session's execution the token pays: not in app-spec section 7, added by ADR 6. */
-const ExecutionId = z.string().min(1).max(200);
-
-const NoUserBody = z.object({
-  plan_id: z.string().min(1),
-  email: z.email(),
-  token: ApplePayToken,
-  attribution: Attribution,
-  address: Address.default(Address.parse({})),
-  display_name: z.string().max(200).default(''),
-  /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
-  vault: z.union([z.string().max(200), z.boolean()]).optional(),
-  execution_id: ExecutionId,
-  consent: Consent.optional(),
-});
-
-const UserBody = z
-  .object({
-    plan_id: z.string().min(1),
-    email: z.email(),
-    token: ApplePayToken,
-    attribution: Attribution,
-    address: Address.default(Address.parse({})),
-    execution_id: ExecutionId,
-    consent: Consent.optional(),
-  })
-  .and(UserRef);
 
 /** Networks the Apple Pay request offers (app-spec section 9), in the token's spelling. */
 const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover']);

@@ -1,20 +1,10 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } from './first-charge';
-import { Attribution, CardRef, Consent, UserRef } from '../../contracts/subscriptions';
+import { SignedInCreateRequest as Body } from '../../contracts/subscriptions';
 import { consentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
 
-const Body = z
-  .object({
-    plan_id: z.string().min(1),
-    email: z.email(),
-    attribution: Attribution,
-    card: CardRef,
-    consent: Consent.optional(),
-  })
-  .and(UserRef);
 
 /**
  * POST /subs/create: a signed-in user's subscription, recorded only when the provider authorized the

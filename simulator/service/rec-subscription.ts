@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { Problem } from '../http/problem';
 import type { AddOnsRepo } from '../store/add-ons';
 import type { SubscriptionsRepo } from '../store/subscriptions';
+import { RecSubscriptionRequest } from '../../contracts/subscriptions';
 
 const Params = z.object({ id: z.string().min(1).max(200) });
-const Body = z.object({ email: z.email() });
 
 /**
  * POST /rec/subscriptions/{id} with { email }: the subscription's record with its add-ons (the
@@ -14,7 +14,7 @@ const Body = z.object({ email: z.email() });
 export function recSubscriptionHandler(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo): RequestHandler {
   return (req, res) => {
     const { id } = Params.parse(req.params);
-    const { email } = Body.parse(req.body);
+    const { email } = RecSubscriptionRequest.parse(req.body);
     const row = subscriptions.byId(id);
     if (!row || row.email !== email.toLowerCase()) throw new Problem('not-found', 'No subscription with this id belongs to this email.');
     res.json({

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import { TokenizeBody } from '../../contracts/vault';
 import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
 import { visibleDigitCount } from '../../widget/card/masking';
@@ -11,13 +11,6 @@ import type { VaultCards } from './cards';
 import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';
 
-const TokenizeBody = z.object({
-  cardholder_name: z.string().trim().min(2).max(100),
-  card_number: z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits'),
-  expiry_month: z.number().int().min(1).max(12),
-  expiry_year: z.number().int().min(2000).max(2100),
-  cvv: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
-});
 
 const vaultError = sendVaultError;
 

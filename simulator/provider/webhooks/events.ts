@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookFaultScript } from '../../../scenarios';
 import type { Db } from '../../store/db';
+import type { PROVIDER_EVENT_TYPES } from '../../../contracts/provider';
 
-export const PROVIDER_EVENT_TYPES = ['charge.authorized', 'charge.failed', 'charge.voided', 'charge.refunded', 'charge.refund_failed', 'renewal.succeeded', 'renewal.failed'] as const;
 export type ProviderEventType = (typeof PROVIDER_EVENT_TYPES)[number];
 
 /** The event's data: the objects it is about. The merchant reads the payment's current state through the client. */
