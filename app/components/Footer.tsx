@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { PRODUCT_NAME } from '../../catalog/product';
 import { ACCOUNT_LINK_TEXT } from '../../catalog/account-pages';
+import { LanguageSwitcher } from './LanguageSwitcher';
 
 const LEGAL_LINKS = [
   { to: paths.signIn, label: ACCOUNT_LINK_TEXT.signIn },
@@ -28,6 +29,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher />
         <p className="site-footer__note">
           © {new Date().getFullYear()} {PRODUCT_NAME}. Scores are estimates for self-development, not a clinical assessment.{' '}
           <NavLink to={paths.measurement} className="site-footer__link">

@@ -52,7 +52,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   }, [resetCheckout]);
   useTrackOnce('subscription_shown');
   useTrackOnce('modal_payment_shown', state.session.kind === 'ready' && modalOpen);
-  // The shopper's language (issue 33): the `lang` flag, else the browser's; the drop-in and the Pay label speak it.
+  // The shopper's language (issue 33): the `lang` flag (the footer puts a remembered choice there), else the browser's; the drop-in and the Pay label speak it.
   const lang = params.get('lang');
   const locale = useMemo(() => resolveLocale(lang ?? undefined, typeof navigator === 'undefined' ? [] : navigator.languages), [lang]);
   const { session, phase, lastEvent, error, startDate } = state;

@@ -1,0 +1,52 @@
+/**
+ * The shopper's language choice (issue 33): the `lang` flag (carried from page to page like the other
+ * funnel flags), else the language they picked in the footer, remembered on this device; else none,
+ * and the browser's languages decide. Kept apart from the widget so the landing's first load does
+ * not pull the widget in: the type ties the names to the languages the widget speaks.
+ */
+import type { Locale } from '../../../widget';
+
+/** Each language in its own words, as the footer's switcher lists them. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  fr: 'Français',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
+
+const STORAGE_KEY = 'mm.lang';
+
+export const isLanguage = (value: unknown): value is Locale => typeof value === 'string' && Object.hasOwn(LANGUAGE_NAMES, value);
+
+/** The language asked for: the `lang` flag as given (the widget matches "pt" or "de-DE"), else the remembered choice; null when neither. */
+export function chosenLanguage(search: string, storage: Pick<Storage, 'getItem'> | null): string | null {
+  const flag = new URLSearchParams(search).get('lang')?.trim();
+  if (flag) return flag;
+  let remembered: string | null = null;
+  try {
+    remembered = storage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    // Storage blocked (private mode, sandbox): no remembered choice.
+  }
+  return isLanguage(remembered) ? remembered : null;
+}
+
+/** Remembers the footer's choice on this device; a blocked storage only loses the memory, never the choice in the URL. */
+export function rememberLanguage(locale: Locale, storage: Pick<Storage, 'setItem'> | null): void {
+  try {
+    storage?.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Nothing to do: the `lang` flag still carries the choice through this visit.
+  }
+}
+
+/** Local storage, or null where reading it throws. */
+export function deviceStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
