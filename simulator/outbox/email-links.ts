@@ -32,3 +32,8 @@ export function accountLinkRows(links: AccountLinks): readonly (readonly [string
     ['Terms', links.terms],
   ];
 }
+
+/** The withdrawal function for one subscription (issue 29, point 1): the members' area page beside the sign-in the links already name. */
+export function withdrawalLink(links: AccountLinks, subscriptionId: string): string {
+  return `${links.signIn.slice(0, -ACCOUNT_PAGES.signIn.length)}${ACCOUNT_PAGES.withdraw}?id=${encodeURIComponent(subscriptionId)}`;
+}

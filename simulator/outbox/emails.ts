@@ -9,6 +9,7 @@ import { TRIAL_DAYS } from '../../catalog/cadence';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from '../http/html';
 import { accountLinkRows, type AccountLinks } from './email-links';
+import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 
 /** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
 export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
@@ -51,6 +52,8 @@ export interface SubscriptionReceiptInput {
   readonly currency: string;
   readonly createdAt: Date;
   readonly links?: AccountLinks | null;
+  /** EU and EEA buyers (catalog/withdrawal.ts): the withdrawal function's link and the end of its period. */
+  readonly withdrawal?: { readonly until: Date; readonly link: string } | null;
 }
 
 /** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date. */
@@ -67,6 +70,7 @@ export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEm
     rows.push(['Next charge', formatDate(next)]);
   }
   rows.push(['Subscription', input.subscriptionId]);
+  if (input.withdrawal) rows.push([WITHDRAWAL_TEXT.label, `${input.withdrawal.link} (until ${formatDate(input.withdrawal.until)})`]);
   const trial = hasTrial(plan) ? ` Your ${TRIAL_DAYS}-day trial has started.` : '';
   const { text, html } = render(
     `Welcome to ${PRODUCT_NAME}`,

@@ -17,6 +17,10 @@ import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { afterResponse } from '../http/after-response';
 import { addOnReceipt, subscriptionReceipt } from './emails';
+import { withdrawalLink } from './email-links';
+import { countryOf } from '../members/subscription-view';
+import { hasWithdrawalRight, WITHDRAWAL_DAYS } from '../../catalog/withdrawal';
+import { DAY_MS } from '../../catalog/cadence';
 import type { Outbox, OutgoingEmail } from './outbox';
 import { errorField, processLogger } from '../http/logger';
 
@@ -149,7 +153,10 @@ export class ReceiptMailer {
       if (item.kind === 'subscription-receipt') {
         const plan = findPlan(subscription.plan_id);
         if (!plan) throw new Error(`unknown plan ${subscription.plan_id}`);
-        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at), links: this.outbox.links });
+        const links = this.outbox.links;
+        // Bought from the EU or EEA: the receipt carries the withdrawal function for its 14 days (CRD Article 11a).
+        const withdrawal = links && hasWithdrawalRight(countryOf(subscription)) ? { until: new Date(Date.parse(subscription.created_at) + WITHDRAWAL_DAYS * DAY_MS), link: withdrawalLink(links, subscription.id) } : null;
+        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at), links, withdrawal });
       }
       const addOn = this.sql.addOn.get(item.add_on_id) as AddOnRow | undefined;
       if (!addOn) throw new Error(`unknown add-on ${item.add_on_id ?? ''}`);

@@ -5,7 +5,7 @@
  * webhook event finds it settled; refund-failed ends access and says how the money comes back.
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAWAL_PATH } from '../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 import type { Simulator, SimulatorOptions } from '../create-simulator';
@@ -95,6 +95,20 @@ describe('withdrawing within 14 days', () => {
     const res = await withdraw(sim, id).expect(201);
     expect(res.body.refund).toMatchObject({ total: 20.99, state: 'refunded' });
     expect(providerRefunds(sim).map((r) => r.amount.value).sort()).toEqual(['1.00', '19.99']);
+  });
+});
+
+describe('the receipt email', () => {
+  it('carries the withdrawal function for an EU buyer, with the end of the period, and not for a US buyer', async () => {
+    const sim = open();
+    const eu = await buy(sim, 'DE');
+    const receiptOf = (id: string) => sim.outbox.list({ subscriptionId: id, kind: 'subscription-receipt' })[0]?.text;
+    await vi.waitFor(() => expect(receiptOf(eu)).toBeDefined());
+    expect(receiptOf(eu)).toMatch(new RegExp(`${WITHDRAWAL_TEXT.label}: http://app\\.test/mindmetric/webapp/withdraw\\?id=${eu} \\(until \\w+ \\d+, \\d{4}\\)`));
+    const sim2 = open();
+    const us = await buy(sim2, 'US');
+    await vi.waitFor(() => expect(sim2.outbox.list({ subscriptionId: us, kind: 'subscription-receipt' })).toHaveLength(1));
+    expect(sim2.outbox.list({ subscriptionId: us, kind: 'subscription-receipt' })[0]?.text).not.toContain(WITHDRAWAL_TEXT.label);
   });
 });
 
