@@ -9,7 +9,7 @@ import { ScenarioSchema, FaultRouteSchema, FaultStepSchema } from '../../scenari
 import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../qa/api';
 import { EventsQuery } from '../qa/list-events';
 import { AdvanceBody } from '../renewals/qa-routes';
-import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
+import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
 import { PRICE_CHANGES_PATH, PriceChange, PriceChangeList, PriceChangeRequest } from '../../contracts/price-changes';
 import { idParam, json, jsonBody, noContent, problem, type Operation } from './describe';
 
@@ -187,6 +187,7 @@ export const QA_OPERATIONS: readonly Operation[] = [
     origin: 'service',
     operation: { tags: listsTag, summary: 'Run every renewal step that is due', responses: { '200': json(z.object({ steps: z.number().int().min(0) }), 'How many steps ran'), default: problem } },
   },
+  get('/qa/api/phone-codes', 'The phone sign-in codes the Auth emulator issued, newest first', QaPhoneCodes, { requestParams: { query: QaPhoneCodesQuery } }),
   get(PRICE_CHANGES_PATH, 'Scheduled price changes', PriceChangeList),
   {
     method: 'post',
