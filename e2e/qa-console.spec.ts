@@ -30,6 +30,6 @@ test('the console runs its built script under its CSP and lists a new payment se
   const calibration = page.getByRole('region', { name: 'Item calibration' });
   await expect(calibration).toContainText(/No calibration yet: every item has its provisional parameters\.|Live: version \d+/);
   await calibration.getByRole('button', { name: 'Run calibration' }).click();
-  await expect(calibration.getByRole('status')).toContainText(/Not calibrated: (Nothing to calibrate|Too few answers to calibrate: the most-answered item has \d+ of the 200)|Calibration \d+ stored/);
+  await expect(calibration.getByRole('status')).toContainText(/Not calibrated\. (Nothing to calibrate|Too few answers to calibrate: the most-answered item has \d+ of the 200)|Calibration \d+ stored/);
   await expect(calibration.getByRole('button', { name: 'Run calibration' })).toBeEnabled();
 });

@@ -68,11 +68,11 @@ export function wireCalibration(root: HTMLElement): void {
         } else {
           const detail = typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string' ? body.detail : `the service answered ${res.status}`;
           result.className = 'refused';
-          result.textContent = `Not calibrated: ${detail}`;
+          result.textContent = `Not calibrated. ${detail}`;
         }
       } catch (error) {
         result.className = 'refused';
-        result.textContent = `Not calibrated: ${error instanceof Error ? error.message : 'network error'}.`;
+        result.textContent = `Not calibrated. ${error instanceof Error ? error.message : 'network error'}.`;
       } finally {
         button.disabled = false;
         button.textContent = 'Run calibration';
