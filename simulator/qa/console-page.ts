@@ -4,6 +4,7 @@ import { listScenarios, type Scenario } from '../../scenarios';
 import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { summarize } from './scenario-summary';
 import { escapeHtml } from '../http/html';
+import { OPENAPI_PATH } from '../openapi/document';
 
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -198,6 +199,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
   <nav aria-label="Sections"><ul>
     <li><a href="#scenarios-h">Scenarios</a></li><li><a href="#editor-h">Editor</a></li><li><a href="#sessions-h">Sessions</a></li><li><a href="#events-h">Funnel events</a></li><li><a href="#ad-events-h">Ad trackers</a></li>
     <li><a href="#subs-h">Subscriptions</a></li><li><a href="#outbox-h">Outbox</a></li><li><a href="#phone-codes-h">Phone codes</a></li><li><a href="#heartbeats-h">Heartbeats</a></li>
+    <li><a href="${OPENAPI_PATH}">API: OpenAPI document</a></li>
   </ul></nav>
   <div class="live"><span id="live">Live</span><span id="updated"></span><button type="button" class="button" id="pause" aria-pressed="false">Pause updates</button></div>
 </header>
