@@ -66,7 +66,6 @@ export const routes: RouteObject[] = [
           { path: underWebapp(paths.webapp.profile), ...screen(() => import('./features/members/profile/ProfilePage')) },
           { path: underWebapp(paths.webapp.profileReport), ...screen(() => import('./features/members/report/ProfileReportPage')) },
           { path: underWebapp(paths.webapp.manageSubscriptions), ...screen(() => import('./features/members/subscriptions/ManageSubscriptionsPage')) },
-          { path: underWebapp(paths.webapp.withdraw), ...screen(() => import('./features/members/subscriptions/WithdrawalPage')) },
         ],
       },
       {

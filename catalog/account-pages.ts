@@ -12,9 +12,13 @@ export const ACCOUNT_PAGES = {
   cancelByEmail: '/unsubscribe-with-email',
   terms: '/terms',
   manageSubscriptions: '/webapp/manage-subscriptions',
-  /** The EU withdrawal function (catalog/withdrawal.ts), for a signed-in member. */
-  withdraw: '/webapp/withdraw',
 } as const;
+
+/**
+ * The EU withdrawal function (catalog/withdrawal.ts) opens on manage-subscriptions with this query
+ * naming the subscription: a page of its own would add a route to the app's first load.
+ */
+export const WITHDRAW_QUERY = 'withdraw';
 
 /** The links that bring members back and let anyone leave (header, footer). */
 export const ACCOUNT_LINK_TEXT = {

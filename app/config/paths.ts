@@ -35,7 +35,6 @@ export const paths = {
     profile: p('/webapp/profile'),
     profileReport: p('/webapp/profile-report'),
     manageSubscriptions: p(ACCOUNT_PAGES.manageSubscriptions),
-    withdraw: p(ACCOUNT_PAGES.withdraw),
   },
   /** One page per brain game (issue 15), under the members' area games page. */
   gamePages: {

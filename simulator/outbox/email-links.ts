@@ -3,7 +3,7 @@
  * automatic-renewal law: the acknowledgment states how to cancel): the members' sign-in, cancellation
  * with and without an account, and the terms, as absolute links on the app origin.
  */
-import { ACCOUNT_PAGES } from '../../catalog/account-pages';
+import { ACCOUNT_PAGES, WITHDRAW_QUERY } from '../../catalog/account-pages';
 
 export interface AccountLinks {
   readonly signIn: string;
@@ -35,5 +35,5 @@ export function accountLinkRows(links: AccountLinks): readonly (readonly [string
 
 /** The withdrawal function for one subscription (issue 29, point 1): the members' area page beside the sign-in the links already name. */
 export function withdrawalLink(links: AccountLinks, subscriptionId: string): string {
-  return `${links.signIn.slice(0, -ACCOUNT_PAGES.signIn.length)}${ACCOUNT_PAGES.withdraw}?id=${encodeURIComponent(subscriptionId)}`;
+  return `${links.signIn.slice(0, -ACCOUNT_PAGES.signIn.length)}${ACCOUNT_PAGES.manageSubscriptions}?${WITHDRAW_QUERY}=${encodeURIComponent(subscriptionId)}`;
 }

@@ -104,7 +104,7 @@ describe('the receipt email', () => {
     const eu = await buy(sim, 'DE');
     const receiptOf = (id: string) => sim.outbox.list({ subscriptionId: id, kind: 'subscription-receipt' })[0]?.text;
     await vi.waitFor(() => expect(receiptOf(eu)).toBeDefined());
-    expect(receiptOf(eu)).toMatch(new RegExp(`${WITHDRAWAL_TEXT.label}: http://app\\.test/mindmetric/webapp/withdraw\\?id=${eu} \\(until \\w+ \\d+, \\d{4}\\)`));
+    expect(receiptOf(eu)).toMatch(new RegExp(`${WITHDRAWAL_TEXT.label}: http://app\\.test/mindmetric/webapp/manage-subscriptions\\?withdraw=${eu} \\(until \\w+ \\d+, \\d{4}\\)`));
     const sim2 = open();
     const us = await buy(sim2, 'US');
     await vi.waitFor(() => expect(sim2.outbox.list({ subscriptionId: us, kind: 'subscription-receipt' })).toHaveLength(1));

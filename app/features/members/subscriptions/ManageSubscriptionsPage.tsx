@@ -1,4 +1,6 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { WITHDRAW_QUERY } from '../../../../catalog/account-pages';
 import type { MemberResponse, SubscriptionSummary } from '../../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { paths } from '../../../config/paths';
@@ -7,9 +9,21 @@ import { formatLongDate, formatMoney, networkName } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
 import { TableWrap } from '../shell/TableWrap';
 
+/** The withdrawal function's three screens, loaded only when asked for (?withdraw=). */
+const WithdrawalPage = lazy(() => import('./WithdrawalPage'));
+
 /** manage-subscriptions: every subscription and add-on with status, price, next charge and card; the way to cancel. */
 export default function ManageSubscriptionsPage() {
+  const [params] = useSearchParams();
   const member = useMember();
+  const withdrawing = params.get(WITHDRAW_QUERY);
+  if (withdrawing !== null) {
+    return (
+      <Suspense fallback={<Loading label="Loading the withdrawal…" />}>
+        <WithdrawalPage subscriptionId={withdrawing} />
+      </Suspense>
+    );
+  }
   if (member.error) return <SectionError retry={() => void member.mutate()} />;
   if (!member.data) return <Loading label="Loading your subscriptions…" />;
   return (
@@ -85,7 +99,7 @@ function Withdrawal({ item }: { item: MemberResponse['subscriptions'][number] })
   if (!w.open_until) return null;
   return (
     <p data-withdrawal="open">
-      <Link to={`${paths.webapp.withdraw}?id=${encodeURIComponent(item.id)}`}>{WITHDRAWAL_TEXT.label}</Link>
+      <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=${encodeURIComponent(item.id)}`}>{WITHDRAWAL_TEXT.label}</Link>
       <span className="muted"> (until {formatLongDate(w.open_until)}: every payment is refunded)</span>
     </p>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { WithdrawalReceipt } from '../../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { paths } from '../../../config/paths';
@@ -15,13 +15,12 @@ const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { 
  * "Withdraw from contract here" (CRD Article 11a, issue 29 point 1; words in catalog/withdrawal.ts):
  * three screens at most. The form asks only for the name, the contract and the email (prefilled);
  * the confirm step says what comes back and that access ends; the receipt gives the date and time,
- * also sent by email.
+ * also sent by email. Shown by manage-subscriptions for ?withdraw={subscription id}.
  */
-export default function WithdrawalPage() {
-  const [params] = useSearchParams();
+export default function WithdrawalPage({ subscriptionId }: { subscriptionId: string }) {
   const member = useMember();
   const open = member.data?.subscriptions.filter((s) => s.withdrawal?.open_until) ?? [];
-  const [chosen, setChosen] = useState<string | null>(params.get('id'));
+  const [chosen, setChosen] = useState<string | null>(subscriptionId || null);
   const contract = chosen ?? open[0]?.id ?? null;
   const offer = useWithdrawalOffer(contract);
   const withdraw = useWithdraw();
