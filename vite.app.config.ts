@@ -25,6 +25,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks by hash alone: the entry names every lazy route's files (its imports and preload lists), and
+        // the names cost the funnel's first load about 0.9 kB gzipped. The manifest still maps each to its source.
+        chunkFileNames: 'assets/[hash].js',
         // Named chunks the size budgets find by name: the widget's host part, and Firebase (counted apart from members' routes).
         codeSplitting: {
           groups: [

@@ -9,7 +9,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
-import { APP_MESSAGES } from '../app/messages';
+import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
 import { listScenarios, TEST_CARD_SCENARIOS, type Scenario, type ShopperMessage } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -52,7 +52,8 @@ function text(message: ShopperMessage): string {
     case 'widget':
       return MESSAGES[message.key];
     case 'app':
-      return APP_MESSAGES[message.key];
+      // The app shows them as the catalogue says them (app/messages.ts and the checkout take them from there).
+      return SHOPPER_MESSAGES[message.key];
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../app/config/paths';
-import { APP_MESSAGES } from '../app/messages';
+import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
 import { SCENARIOS } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -33,7 +33,7 @@ test('online banking approved at the bank ends on the offers with its subscripti
   // The provider's bank page (asset origin), then the merchant's return, then the checkout finalizes.
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(new RegExp(paths.offers));
-  await expect(page.getByRole('heading', { name: APP_MESSAGES.subscriptionActive })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SHOPPER_MESSAGES.subscriptionActive })).toBeVisible();
 
   const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as SubscriptionRow[];
   expect(rows).toHaveLength(1);

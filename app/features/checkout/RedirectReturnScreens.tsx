@@ -9,6 +9,7 @@ import { Header } from '../../components/Header';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { paths, withCarriedParams } from '../../config/paths';
 import { APP_MESSAGES } from '../../messages';
+import { REDIRECT_RETURN_TEXTS } from './redirect-return-texts';
 import { finalizeReturn, type FinalizeResult } from './redirect-return';
 
 /** Return from a redirect payment flow: finalize once, then on to the offers (or the reason it failed). */
@@ -35,7 +36,7 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
         {result === null ? (
           <div className="loading-screen" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            {APP_MESSAGES.finishingPurchase}
+            {REDIRECT_RETURN_TEXTS.finishingPurchase}
           </div>
         ) : (
           <section className="card" aria-labelledby="finalize-error-title">
@@ -105,7 +106,7 @@ export function PendingScreen({ executionId }: { executionId: string }) {
             <span className="spinner spinner--small" aria-hidden="true" />
             <div>
               <strong id="pending-title">{APP_MESSAGES.paymentPending}</strong>
-              <p>{APP_MESSAGES.bankPendingDetail}</p>
+              <p>{REDIRECT_RETURN_TEXTS.bankPendingDetail}</p>
               {trouble ? <p className="muted">We could not reach our server just now; trying again.</p> : null}
             </div>
           </div>

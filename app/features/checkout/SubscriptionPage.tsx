@@ -6,13 +6,13 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams } from '../../lib/plan-params';
 import { readRedirectReturn, saveRedirectValues } from './redirect-return';
 import { FinalizeScreen, PendingScreen } from './RedirectReturnScreens';
-import { APP_MESSAGES } from '../../messages';
+import { REDIRECT_RETURN_TEXTS } from './redirect-return-texts';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
 import { quizEmailAtom } from '../../shared/quiz/quiz-state';
 import { Checkout } from './Checkout';
 
 /** Why a redirect payment's shopper is back on the checkout. */
-const RETURN_NOTICE = { declined: APP_MESSAGES.bankDeclined, error: APP_MESSAGES.bankReturnFailed } as const;
+const RETURN_NOTICE = { declined: REDIRECT_RETURN_TEXTS.bankDeclined, error: REDIRECT_RETURN_TEXTS.bankReturnFailed } as const;
 
 export default function SubscriptionPage() {
   const [params] = useSearchParams();

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { addOnFamily, alreadyOwned } from '../../../catalog/add-ons';
+import { SUBSCRIPTION_ACTIVE } from '../../../catalog/shopper-messages';
 import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
 import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
-import { APP_MESSAGES } from '../../messages';
 import { readSessionValue } from '../../lib/session-values';
 import { formatPrice } from '../../../catalog/plans';
 import { BuyerScore } from './results/BuyerScore';
@@ -74,7 +74,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
         {subscriptionId ? (
           <section className="card success-card" role="status">
             <p className="eyebrow">Welcome aboard</p>
-            <h1>{APP_MESSAGES.subscriptionActive}</h1>
+            <h1>{SUBSCRIPTION_ACTIVE}</h1>
             <p>
               Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
             </p>
