@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: `.test-output/e2e${RUN}.json` }]],
+  // The replay reporter first: it attaches a failed test's sessions and scenarios before the JSON report is written (issue 28, point 5).
+  reporter: [['./e2e/replay-reporter.ts'], ['list'], ['json', { outputFile: `.test-output/e2e${RUN}.json` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

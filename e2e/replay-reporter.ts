@@ -1,0 +1,96 @@
+/**
+ * Every failure replays (issue 28, point 5): when an e2e test fails, this reporter asks the run's
+ * simulator (still up) for the payment sessions opened while the test ran, saves each as a runtime
+ * scenario (POST /qa/api/sessions/{execution}/record: the provider's answers, step by step), and
+ * attaches to the test's result, and prints, what replays it: the scenario ids, the sessions with
+ * their journals, the exported scenario files, the funnel URL with ?scenario= and the command that
+ * reruns the test. With two workers a test running beside it may have opened one of the sessions:
+ * each is listed with its requested scenario and journal, so it can be told apart.
+ */
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { QaSession } from '../contracts/qa-api';
+import { E2E_ORIGINS } from './origins';
+
+/** Where `npm start` serves (simulator/config.ts defaults): the replay command is for a developer's machine. */
+const LOCAL_SERVICE = 'http://localhost:4000';
+const LOCAL_APP = 'http://localhost:3000';
+
+/** Sessions opened this long before a test's start still count as its own (a fixture may open one early). */
+const WINDOW_SLACK_MS = 1_000;
+
+interface Replay {
+  readonly executionId: string;
+  readonly requestedScenario: string | null;
+  readonly ranScenario: string | null;
+  readonly recordedAs: string | null;
+  readonly exportFile: string | null;
+  readonly journal: QaSession['journal'];
+}
+
+const recordedId = (executionId: string) => `replay-${executionId.replace(/[^a-z0-9]/gi, '').slice(-12).toLowerCase()}`;
+
+async function qa<T>(path: string, init?: RequestInit): Promise<T | null> {
+  const res = await fetch(`${E2E_ORIGINS.service}${path}`, init).catch(() => null);
+  return res?.ok ? ((await (path.endsWith('/export') ? res.text() : res.json())) as T) : null;
+}
+
+export default class ReplayReporter implements Reporter {
+  private readonly pending: Promise<void>[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'passed' || result.status === 'skipped' || result.status === test.expectedStatus) return;
+    this.pending.push(this.attachReplay(test, result).catch((error: unknown) => console.error(`replay-reporter: no replay for "${test.title}": ${String(error)}`)));
+  }
+
+  async onEnd(_result: FullResult): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  private async attachReplay(test: TestCase, result: TestResult): Promise<void> {
+    const from = result.startTime.getTime() - WINDOW_SLACK_MS;
+    const to = result.startTime.getTime() + result.duration + WINDOW_SLACK_MS;
+    const sessions = ((await qa<QaSession[]>('/qa/api/sessions')) ?? []).filter((s) => {
+      const at = Date.parse(s.createdAt);
+      return at >= from && at <= to;
+    });
+    const dir = join(test.parent.project()?.outputDir ?? 'test-results', 'replay', `${test.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${result.retry}`);
+    await mkdir(dir, { recursive: true });
+    const replays: Replay[] = [];
+    for (const s of sessions) {
+      const id = recordedId(s.executionId);
+      // The session's provider answers as a scenario; a second failure of the same session finds it saved already.
+      const recorded = await qa<{ id: string }>(`/qa/api/sessions/${encodeURIComponent(s.executionId)}/record`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id }) });
+      const scenario = recorded ?? (await qa<{ id: string }>(`/qa/api/scenarios/${id}`));
+      const file = scenario ? await qa<string>(`/qa/api/scenarios/${id}/export`) : null;
+      const exportFile = file ? join(dir, `${id}.ts`) : null;
+      if (file && exportFile) {
+        await writeFile(exportFile, file);
+        await writeFile(join(dir, `${id}.json`), JSON.stringify(scenario, null, 2));
+      }
+      replays.push({ executionId: s.executionId, requestedScenario: s.requestedScenario, ranScenario: s.scenarioRun, recordedAs: file ? id : null, exportFile, journal: s.journal });
+    }
+    const location = `${relative(process.cwd(), test.location.file)}:${test.location.line}`;
+    const rerun = `E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET ?? 0} DIST_DIR=${process.env.DIST_DIR ?? 'dist'} npx playwright test ${location} --workers=1`;
+    const lines = [
+      `Replay of "${test.titlePath().slice(1).join(' > ')}" (${location})`,
+      `  rerun: ${rerun}`,
+      ...(replays.length === 0 ? ['  no payment session was opened while it ran'] : []),
+      ...replays.flatMap((r) => [
+        `  session ${r.executionId}: scenario ${r.ranScenario ?? r.requestedScenario ?? '(default)'}${r.requestedScenario && r.requestedScenario !== r.ranScenario ? ` (requested ${r.requestedScenario})` : ''}, ${r.journal.length} calls: ${r.journal.map((j) => `${j.method} ${j.path} ${j.status}`).join(', ')}`,
+        ...(r.recordedAs && r.exportFile
+          ? [
+              `    recorded as scenario "${r.recordedAs}": ${relative(process.cwd(), r.exportFile)}`,
+              `    replay it on npm start: curl -X POST ${LOCAL_SERVICE}/qa/api/scenarios/${r.recordedAs} -H 'Content-Type: application/json' --data @${relative(process.cwd(), r.exportFile.replace(/\.ts$/, '.json'))} && open '${LOCAL_APP}/mindmetric/?scenario=${r.recordedAs}'`,
+            ]
+          : ['    could not be recorded (its scenario was not saved)']),
+      ]),
+    ];
+    const text = lines.join('\n');
+    await writeFile(join(dir, 'sessions.json'), JSON.stringify({ test: location, rerun, sessions: replays }, null, 2));
+    result.attachments.push({ name: 'replay', contentType: 'text/plain', body: Buffer.from(text) });
+    result.attachments.push({ name: 'replay-sessions', contentType: 'application/json', path: join(dir, 'sessions.json') });
+    process.stdout.write(`\n${text}\n\n`);
+  }
+}
