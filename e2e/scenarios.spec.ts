@@ -44,6 +44,8 @@ const POLL_ANSWER_WAIT_MS = 10_000;
 const LOOK_EVERY_MS = 1000;
 /** Poll steps between readings of the page's clock while the expected end is still far off. */
 const LOOK_AHEAD_STEPS = 8;
+/** The drop-in's name for online banking, the method the bank scenarios pay with. */
+const BANK_METHOD = 'Online banking';
 /** Scenarios that run in real time: their behaviour is a wait measured between journal entries. */
 const REAL_TIME: ReadonlySet<string> = new Set(['rate-limited-429']);
 
@@ -110,8 +112,7 @@ async function answeredUnlessEnded(answered: Promise<boolean>, done: Locator): P
   return answered;
 }
 
-// The online-banking scenarios end on the merchant's return, not on a widget event: e2e/bank.spec.ts drives the
-// approved one from checkout to offers, and the declined and late ones are HTTP contracts (simulator/service/redirect-return.test.ts).
+// The online-banking scenarios end on the merchant's return, not on a widget event: they run in their own loop below.
 for (const scenario of listScenarios().filter((s) => s.bank === undefined)) {
   test(`full funnel with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
     test.setTimeout(scenario.method === 'pix' ? PIX_TEST_TIMEOUT_MS : FULL_FUNNEL_TIMEOUT_MS);
@@ -191,6 +192,53 @@ for (const scenario of listScenarios().filter((s) => s.bank === undefined)) {
     await account.sendEmailLink(); // prefilled with the email the purchase was made with
     await page.goto(await linkFromOutbox(request, email, 'sign-in-link'));
     await account.expectInMembersArea();
+  });
+}
+
+/**
+ * Online banking, the whole way: the funnel with the scenario flag, the bank chosen in the drop-in, the
+ * shopper's approval on the provider's bank page, then the merchant's return route decides where the
+ * shopper lands (issue 26): the offers when the bank authorized, the checkout saying why when it declined,
+ * 'Payment pending' until the provider's webhook records a late confirmation, then the offers.
+ */
+for (const scenario of listScenarios().filter((s) => s.bank !== undefined)) {
+  test(`full funnel with scenario "${scenario.id}": ${scenario.title}`, async ({ page, request }) => {
+    test.setTimeout(FULL_FUNNEL_TIMEOUT_MS);
+    const email = shopperEmail(scenario.id);
+    const checkout = new Checkout(page);
+    await checkout.start(`?scenario=${scenario.id}`);
+    await checkout.answerAll();
+    await checkout.giveEmail(email);
+    await checkout.chooseMethod(BANK_METHOD);
+    await page.getByRole('button', { name: `Continue with ${BANK_METHOD}` }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    const rows = async () => (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { recorded_by: string }[];
+    const { expect: end } = scenario;
+    switch (end.widgetEvent) {
+      case 'success':
+        await expect(page).toHaveURL(new RegExp(paths.offers));
+        await expect(page.getByRole('heading', { name: text(end.shopperMessage) })).toBeVisible();
+        expect((await rows()).map((r) => r.recorded_by)).toHaveLength(1);
+        return;
+      case 'failure':
+        await expect(page).toHaveURL(new RegExp(paths.subscription));
+        await expect(page.getByText(text(end.shopperMessage), { exact: true })).toBeVisible();
+        expect(await rows()).toHaveLength(0);
+        return;
+      case 'pending': {
+        // Back before the bank confirmed: pending, nothing recorded yet; the provider confirms on its own
+        // timer, its webhook records the purchase, and the waiting checkout moves on to the offers.
+        await expect(page.getByText(text(end.shopperMessage), { exact: true })).toBeVisible();
+        expect(await rows()).toHaveLength(0);
+        const confirmsAfterMs = (scenario.bank?.confirmAfterSeconds ?? 0) * 1000;
+        await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: confirmsAfterMs + 30_000 });
+        expect((await rows()).map((r) => r.recorded_by)).toEqual(['webhook']);
+        return;
+      }
+      default:
+        throw new Error(`${scenario.id}: an online-banking scenario cannot end on the widget event "${String((end as { widgetEvent: unknown }).widgetEvent)}"`);
+    }
   });
 }
 

@@ -1,13 +1,10 @@
 /**
- * The server owns the purchase (issue 26), where it needs a browser: online banking approved at the
- * bank comes back through the merchant's return route and ends on the offers with its subscription;
- * a Pix payment whose tab is closed before the app's create is recorded by the provider's webhook,
- * and the QA console shows it so. The HTTP contracts (declined and late bank decisions, signatures,
+ * The server owns the purchase (issue 26), where it needs a browser: a Pix payment whose tab is closed
+ * before the app's create is recorded by the provider's webhook, and the QA console shows it so. The
+ * online-banking scenarios run the whole funnel in scenarios.spec.ts. The HTTP contracts (declined and late bank decisions, signatures,
  * races) are supertest's: simulator/service/redirect-return.test.ts and webhook.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { paths } from '../app/config/paths';
-import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
 import { SCENARIOS } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -23,25 +20,6 @@ interface SubscriptionRow {
 }
 
 const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
-
-test('online banking approved at the bank ends on the offers with its subscription', async ({ page, request }) => {
-  const email = shopperEmail('bank-success');
-  const checkout = new Checkout(page);
-  await checkout.open(email, '?scenario=bank-success');
-  await checkout.chooseMethod('Online banking');
-  await page.getByRole('button', { name: 'Continue with Online banking' }).click();
-  // The provider's bank page (asset origin), then the merchant's return, then the checkout finalizes.
-  await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page).toHaveURL(new RegExp(paths.offers));
-  await expect(page.getByRole('heading', { name: SHOPPER_MESSAGES.subscriptionActive })).toBeVisible();
-
-  const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as SubscriptionRow[];
-  expect(rows).toHaveLength(1);
-  // The return route records it, unless the provider's webhook got there first: one record either way.
-  expect(['bank-return', 'webhook']).toContain(rows[0]?.recorded_by);
-  // The offers page holds the purchase the return named (the add-ons are bought for it).
-  expect(await page.evaluate(() => sessionStorage.getItem('__subscriptionId'))).toBe(rows[0]?.id);
-});
 
 test('a Pix payment whose tab is closed before the app’s create is recorded by its webhook, as the QA console shows', async ({ browser, request }) => {
   const email = shopperEmail('pix-tab-closed');
