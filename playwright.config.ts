@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where the e2e server writes OpenAPI contract violations (simulator/openapi/violation-file.ts). */
+export const CONTRACT_VIOLATIONS_FILE = resolve(`.test-output/contract-violations${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}.jsonl`);
+
 /** Parallel runs on one machine (E2E_PORT_OFFSET) also keep their reports and artefacts apart. */
 const RUN = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
@@ -43,6 +46,8 @@ export default defineConfig({
       SERVICE_PORT: String(E2E_PORTS.service),
       ASSET_PORT: String(E2E_PORTS.asset),
       DB_PATH: join(tmpdir(), `mindmetric-e2e-${process.pid}.sqlite`),
+      // Every call of a documented route is held to the OpenAPI document; the replay reporter fails the run on any violation (issue 28, point 4).
+      CONTRACT_VIOLATIONS_FILE: CONTRACT_VIOLATIONS_FILE,
     },
   },
 });

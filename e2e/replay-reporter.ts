@@ -8,10 +8,11 @@
  * each is listed with its requested scenario and journal, so it can be told apart.
  */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { QaSession } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
+import { CONTRACT_VIOLATIONS_FILE } from '../playwright.config';
 
 /** Where `npm start` serves (simulator/config.ts defaults): the replay command is for a developer's machine. */
 const LOCAL_SERVICE = 'http://localhost:4000';
@@ -44,8 +45,9 @@ export default class ReplayReporter implements Reporter {
     this.pending.push(this.attachReplay(test, result).catch((error: unknown) => console.error(`replay-reporter: no replay for "${test.title}": ${String(error)}`)));
   }
 
-  async onEnd(_result: FullResult): Promise<void> {
+  async onEnd(_result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     await Promise.all(this.pending);
+    return contractCheckOutcome();
   }
 
   private async attachReplay(test: TestCase, result: TestResult): Promise<void> {
@@ -93,4 +95,22 @@ export default class ReplayReporter implements Reporter {
     result.attachments.push({ name: 'replay-sessions', contentType: 'application/json', path: join(dir, 'sessions.json') });
     process.stdout.write(`\n${text}\n\n`);
   }
+}
+
+/**
+ * The whole run's OpenAPI contract check (issue 28, point 4): the e2e server appended each violation
+ * to CONTRACT_VIOLATIONS_FILE after a header line. Any violation fails the run; so does a missing
+ * header (the check never ran), instead of passing unchecked.
+ */
+async function contractCheckOutcome(): Promise<{ status?: FullResult['status'] } | undefined> {
+  const text = await readFile(CONTRACT_VIOLATIONS_FILE, 'utf8').catch(() => '');
+  const [header, ...violations] = text.split('\n').filter(Boolean);
+  if (!header?.includes('"contractCheck":"started"')) {
+    process.stdout.write(`OpenAPI contract check: the server wrote no ${relative(process.cwd(), CONTRACT_VIOLATIONS_FILE)}: the run was not checked.\n`);
+    return { status: 'failed' };
+  }
+  process.stdout.write(`OpenAPI contract check: ${violations.length} violation(s) in this run.\n`);
+  if (violations.length === 0) return undefined;
+  process.stdout.write(`${violations.map((v) => `  ${v}`).join('\n')}\n`);
+  return { status: 'failed' };
 }

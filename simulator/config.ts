@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder)(,((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder))*$/, 'WEBHOOK_CHAOS is a list like drop=0.3,duplicate=0.2,reorder')
     .optional(),
+  /**
+   * Holds every call of a documented route to the OpenAPI document (simulator/openapi/traffic-check.ts)
+   * and appends each violation to this file as a JSON line; the e2e run sets it and fails on any. Unset: no check.
+   */
+  CONTRACT_VIOLATIONS_FILE: z.string().min(1).optional(),
   /** pino's level for the servers' logs (simulator/http/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Rate limits on the anonymous endpoints (simulator/http/rate-limits.ts): a window in seconds and requests per client in it. */
@@ -61,6 +66,7 @@ export interface SimulatorConfig {
   readonly webhookIntervalMs: number;
   readonly webhookRetryBaseMs: number;
   readonly webhookChaos: { readonly dropRate: number; readonly duplicateRate: number; readonly reorder: boolean } | undefined;
+  readonly contractViolationsFile: string | undefined;
 }
 
 function chaosOf(spec: string | undefined): SimulatorConfig['webhookChaos'] {
@@ -89,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     webhookIntervalMs: e.WEBHOOK_INTERVAL_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookChaos: chaosOf(e.WEBHOOK_CHAOS),
+    contractViolationsFile: e.CONTRACT_VIOLATIONS_FILE,
     rateLimits: {
       windowS: e.RATE_LIMIT_WINDOW_S,
       initSession: e.RATE_LIMIT_INIT_SESSION,

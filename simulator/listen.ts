@@ -19,6 +19,7 @@ import { firebaseIdTokenVerifier } from './identity/verifier';
 import { builtFrontends } from './static-serving/built-frontends';
 import { QA_ASSETS_PATH, type Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
+import { contractViolationLog } from './openapi/violation-file';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     ...(config.webhookSecret ? { webhookSecret: config.webhookSecret } : {}),
     webhookChaos: config.webhookChaos,
     webhookRetryBaseMs: config.webhookRetryBaseMs,
+    contractCheck: contractViolationLog(config.contractViolationsFile, logger),
   });
   // Renewals happen on their own: every due renewal, retry and period end, on each subscription's clock.
   const renewalsTimer = setInterval(() => {
