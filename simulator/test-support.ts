@@ -44,6 +44,24 @@ export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulato
   return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, contractCheck: logContractViolation, ...options });
 }
 
+/**
+ * A test simulator whose provider delivers its signed webhooks to the simulator's own service app
+ * through supertest: the HTTP round trip of a real delivery, in-process.
+ */
+export function selfDeliveringSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
+  const holder: { sim?: Simulator } = {};
+  const sim = testSimulator({
+    webhookTransport: async (url, body, headers) => {
+      if (!holder.sim) throw new Error('not started');
+      const res = await request(holder.sim.apps.service).post(new URL(url).pathname).set(headers).send(body);
+      return { status: res.status, text: res.text };
+    },
+    ...options,
+  });
+  holder.sim = sim;
+  return sim;
+}
+
 /** A path on the service origin from one of its absolute links. */
 export const servicePath = (href: string) => new URL(href).pathname;
 

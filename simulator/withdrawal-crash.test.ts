@@ -19,7 +19,7 @@ import { RenewalScheduler } from './renewals/scheduler';
 import { AddOnsRepo } from './store/add-ons';
 import { openDatabase } from './store/db';
 import { SubscriptionsRepo } from './store/subscriptions';
-import { testIdToken, testSimulator } from './test-support';
+import { selfDeliveringSimulator, testIdToken, testSimulator } from './test-support';
 import { WithdrawalService } from './withdrawal/service';
 import { BUYER_EMAIL, buyFrom } from './withdrawal/test-buy';
 
@@ -78,18 +78,7 @@ describe('crash drill: a withdrawal refunds at most once', () => {
   }
 
   function restart(): Simulator {
-    const holder: { sim?: Simulator } = {};
-    const sim = testSimulator({
-      dbPath,
-      webhookSecret: SECRET,
-      webhookTransport: async (url, body, headers) => {
-        if (!holder.sim) throw new Error('not started');
-        const res = await request(holder.sim.apps.service).post(new URL(url).pathname).set(headers).send(body);
-        return { status: res.status, text: res.text };
-      },
-    });
-    holder.sim = sim;
-    return sim;
+    return selfDeliveringSimulator({ dbPath, webhookSecret: SECRET });
   }
 
   const settled = (sim: Simulator) => sim.db.prepare('SELECT state FROM withdrawal_refunds').pluck().all();

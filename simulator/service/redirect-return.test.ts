@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator, SimulatorOptions } from '../create-simulator';
 import { PURCHASE_STATUS_PATH, REDIRECT_RETURN_PATH } from '../../contracts/redirect-return';
-import { testSimulator } from '../test-support';
+import { selfDeliveringSimulator } from '../test-support';
 
 const EMAIL = 'bank@example.com';
 const PLAN = 'pro_weekly_trial';
@@ -23,17 +23,10 @@ afterEach(() => {
 /** A simulator whose provider delivers its webhooks to its own service app, on a clock the test moves. */
 function open(options: Partial<SimulatorOptions> = {}) {
   const clock = { now: Date.now() };
-  const holder: { sim?: Simulator } = {};
-  const sim = testSimulator({
+  const sim = selfDeliveringSimulator({
     now: () => clock.now,
-    webhookTransport: async (url, body, headers) => {
-      if (!holder.sim) throw new Error('not started');
-      const res = await request(holder.sim.apps.service).post(new URL(url).pathname).set(headers).send(body);
-      return { status: res.status, text: res.text };
-    },
     ...options,
   });
-  holder.sim = sim;
   sims.push(sim);
   return { sim, clock };
 }

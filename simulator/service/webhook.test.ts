@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import type { SimulatorOptions } from '../create-simulator';
-import { authorizedPayment, authorizeBody, SIGNATURE_HEADER, signatureHeader, startSession, testSimulator, tokenizeCard } from '../test-support';
+import { authorizedPayment, authorizeBody, SIGNATURE_HEADER, signatureHeader, selfDeliveringSimulator, startSession, tokenizeCard } from '../test-support';
 import { WEBHOOK_PATH } from './webhook';
 
 const SECRET = 'whsec_test-secret-test-secret';
@@ -23,17 +23,10 @@ afterEach(() => {
 
 /** A simulator whose provider delivers its webhooks to its own service app through supertest. */
 function open(options: Partial<SimulatorOptions> = {}): Simulator {
-  const holder: { sim?: Simulator } = {};
-  const sim = testSimulator({
+  const sim = selfDeliveringSimulator({
     webhookSecret: SECRET,
-    webhookTransport: async (url, body, headers) => {
-      if (!holder.sim) throw new Error('not started');
-      const res = await request(holder.sim.apps.service).post(new URL(url).pathname).set(headers).send(body);
-      return { status: res.status, text: res.text };
-    },
     ...options,
   });
-  holder.sim = sim;
   sims.push(sim);
   return sim;
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WITHDRAWAL_PATH } from '../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 import type { Simulator, SimulatorOptions } from '../create-simulator';
-import { testIdToken, testSimulator } from '../test-support';
+import { selfDeliveringSimulator, testIdToken } from '../test-support';
 import { BUYER_EMAIL as EMAIL, buyFrom as buy } from './test-buy';
 
 const ADA = testIdToken({ uid: 'ada', email: EMAIL, emailVerified: true });
@@ -23,17 +23,10 @@ afterEach(() => {
 
 /** A simulator whose provider delivers its webhooks to its own service app through supertest. */
 function open(options: Partial<SimulatorOptions> = {}): Simulator {
-  const holder: { sim?: Simulator } = {};
-  const sim = testSimulator({
+  const sim = selfDeliveringSimulator({
     webhookSecret: 'whsec_withdrawal-test',
-    webhookTransport: async (url, body, headers) => {
-      if (!holder.sim) throw new Error('not started');
-      const res = await request(holder.sim.apps.service).post(new URL(url).pathname).set(headers).send(body);
-      return { status: res.status, text: res.text };
-    },
     ...options,
   });
-  holder.sim = sim;
   sims.push(sim);
   return sim;
 }
