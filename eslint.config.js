@@ -21,6 +21,11 @@ const PROVIDER_CLIENT_ONLY = {
   regex: '(^|/)provider/(?!client$)',
   message: 'The merchant reaches the provider through its client module only (simulator/provider/client.ts); the provider reaches it by signed webhooks (ADR 9).',
 };
+/** The card vault is a party too: it asks the provider through its own small interface only. */
+const VAULT_LINK_ONLY = {
+  regex: '(^|/)provider/(?!vault-link$)',
+  message: 'The vault asks the provider through its own interface only (simulator/provider/vault-link.ts), never its sessions or scenarios (issue 26, ADR 9).',
+};
 const NO_TEST_SUITES = [
   { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },
 ];
@@ -129,6 +134,12 @@ export default tseslint.config(
     files: MERCHANT_FOLDERS.map((folder) => `simulator/${folder}/**/*.ts`),
     rules: {
       'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, PROVIDER_CLIENT_ONLY]),
+    },
+  },
+  {
+    files: ['simulator/vault/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, VAULT_LINK_ONLY]),
     },
   },
 );

@@ -1,6 +1,7 @@
 /**
  * The provider is a party (issue 26, point 1; ADR 9): the lint rule refuses a merchant module that
- * imports a provider internal, admits the client module, and no merchant file imports anything else.
+ * imports a provider internal, admits the client module, and no merchant file imports anything else;
+ * the vault likewise reaches the provider through its own small interface only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,17 +28,34 @@ describe('the merchant reaches the provider through its client module only', () 
   });
 
   it('no file of a merchant folder imports a provider module other than the client', () => {
-    const offenders: string[] = [];
-    for (const folder of MERCHANT_FOLDERS) {
-      const dir = join('simulator', folder);
-      for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-        if (!name.endsWith('.ts')) continue;
-        const text = readFileSync(join(dir, name), 'utf8');
-        for (const match of text.matchAll(/from '((?:\.\.\/)+(?:simulator\/)?provider\/[^']+)'/g)) {
-          if (!match[1]?.endsWith('provider/client')) offenders.push(`${folder}/${name}: ${match[1]}`);
-        }
-      }
-    }
-    expect(offenders).toEqual([]);
+    expect(MERCHANT_FOLDERS.flatMap((folder) => providerImportsBesides(folder, 'provider/client'))).toEqual([]);
   });
 });
+
+describe('the vault asks the provider through its own interface only', () => {
+  it('ESLint refuses a probe import of the provider’s sessions or scenario runs from the vault, and admits its link', { timeout: 60_000 }, async () => {
+    for (const probe of ["import type { PaymentSessions } from '../provider/sessions';\nexport type Probe = PaymentSessions;\n", "import { ScenarioRun } from '../provider/scenario-run';\nexport const probe = ScenarioRun;\n"]) {
+      const messages = await lint('simulator/vault/probe.ts', probe);
+      expect(messages.find((m) => m.ruleId === 'no-restricted-imports')?.message).toContain('its own interface only');
+    }
+    expect(await lint('simulator/vault/probe.ts', "import type { VaultProviderLink } from '../provider/vault-link';\nexport type Probe = VaultProviderLink;\n")).toEqual([]);
+  });
+
+  it('no vault file imports a provider module other than its link', () => {
+    expect(providerImportsBesides('vault', 'provider/vault-link')).toEqual([]);
+  });
+});
+
+/** Each import of a provider module by a file of `folder` (below simulator/) that is not `allowed`. */
+function providerImportsBesides(folder: string, allowed: string): string[] {
+  const offenders: string[] = [];
+  const dir = join('simulator', folder);
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!name.endsWith('.ts')) continue;
+    const text = readFileSync(join(dir, name), 'utf8');
+    for (const match of text.matchAll(/from '((?:\.\.\/)+(?:simulator\/)?provider\/[^']+)'/g)) {
+      if (!match[1]?.endsWith(allowed)) offenders.push(`${folder}/${name}: ${match[1]}`);
+    }
+  }
+  return offenders;
+}

@@ -63,6 +63,7 @@ import { SubscriptionsRepo } from './store/subscriptions';
 import { VaultCards } from './vault/cards';
 import { vaultErrorHandler } from './vault/errors';
 import { VAULT_MOUNT, vaultRouter } from './vault/router';
+import { vaultProviderLink } from './provider/vault-link';
 import { compressResponses } from './static-serving/cache-policy';
 import { CancelCodes } from './cancel/codes';
 import { cancelRoutes } from './cancel/routes';
@@ -315,7 +316,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
   const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
-  asset.use(VAULT_MOUNT, vaultRouter(cards, sessions, secret, faults));
+  // The vault asks the provider through its own small interface (issue 26, ADR 9).
+  asset.use(VAULT_MOUNT, vaultRouter(cards, vaultProviderLink(sessions, faults), secret));
   asset.use(adTrackersRouter(adEvents));
   asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx: providerTx, merchantReturnUrl: `${origins.service}${REDIRECT_RETURN_PATH}`, now: options.now }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.

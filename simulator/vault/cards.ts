@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isScenarioId, type ScenarioId } from '../../scenarios';
-import type { CardSummary } from '../provider/client';
+import type { CardSummary } from '../provider/vault-link';
 import { migrate, type Db } from '../store/db';
 import { VAULT_MIGRATIONS } from './migrations';
 

@@ -4,9 +4,7 @@ import { TEST_CARD_SCENARIOS } from '../../scenarios';
 import { passesLuhn } from '../../widget/card/luhn';
 import { visibleDigitCount } from '../../widget/card/masking';
 import { detectNetwork } from '../../widget/card/networks';
-import { ScenarioRun } from '../provider/scenario-run';
-import type { PaymentSessions } from '../provider/sessions';
-import type { Faults } from '../scenarios/faults';
+import type { VaultProviderLink } from '../provider/vault-link';
 import type { VaultCards } from './cards';
 import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';
@@ -15,7 +13,7 @@ import { verifyJwt } from './jwt';
 const vaultError = sendVaultError;
 
 /** POST /vault/tokenize on the asset origin: swaps card data for a one-use token. Keeps bin (6 or 8 digits by the number's length), last 4 and network only. */
-export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, secret: string, faults?: Faults): RequestHandler {
+export function tokenizeHandler(cards: VaultCards, provider: VaultProviderLink, secret: string): RequestHandler {
   return async (req, res) => {
     const header = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const check = header ? await verifyJwt(header, secret, Math.floor(Date.now() / 1000)) : ({ ok: false, reason: 'malformed' } as const);
@@ -23,13 +21,13 @@ export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, se
       vaultError(res, 401, check.reason === 'expired' ? 'Invalid token: the vault bearer token has expired.' : 'Invalid token.');
       return;
     }
-    const session = sessions.byBearer(check.claims.sub);
+    const session = provider.session(check.claims.sub);
     if (!session) {
       vaultError(res, 401, 'Invalid token: its payment session is unknown.');
       return;
     }
-    res.locals.session = session;
-    if (faults && !(await faults.before('vault.tokenize', session, res))) return;
+    res.locals.session = session.journalHandle;
+    if (!(await session.faultsBeforeTokenize(res))) return;
     const parsed = TokenizeBody.safeParse(req.body);
     if (!parsed.success) {
       // Name the fields, never echo their values.
@@ -43,7 +41,7 @@ export function tokenizeHandler(cards: VaultCards, sessions: PaymentSessions, se
       return;
     }
     const testScenario = TEST_CARD_SCENARIOS[number] ?? null;
-    if (ScenarioRun.begin(session, testScenario).rejectsVaultToken()) {
+    if (session.rejectsVaultToken(testScenario)) {
       vaultError(res, 401, 'Invalid token: the vault bearer token was rejected.');
       return;
     }
