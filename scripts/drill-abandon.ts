@@ -19,7 +19,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kill9, startServer as startDrillServer } from './drill-server';
+import { kill9, momentOrSettled, startServer as startDrillServer } from './drill-server';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 240);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4740);
@@ -240,18 +240,7 @@ async function main(): Promise<number> {
     const first = wave('a', PURCHASES);
     const authorizedCount = { n: 0 };
     const running = first.map((p) => purchase(p, authorizedCount).catch(() => undefined));
-    await new Promise<void>((done) => {
-      const watch = setInterval(() => {
-        if (authorizedCount.n >= KILL_AFTER_AUTHORIZED) {
-          clearInterval(watch);
-          done();
-        }
-      }, 1);
-      void Promise.all(running).then(() => {
-        clearInterval(watch);
-        done();
-      });
-    });
+    await momentOrSettled(running, () => authorizedCount.n >= KILL_AFTER_AUTHORIZED);
     await kill9(server);
     await Promise.all(running);
     const cut = first.filter((p) => !p.sawAuthorized);

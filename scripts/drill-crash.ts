@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kill9, startServer as startDrillServer } from './drill-server';
+import { kill9, momentOrSettled, startServer as startDrillServer } from './drill-server';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 200);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4710);
@@ -160,18 +160,7 @@ async function round(index: number, moment: (typeof MOMENTS)[number], outcome: O
   const counters: Counters = { authorizes: 0, authorizedPolls: 0, creates: 0 };
   const purchases: Purchase[] = Array.from({ length: PURCHASES }, (_, i) => ({ email: `drill-${index}-${i}@example.com`, stage: 'none', sawAuthorized: false }));
   const running = purchases.map((p) => purchase(p, counters).catch(() => undefined));
-  await new Promise<void>((done) => {
-    const watch = setInterval(() => {
-      if (moment.reached(counters)) {
-        clearInterval(watch);
-        done();
-      }
-    }, 1);
-    void Promise.all(running).then(() => {
-      clearInterval(watch);
-      done();
-    });
-  });
+  await momentOrSettled(running, () => moment.reached(counters));
   await kill9(server);
   await Promise.all(running);
   const stages = purchases.reduce<Record<string, number>>((n, p) => ({ ...n, [p.stage]: (n[p.stage] ?? 0) + 1 }), {});

@@ -73,3 +73,22 @@ export function kill9(child: ChildProcess): Promise<void> {
     else child.kill('SIGKILL');
   });
 }
+
+/**
+ * Resolves once `reached()` holds (checked every millisecond: the drills kill at a precise moment) or
+ * once every purchase in `running` has settled, whichever comes first.
+ */
+export function momentOrSettled(running: readonly Promise<unknown>[], reached: () => boolean): Promise<void> {
+  return new Promise<void>((done) => {
+    const watch = setInterval(() => {
+      if (reached()) {
+        clearInterval(watch);
+        done();
+      }
+    }, 1);
+    void Promise.all(running).then(() => {
+      clearInterval(watch);
+      done();
+    });
+  });
+}
