@@ -22,6 +22,26 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '
 export const formatDate = (d: Date) => DATE_FORMAT.format(d);
 
 
+/**
+ * An email about one subscription, subject suffixed with the product's name, its references naming the
+ * subscription first and then whatever else it concerns (a withdrawal, say).
+ */
+export const subscriptionEmail = (
+  ref: { readonly to: string; readonly subscriptionId: string },
+  kind: OutgoingEmail['kind'],
+  subject: string,
+  parts: { readonly text: string; readonly html: string },
+  alsoReferences: readonly string[] = [],
+): OutgoingEmail => ({
+  to: ref.to,
+  subject: `${subject} — ${PRODUCT_NAME}`,
+  text: parts.text,
+  html: parts.html,
+  kind,
+  subscriptionId: ref.subscriptionId,
+  references: [ref.subscriptionId, ...alsoReferences],
+});
+
 /** Rows of label and value, rendered as text lines and as an HTML table; then the way back to the account (issue 29), when given. */
 export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string, links?: AccountLinks | null): { text: string; html: string } {
   const linkRows = links ? accountLinkRows(links) : [];

@@ -8,7 +8,7 @@ import { cadenceOf } from '../../catalog/plan-terms';
 import { CURRENCY, formatPrice, type Plan } from '../../catalog/plans';
 import type { AccountLinks } from './email-links';
 import type { RenewalDeclineReason } from '../../scenarios';
-import { formatDate, render } from './emails';
+import { formatDate, render, subscriptionEmail } from './emails';
 import type { OutgoingEmail } from './outbox';
 
 export interface SubscriptionRef {
@@ -33,15 +33,7 @@ const DECLINE_TEXT: Readonly<Record<RenewalDeclineReason, string>> = {
   'do-not-honor': 'your bank declined it',
 };
 
-const email = (ref: SubscriptionRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => ({
-  to: ref.to,
-  subject: `${subject} — ${PRODUCT_NAME}`,
-  text: parts.text,
-  html: parts.html,
-  kind,
-  subscriptionId: ref.subscriptionId,
-  references: [ref.subscriptionId],
-});
+const email = (ref: SubscriptionRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => subscriptionEmail(ref, kind, subject, parts);
 
 export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: string; currency: string; periodEnd: Date }): OutgoingEmail {
   return email(

@@ -3,10 +3,9 @@
  * the withdrawal was received (CRD Article 11a(3)), then what became of the refund. Never card data.
  */
 import { formatPrice, type Plan } from '../../catalog/plans';
-import { PRODUCT_NAME } from '../../catalog/product';
 import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 import type { AccountLinks } from '../outbox/email-links';
-import { render } from '../outbox/emails';
+import { render, subscriptionEmail } from '../outbox/emails';
 import type { OutgoingEmail } from '../outbox/outbox';
 
 /** Date and time in UTC, as the receipt must state both. */
@@ -24,15 +23,7 @@ export interface WithdrawalRef {
 
 const money = (dollars: number, currency: string) => `${formatPrice(dollars)} ${currency}`;
 
-const email = (ref: WithdrawalRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => ({
-  to: ref.to,
-  subject: `${subject} — ${PRODUCT_NAME}`,
-  text: parts.text,
-  html: parts.html,
-  kind,
-  subscriptionId: ref.subscriptionId,
-  references: [ref.subscriptionId, ref.withdrawalId],
-});
+const email = (ref: WithdrawalRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => subscriptionEmail(ref, kind, subject, parts, [ref.withdrawalId]);
 
 export function withdrawalReceipt(ref: WithdrawalRef, input: { withdrawnAt: number; refundTotal: number; currency: string }): OutgoingEmail {
   return email(
