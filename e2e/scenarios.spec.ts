@@ -255,7 +255,7 @@ interface BehaviourContext {
 async function assertBehaviour(scenario: Scenario, { page, request, executionId, endedAt, popupOpenedAt }: BehaviourContext): Promise<void> {
   switch (scenario.id) {
     case 'rate-limited-429': {
-      // After each 429 the next poll waited the backoff: the gap between the journal's entries is at least that wait.
+      // After each 429 the next poll waited the backoff: the gap between the journal's entries (each request's arrival) is at least that wait.
       const polls = executionPolls((await sessionOf(request, executionId)).journal);
       expect(polls.map((p) => p.status)).toEqual([429, 429, 200]);
       for (let i = 1; i < polls.length; i += 1) {

@@ -45,7 +45,7 @@ describe('the request journal over HTTP (issue 10: numbers typed with spaces or 
     }
   });
 
-  it('QA reads when each request finished as an ISO time (the journal keeps it as a number)', async () => {
+  it('QA reads when each request arrived as an ISO time (the journal keeps it as a number)', async () => {
     const sim = testSimulator();
     try {
       const before = Date.now();

@@ -16,6 +16,10 @@ export function summarizeBody(body: unknown): string {
 
 /** Records every request a handler tied to a payment session (via res.locals.session) in that session's journal. */
 export const journalRequests: RequestHandler = (req, res, next) => {
+  // When the request arrived: the gap between two entries then bounds how long the client waited between
+  // them from below. The finish event can fire after the client already read the answer, so a time taken
+  // there could make a client's wait look shorter than it was.
+  const arrivedAt = Date.now();
   const started = performance.now();
   res.on('finish', () => {
     // Runs after the answer: nothing here may throw out of the process (an emitter listener has no caller to catch it).
@@ -23,7 +27,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
       const session = res.locals.session as PaymentSession | undefined;
       if (!session) return;
       appendJournal(session, {
-        at: Date.now(),
+        at: arrivedAt,
         requestId: requestIdOf(req) ?? '',
         method: req.method,
         path: maskUrl(req.originalUrl),

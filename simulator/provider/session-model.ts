@@ -19,7 +19,7 @@ export interface CardSummary {
 }
 
 export interface JournalEntry {
-  /** When the answer finished, in epoch milliseconds (the QA API shows it as an ISO time). */
+  /** When the request arrived, in epoch milliseconds (the QA API shows it as an ISO time); durationMs says how long its answer took. */
   readonly at: number;
   /** The id of the request's log line and X-Request-Id header (simulator/http/logger.ts). */
   readonly requestId: string;
