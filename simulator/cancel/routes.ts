@@ -11,7 +11,7 @@ import { findPlan } from '../../catalog/plans';
 import { Problem } from '../http/problem';
 import { cancelCode } from '../outbox/lifecycle-emails';
 import type { Outbox } from '../outbox/outbox';
-import type { CancelRequest, CancelResult } from '../renewals/scheduler';
+import type { CancelRequest, CancelResult } from '../renewals/cancellation';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { requireUser, signedInUser } from '../identity/require-user';
 import type { IdTokenVerifier } from '../identity/verifier';
