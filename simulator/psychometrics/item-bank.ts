@@ -9,7 +9,12 @@
  *    series) discriminate best in published work on public-domain items such as ICAR's matrix
  *    reasoning and letter-number series; verbal analogies and short spatial puzzles a little less;
  *  - b, the difficulty, from the author's level 1–5 on each item: b = (level − 3) × 0.8, so the
- *    levels sit at −1.6, −0.8, 0, +0.8 and +1.6 on the θ scale.
+ *    levels sit at −1.6, −0.8, 0, +0.8 and +1.6 on the θ scale;
+ *  - or, for an item built by one of the members' item generators (simulator/members/items), b from
+ *    that generator's difficulty model: a sum of documented weights for the features that make such
+ *    items hard (the rules a matrix combines, a series' rule, the premises of an ordering, a shape's
+ *    size and turn). The weights are guesses from the item-generation literature, not measurements;
+ *    calibration (calibrate.ts) replaces b, item by item, once an item has its answers.
  */
 import { QUESTIONS, type DifficultyLevel, type QuestionKind } from '../../catalog/quiz/questions';
 import { guessingFor, type ItemParams } from './irt';
@@ -38,6 +43,8 @@ export interface BankItem {
   readonly kind: ItemKind;
   readonly options: number;
   readonly level: DifficultyLevel;
+  /** b from the item generator's difficulty model (θ units), when it has one; else b comes from `level`. */
+  readonly modelB?: number;
 }
 
 /** The funnel quiz's item id for its question number (app-spec section 2: questions 1–20). */
@@ -47,7 +54,13 @@ export const quizItemId = (questionId: number) => `quiz-${questionId}`;
 export const QUIZ_FORM: readonly BankItem[] = QUESTIONS.map((q) => ({ id: quizItemId(q.id), kind: q.kind, options: q.answers.length, level: q.level }));
 
 export function provisionalOf(item: BankItem): ItemParams {
-  return provisionalParams(item.kind, item.level, item.options);
+  const params = provisionalParams(item.kind, item.level, item.options);
+  return item.modelB === undefined ? params : { ...params, b: item.modelB };
+}
+
+/** The authored level nearest to a model's b (for a generated item, which has no author's level). */
+export function levelOf(b: number): DifficultyLevel {
+  return Math.max(1, Math.min(5, Math.round(b / LEVEL_STEP + MIDDLE_LEVEL))) as DifficultyLevel;
 }
 
 /** The members' tests' question categories (contracts/members.ts) as item kinds. */

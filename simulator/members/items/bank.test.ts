@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PresentedItem } from '../../../contracts/iq-tests';
 import { TESTS } from '../../../catalog/iq-tests';
 import { MEMBER_ITEMS, TEST_POOLS } from './bank';
+import { provisionalOf } from '../../psychometrics/item-bank';
 import { gridKey, mirror, rotate } from './spatial';
+import type { MatrixCell } from './types';
 
 const all = [...MEMBER_ITEMS.values()];
 
@@ -49,7 +51,7 @@ describe('members\u2019 item bank (service side)', () => {
   });
 
   it('matrix keys: the missing cell continues each row\u2019s shape rule and each column\u2019s count', () => {
-    for (const item of TEST_POOLS.reasoning.filter((x) => x.presented.category === 'matrices')) {
+    for (const item of TEST_POOLS.reasoning.filter((x) => x.id.startsWith('mat-'))) {
       const figure = item.presented.figure;
       if (figure?.kind !== 'matrix') throw new Error('matrix needs cells');
       const cells = figure.cells;
@@ -68,5 +70,68 @@ describe('members\u2019 item bank (service side)', () => {
       const step = (terms[1] ?? 0) - (terms[0] ?? 0);
       expect(Number(item.presented.options[item.key]?.label)).toBe((terms[4] ?? 0) + step);
     }
+  });
+
+  it('rule matrices (mr6-): of the six options only the key obeys both rules the grid shows, and every shown row obeys them too', () => {
+    const items = TEST_POOLS.reasoning.filter((x) => x.id.startsWith('mr6-'));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const [, shapes, counts] = item.id.split('-');
+      const figure = item.presented.figure;
+      if (figure?.kind !== 'matrix') throw new Error('matrix needs cells');
+      const at = (r: number, c: number, last?: MatrixCell) => (r === 2 && c === 2 ? last : (figure.cells[r * 3 + c] ?? undefined));
+      const obeys = (last: MatrixCell) => {
+        for (let r = 0; r < 3; r += 1) {
+          const row = [0, 1, 2].map((c) => at(r, c, last) as MatrixCell);
+          const col = [0, 1, 2].map((c) => at(c, r, last) as MatrixCell);
+          // Distribution of three: every row and every column holds the same three shapes (the first row's).
+          const three = new Set([0, 1, 2].map((c) => (at(0, c) as MatrixCell).shape));
+          const sameThree = (cells: readonly MatrixCell[]) => new Set(cells.map((x) => x.shape)).size === 3 && cells.every((x) => three.has(x.shape));
+          const shapeOk = shapes === 'row' ? new Set(row.map((x) => x.shape)).size === 1 : sameThree(row) && sameThree(col);
+          const [a, b, c] = row.map((x) => x.count);
+          const countOk = counts === 'rise' ? a === 1 && b === 2 && c === 3 : counts === 'sum' ? (a as number) + (b as number) === c : new Set([a, b, c]).size === 3 && new Set(col.map((x) => x.count)).size === 3;
+          if (!shapeOk || !countOk) return false;
+        }
+        return true;
+      };
+      item.presented.options.forEach((o, i) => {
+        if (o.figure?.kind !== 'matrix') throw new Error('options need a cell');
+        expect(obeys(o.figure.cells[0] as MatrixCell), `${item.id} option ${i}`).toBe(i === item.key);
+      });
+      expect(item.options).toBe(6);
+    }
+  });
+
+  it('orderings (ord-): the order rebuilt from the comparisons answers the question with the key', () => {
+    const items = TEST_POOLS.reasoning.filter((x) => x.id.startsWith('ord-'));
+    expect(items.length).toBeGreaterThan(0);
+    const more = ['taller', 'older', 'faster', 'heavier'];
+    const less = ['shorter', 'younger', 'slower', 'lighter'];
+    const ordinals = ['', 'second ', 'third ', 'fourth ', 'fifth ', 'sixth '];
+    for (const item of items) {
+      const above = new Map<string, string>(); // name -> the one just below it
+      for (const [, x, word, y] of item.presented.prompt.matchAll(/(\w+) is (\w+) than (\w+)\./g)) {
+        if (more.includes(word as string)) above.set(x as string, y as string);
+        else if (less.includes(word as string)) above.set(y as string, x as string);
+        else throw new Error(`${item.id}: unknown relation ${word}`);
+      }
+      const below = new Set(above.values());
+      const top = [...above.keys()].filter((name) => !below.has(name));
+      expect(top, item.id).toHaveLength(1);
+      const order = [top[0] as string];
+      while (above.has(order.at(-1) as string)) order.push(above.get(order.at(-1) as string) as string);
+      const question = /Who is the (.+)\?$/.exec(item.presented.prompt)?.[1] ?? '';
+      const isLast = less.some((w) => question === w.replace(/er$/, 'est').replace(/([^aeiou])\1est$/, '$1est'));
+      const nth = ordinals.findIndex((o, i) => i > 0 && question.startsWith(o));
+      const position = isLast ? order.length - 1 : Math.max(0, nth);
+      expect(item.presented.options[item.key]?.label, `${item.id}: ${item.presented.prompt}`).toBe(order[position]);
+    }
+  });
+
+  it('the reasoning pool spans the ability range: generated items carry their model\u2019s b, from below \u22122 to above +2', () => {
+    const bs = TEST_POOLS.reasoning.map((item) => provisionalOf(item).b);
+    expect(Math.min(...bs)).toBeLessThanOrEqual(-2);
+    expect(Math.max(...bs)).toBeGreaterThanOrEqual(2);
+    for (const item of all.filter((x) => /^(sr6|mr6|ord|rw)-/.test(x.id))) expect(item.modelB, item.id).toBeTypeOf('number');
   });
 });

@@ -1,6 +1,7 @@
 /** Number-series items: five terms of a rule, the sixth to find. Generated from a seed. */
 import type { DifficultyLevel } from '../../../catalog/quiz/questions';
-import { placeAnswer, type Question } from './types';
+import { levelOf } from '../../psychometrics/item-bank';
+import { placeAnswer, roundB, type Question } from './types';
 
 interface Rule {
   readonly name: string;
@@ -40,5 +41,67 @@ export function seriesQuestion(id: string, ruleIndex: number, random: () => numb
     options: options.map((v) => ({ label: String(v) })),
     correct,
     level: rule.level,
+  };
+}
+
+/**
+ * The six-option series (ids sr6-…), built to widen the bank at both ends of the ability range
+ * (issue 27). Six options, as in ICAR's letter-number series, so a blind guess is right one time in
+ * six, not four; one distractor is always the straight-line continuation (the last difference added
+ * again), the commonest wrong answer to a rule that is not additive.
+ *
+ * Difficulty model (provisional b, θ units): the rule's weight below, plus 0.15 for each digit of the
+ * answer beyond two (more arithmetic to hold). The weights order the rules as the series literature
+ * does (Simon and Kotovsky 1963; Holzman, Pellegrino and Glaser 1983): counting in round steps is
+ * easiest, one constant operation next, then rules whose step itself changes, then two interleaved
+ * rules, then rules on position or on a property of the terms (primes). Calibration corrects them.
+ */
+interface WideRule {
+  readonly name: string;
+  readonly b: number;
+  readonly make: (random: () => number) => number[];
+}
+
+const six = (f: (i: number) => number) => [0, 1, 2, 3, 4, 5].map(f);
+const PRIMES = [2, 3, 5, 7, 11, 13];
+
+const WIDE_RULES: readonly WideRule[] = [
+  { name: 'count in round steps', b: -2.4, make: (r) => { const d = [2, 5, 10][int(r, 0, 2)] ?? 2; const a = d * int(r, 1, 6); return six((i) => a + i * d); } },
+  { name: 'count down by the same number', b: -1.9, make: (r) => { const d = int(r, 2, 9); const a = d * 6 + int(r, 1, 20); return six((i) => a - i * d); } },
+  { name: 'halve each time', b: -0.9, make: (r) => { const a = int(r, 1, 3) * 64; return six((i) => a / 2 ** i); } },
+  { name: 'differences double', b: 0.9, make: (r) => { let v = int(r, 1, 9); const d = int(r, 1, 3); return six((i) => (i === 0 ? v : (v += d * 2 ** (i - 1)))); } },
+  { name: 'alternately double and add a number', b: 1.3, make: (r) => { let v = int(r, 1, 5); const k = int(r, 1, 4); return six((i) => (i === 0 ? v : (v = i % 2 ? v * 2 : v + k))); } },
+  { name: 'cubes', b: 1.5, make: (r) => { const s = int(r, 1, 3); const c = int(r, -1, 2); return six((i) => (s + i) ** 3 + c); } },
+  { name: 'each term the sum of all before it', b: 1.7, make: (r) => { const out = [int(r, 1, 4), int(r, 2, 6)]; while (out.length < 6) out.push(out.reduce((s, v) => s + v, 0)); return out; } },
+  { name: 'two series interleaved', b: 1.8, make: (r) => { const a = int(r, 2, 6); const m = int(r, 10, 30); const d = int(r, 2, 5); return six((i) => (i % 2 === 0 ? a * 2 ** (i / 2) : m - d * ((i - 1) / 2))); } },
+  { name: 'multiply by 1, 2, 3, … in turn', b: 2.0, make: (r) => { let v = int(r, 1, 3); return six((i) => (i === 0 ? v : (v *= i))); } },
+  { name: 'add the primes in turn', b: 2.3, make: (r) => { let v = int(r, 1, 12); return six((i) => (i === 0 ? v : (v += PRIMES[i - 1] ?? 0))); } },
+];
+
+export const WIDE_SERIES_RULES = WIDE_RULES.length;
+export const WIDE_SERIES_OPTIONS = 6;
+
+/** A six-option series of wide rule `ruleIndex` (0 to WIDE_SERIES_RULES − 1). */
+export function wideSeriesQuestion(id: string, ruleIndex: number, random: () => number): Question {
+  const rule = WIDE_RULES[ruleIndex] ?? (WIDE_RULES[0] as WideRule);
+  const terms = rule.make(random);
+  const answer = terms[5] ?? 0;
+  const last = terms[4] ?? 0;
+  const straight = last + (last - (terms[3] ?? 0));
+  const step = Math.max(1, Math.abs(answer - last));
+  const distractors: number[] = [];
+  for (const c of [straight, answer + 1, answer - 1, answer + 2, answer - 2, answer + step, answer - Math.ceil(step / 2), answer + 3, answer - 3]) {
+    if (c !== answer && !distractors.includes(c) && distractors.length < WIDE_SERIES_OPTIONS - 1) distractors.push(c);
+  }
+  const { options, correct } = placeAnswer(answer, distractors, random);
+  const modelB = roundB(rule.b + 0.15 * Math.max(0, String(Math.abs(answer)).length - 2));
+  return {
+    id,
+    category: 'number-series',
+    prompt: `What comes next? ${terms.slice(0, 5).join(', ')}, …`,
+    options: options.map((v) => ({ label: String(v) })),
+    correct,
+    level: levelOf(modelB),
+    modelB,
   };
 }

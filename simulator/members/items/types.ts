@@ -13,7 +13,16 @@ export interface Question extends PresentedItem {
   readonly correct: number;
   /** The author's difficulty guess, 1 (easiest) to 5. */
   readonly level: DifficultyLevel;
+  /**
+   * For a generated item: its provisional difficulty b (θ units) from the generator's difficulty
+   * model (psychometrics/item-bank.ts), until calibration re-estimates it; `level` is then the
+   * nearest authored level.
+   */
+  readonly modelB?: number;
 }
+
+/** Rounds a difficulty model's b to two decimals (the model is a guess; more digits would claim more). */
+export const roundB = (b: number) => Math.round(b * 100) / 100;
 
 /** A small seeded PRNG (mulberry32): the same set number always gives the same questions. */
 export function seeded(seed: number): () => number {

@@ -30,6 +30,17 @@ export const ANALOGIES: readonly Item[] = [
   ['Rare is to common as ancient is to …', 'modern', 'old', 'historic', 'ruined', 3],
   ['Chapter is to novel as scene is to …', 'play', 'actor', 'stage', 'script', 4],
   ['Compass is to direction as scale is to …', 'weight', 'fish', 'music', 'kitchen', 4],
+  // Added for the top of the range (issue 27): rarer words and relations one step more abstract.
+  ['Prologue is to play as preface is to …', 'book', 'author', 'epilogue', 'chapter', 4],
+  ['Hive is to bees as warren is to …', 'rabbits', 'mice', 'foxes', 'owls', 4],
+  ['Shard is to glass as splinter is to …', 'wood', 'nail', 'axe', 'sharp', 3],
+  ['Conductor is to orchestra as director is to …', 'cast', 'camera', 'script', 'theatre', 4],
+  ['Verse is to poem as movement is to …', 'symphony', 'painting', 'motion', 'orchestra', 4],
+  ['Abridge is to shorten as amplify is to …', 'increase', 'reduce', 'explain', 'sound', 4],
+  ['Cartographer is to maps as lexicographer is to …', 'dictionaries', 'letters', 'laws', 'languages', 5],
+  ['Ephemeral is to lasting as opaque is to …', 'transparent', 'dark', 'brief', 'solid', 5],
+  ['Famine is to scarcity as flood is to …', 'excess', 'rain', 'river', 'drought', 5],
+  ['Tacit is to spoken as latent is to …', 'manifest', 'hidden', 'late', 'potential', 5],
 ];
 
 export function analogyQuestion(id: string, item: Item, random: () => number): Question {
