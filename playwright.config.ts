@@ -8,6 +8,16 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CONTRACT_VIOLATIONS_FILE = resolve(`.test-output/contract-violations${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}.jsonl`);
 
 /** Parallel runs on one machine (E2E_PORT_OFFSET) also keep their reports and artefacts apart. */
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry', 'on-all-retries'] as const;
+
+/** Playwright's trace mode for this run: off unless E2E_TRACE names one; a misspelt mode stops the run. */
+function traceMode(value = 'off'): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((m) => m === value);
+  if (!mode) throw new Error(`E2E_TRACE="${value}" is not a trace mode: use one of ${TRACE_MODES.join(', ')}`);
+  return mode;
+}
+const E2E_TRACE = traceMode(process.env.E2E_TRACE);
+
 const RUN = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
 export default defineConfig({
@@ -23,7 +33,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_ORIGINS.app,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (kept only for failures) doubled a full-funnel test's time on this
+    // 2-core machine (6 scenario tests: 99 s with traces against 51 s without, same load). A failure keeps
+    // its screenshot, its error context (the page's accessibility snapshot) and the replay reporter's
+    // sessions; E2E_TRACE=retain-on-failure records traces again when a failure needs them.
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
