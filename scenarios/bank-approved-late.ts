@@ -2,7 +2,7 @@ import { PAY_LEFT_PENDING } from './pay-left-pending';
 import type { Scenario } from './types';
 
 /** Long enough for the shopper to be back on the checkout first, short enough for QA to watch it land. */
-const BANK_CONFIRMS_AFTER_S = 20;
+const BANK_CONFIRMS_AFTER_S = 10;
 
 export const bankApprovedLate: Scenario = {
   id: 'bank-approved-late',

@@ -217,7 +217,7 @@ describe('the catalogue, scenario by scenario, as the spec and the descriptions 
     ['redirect-abandoned', 'redirect | shopper abandon | authorize accepted | pay authorizePending | polls [] | ends failure AUTHORIZATION_ERROR | says widget.authorizationFailed | no subscription'],
     ['bank-success', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeSuccessful | ends success | says app.subscriptionActive | subscription'],
     ['bank-declined', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeFailed | ends failure AUTHORIZATION_ERROR | says app.bankDeclined | no subscription'],
-    ['bank-approved-late', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeSuccessful after 20 s | ends pending | says app.paymentPending | no subscription'],
+    ['bank-approved-late', 'redirect | shopper approve | authorize accepted | pay authorizePending | polls [] | bank -> authorizeSuccessful after 10 s | ends pending | says app.paymentPending | no subscription'],
     ['apple-pay-success', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | ends success | says widget.paymentSuccessful | subscription'],
     ['apple-pay-cancel', 'apple-pay | shopper cancel | authorize accepted | polls [] | ends failure USER_CANCELLED | says app.somethingWentWrong | no subscription'],
     ['apple-pay-subscription-error', 'apple-pay | shopper approve | authorize accepted | pay authorizeSuccessful | polls [] | service error | ends failure AUTHORIZATION_ERROR | says app.cantCreateSubscription | no subscription'],
