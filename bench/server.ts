@@ -38,7 +38,15 @@ function startTargets(): Promise<{ targets: Targets; stop: () => void }> {
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/server-targets.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env });
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`bench targets exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => done({ targets: JSON.parse(line) as Targets, stop: () => child.kill('SIGTERM') }));
+    // At BENCH_LOG_LEVEL=info the simulator's request log shares stdout: the targets are the line that names them.
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const parsed = JSON.parse(line) as Partial<Targets>;
+      if (parsed.poll === undefined) return;
+      lines.removeAllListeners('line');
+      child.stdout.resume();
+      done({ targets: parsed as Targets, stop: () => child.kill('SIGTERM') });
+    });
   });
 }
 
