@@ -5,6 +5,16 @@
  */
 import { z } from 'zod';
 import { QuizAttemptId } from './quiz';
+import { DEFAULT_PURCHASE_LANGUAGE, PURCHASE_LANGUAGES } from '../catalog/languages';
+
+/**
+ * The shopper's language (issue 33): one the product speaks, recorded with the purchase so that its
+ * emails speak it too. Left out, the purchase is English; any other value is a 400 naming the six.
+ */
+export const Language = z
+  .enum(PURCHASE_LANGUAGES, { error: `must be one of ${PURCHASE_LANGUAGES.join(', ')} (or left out for English)` })
+  .default(DEFAULT_PURCHASE_LANGUAGE)
+  .meta({ description: `The shopper's language, one of ${PURCHASE_LANGUAGES.join(', ')}: the purchase's emails are written in it. Absent means English (${DEFAULT_PURCHASE_LANGUAGE}); anything else is a 400.` });
 
 export const Attribution = z.record(z.string(), z.unknown()).default({});
 
@@ -19,6 +29,8 @@ export const InitSessionQuery = z.object({
   /** The shopper, when the merchant knows them: binds the charge, lists their stored cards, refuses a duplicate before any charge. */
   email: z.email().max(320).optional(),
   quizAttemptId: QuizAttemptId.optional(),
+  /** Recorded with the order, so a purchase the webhook or the bank's return records (no browser create) keeps the shopper's language. */
+  language: Language,
 });
 
 /** The provider execution whose first charge the widget authorized (card flows). */
@@ -68,6 +80,7 @@ export const CreateSubscriptionRequest = z.object({
   attribution: Attribution,
   card: CardRef,
   consent: Consent.optional(),
+  language: Language,
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
 
@@ -91,6 +104,7 @@ export const SignedInCreateRequest = z
     attribution: Attribution,
     card: CardRef,
     consent: Consent.optional(),
+    language: Language,
   })
   .and(UserRef);
 
@@ -109,6 +123,7 @@ export const ApplePayCreateRequest = z.object({
   vault: z.union([z.string().max(200), z.boolean()]).optional(),
   execution_id: ExecutionId,
   consent: Consent.optional(),
+  language: Language,
 });
 
 /** POST /subs/create-applepay: a signed-in buyer's Apple Pay subscription. */
@@ -121,6 +136,7 @@ export const SignedInApplePayCreateRequest = z
     address: Address.default(Address.parse({})),
     execution_id: ExecutionId,
     consent: Consent.optional(),
+    language: Language,
   })
   .and(UserRef);
 

@@ -12,6 +12,7 @@ import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as U
 import { consentEvidence, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
+import type { PurchaseLanguage } from '../../catalog/languages';
 
 
 /** Networks the Apple Pay request offers (app-spec section 9), in the token's spelling. */
@@ -19,7 +20,7 @@ const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'a
 
 export type CreateApplePayDeps = FirstChargeDeps;
 
-type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string };
+type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string; language: PurchaseLanguage };
 
 /** What the provider keeps of the token's card: the network and the last four digits of its display name. */
 function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin: string } {
@@ -59,6 +60,7 @@ function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | nu
     scenario_id: charge.scenarioId,
     attribution: JSON.stringify(body.attribution),
     user_ref: userRef,
+    language: body.language,
   }, consent);
   return { status: 201, id: row.id };
 }

@@ -36,7 +36,7 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
     const body = CardBody.parse(raw);
     const answer = subscribeFirstCharge(
       deps,
-      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null, consent: consentEvidence(req, body) },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: null, consent: consentEvidence(req, body), language: body.language },
       res.locals,
     );
     sendFirstChargeAnswer(res, answer);

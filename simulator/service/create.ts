@@ -16,7 +16,7 @@ export function createHandler(deps: FirstChargeDeps): RequestHandler {
     const body = Body.parse(req.body);
     const answer = subscribeFirstCharge(
       deps,
-      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: firebaseUserRef(signedInUser(res).uid), consent: consentEvidence(req, body) },
+      { planId: body.plan_id, email: body.email, executionId: body.card.execution_id, attribution: body.attribution, userRef: firebaseUserRef(signedInUser(res).uid), consent: consentEvidence(req, body), language: body.language },
       res.locals,
     );
     sendFirstChargeAnswer(res, answer);

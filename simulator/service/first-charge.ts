@@ -8,6 +8,7 @@ import type { ConsentsRepo } from '../consent/consents';
 import type { CardSummary, ProviderClient, ProviderPayment } from '../provider/client';
 import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import type { PurchaseOrders } from '../store/purchase-orders';
+import type { PurchaseLanguage } from '../../catalog/languages';
 
 export interface AuthorizedFirstCharge {
   readonly plan: Plan;
@@ -66,6 +67,8 @@ export interface FirstChargeRequest {
   readonly userRef: string | null;
   /** The renewal terms the checkout showed, with where the request came from; null when the client sent none. */
   readonly consent: ConsentEvidence | null;
+  /** The shopper's language (issue 33): the subscription's emails speak it. */
+  readonly language: PurchaseLanguage;
 }
 
 export type FirstChargeAnswer =
@@ -136,6 +139,7 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
     scenario_id: charge.scenarioId,
     attribution: JSON.stringify(request.attribution),
     user_ref: request.userRef,
+    language: request.language,
   }, request.consent);
   return { status: 201, body: { id: row.id } };
 }
@@ -198,6 +202,8 @@ export function recordPaidOrder(deps: PaidOrderDeps, executionId: string, record
     attribution: '{}',
     user_ref: order.user_ref,
     recorded_by: recordedBy,
+    // The language the shopper's browser named when the session opened: no browser is here now.
+    language: order.language,
     // No consent evidence reaches the server without the browser: the create that follows brings it (subscribeFirstCharge).
   }, null);
   return { kind: 'recorded', subscription };

@@ -30,7 +30,7 @@ export interface InitSessionDeps {
   readonly orders: PurchaseOrders;
 }
 
-/** GET /init/session?plan=&scenario=&email=&quizAttemptId=: a payment session for the plan's first charge, bound to a scenario, a quiz attempt and what the buyer bought. */
+/** GET /init/session?plan=&scenario=&email=&quizAttemptId=&language=: a payment session for the plan's first charge, bound to a scenario, a quiz attempt and what the buyer bought, in their language. */
 export function initSessionHandler({ provider, subscriptions, quizAttempts, orders }: InitSessionDeps): RequestHandler {
   return (req, res) => {
     const query = InitSessionQuery.parse(req.query);
@@ -62,7 +62,7 @@ export function initSessionHandler({ provider, subscriptions, quizAttempts, orde
     res.locals.session = opened.journalHandle;
     if (attempt !== undefined) quizAttempts.bindExecution(opened.executionId, attempt);
     // What the buyer bought, bound before any charge: the provider's webhook alone can record it (issue 26, point 3).
-    orders.bind({ execution_id: opened.executionId, plan_id: plan.id, email, user_ref: userRef, add_on_target: null, quiz_attempt_id: attempt ?? null });
+    orders.bind({ execution_id: opened.executionId, plan_id: plan.id, email, user_ref: userRef, add_on_target: null, quiz_attempt_id: attempt ?? null, language: query.language });
     const answer: PaymentSessionResponse = { token: opened.token, amount: opened.amount, execution: opened.execution, scenario: opened.scenario };
     res.json(answer);
   };

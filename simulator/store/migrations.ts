@@ -389,4 +389,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN recorded_by TEXT NOT NULL DEFAULT 'browser' CHECK (recorded_by IN ('browser', 'webhook', 'bank-return'));
     `,
   },
+  {
+    version: 3301,
+    name: 'purchase_language',
+    // Issue 33: the shopper's language, recorded with the payment session's order (the webhook and the
+    // bank's return record a purchase without the browser) and with the subscription, whose emails speak
+    // it. Rows from before are English, as they were sent.
+    sql: `
+      ALTER TABLE purchase_orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'es', 'pt-BR', 'fr', 'de', 'ar'));
+      ALTER TABLE subscriptions ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'es', 'pt-BR', 'fr', 'de', 'ar'));
+    `,
+  },
 ];

@@ -5,6 +5,7 @@
  * without the browser. One row per execution, written in the init request's transaction.
  */
 import type { Db } from './db';
+import type { PurchaseLanguage } from '../../catalog/languages';
 
 export interface PurchaseOrder {
   readonly execution_id: string;
@@ -16,6 +17,8 @@ export interface PurchaseOrder {
   readonly add_on_target: string | null;
   /** The quiz attempt the purchase follows (issue 27 stores attempts), when the app names one. */
   readonly quiz_attempt_id: string | null;
+  /** The shopper's language at init (issue 33, migration 3301): a purchase recorded without the browser keeps it. */
+  readonly language: PurchaseLanguage;
   readonly created_at: number;
 }
 
@@ -28,8 +31,8 @@ export class PurchaseOrders {
   ) {
     this.sql = {
       insert: db.prepare(
-        `INSERT INTO purchase_orders (execution_id, plan_id, email, user_ref, add_on_target, quiz_attempt_id, created_at)
-         VALUES (@execution_id, @plan_id, @email, @user_ref, @add_on_target, @quiz_attempt_id, @created_at)`,
+        `INSERT INTO purchase_orders (execution_id, plan_id, email, user_ref, add_on_target, quiz_attempt_id, language, created_at)
+         VALUES (@execution_id, @plan_id, @email, @user_ref, @add_on_target, @quiz_attempt_id, @language, @created_at)`,
       ),
       byExecution: db.prepare('SELECT * FROM purchase_orders WHERE execution_id = ?'),
     };

@@ -1,5 +1,6 @@
 import { timeOrderedUuid } from './ids';
 import type { Db } from './db';
+import type { PurchaseLanguage } from '../../catalog/languages';
 
 export interface SubscriptionRow {
   readonly id: string;
@@ -20,11 +21,15 @@ export interface SubscriptionRow {
   readonly finalized_at: string | null;
   /** Who recorded it first (issue 26): the browser's create, the provider's webhook, or the bank's return to the shop. */
   readonly recorded_by: 'browser' | 'webhook' | 'bank-return';
+  /** The shopper's language at the purchase (issue 33, migration 3301): its emails speak it. */
+  readonly language: PurchaseLanguage;
 }
 
-export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at' | 'recorded_by'> & {
+export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at' | 'recorded_by' | 'language'> & {
   readonly user_ref?: string | null;
   readonly recorded_by?: SubscriptionRow['recorded_by'];
+  /** English when not given (callers that predate issue 33: QA's test purchases). */
+  readonly language?: PurchaseLanguage;
 };
 
 export class SubscriptionsRepo {
@@ -36,8 +41,8 @@ export class SubscriptionsRepo {
   constructor(private readonly db: Db) {
     this.activeOfEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ? AND status = 'active'");
     this.insert = db.prepare(
-      `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref, recorded_by)
-       VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref, @recorded_by)`,
+      `INSERT INTO subscriptions (id, plan_id, email, status, execution_id, amount_value, currency, card_network, card_last4, scenario_id, attribution, created_at, user_ref, recorded_by, language)
+       VALUES (@id, @plan_id, @email, @status, @execution_id, @amount_value, @currency, @card_network, @card_last4, @scenario_id, @attribution, @created_at, @user_ref, @recorded_by, @language)`,
     );
     this.byIdStatement = db.prepare('SELECT * FROM subscriptions WHERE id = ?');
     this.byExecutionStatement = db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?');
@@ -49,6 +54,7 @@ export class SubscriptionsRepo {
       ...input,
       user_ref: input.user_ref ?? null,
       recorded_by: input.recorded_by ?? 'browser',
+      language: input.language ?? 'en',
       finalized_at: null,
       // Time-ordered: the primary-key index grows at its end (store/ids.ts).
       id: `sub_${timeOrderedUuid()}`,

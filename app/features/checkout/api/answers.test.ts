@@ -28,14 +28,15 @@ const session = { token: 'tok', amount: { value: '1.00', currency: 'EUR' }, exec
 describe('initPaymentSession', () => {
   it('keeps the execution whole for the widget and asks for the plan, the shopper\'s email and the scenario', async () => {
     const call = serviceAnswers(session);
-    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada+qa@example.com', scenario: 'declined', quizAttemptId: null })).resolves.toEqual(session);
-    expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&email=ada%2Bqa%40example.com&scenario=declined`);
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada+qa@example.com', scenario: 'declined', quizAttemptId: null, language: 'pt-BR' })).resolves.toEqual(session);
+    // The order keeps the shopper's language for the emails of a purchase the webhook records (issue 33).
+    expect(call.url()).toBe(`${SERVICE}/init/session?plan=plan-1&email=ada%2Bqa%40example.com&language=pt-BR&scenario=declined`);
   });
 
   it('carries the scored quiz attempt, whose report the purchase buys (issue 27)', async () => {
     const call = serviceAnswers(session);
     const attempt = `qa_${'ab'.repeat(16)}`;
-    await initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: attempt });
+    await initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: attempt, language: 'en' });
     expect(new URL(call.url()).searchParams.get('quizAttemptId')).toBe(attempt);
   });
 
@@ -45,21 +46,21 @@ describe('initPaymentSession', () => {
     ['no scenario field', { token: 'tok', amount: session.amount, execution: session.execution }],
   ])('refuses an answer with %s', async (_, body) => {
     serviceAnswers(body);
-    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null })).rejects.toThrow();
+    await expect(initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null, language: 'en' })).rejects.toThrow();
   });
 });
 
 describe('createSubscription', () => {
   it('answers the new id, one idempotency key per execution', async () => {
     const call = serviceAnswers({ id: 'sub-1' }, 201);
-    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} }, null)).resolves.toEqual({ id: 'sub-1' });
+    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {}, language: 'en' as const }, null)).resolves.toEqual({ id: 'sub-1' });
     expect(new Headers(call.init().headers).get('Idempotency-Key')).toBe('create-no-user-ex-1');
     // The renewal terms the checkout shows are the version the service records the agreement with (issue 29).
-    expect(JSON.parse(String(call.init().body))).toMatchObject({ consent: { terms_version: RENEWAL_TERMS_VERSION } });
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ consent: { terms_version: RENEWAL_TERMS_VERSION }, language: 'en' });
   });
 
   it('a signed-in buyer buys through /subs/create with the ID token and firebase_id; an Apple one names apple_token', async () => {
-    const input = { planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} };
+    const input = { planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {}, language: 'en' as const };
     const call = serviceAnswers({ id: 'sub-1' }, 201);
     await createSubscription(input, { idToken: 'id-token-1', ref: { firebase_id: 'uid-1' } });
     expect(call.url()).toBe(`${SERVICE}/subs/create`);
@@ -74,12 +75,12 @@ describe('createSubscription', () => {
 
   it('refuses an answer without an id', async () => {
     serviceAnswers({ id: '' }, 201);
-    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {} }, null)).rejects.toThrow();
+    await expect(createSubscription({ planId: 'plan-1', email: 'a@b.example', executionId: 'ex-1', attribution: {}, language: 'en' as const }, null)).rejects.toThrow();
   });
 });
 
 describe('createApplePaySubscription', () => {
-  const input = { planId: 'plan-1', email: 'a@b.example', token: { paymentData: { x: 1 } }, attribution: {}, vault: null, executionId: 'ex-1' };
+  const input = { planId: 'plan-1', email: 'a@b.example', token: { paymentData: { x: 1 } }, attribution: {}, vault: null, executionId: 'ex-1', language: 'ar' as const };
 
   it('answers the id, or null when the service sent none', async () => {
     serviceAnswers({ id: 'sub-2', extra: true });
@@ -93,7 +94,8 @@ describe('createApplePaySubscription', () => {
     await expect(createApplePaySubscription(input, { idToken: 'id-token-1', ref: { firebase_id: 'uid-1' } })).resolves.toBe('sub-3');
     expect(call.url()).toBe(`${SERVICE}/subs/create-applepay`);
     expect(new Headers(call.init().headers).get('x-id-token')).toBe('id-token-1');
-    expect(JSON.parse(String(call.init().body))).toMatchObject({ firebase_id: 'uid-1', execution_id: 'ex-1' });
+    // The language the shopper bought in travels with the create (issue 33).
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ firebase_id: 'uid-1', execution_id: 'ex-1', language: 'ar' });
   });
 
   it('sends the billing contact as the service address, with the display name', async () => {

@@ -4,6 +4,7 @@ import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
 import type { SignedInBuyer } from '../../../lib/auth/signed-in-buyer';
+import type { Locale } from '../../../../widget';
 
 /** "If an id comes back" (app-spec section 4): an answer without one is not a subscription. */
 const CreateApplePayResponse = valibotParser(looseObject({ id: optional(pipe(string(), minLength(1))) }));
@@ -49,6 +50,8 @@ export interface CreateApplePaySubscriptionInput {
   readonly vault: string | null;
   /** The payment session's execution: the service charges the token through it (docs/decisions/0006). */
   readonly executionId: string;
+  /** The language the shopper bought in (issue 33): the receipt and every later email speak it. */
+  readonly language: Locale;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function createApplePaySubscription(input: CreateApplePaySubscripti
       execution_id: input.executionId,
       // The sheet's recurring terms and the checkout's text beside it are this version (issue 29).
       consent: { terms_version: RENEWAL_TERMS_VERSION },
+      language: input.language,
     }),
   });
   return answer.id ?? null;

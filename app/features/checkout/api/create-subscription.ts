@@ -5,12 +5,15 @@ import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
 import type { SignedInBuyer } from '../../../lib/auth/signed-in-buyer';
+import type { Locale } from '../../../../widget';
 
 export interface CreateSubscriptionInput {
   readonly planId: string;
   readonly email: string;
   readonly executionId: string;
   readonly attribution: Readonly<Record<string, unknown>>;
+  /** The language the shopper bought in (issue 33): the receipt and every later email speak it. */
+  readonly language: Locale;
 }
 
 /**
@@ -27,6 +30,7 @@ export function createSubscription(input: CreateSubscriptionInput, buyer: Signed
     card: { execution_id: input.executionId },
     // The checkout shows this version's words beside the pay button: paying is agreeing to them (issue 29).
     consent: { terms_version: RENEWAL_TERMS_VERSION },
+    language: input.language,
   } satisfies CreateSubscriptionRequest;
   const path = buyer ? '/subs/create' : '/subs/create-no-user';
   return fetchJson(`${appConfig().serviceOrigin}${path}`, valibotParser(SubscriptionIdResponse), {

@@ -29,7 +29,7 @@ function service(): () => Headers {
   };
 }
 
-const init = () => initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null });
+const init = () => initPaymentSession({ planId: 'plan-1', email: 'ada@example.com', scenario: null, quizAttemptId: null, language: 'en' });
 
 describe('initPaymentSession and the signed-in account', () => {
   it('sends the signed-in shopper\'s ID token in x-id-token', async () => {

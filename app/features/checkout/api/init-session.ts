@@ -3,6 +3,7 @@ import { appConfig } from '../../../config/env';
 import { hasSignedInHint } from '../../../lib/auth/signed-in-hint';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
+import type { Locale } from '../../../../widget';
 
 /** The answer's schema lives in contracts/, shared with the simulator that sends it. */
 export const PaymentSessionSchema = PaymentSessionResponse;
@@ -34,8 +35,9 @@ async function accountHeaders(): Promise<Record<string, string>> {
  * signed-in account if any (its saved cards are listed), to QA's scenario if any, and to the funnel
  * quiz attempt the service scored, if any.
  */
-export async function initPaymentSession(input: { planId: string; email: string; scenario: string | null; quizAttemptId: string | null }): Promise<PaymentSession> {
-  const query = new URLSearchParams({ plan: input.planId, email: input.email.trim() });
+export async function initPaymentSession(input: { planId: string; email: string; scenario: string | null; quizAttemptId: string | null; language: Locale }): Promise<PaymentSession> {
+  // The order keeps the shopper's language: a purchase the webhook records (online banking) still gets its emails in it (issue 33).
+  const query = new URLSearchParams({ plan: input.planId, email: input.email.trim(), language: input.language });
   if (input.scenario) query.set('scenario', input.scenario);
   // The scored quiz attempt travels with the payment session: the purchase buys its report (issue 27).
   if (input.quizAttemptId) query.set('quizAttemptId', input.quizAttemptId);
