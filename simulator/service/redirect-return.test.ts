@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator, SimulatorOptions } from '../create-simulator';
 import { PURCHASE_STATUS_PATH, REDIRECT_RETURN_PATH } from '../../contracts/redirect-return';
 import { selfDeliveringSimulator } from '../test-support';
+import { bankApprovedLate } from '../../scenarios/bank-approved-late';
 
 const EMAIL = 'bank@example.com';
 const PLAN = 'pro_weekly_trial';
@@ -159,9 +160,12 @@ describe('online banking confirmed after the shopper returned (bank-approved-lat
     expect(back.searchParams.get('execution')).toBe(executionId);
     expect(await status(sim, executionId)).toEqual({ state: 'pending' });
 
-    clock.now += 19_000;
+    // The bank decides when the scenario says, not a millisecond before.
+    const confirmsAfterMs = (bankApprovedLate.bank?.confirmAfterSeconds ?? 0) * 1000;
+    expect(confirmsAfterMs).toBeGreaterThan(0);
+    clock.now += confirmsAfterMs - 1;
     expect(sim.bankConfirmations.runDue()).toBe(0);
-    clock.now += 1_000;
+    clock.now += 1;
     expect(sim.bankConfirmations.runDue()).toBe(1);
     expect(sim.bankConfirmations.runDue()).toBe(0);
     await sim.webhooks.drain();
