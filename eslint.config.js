@@ -93,6 +93,18 @@ export default tseslint.config(
     },
   },
   {
+    // The app's catalogue plugin runs at build time and checks the app's catalogues as the widget's are (issue 33).
+    files: ['app/lib/i18n/app-messages.vite.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        ...NO_TEST_SUITES,
+        NO_SIMULATOR,
+        { regex: '(^|/)widget/(?!index$|i18n/check-catalogue$)', message: 'The app\'s catalogue plugin may reuse only the widget\'s catalogue check.' },
+        { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
+      ]),
+    },
+  },
+  {
     // One feature folder never imports another (issue 30): shared code lives in app/lib/ or app/shared/.
     files: ['app/features/**/*.{ts,tsx}'],
     plugins: { boundaries: featureBoundaries },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
+import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
 import { fileURLToPath } from 'node:url';
 
 // The contact addresses are build settings (app/config/contact.ts): say so when a build goes without one.
@@ -16,7 +17,7 @@ const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virt
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   base: '/',
-  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin('host'), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//] })],
+  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin('host'), appMessagesPlugin(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//] })],
   build: {
     outDir: fileURLToPath(new URL(`./${process.env.DIST_DIR ?? 'dist'}/app`, import.meta.url)),
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
+import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
@@ -10,7 +11,7 @@ import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
  * (simulator/openapi/contract-setup.ts, issue 28 point 4).
  */
 export default defineConfig({
-  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin()],
+  plugins: [react(), wordListsPlugin(), widgetMessagesPlugin(), appMessagesPlugin()],
   test: {
     // Vitest's default is one worker fewer than the cores: on this 2-core machine that is one worker,
     // leaving a core idle for the whole run. The files hold no shared ports or databases (each opens its

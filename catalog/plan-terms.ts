@@ -56,6 +56,8 @@ export interface PlanSummary {
   readonly title: string;
   readonly price: number;
   readonly every: string;
+  /** The period itself, for the summary in other languages (app/shared/terms). */
+  readonly period: Period;
   readonly trial: boolean;
 }
 
@@ -76,7 +78,7 @@ function summaryOf(planId: string): PlanSummary {
   if (!plan || !cadence) throw new Error(`app-spec section 3's display summary needs the subscription plan "${planId}" in catalog/plans.ts.`);
   const { period } = cadence;
   const trial = hasTrial(plan);
-  return { title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), trial };
+  return { title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial };
 }
 
 const SUMMARIES = new Map([...SUMMARY_PLANS.map(([, id]) => [id, summaryOf(id)] as const), [SUMMARY_FALLBACK_PLAN, summaryOf(SUMMARY_FALLBACK_PLAN)]]);

@@ -20,7 +20,12 @@ function EarlyInputReplay(): null {
  * route, with the empty placeholder while its screen loads and the router fallback when it fails.
  */
 export function ImagePreloader() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // <html lang dir> follow the shopper's language on every product page (issue 33), prerendered ones once
+  // hydrated: loaded after the page, so the language rules stay out of every page's first load.
+  useEffect(() => {
+    void import('../lib/i18n/document-language').then((language) => language.applyDocumentLanguage(search));
+  }, [search]);
   useEffect(() => {
     void preloadImages(imagesToPreload(pathname));
   }, [pathname]);

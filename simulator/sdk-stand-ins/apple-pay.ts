@@ -3,6 +3,8 @@
  * the widget uses, with the shared sheet a person or Playwright can approve or cancel.
  */
 import { openSheet, type Sheet, type SheetAddress } from './sheet';
+import type { Locale } from '../../widget/i18n/locales';
+import { sheetAmount, sheetLocale, sheetText } from './sheet-texts';
 
 const STATUS_SUCCESS = 0;
 const STATUS_FAILURE = 1;
@@ -71,6 +73,7 @@ class ApplePaySession {
   private done = false;
   private readonly request: PaymentRequest;
   private recurring: string | null = null;
+  private locale: Locale = 'en';
 
   constructor(version: number, request: PaymentRequest) {
     if (version !== APPLE_PAY_VERSION) throw new Error(`ApplePaySession stand-in: this widget must ask for version ${APPLE_PAY_VERSION}, got ${version}`);
@@ -81,19 +84,23 @@ class ApplePaySession {
 
   begin(): void {
     const { total, currencyCode } = this.request;
+    // A device's sheet speaks the device's language: here the page's, which the shop sets to the shopper's.
+    const locale = sheetLocale();
+    this.locale = locale;
     this.sheet = openSheet({
       wallet: 'Apple Pay',
+      locale,
       theme: { placement: 'bottom', font: '-apple-system,system-ui,sans-serif', ink: '#111', heading: '#111', approveBackground: '#000', cancelBackground: '#eee', radius: '12px' },
-      lines: [`${total.label || 'Total'}: ${currencyCode} ${total.amount}`, ...(this.recurring ? [this.recurring] : []), 'Card: Visa •••• 1234 (simulated)'],
-      approveLabel: 'Pay with Apple Pay',
-      cancelLabel: 'Cancel',
+      lines: [`${total.label || sheetText(locale, 'total')}: ${sheetAmount(locale, currencyCode, total.amount)}`, ...(this.recurring ? [this.recurring] : []), sheetText(locale, 'card', { card: 'Visa •••• 1234' })],
+      approveLabel: sheetText(locale, 'applePayApprove'),
+      cancelLabel: sheetText(locale, 'cancel'),
       // Pay stays disabled until the page completes merchant validation, as on a device.
       approveEnabled: false,
       onApprove: () => this.authorize(),
       onCancel: () => this.abort(),
       ...(this.request.requiredShippingContactFields?.includes('postalAddress') ? { delivery: (address: SheetAddress) => this.selectShippingContact(address) } : {}),
     });
-    this.sheet.setStatus('Contacting the merchant…');
+    this.sheet.setStatus(sheetText(locale, 'contacting'));
     // Apple asks the page to validate the merchant right after begin().
     setTimeout(() => this.onvalidatemerchant?.({ validationURL: `${STAND_IN_ORIGIN}/sdk/apple-pay/validate` }), 0);
   }
@@ -112,17 +119,17 @@ class ApplePaySession {
 
   completeShippingContactSelection(update: { newTotal?: unknown; errors?: readonly unknown[] }): void {
     const first = update?.errors?.[0];
-    const refusal = first === undefined ? null : first instanceof ApplePayError && first.message ? first.message : 'Address not supported';
+    const refusal = first === undefined ? null : first instanceof ApplePayError && first.message ? first.message : sheetText(this.locale, 'addressUnsupported');
     this.answerAddress?.(refusal);
     this.answerAddress = null;
   }
 
   private authorize(): void {
     if (!this.validated) {
-      this.sheet?.setStatus('Merchant not validated.');
+      this.sheet?.setStatus(sheetText(this.locale, 'notValidated'));
       return;
     }
-    this.sheet?.busy('Processing…');
+    this.sheet?.busy(sheetText(this.locale, 'processing'));
     const token = {
       paymentData: { version: 'EC_v1', data: `stand-in-${Math.random().toString(36).slice(2)}` },
       paymentMethod: { displayName: 'Visa 1234', network: 'Visa', type: 'debit' },
@@ -148,7 +155,7 @@ class ApplePaySession {
     this.done = true;
     const sheet = this.sheet;
     if (!sheet) return;
-    sheet.setStatus(status === STATUS_SUCCESS ? 'Done' : 'Payment not completed');
+    sheet.setStatus(sheetText(this.locale, status === STATUS_SUCCESS ? 'done' : 'notCompleted'));
     setTimeout(() => sheet.remove(), 0);
   }
 

@@ -4,6 +4,7 @@
  * approve or cancel.
  */
 import { openSheet, type SheetAddress } from './sheet';
+import { sheetAmount, sheetLocale, sheetText } from './sheet-texts';
 
 interface ButtonOptions {
   readonly buttonColor?: string;
@@ -28,6 +29,9 @@ interface PaymentDataRequest {
   readonly transactionInfo?: { readonly totalPriceStatus?: string; readonly currencyCode?: string; readonly totalPrice?: string };
 }
 
+/** The language the page gave Google Pay's button: the sheet speaks it too. */
+let buttonLocale: string | undefined;
+
 class PaymentsClient {
   readonly environment: string;
   private readonly onPaymentDataChanged: PaymentDataChanged | undefined;
@@ -46,7 +50,7 @@ class PaymentsClient {
       const { locality, administrativeArea, postalCode, countryCode } = address;
       const update = await changed({ callbackTrigger: first ? 'INITIALIZE' : 'SHIPPING_ADDRESS', shippingAddress: { locality, administrativeArea, postalCode, countryCode } });
       first = false;
-      return update?.error ? (update.error.message ?? 'This address is not supported') : null;
+      return update?.error ? (update.error.message ?? sheetText(sheetLocale(), 'addressUnsupported')) : null;
     };
   }
 
@@ -62,7 +66,10 @@ class PaymentsClient {
     button.dataset.buttonColor = options.buttonColor ?? 'default';
     button.dataset.buttonType = options.buttonType ?? 'buy';
     button.dataset.buttonSizeMode = options.buttonSizeMode ?? 'static';
-    if (options.buttonLocale) button.lang = options.buttonLocale;
+    if (options.buttonLocale) {
+      button.lang = options.buttonLocale;
+      buttonLocale = options.buttonLocale;
+    }
     button.textContent = 'Buy with G Pay';
     const black = (options.buttonColor ?? 'black') === 'black';
     button.setAttribute(
@@ -90,12 +97,15 @@ class PaymentsClient {
       let address: SheetAddress | null = null;
       const check = asksAddress ? this.deliveryCheck() : undefined;
       const merchant = request.merchantInfo?.merchantName ? `${request.merchantInfo.merchantName} · ` : '';
+      // The account's language: the button's locale the page chose, else the page's.
+      const locale = sheetLocale(buttonLocale);
       const sheet = openSheet({
         wallet: 'Google Pay',
+        locale,
         theme: { placement: 'center', font: 'Roboto,system-ui,sans-serif', ink: '#202124', heading: '#202124', approveBackground: '#1a73e8', cancelBackground: '#f1f3f4', radius: '8px' },
-        lines: [`${merchant}${info.currencyCode ?? ''} ${info.totalPrice ?? ''}`, 'Card: Visa •••• 1111 (simulated)'],
-        approveLabel: 'Continue with Google Pay',
-        cancelLabel: 'Cancel',
+        lines: [`${merchant}${sheetAmount(locale, info.currencyCode ?? '', info.totalPrice ?? '')}`, sheetText(locale, 'card', { card: 'Visa •••• 1111' })],
+        approveLabel: sheetText(locale, 'googlePayApprove'),
+        cancelLabel: sheetText(locale, 'cancel'),
         ...(check
           ? {
               delivery: (picked: SheetAddress) => {

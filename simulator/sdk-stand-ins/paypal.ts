@@ -4,6 +4,13 @@
  * shared sheet standing in for the PayPal window.
  */
 import { openSheet, type SheetAddress } from './sheet';
+import { sheetLocale, sheetText } from './sheet-texts';
+
+/** The `locale` the page put on this script's URL (locale=pt_BR), as PayPal's window speaks it. */
+const SDK_LOCALE = (() => {
+  const script = document.currentScript;
+  return script instanceof HTMLScriptElement && script.src ? new URL(script.src).searchParams.get('locale') : null;
+})();
 
 interface ButtonsOptions {
   readonly style?: { readonly color?: string; readonly shape?: string; readonly label?: string; readonly tagline?: boolean; readonly height?: number };
@@ -50,12 +57,14 @@ function shippingCheck(id: string, handler: NonNullable<ButtonsOptions['onShippi
 }
 
 function approveInWindow(id: string, onApprove: () => void, onCancel: () => void, delivery?: (address: SheetAddress) => Promise<string | null>): void {
+  const locale = sheetLocale(SDK_LOCALE);
   const sheet = openSheet({
     wallet: 'PayPal',
+    locale,
     theme: { placement: 'center', font: 'system-ui,sans-serif', ink: '#111', heading: '#003087', approveBackground: '#0070ba', cancelBackground: '#eef1f5', radius: '24px' },
-    lines: [`Log in as grace@example.com (simulated) and approve ${id}.`],
-    approveLabel: 'Approve payment',
-    cancelLabel: 'Cancel and return',
+    lines: [sheetText(locale, 'payPalLogin', { email: 'grace@example.com', order: id })],
+    approveLabel: sheetText(locale, 'payPalApprove'),
+    cancelLabel: sheetText(locale, 'payPalCancel'),
     ...(delivery ? { delivery } : {}),
     onApprove: () => {
       sheet.remove();

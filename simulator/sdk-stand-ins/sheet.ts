@@ -5,6 +5,9 @@
  * controls in every wallet and the sheet's behaviour is written once.
  */
 
+import { sheetText } from './sheet-texts';
+import type { Locale } from '../../widget/i18n/locales';
+
 export type WalletName = 'Apple Pay' | 'Google Pay' | 'PayPal';
 
 /** A wallet's look: where the sheet sits and its colours. */
@@ -36,6 +39,8 @@ export const SHEET_ADDRESSES: readonly SheetAddress[] = [
 
 export interface SheetOptions {
   readonly wallet: WalletName;
+  /** The shopper's language (sheet-texts.ts): the sheet's own words and its `lang`/`dir`. */
+  readonly locale: Locale;
   readonly theme: SheetTheme;
   /** What the sheet says: the amount, the simulated card or account. */
   readonly lines: readonly string[];
@@ -95,6 +100,8 @@ export function openSheet(options: SheetOptions): Sheet {
   dialog.setAttribute('role', 'dialog');
   dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-label', options.wallet);
+  dialog.lang = options.locale;
+  dialog.dir = options.locale === 'ar' ? 'rtl' : 'ltr';
   dialog.setAttribute(
     'style',
     css({
@@ -129,7 +136,7 @@ export function openSheet(options: SheetOptions): Sheet {
   const { delivery } = options;
   if (delivery) {
     const label = document.createElement('label');
-    label.textContent = 'Deliver to';
+    label.textContent = sheetText(options.locale, 'deliverTo');
     label.setAttribute('style', css({ display: 'grid', gap: '6px', 'font-size': '14px' }));
     const select = document.createElement('select');
     select.setAttribute('style', css({ width: '100%', 'min-width': '0', 'min-height': '44px', 'font-size': '15px', 'border-radius': '8px', padding: '0 8px', 'text-overflow': 'ellipsis' }));

@@ -49,7 +49,7 @@ describe('the wallet stand-ins share one sheet', () => {
     session.begin();
     const sheet = dialog('Apple Pay');
     expect(sheet?.getAttribute('aria-modal')).toBe('true');
-    expect(sheet?.textContent).toContain('MindMetric: USD 1.00');
+    expect(sheet?.textContent).toContain('MindMetric: $1.00');
     expect(buttonIn(sheet, 'Pay with Apple Pay')?.disabled).toBe(true);
     // A disabled Pay looks disabled (inline styles have no :disabled).
     expect(buttonIn(sheet, 'Pay with Apple Pay')?.style.opacity).toBe('0.45');
@@ -67,7 +67,7 @@ describe('the wallet stand-ins share one sheet', () => {
     const request = { apiVersion: 2, apiVersionMinor: 0, merchantInfo: { merchantName: 'MindMetric' }, transactionInfo: { totalPriceStatus: 'FINAL', currencyCode: 'USD', totalPrice: '1.00' } };
     const paid = client.loadPaymentData(request);
     const sheet = dialog('Google Pay');
-    expect(sheet?.textContent).toContain('MindMetric · USD 1.00');
+    expect(sheet?.textContent).toContain('MindMetric · $1.00');
     expect(shape(sheet)).toEqual(['H2', 'P', 'P', 'P[status]', 'BUTTON', 'BUTTON']);
     buttonIn(sheet, 'Continue with Google Pay')?.click();
     await expect(paid).resolves.toMatchObject({ apiVersion: 2, paymentMethodData: { type: 'CARD' } });

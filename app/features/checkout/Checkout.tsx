@@ -3,22 +3,21 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import type { SubscriptionParams } from '../../lib/plan-params';
-import { APP_MESSAGES } from '../../messages';
-import { renewalTermsText } from '../../../catalog/renewal-terms';
-import { OFFER_WORDS } from '../../../catalog/quiz/offer-words';
-import { planSummary, planSummaryLine, priceLine } from '../../../catalog/plan-terms';
+import { planSummary } from '../../../catalog/plan-terms';
+import { localPriceLine, localRenewalTerms, localSummaryLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 import { type Plan } from '../../../catalog/plans';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { applePayRecurring } from './apple-pay-recurring';
 import { isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom } from './checkout-state';
-import { CHECKOUT_TEXT } from './checkout-text';
 import { PaymentDropIn } from './PaymentDropIn';
 import { payLabel } from './pay-label';
 import { PaymentModal } from './PaymentModal';
 import { textToBoolean } from '../../lib/text-to-boolean';
 import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
-import { resolveLocale } from '../../../widget';
 import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 
@@ -52,9 +51,10 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   }, [resetCheckout]);
   useTrackOnce('subscription_shown');
   useTrackOnce('modal_payment_shown', state.session.kind === 'ready' && modalOpen);
-  // The shopper's language (issue 33): the `lang` flag (the footer puts a remembered choice there), else the browser's; the drop-in and the Pay label speak it.
-  const lang = params.get('lang');
-  const locale = useMemo(() => resolveLocale(lang ?? undefined, typeof navigator === 'undefined' ? [] : navigator.languages), [lang]);
+  // The shopper's language (issue 33): the `lang` flag (the footer puts a remembered choice there), else the browser's; the page, the drop-in and the Pay label speak it.
+  const t = useTexts(CHECKOUT_TEXTS);
+  const terms = useTexts(TERMS_TEXTS);
+  const locale = useLocale();
   const { session, phase, lastEvent, error, startDate } = state;
   // Computed once per plan and checkout start (the drop-in mounts after it): a new object would remount the drop-in and lose the typed card.
   const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now()), [plan, startDate]);
@@ -70,31 +70,31 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
             </p>
           ) : null}
           <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
-          <p className="eyebrow">Your results are ready</p>
-          <h1 id="plan-title">Unlock your IQ report and daily brain training</h1>
-          <p className="muted" data-testid="paid-part">{OFFER_WORDS.paid}.</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
+          <h1 id="plan-title">{t('heading')}</h1>
+          <p className="muted" data-testid="paid-part">{terms('offerPaid')}.</p>
           {/* The plan is named once: the spec's display summary, then its price terms (issue 31). */}
           <div className="plan-summary">
-            <strong data-testid="plan-summary">{planSummaryLine(planSummary(plan.id))}</strong>
+            <strong data-testid="plan-summary">{localSummaryLine(terms, planSummary(plan.id))}</strong>
             <p className="plan-price" data-testid="price-line">
-              {priceLine(plan)}
+              {localPriceLine(terms, plan)}
             </p>
           </div>
           <button type="button" className="button button--primary button--large plan-card__cta" onClick={() => openModal()}>
-            {CHECKOUT_TEXT.openModal}
+            {t('openModal')}
           </button>
         </section>
         {modalOpen ? (
           <PaymentModal>
-            <section className="payment-panel" aria-label="Payment" data-payment-event={lastEvent?.event} data-failure-code={lastEvent?.code}>
-              {session.kind === 'loading' ? <p className="muted" role="status">{APP_MESSAGES.loadingCheckout}</p> : null}
+            <section className="payment-panel" aria-label={t('paymentRegion')} data-payment-event={lastEvent?.event} data-failure-code={lastEvent?.code}>
+              {session.kind === 'loading' ? <p className="muted" role="status">{t('loadingCheckout')}</p> : null}
               {session.kind === 'error' ? <p className="error-banner" role="alert">{session.message}</p> : null}
               {phase === 'pending' ? (
                 <div className="pending-banner pending-banner--outcome" role="status">
                   <span className="spinner spinner--small" aria-hidden="true" />
                   <div>
-                    <strong>{APP_MESSAGES.paymentPending}</strong>
-                    <p>Your bank is still confirming the payment. Keep this page open; it updates by itself.</p>
+                    <strong>{t('paymentPending')}</strong>
+                    <p>{t('pendingDetail')}</p>
                   </div>
                 </div>
               ) : null}
@@ -105,8 +105,8 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
                   {...qaWidgetOptions(params)}
                   applePayRecurring={recurring}
                   locale={locale}
-                  payButtonLabel={payLabel(config.amount, locale)}
-                  payButtonNote={priceLine(plan)}
+                  payButtonLabel={payLabel(config.amount, locale, t('pay'))}
+                  payButtonNote={localPriceLine(terms, plan)}
                   getBearerToken={getBearerToken}
                   events={events}
                 />
@@ -114,7 +114,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
               <p className="fine-print secure-note">
                 <img src="/images/secure-checkout.svg" alt="" width="20" height="20" />
                 <span>
-                  <span data-testid="renewal-terms">{renewalTermsText(plan)}</span> Card details are entered on our payment partner&apos;s secure form.
+                  <span data-testid="renewal-terms">{localRenewalTerms(terms, plan)}</span> {t('secureNote')}
                 </span>
               </p>
             </section>

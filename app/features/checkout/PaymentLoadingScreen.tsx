@@ -1,13 +1,15 @@
 import type { LoadingScreen } from './model/checkout-model';
-import { CHECKOUT_TEXT } from './checkout-text';
+import { useTexts } from '../../lib/i18n/texts';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 
 /** The loading screen over the checkout (app-spec section 2), announced politely to screen readers; nothing when `screen` is null. */
 export function PaymentLoadingScreen({ screen }: { screen: LoadingScreen }) {
+  const t = useTexts(CHECKOUT_TEXTS);
   if (screen === null) return null;
   return (
     <div className="loading-screen loading-screen--payment" role="status" aria-live="polite" data-testid="payment-loading">
       <span className="spinner" aria-hidden="true" />
-      {screen === 'creating' ? CHECKOUT_TEXT.creating : CHECKOUT_TEXT.submitting}
+      {screen === 'creating' ? t('creating') : t('submitting')}
     </div>
   );
 }

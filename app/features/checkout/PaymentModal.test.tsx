@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { isPaymentModalOpenAtom, openPaymentModalAtom, setPaymentLoadingAtom } from './checkout-state';
@@ -10,9 +11,11 @@ function renderOpen() {
   store.set(openPaymentModalAtom);
   render(
     <Provider store={store}>
-      <PaymentModal>
-        <p>drop-in</p>
-      </PaymentModal>
+      <MemoryRouter>
+        <PaymentModal>
+          <p>drop-in</p>
+        </PaymentModal>
+      </MemoryRouter>
     </Provider>,
   );
   return store;

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CHECKOUT_TEXT } from './checkout-text';
+import { useTexts } from '../../lib/i18n/texts';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 import { closePaymentModalAtom, isPaymentLoadingAtom } from './checkout-state';
 
 /**
@@ -10,6 +11,7 @@ import { closePaymentModalAtom, isPaymentLoadingAtom } from './checkout-state';
 export function PaymentModal({ children }: { children: ReactNode }) {
   const close = useSetAtom(closePaymentModalAtom);
   const loading = useAtomValue(isPaymentLoadingAtom);
+  const t = useTexts(CHECKOUT_TEXTS);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -22,9 +24,9 @@ export function PaymentModal({ children }: { children: ReactNode }) {
       <div className="card popup payment-modal" role="dialog" aria-modal="true" aria-labelledby="payment-modal-title">
         <div className="payment-modal__head">
           <h2 id="payment-modal-title" ref={heading} tabIndex={-1}>
-            {CHECKOUT_TEXT.modalTitle}
+            {t('modalTitle')}
           </h2>
-          <button type="button" className="button button--ghost payment-modal__close" onClick={() => close()} disabled={loading} aria-label={CHECKOUT_TEXT.closeModal}>
+          <button type="button" className="button button--ghost payment-modal__close" onClick={() => close()} disabled={loading} aria-label={t('closeModal')}>
             ×
           </button>
         </div>

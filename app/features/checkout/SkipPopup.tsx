@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { priceLine } from '../../../catalog/plan-terms';
+import { useTexts } from '../../lib/i18n/texts';
+import { localPriceLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 import { type Plan } from '../../../catalog/plans';
 
 /** sure_popup=true: a Skip link that asks first, offering skip_trial_plan (when given) instead of the trial. */
@@ -9,6 +11,8 @@ export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useTexts(CHECKOUT_TEXTS);
+  const terms = useTexts(TERMS_TEXTS);
   const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -27,23 +31,23 @@ export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
   return (
     <>
       <button type="button" className="button button--ghost skip-link" onClick={() => setOpen(true)}>
-        Skip
+        {t('skip')}
       </button>
       {open ? (
         <div className="popup-backdrop">
           <div className="card popup" role="dialog" aria-modal="true" aria-labelledby="skip-title">
-            <h2 id="skip-title">Are you sure?</h2>
-            <p>Your IQ result and personal report stay locked if you skip now.</p>
+            <h2 id="skip-title">{t('skipTitle')}</h2>
+            <p>{t('skipBody')}</p>
             {skipTrialPlan ? (
               <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
-                Skip the trial: {skipTrialPlan.name}, {priceLine(skipTrialPlan)}
+                {t('skipTrial', { plan: skipTrialPlan.name, priceLine: localPriceLine(terms, skipTrialPlan) })}
               </button>
             ) : null}
             <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>
-              Keep my offer
+              {t('keepOffer')}
             </button>
             <Link className="button button--ghost" to={paths.landing}>
-              Skip and leave
+              {t('skipLeave')}
             </Link>
           </div>
         </div>

@@ -15,14 +15,28 @@ afterEach(cleanup);
 
 describe('the loading screen', () => {
   it('covers the page as a polite status while the payment is submitted, then while the subscription is made', () => {
-    const { rerender } = render(<PaymentLoadingScreen screen="submitting" />);
+    const at = (screenShown: 'submitting' | 'creating' | null) => (
+      <MemoryRouter>
+        <PaymentLoadingScreen screen={screenShown} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(at('submitting'));
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe(CHECKOUT_TEXT.submitting);
-    rerender(<PaymentLoadingScreen screen="creating" />);
+    rerender(at('creating'));
     expect(screen.getByRole('status').textContent).toBe(CHECKOUT_TEXT.creating);
-    rerender(<PaymentLoadingScreen screen={null} />);
+    rerender(at(null));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('speaks the shopper’s language once its texts arrive (issue 33)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/?lang=pt-BR']}>
+        <PaymentLoadingScreen screen="submitting" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Processando o seu pagamento…')).toBeTruthy();
   });
 });
 

@@ -1,6 +1,10 @@
-import type { Locale } from '../../../widget';
+/**
+ * The checkout's words in English, ICU MessageFormat (issue 33): the English catalogue of the part
+ * "checkout" (app/lib/i18n/sources.ts); the other languages live in app/lib/i18n/catalogues/. The
+ * spec's own messages keep their wording (app/messages.ts, catalog/shopper-messages.ts).
+ */
+import { PAYMENT_PENDING } from '../../../catalog/shopper-messages';
 
-/** Texts of the checkout screen (the spec's own messages live in app/messages.ts). */
 export const CHECKOUT_TEXT = {
   openModal: 'Get my plan',
   /** The Pay button's word, before the amount due ("Pay $1.00"). */
@@ -9,7 +13,17 @@ export const CHECKOUT_TEXT = {
   closeModal: 'Close payment',
   submitting: 'Processing your payment…',
   creating: 'Activating your subscription…',
+  eyebrow: 'Your results are ready',
+  heading: 'Unlock your IQ report and daily brain training',
+  paymentRegion: 'Payment',
+  loadingCheckout: 'Preparing secure checkout…',
+  paymentPending: PAYMENT_PENDING,
+  pendingDetail: 'Your bank is still confirming the payment. Keep this page open; it updates by itself.',
+  secureNote: 'Card details are entered on our payment partner’s secure form.',
+  skip: 'Skip',
+  skipTitle: 'Are you sure?',
+  skipBody: 'Your IQ result and personal report stay locked if you skip now.',
+  skipTrial: 'Skip the trial: {plan}, {priceLine}',
+  keepOffer: 'Keep my offer',
+  skipLeave: 'Skip and leave',
 } as const;
-
-/** The Pay button's word in each language the widget speaks (issue 33); English is CHECKOUT_TEXT.pay. */
-export const PAY_WORD: Readonly<Record<Locale, string>> = { en: CHECKOUT_TEXT.pay, es: 'Pagar', 'pt-BR': 'Pagar', fr: 'Payer', de: 'Bezahlen', ar: 'ادفع' };

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resolveLocale, SUPPORTED_LOCALES } from '../../../widget';
+import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
+import { appCataloguePath, checkedAppTexts } from './app-messages.vite';
+import { APP_LOCALES, directionOf, formatMoney, resolveAppLocale } from './locale';
+import { APP_ENGLISH_TEXTS } from './sources';
+
+const portuguese = () => JSON.parse(readFileSync(appCataloguePath('pt-BR'), 'utf8')) as Record<string, string>;
+
+describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () => {
+  it.each(APP_LOCALES.filter((l) => l !== 'en'))('%s has every English id of the app, no other, each parsing with the same placeholders', (locale) => {
+    expect(() => checkedAppTexts(locale)).not.toThrow();
+  });
+
+  it('fails on a missing key, and the build refuses it with the key named', () => {
+    const { 'checkout.openModal': _dropped, ...rest } = portuguese();
+    expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id: 'checkout.openModal' }]);
+  });
+
+  it('fails on a lost placeholder in a legal fact', () => {
+    const texts = { ...portuguese(), 'terms.priceTrial': '{trialPrice} hoje, depois {price} {every}' };
+    expect(catalogueProblems(APP_ENGLISH_TEXTS, texts, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'terms.priceTrial', expected: ['days', 'every', 'price', 'trialPrice'], found: ['every', 'price', 'trialPrice'] }]);
+  });
+});
+
+describe('the app’s languages agree with the widget’s', () => {
+  it('lists the same languages, chooses and mirrors them alike', () => {
+    expect([...APP_LOCALES]).toEqual([...SUPPORTED_LOCALES]);
+    for (const [chosen, browser] of [['pt', []], [undefined, ['de-DE', 'en']], ['xx', ['es-MX']], ['not a tag!', ['ja-JP']], [null, ['ar-EG']]] as const) {
+      expect(resolveAppLocale(chosen, browser)).toBe(resolveLocale(chosen ?? undefined, browser));
+    }
+    expect(APP_LOCALES.filter((l) => directionOf(l) === 'rtl')).toEqual(['ar']);
+  });
+
+  it('writes money through Intl in the plan’s currency, whole amounts as the spec does', () => {
+    expect(formatMoney(1, 'USD', 'en')).toBe('$1');
+    expect(formatMoney(19.99, 'USD', 'en')).toBe('$19.99');
+    expect(formatMoney(1, 'USD', 'pt-BR')).toBe('US$\u00a01');
+    expect(formatMoney(9.99, 'BRL', 'pt-BR')).toBe('R$\u00a09,99');
+    expect(formatMoney(9.99, 'USD', 'de')).toBe('9,99\u00a0$');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The app's English catalogue by part (issue 33): each part's texts are its typed module, which keeps
+ * the spec's wording; ids are "<part>.<key>". Read at build time by app-messages.vite.ts and by the
+ * catalogue check; the pages only use the types.
+ */
+import { CHECKOUT_TEXT } from '../../features/checkout/checkout-text';
+import { TERMS_TEXT } from '../../shared/terms/terms-text';
+
+export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
+
+export const isAppTextPart = (value: string): value is AppTextPart => Object.hasOwn(APP_TEXT_SOURCES, value);
+
+/** The English catalogue: every "<part>.<key>" with its English text. */
+export const APP_ENGLISH_TEXTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(APP_TEXT_SOURCES).flatMap(([part, texts]) => Object.entries(texts).map(([key, text]) => [`${part}.${key}`, text])),
+);

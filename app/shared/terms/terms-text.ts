@@ -1,0 +1,20 @@
+/**
+ * The legal facts in English, ICU MessageFormat (issue 33): what is free and what is paid, the price
+ * and cadence line and the renewal terms, in words that read the same in every language (the part
+ * "terms" of the catalogues). English gives exactly catalog/'s words (terms-text.test.ts): the
+ * recorded consent and the emails read those.
+ */
+export const TERMS_TEXT = {
+  offerFree: 'Taking the {count}-question test is free',
+  offerPaid: 'Your IQ score, personal report and daily brain training come with the subscription',
+  /** A renewal period after "every": weeks when whole weeks, calendar months, else days. */
+  every: '{unit, select, month {{count, plural, one {every month} other {every {count} months}}} week {{count, plural, one {every week} other {every {count} weeks}}} other {{count, plural, one {every day} other {every {count} days}}}}',
+  /** app-spec section 3's display summary counts the month ("every 1 month"). */
+  summaryEvery: '{unit, select, month {every {count} month} week {{count, plural, one {every week} other {every {count} weeks}}} other {{count, plural, one {every day} other {every {count} days}}}}',
+  priceOnce: '{price} once',
+  priceTrial: '{trialPrice} today for {days} days, then {price} {every} until you cancel',
+  priceRenewing: '{price} today, then {every} until you cancel',
+  summary: '{title}: {price}{trial, select, yes { trial} other {}}, {every}',
+  renewalSubscription: 'By paying you agree that your subscription renews automatically: {priceLine}. Cancel any time in your account or from the link in every email.',
+  renewalOnce: 'By paying you agree to a one-time charge: {priceLine}.',
+} as const;
