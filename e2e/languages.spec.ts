@@ -1,37 +1,72 @@
 /**
- * The shopper's language (issue 33): a pt-BR checkout shows the widget and its secure card fields in
- * Portuguese with the plan's amount as US$; an Arabic checkout lays the widget and its frame out right
- * to left and passes axe; a browser that says de-DE gets German without any flag.
+ * The shopper's language (issue 33): a pt-BR checkout pays by Pix with every visible string in
+ * Portuguese (the page, its legal facts, the widget, its card fields, the Pix page) and the plan's
+ * amounts as US$; an Arabic checkout lays the page, the widget and its frame out right to left and
+ * passes axe; a browser that says de-DE gets German without any flag.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../app/config/paths';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
+import { TERMS_TEXT } from '../app/shared/terms/terms-text';
+import appArabic from '../app/lib/i18n/catalogues/ar.json' with { type: 'json' };
+import appGerman from '../app/lib/i18n/catalogues/de.json' with { type: 'json' };
+import appPortuguese from '../app/lib/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import { PAGE_TEXTS } from '../simulator/asset-host/page-texts';
+import { Checkout } from './pages/checkout';
+import { PIX_STEP_MS } from './pages/pay-as-scenario';
 import arabic from '../widget/i18n/catalogues/ar.json' with { type: 'json' };
 import german from '../widget/i18n/catalogues/de.json' with { type: 'json' };
 import portuguese from '../widget/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import { SUBSCRIPTION_ACTIVE } from '../catalog/shopper-messages';
 import { shopperEmail } from './fixtures/shopper-email';
 
-/** Opens the payment modal of a checkout whose quiz is answered, with `lang`. */
-async function openCheckout(page: Page, tag: string, lang: string | null) {
+/** Opens the payment modal of a checkout whose quiz is answered, with `lang`; `app` is the page's catalogue in that language. */
+async function openCheckout(page: Page, tag: string, lang: string | null, app: Record<string, string>, scenario = 'success') {
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), ['mm.quizEmail', shopperEmail(tag)] as const);
-  await page.goto(`${paths.subscription}?scenario=success${lang ? `&lang=${lang}` : ''}`);
-  await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
-  return page.getByRole('dialog', { name: CHECKOUT_TEXT.modalTitle });
+  await page.goto(`${paths.subscription}?scenario=${scenario}${lang ? `&lang=${lang}` : ''}`);
+  await page.getByRole('button', { name: app['checkout.openModal'] }).click();
+  return page.getByRole('dialog', { name: app['checkout.modalTitle'] });
 }
 
-test('a pt-BR checkout: the widget and its card fields in Portuguese, the amount in US$ as the plan says', async ({ page }) => {
-  const modal = await openCheckout(page, 'lang-pt', 'pt-BR');
+/** The page's English phrases that need no value ('Pay' alone is inside 'Apple Pay'): none may be left on a page in another language. */
+const ENGLISH_WORDS = [...Object.values(CHECKOUT_TEXT), ...Object.values(TERMS_TEXT)].filter((text) => !text.includes('{') && text.includes(' '));
+
+test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amounts in US$ as the plan says', async ({ page }) => {
+  await page.clock.install();
+  const modal = await openCheckout(page, 'lang-pt', 'pt-BR', appPortuguese, 'pending-then-success');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(modal.getByRole('button', { name: /^Pagar US\$\s1,00$/ })).toBeVisible();
   await expect(modal.getByRole('radio', { name: portuguese['msg.cardFormTitle'] })).toBeChecked();
   await expect(modal.locator('.mm-dropin')).toHaveAttribute('lang', 'pt-BR');
   const frame = page.frameLocator(`iframe[title="${portuguese['msg.cardFrameTitle']}"]`);
   for (const id of ['field.holder.label', 'field.number.label', 'field.cvv.label'] as const) await expect(frame.getByLabel(portuguese[id])).toBeVisible();
   await expect(frame.getByLabel('Validade (MM/YY)')).toBeVisible();
+  // The legal facts from the catalogue, the plan's dollars as Brazil writes them; no English word of the page left.
+  await expect(page.getByTestId('price-line')).toHaveText('US$\u00a01 hoje por 7 dias, depois US$\u00a019,99 toda semana até você cancelar');
+  await expect(page.getByTestId('renewal-terms')).toContainText('Ao pagar, você concorda que sua assinatura é renovada automaticamente: US$\u00a01 hoje');
+  const shown = await page.locator('body').innerText();
+  expect(ENGLISH_WORDS.filter((english) => shown.includes(english))).toEqual([]);
+  expect(shown).not.toMatch(/\btoday\b|\bCard\b|\bevery\b|Member sign-in/);
+
+  const checkout = new Checkout(page);
+  await checkout.chooseMethod('Pix');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await modal.getByRole('button', { name: portuguese['msg.continueWith'].replace('{method}', 'Pix') }).click();
+  const pix = page.frameLocator(`iframe[title="${portuguese['msg.payWith'].replace('{method}', 'Pix')}"]`);
+  await expect(pix.getByText(PAGE_TEXTS['pt-BR'].pixBody.replace('{amount}', 'US$\u00a01,00'))).toBeVisible();
+  await expect(pix.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await pix.getByRole('button', { name: PAGE_TEXTS['pt-BR'].pixPaid }).click();
+  await page.clock.runFor(20_000 - PIX_STEP_MS);
+  // Paid: the widget says so, then the app records the purchase and moves on to the offers.
+  await checkout.advancePolls(page.getByText(portuguese['msg.paymentSuccessful'], { exact: true }).or(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE })), '/authorization-result', PIX_STEP_MS, 20);
+  await expect(page).toHaveURL(new RegExp(paths.offers));
 });
 
 test('an Arabic checkout lays the widget and its frame out right to left and passes axe', async ({ page }) => {
-  const modal = await openCheckout(page, 'lang-ar', 'ar');
+  const modal = await openCheckout(page, 'lang-ar', 'ar', appArabic);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(appArabic['checkout.heading']);
   const dropIn = modal.locator('.mm-dropin');
   await expect(dropIn).toHaveAttribute('dir', 'rtl');
   await expect(modal.getByRole('button', { name: /^ادفع / })).toBeVisible();
@@ -50,7 +85,7 @@ test.describe('a browser that says de-DE', () => {
   test.use({ locale: 'de-DE' });
 
   test('gets the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
-    const modal = await openCheckout(page, 'lang-de', null);
+    const modal = await openCheckout(page, 'lang-de', null, appGerman);
     await expect(modal.getByRole('button', { name: /^Bezahlen 1,00\s\$$/ })).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${german['msg.cardFrameTitle']}"]`).getByLabel(german['field.number.label'])).toBeVisible();
   });

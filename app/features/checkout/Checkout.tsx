@@ -61,7 +61,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
 
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page checkout">
         <section className="card plan-card" aria-labelledby="plan-title">
           {notice ? (

@@ -4,8 +4,13 @@
  * spec's own messages keep their wording (app/messages.ts, catalog/shopper-messages.ts).
  */
 import { PAYMENT_PENDING } from '../../../catalog/shopper-messages';
+import { ACCOUNT_LINK_TEXT } from '../../../catalog/account-pages';
+import { PRODUCT_NAME } from '../../../catalog/product';
 
 export const CHECKOUT_TEXT = {
+  /** The header's two names on this page (Header.tsx keeps English for the pages not yet translated). */
+  home: `${PRODUCT_NAME} home`,
+  signIn: ACCOUNT_LINK_TEXT.signIn,
   openModal: 'Get my plan',
   /** The Pay button's word, before the amount due ("Pay $1.00"). */
   pay: 'Pay',
