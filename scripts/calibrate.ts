@@ -1,6 +1,7 @@
 /**
- * `npm run calibrate`: re-estimates the item parameters from the stored answers in DB_PATH's
- * database (default .data/mindmetric.sqlite) and stores them as the next calibration version;
+ * `npm run calibrate`: re-estimates the item parameters from the stored answers (funnel quiz attempts
+ * and members' sittings) in DB_PATH's database (default .data/mindmetric.sqlite) and stores them as
+ * the next calibration version;
  * scores given afterwards use it, scores given before keep theirs. QA can do the same from the
  * console's API (POST /qa/api/calibrations).
  */
@@ -8,15 +9,19 @@ import { readConfig } from '../simulator/config';
 import { CalibrationsRepo } from '../simulator/psychometrics/calibrations-repo';
 import { PSYCHOMETRICS_MIGRATIONS } from '../simulator/psychometrics/migrations';
 import { QuizAttemptsRepo } from '../simulator/psychometrics/quiz-attempts-repo';
-import { CalibrationRefused, runCalibration } from '../simulator/psychometrics/run-calibration';
+import { CalibrationRefused, quizAnswerSource, runCalibration } from '../simulator/psychometrics/run-calibration';
+import { sittingAnswerSource } from '../simulator/members/calibration-source';
+import { MEMBERS_MIGRATIONS } from '../simulator/members/migrations';
+import { SittingsRepo } from '../simulator/members/sittings-repo';
 import { migrate, openDatabase } from '../simulator/store/db';
 
 const { dbPath } = readConfig();
 const db = openDatabase(dbPath);
 migrate(db, PSYCHOMETRICS_MIGRATIONS);
+migrate(db, MEMBERS_MIGRATIONS);
 const started = performance.now();
 try {
-  const summary = runCalibration(new CalibrationsRepo(db), new QuizAttemptsRepo(db, Date.now), Date.now);
+  const summary = runCalibration(new CalibrationsRepo(db), [quizAnswerSource(new QuizAttemptsRepo(db, Date.now)), sittingAnswerSource(new SittingsRepo(db))], Date.now);
   console.log(
     `calibration ${summary.version} (${dbPath}): ${summary.answers} answers from ${summary.people} people, ${summary.calibrated_items} items calibrated, ` +
       `${summary.provisional_items} provisional (too few answers), ${summary.cycles} EM cycles${summary.converged ? '' : ' (NOT converged)'}, ` +

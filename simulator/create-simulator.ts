@@ -57,6 +57,9 @@ import { CalibrationsRepo } from './psychometrics/calibrations-repo';
 import { PSYCHOMETRICS_MIGRATIONS } from './psychometrics/migrations';
 import { QuizAttemptsRepo } from './psychometrics/quiz-attempts-repo';
 import { psychometricsRouter } from './psychometrics/router';
+import { quizAnswerSource } from './psychometrics/run-calibration';
+import { sittingAnswerSource } from './members/calibration-source';
+import { SittingsRepo } from './members/sittings-repo';
 import { quizScoreView } from './psychometrics/quiz-scoring';
 import { SqliteIdempotencyStore } from './store/idempotency';
 import { SubscriptionsRepo } from './store/subscriptions';
@@ -230,7 +233,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     addTimeline: (id, at, kind, detail, emailId) => renewals.store.addTimeline(id, at, kind, detail, emailId),
   });
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
-  service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, tx, now: options.now ?? Date.now, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
+  // Calibration reads the quiz's answers and the members' sittings' (the sittings' tables come with the members' router below; read only when QA calibrates).
+  const calibrationSources = [quizAnswerSource(quizAttempts), sittingAnswerSource(new SittingsRepo(db))];
+  service.use(psychometricsRouter({ attempts: quizAttempts, calibrations, calibrationSources, tx, now: options.now ?? Date.now, createLimit: anonymousLimit(limits.event, limits.windowS, 'quiz attempts') }));
   const gates = serviceFaultGates(faults, sessions);
   service.use(serviceRouter({ provider, subscriptions, addOns, receipts, consents, keys, vaultSecret: secret, tx, identity: options.identity, orders, webhookSecret, db, now: options.now, gates, quizAttempts, refunds: withdrawals,
     checkoutUrl: `${origins.app}${productPrefix}/subscription`,

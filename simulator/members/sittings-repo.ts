@@ -1,6 +1,7 @@
 /** Stored adaptive sittings and their answers (migration 1403). */
 import { randomUUID } from 'node:crypto';
 import type { TestId } from '../../contracts/members';
+import type { StoredAnswer } from '../psychometrics/calibrate';
 import type { Db } from '../store/db';
 
 export interface SittingRow {
@@ -62,6 +63,18 @@ export class SittingsRepo {
 
   answers(sittingId: string): SittingAnswerRow[] {
     return this.db.prepare('SELECT * FROM sitting_answers WHERE sitting_id = ? ORDER BY seq').all(sittingId) as SittingAnswerRow[];
+  }
+
+  /**
+   * Every answer of every sitting, for calibration: one person per sitting. An answer is final when
+   * given (an open or abandoned sitting's answers are as real as a finished one's).
+   */
+  allAnswers(): StoredAnswer[] {
+    return (this.db.prepare('SELECT sitting_id, item_id, correct FROM sitting_answers').all() as { sitting_id: string; item_id: string; correct: number }[]).map((r) => ({
+      person: r.sitting_id,
+      item: r.item_id,
+      correct: r.correct === 1,
+    }));
   }
 
   addAnswer(row: Omit<SittingAnswerRow, 'seq'>): void {

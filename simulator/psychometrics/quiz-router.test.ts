@@ -11,6 +11,9 @@ import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
 import { scoreResponses } from './irt';
 import { provisionalOf, QUIZ_FORM } from './item-bank';
+import { MEMBER_ITEMS, TEST_POOLS } from '../members/items/bank';
+import { SittingsRepo } from '../members/sittings-repo';
+import { CalibrationsRepo } from './calibrations-repo';
 import { QuizAttemptsRepo } from './quiz-attempts-repo';
 import { seededRandom, simulateAnswer } from './simulate';
 
@@ -137,7 +140,7 @@ describe('calibration', () => {
   it('is refused, with what is missing, when no answers or too few are stored; no version is made', async () => {
     const none = await svc().post('/qa/api/calibrations').expect(409);
     expect(none.body).toMatchObject({ code: 'conflict', reason: 'too-few-answers', answers: 0, people: 0, min_answers: 200 });
-    expect(none.body.detail).toMatch(/no funnel quiz answers are stored yet/);
+    expect(none.body.detail).toMatch(/no funnel quiz answers or members’ test answers are stored yet/);
     await completed(12);
     storeAnswers(150, 150);
     const few = await svc().post('/qa/api/calibrations').expect(409);
@@ -153,7 +156,8 @@ describe('calibration', () => {
 
     storeAnswers(260, 50);
     const run = await svc().post('/qa/api/calibrations').expect(201);
-    expect(run.body).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1, converged: true });
+    // The members' items, with no sittings yet, are stored as provisional beside the quiz's 20th.
+    expect(run.body).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1 + MEMBER_ITEMS.size, converged: true });
     expect(run.body.log_likelihood).toBeLessThan(0);
     // The answer is the QA API's contract (the console parses it with the same schema).
     expect(() => QaCalibration.parse(run.body)).not.toThrow();
@@ -169,5 +173,34 @@ describe('calibration', () => {
     expect(summary.calibration).toMatchObject({ version: 1, calibrated_items: 19, provisional_items: 1, min_answers: 200 });
     expect(summary.funnel_form.reliability).toBeGreaterThan(0.5);
     expect(summary.funnel_form.reliability).toBeLessThan(1);
+  });
+
+  it('reads the members’ sittings too, under the same refusal rules: their items are calibrated, and the sittings’ live bank uses the new parameters', async () => {
+    const sittings = new SittingsRepo(sim.db);
+    const random = seededRandom(11);
+    const items = TEST_POOLS.reasoning.slice(0, 6);
+    let stored = 0;
+    const storeSittings = (n: number) => {
+      for (let p = 0; p < n; p += 1, stored += 1) {
+        const theta = random.normal();
+        const row = sittings.create(`firebase:taker-${stored}`, 'reasoning', Date.now(), items[0]?.id ?? '');
+        for (const item of items) {
+          const correct = simulateAnswer(theta, provisionalOf(item), random);
+          sittings.addAnswer({ sitting_id: row.id, item_id: item.id, option: correct ? item.key : (item.key + 1) % item.options, correct: correct ? 1 : 0, answered_at: Date.now() });
+        }
+      }
+    };
+    storeSittings(150);
+    const few = await svc().post('/qa/api/calibrations').expect(409);
+    expect(few.body).toMatchObject({ reason: 'too-few-answers', answers: 150 * 6, people: 150, most_answers_to_an_item: 150 });
+
+    storeSittings(110);
+    const run = await svc().post('/qa/api/calibrations').expect(201);
+    expect(run.body).toMatchObject({ version: 1, people: 260, answers: 260 * 6, calibrated_items: 6, converged: true });
+    const live = new CalibrationsRepo(sim.db).live(TEST_POOLS.reasoning);
+    for (const item of items) expect(live.items.get(item.id)).toMatchObject({ status: 'calibrated', answers: 260 });
+    expect(live.items.get(TEST_POOLS.reasoning[6]?.id ?? '')).toMatchObject({ status: 'provisional', answers: 0 });
+    // Re-estimated, not copied: at least one item's difficulty moved from its provisional value.
+    expect(items.some((item) => Math.abs((live.items.get(item.id)?.params.b ?? 0) - provisionalOf(item).b) > 0.01)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { MEASUREMENT_PATH } from '../../contracts/measurement';
 import type { CalibrationsRepo } from './calibrations-repo';
 import { MIN_ANSWERS_TO_CALIBRATE } from './constants';
 import { Problem } from '../http/problem';
-import { CalibrationRefused, runCalibration } from './run-calibration';
+import { CalibrationRefused, runCalibration, type CalibrationSource } from './run-calibration';
 import { measurementSummary } from './summary';
 import { completeAttemptHandler, createAttemptHandler, getAttemptHandler, saveAnswerHandler } from './quiz-handlers';
 import type { QuizAttemptsRepo } from './quiz-attempts-repo';
@@ -16,6 +16,8 @@ import type { QuizAttemptsRepo } from './quiz-attempts-repo';
 export interface PsychometricsRouterOptions {
   readonly attempts: QuizAttemptsRepo;
   readonly calibrations: CalibrationsRepo;
+  /** Where calibration reads stored answers: the funnel quiz's attempts and the members' sittings. */
+  readonly calibrationSources: readonly CalibrationSource[];
   /** Runs a synchronous handler in the commit group's transaction; its answer waits for the commit. */
   readonly tx: (handler: RequestHandler) => RequestHandler;
   readonly now: () => number;
@@ -46,7 +48,7 @@ export function psychometricsRouter(options: PsychometricsRouterOptions): Router
     '/qa/api/calibrations',
     tx((_req, res) => {
       try {
-        res.status(201).json(runCalibration(options.calibrations, options.attempts, options.now));
+        res.status(201).json(runCalibration(options.calibrations, options.calibrationSources, options.now));
       } catch (error) {
         if (!(error instanceof CalibrationRefused)) throw error;
         throw new Problem('conflict', error.message, { reason: 'too-few-answers', answers: error.answers, people: error.people, most_answers_to_an_item: error.mostAnswersToAnItem, min_answers: MIN_ANSWERS_TO_CALIBRATE });
