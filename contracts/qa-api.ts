@@ -22,6 +22,11 @@ export const QaJournalEntry = z.strictObject({
   status: z.number().int(),
   durationMs: z.number(),
   summary: z.string(),
+  /**
+   * The answer's JSON body flattened to field paths, with ids, tokens, times and links' ids replaced
+   * by what they are (simulator/http/answer-digest.ts); empty for a page, a 204 or a reset connection.
+   */
+  answer: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type QaJournalEntry = z.infer<typeof QaJournalEntry>;
 
@@ -67,6 +72,20 @@ export const QaSession = z.strictObject({
   journal: z.array(QaJournalEntry),
 });
 export type QaSession = z.infer<typeof QaSession>;
+
+/**
+ * GET /qa/api/sessions/{execution}/replay: what `npm run replay` needs to replay a session (issue 28,
+ * point 5): the scenario it ran, as a runtime scenario (its polls as answered), and its journal. The
+ * e2e replay reporter saves one per session of a failed test in its `replay-sessions` attachment.
+ */
+export const QaSessionReplay = z.strictObject({
+  executionId: z.string(),
+  requestedScenario: z.string().nullable(),
+  /** A scenario body for POST /qa/api/scenarios/{id} (checked there against the scenario schema). */
+  scenario: z.record(z.string(), z.unknown()),
+  journal: z.array(QaJournalEntry),
+});
+export type QaSessionReplay = z.infer<typeof QaSessionReplay>;
 
 /** A one-time add-on bought with a subscription's stored instrument. */
 export const QaAddOn = z.strictObject({

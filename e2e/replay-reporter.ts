@@ -10,7 +10,7 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { QaSession } from '../contracts/qa-api';
+import type { QaSession, QaSessionReplay } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
 import { CONTRACT_VIOLATIONS_FILE } from '../playwright.config';
 
@@ -24,6 +24,8 @@ const WINDOW_SLACK_MS = 1_000;
 interface Replay {
   readonly executionId: string;
   readonly requestedScenario: string | null;
+  /** The scenario it ran as a runtime scenario body (GET /qa/api/sessions/{execution}/replay): what `npm run replay` saves on its fresh simulator. */
+  readonly scenario: QaSessionReplay['scenario'] | null;
   readonly ranScenario: string | null;
   readonly recordedAs: string | null;
   readonly exportFile: string | null;
@@ -71,13 +73,16 @@ export default class ReplayReporter implements Reporter {
         await writeFile(exportFile, file);
         await writeFile(join(dir, `${id}.json`), JSON.stringify(scenario, null, 2));
       }
-      replays.push({ executionId: s.executionId, requestedScenario: s.requestedScenario, ranScenario: s.scenarioRun, recordedAs: file ? id : null, exportFile, journal: s.journal });
+      const saved = await qa<QaSessionReplay>(`/qa/api/sessions/${encodeURIComponent(s.executionId)}/replay`);
+      replays.push({ executionId: s.executionId, requestedScenario: s.requestedScenario, scenario: saved?.scenario ?? null, ranScenario: s.scenarioRun, recordedAs: file ? id : null, exportFile, journal: s.journal });
     }
     const location = `${relative(process.cwd(), test.location.file)}:${test.location.line}`;
     const rerun = `E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET ?? 0} DIST_DIR=${process.env.DIST_DIR ?? 'dist'} npx playwright test ${location} --workers=1`;
+    const sessionsFile = relative(process.cwd(), join(dir, 'sessions.json'));
     const lines = [
       `Replay of "${test.titlePath().slice(1).join(' > ')}" (${location})`,
       `  rerun: ${rerun}`,
+      ...(replays.length > 0 ? [`  replay its sessions on a fresh simulator and see where they diverge: npm run replay -- ${sessionsFile}`] : []),
       ...(replays.length === 0 ? ['  no payment session was opened while it ran'] : []),
       ...replays.flatMap((r) => [
         `  session ${r.executionId}: scenario ${r.ranScenario ?? r.requestedScenario ?? '(default)'}${r.requestedScenario && r.requestedScenario !== r.ranScenario ? ` (requested ${r.requestedScenario})` : ''}, ${r.journal.length} calls: ${r.journal.map((j) => `${j.method} ${j.path} ${j.status}`).join(', ')}`,
@@ -90,7 +95,7 @@ export default class ReplayReporter implements Reporter {
       ]),
     ];
     const text = lines.join('\n');
-    await writeFile(join(dir, 'sessions.json'), JSON.stringify({ test: location, rerun, sessions: replays }, null, 2));
+    await writeFile(join(dir, 'sessions.json'), JSON.stringify({ test: location, rerun, replay: `npm run replay -- ${sessionsFile}`, sessions: replays }, null, 2));
     result.attachments.push({ name: 'replay', contentType: 'text/plain', body: Buffer.from(text) });
     result.attachments.push({ name: 'replay-sessions', contentType: 'application/json', path: join(dir, 'sessions.json') });
     process.stdout.write(`\n${text}\n\n`);

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
 import { afterResponse } from './after-response';
+import { answerDigest } from './answer-digest';
 import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
 
@@ -21,6 +22,13 @@ export const journalRequests: RequestHandler = (req, res, next) => {
   // there could make a client's wait look shorter than it was.
   const arrivedAt = Date.now();
   const started = performance.now();
+  // The JSON body the handler answered with, for the entry's answer digest (never kept whole).
+  let answered: unknown;
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => {
+    answered = body;
+    return json(body);
+  };
   res.on('finish', () => {
     // Runs after the answer: nothing here may throw out of the process (an emitter listener has no caller to catch it).
     afterResponse('journal', () => {
@@ -34,6 +42,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         summary: summarizeBody(req.body),
+        answer: answerDigest(answered),
       });
     });
   });

@@ -9,7 +9,7 @@ import { ScenarioSchema, FaultRouteSchema, FaultStepSchema } from '../../scenari
 import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../qa/api';
 import { EventsQuery } from '../qa/list-events';
 import { AdvanceBody } from '../renewals/qa-routes';
-import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSubscription } from '../../contracts/qa-api';
+import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSessionReplay, QaSubscription } from '../../contracts/qa-api';
 import { PRICE_CHANGES_PATH, PriceChange, PriceChangeList, PriceChangeRequest } from '../../contracts/price-changes';
 import { idParam, json, jsonBody, noContent, problem, type Operation } from './describe';
 
@@ -145,6 +145,12 @@ export const QA_OPERATIONS: readonly Operation[] = [
       requestBody: jsonBody(RecordBody),
       responses: { '201': json(ScenarioSchema, 'The recorded scenario'), default: problem },
     },
+  },
+  {
+    method: 'get',
+    path: '/qa/api/sessions/{execution}/replay',
+    origin: 'service',
+    operation: { tags: sessionsTag, summary: 'A session for `npm run replay`: the scenario it ran and its journal', requestParams: executionParam, responses: { '200': json(QaSessionReplay, 'The session to replay'), default: problem } },
   },
   get('/qa/api/sessions', 'Payment sessions with their journals, newest first', z.array(QaSession)),
   get('/qa/api/charges', 'The provider\'s first charges and their counts', QaCharges),

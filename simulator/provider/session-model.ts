@@ -3,6 +3,7 @@
  * wallet payment, the card summary the vault keeps, QA journal entries and the charge row.
  * PaymentSessions (provider/sessions.ts) keeps them in SQLite and in its cache.
  */
+import type { AnswerDigest } from '../http/answer-digest';
 import { Problem } from '../http/problem';
 import type { ExecutionStatusCode, Scenario } from '../../scenarios';
 
@@ -28,6 +29,8 @@ export interface JournalEntry {
   readonly status: number;
   readonly durationMs: number;
   readonly summary: string;
+  /** The answer's JSON body without its run's ids, tokens and times (http/answer-digest.ts): what a replay compares. */
+  readonly answer: AnswerDigest;
 }
 
 export interface Execution {

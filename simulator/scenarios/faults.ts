@@ -129,6 +129,7 @@ export class Faults {
           status: 0,
           durationMs: 0,
           summary: 'fault: connection reset',
+          answer: {},
         });
         res.req.socket.destroy();
         return 'answered';

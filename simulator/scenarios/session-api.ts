@@ -6,7 +6,9 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { FaultRouteSchema, FaultStepSchema, SCENARIO_ID_PATTERN, type Scenario } from '../../scenarios';
+import type { QaSessionReplay } from '../../contracts/qa-api';
 import { Problem } from '../http/problem';
+import { REPLAY_SCENARIO_ID } from '../replay/replay-id';
 import { ScenarioRun } from '../provider/scenario-run';
 import type { PaymentSessions } from '../provider/sessions';
 import type { PaymentSession } from '../provider/session-model';
@@ -31,7 +33,7 @@ export const RecordBody = z.strictObject({
  * What a session ran, as a scenario that replays it: the attempt's script with the polls it answered
  * (the last repeating, as in any scenario), its faults, shopper and expected end.
  */
-export function recordedScenario(session: PaymentSession, id: string, title?: string): unknown {
+export function recordedScenario(session: PaymentSession, id: string, title?: string): Record<string, unknown> {
   const run = ScenarioRun.of(session);
   const source: Scenario = run.scenario;
   const answered = Math.max(1, Math.min(session.execution.pollCount, source.provider.polls.length));
@@ -86,6 +88,18 @@ export function sessionApi(deps: { readonly sessions: PaymentSessions; readonly 
       res.json({ scenario: run.id, nextPoll: index + 1, step: polls[index] });
     }),
   );
+
+  router.get('/sessions/:execution/replay', (req, res) => {
+    const session = sessions.byExecutionId(req.params.execution);
+    if (!session) throw new Problem('not-found', `No payment session has the execution "${req.params.execution.slice(0, 80)}".`);
+    const answer: QaSessionReplay = {
+      executionId: session.execution.id,
+      requestedScenario: ScenarioRun.requested(session),
+      scenario: recordedScenario(session, REPLAY_SCENARIO_ID),
+      journal: session.journal.map((entry) => ({ ...entry, at: new Date(entry.at).toISOString() })),
+    };
+    res.attachment(`session-${session.execution.id}.replay.json`).json(answer);
+  });
 
   router.post('/sessions/:execution/record', (req, res) => {
     const session = sessions.byExecutionId(req.params.execution);

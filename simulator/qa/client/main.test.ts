@@ -85,6 +85,12 @@ describe('QA console script', () => {
     expect(document.getElementById('outbox')?.textContent).toContain(XSS);
   });
 
+  it('links each session to its replay export, its execution id encoded', () => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>('#sessions a')].find((a) => a.textContent === 'Export for replay');
+    expect(link?.getAttribute('href')).toBe(`/qa/api/sessions/${encodeURIComponent(`exe_${XSS}`)}/replay`);
+    expect(link?.hasAttribute('download')).toBe(true);
+  });
+
   it('lists the outbox: each email opens to its text, with a link to the page the recipient sees', () => {
     expect(document.getElementById('outbox-count')?.textContent).toBe('1');
     const email = document.querySelector<HTMLDetailsElement>('#outbox details.email');

@@ -70,12 +70,13 @@ export const SWITCHABLE_FAULTS: Readonly<Record<string, Fault>> = {
   'Slow body (5 s)': { kind: 'slow-body', ms: 5000 },
 };
 
-/** Save the session as a scenario; switch a fault on for its next calls. */
+/** Save the session as a scenario; export it for `npm run replay`; switch a fault on for its next calls. */
 function sessionActions(s: QaSession): string {
   const id = esc(s.executionId);
   const switched = (s.switchedFaults ?? []).filter((f) => f.remaining > 0);
   return `<div class="session-actions">
     <button type="button" class="button" data-record="${id}">Save as scenario</button>
+    <a class="button" href="/qa/api/sessions/${esc(encodeURIComponent(s.executionId))}/replay" download>Export for replay</a>
     <form class="query fault-switch" data-fault="${id}" aria-label="Switch a fault on for this session">
       <label>Route <select name="route">${FAULT_ROUTES.map((r) => `<option>${esc(r)}</option>`).join('')}</select></label>
       <label>Fault <select name="fault">${Object.keys(SWITCHABLE_FAULTS).map((k) => `<option>${esc(k)}</option>`).join('')}</select></label>
