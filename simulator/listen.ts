@@ -100,9 +100,11 @@ async function main(): Promise<void> {
     } catch (error) {
       logger.error({ err: errorField(error) }, 'bank confirmations: the run failed');
     }
-    simulator.webhooks.deliverDue().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed'));
+    simulator.webhooks.deliverBacklog().catch((error: unknown) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed'));
   }, config.webhookIntervalMs);
   webhooksTimer.unref();
+  // An event goes out as soon as it is recorded and committed; the timer sees to retries and to what a crash left.
+  simulator.events.onRecorded(() => simulator.webhooks.deliverSoon((error) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed')));
 
   await Promise.all(
     (['app', 'service', 'asset'] as const).map(

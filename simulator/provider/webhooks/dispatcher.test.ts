@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommitGroup } from '../../http/commit-group';
 import { openDatabase, type Db } from '../../store/db';
 import type { WebhookFaultScript } from '../../../scenarios';
-import { GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
+import { DELIVERY_BATCH, GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
 import { ProviderEvents } from './events';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
@@ -119,6 +119,42 @@ describe('delivery', () => {
     await dispatcher.drain();
     expect(received.map((r) => r.id)).toEqual([event?.id, event?.id]);
     expect(events.list()[0]?.attemptLog.map((a) => a.outcome)).toEqual(['acknowledged', 'resend-requested', 'acknowledged']);
+  });
+});
+
+describe('how soon (issue 32, point 5)', () => {
+  it('a timer tick sends the whole backlog, batch after batch, not one batch per tick', async () => {
+    const { events, dispatcher, received, record } = setup();
+    const backlog = 2 * DELIVERY_BATCH + 3;
+    for (let i = 0; i < backlog; i += 1) record(`e${i}`);
+    expect(await dispatcher.deliverDue()).toBe(DELIVERY_BATCH); // one pass: one batch
+    expect(await dispatcher.deliverBacklog()).toBe(backlog - DELIVERY_BATCH);
+    expect(received).toHaveLength(backlog);
+    expect(await dispatcher.drain()).toBe(0); // nothing left, and the last attempts' logs committed
+    expect(events.counts()).toEqual({ pending: 0, delivered: backlog, failed: 0 });
+  });
+
+  it('an event told to the dispatcher as it is recorded goes out without a tick, also while a pass is under way', async () => {
+    const { events, dispatcher, received, record } = setup();
+    const failures: unknown[] = [];
+    events.onRecorded(() => dispatcher.deliverSoon((error) => failures.push(error)));
+    record('first');
+    // The pass that sends `first` is under way: `second` is recorded now, after that pass looked at what was due.
+    await Promise.resolve();
+    record('second');
+    await expect.poll(() => received.length).toBe(2);
+    await dispatcher.drain(); // the last attempt's log commits before the database closes
+    expect(received.map((r) => r.verified)).toEqual([true, true]);
+    expect(events.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 });
+    expect(failures).toEqual([]);
+  });
+
+  it('an event delayed in provider time is not sent early by being recorded', async () => {
+    const { events, dispatcher, received, record } = setup();
+    events.onRecorded(() => dispatcher.deliverSoon(() => undefined));
+    record('late', { delayMinutes: 5 });
+    await dispatcher.deliverBacklog();
+    expect(received).toHaveLength(0);
   });
 });
 

@@ -94,6 +94,13 @@ export class ProviderEvents {
     };
   }
 
+  private recorded: (() => void) | null = null;
+
+  /** Whom to tell when an event is recorded (the server's dispatcher, to deliver it at once); called inside the recording transaction. */
+  onRecorded(listener: () => void): void {
+    this.recorded = listener;
+  }
+
   /** Records an event in the caller's transaction; the same `dedupeKey` again records nothing. */
   record(type: ProviderEventType, dedupeKey: string, data: Partial<ProviderEventData>, faults: WebhookFaultScript = {}): void {
     const now = this.now();
@@ -105,7 +112,7 @@ export class ProviderEvents {
       data: { executionId: data.executionId ?? null, chargeId: data.chargeId ?? null, subscriptionId: data.subscriptionId ?? null, amount: data.amount ?? null, reason: data.reason ?? null },
     };
     const delayMs = Math.max(0, faults.delayMinutes ?? 0) * 60_000;
-    this.sql.insert.run({
+    const inserted = this.sql.insert.run({
       id,
       type,
       dedupe_key: dedupeKey,
@@ -115,6 +122,7 @@ export class ProviderEvents {
       created_at: now,
       next_attempt_at: now + delayMs,
     });
+    if (inserted.changes > 0 && delayMs === 0) this.recorded?.();
   }
 
   /** Events whose next attempt is due, oldest first. */
