@@ -1,7 +1,7 @@
 /**
  * The adaptive test in the psychometric study (issue 27): simulated examinees take the members'
  * reasoning test as the service gives it (psychometrics/adaptive.ts: maximum information at the
- * EAP, randomesque exposure control, content balancing), from the live bank's parameters, and the
+ * EAP, randomesque and restricted exposure control, content balancing), from the live bank's parameters, and the
  * study counts the items each needs to reach the target SE. Beside it, the fixed form from the same
  * pool that needs the fewest items for the same median SE: the items that are most informative over
  * the population (∫ I(θ) φ(θ) dθ), taken in turn from each kind. That is the strongest fixed form
@@ -37,13 +37,15 @@ export interface AdaptiveStudy {
   readonly trueBands: readonly { from: number; to: number; people: number; coverage: number; medianItems: number }[];
   /** Share of sittings the most-used item appeared in (exposure). */
   readonly maxExposure: number;
+  /** Items of the pool no sitting asked. */
+  readonly neverShown: number;
 }
 
 export function adaptiveStudy(pool: readonly StudyItem[], examinees: number, cap: number, random: Random, bands: readonly (readonly [number, number])[]): AdaptiveStudy {
   const items: number[] = [];
   const truth: number[] = [];
   const covered: boolean[] = [];
-  const exposure = new Map<string, number>();
+  const shown = new Map<string, number>();
   for (let i = 0; i < examinees; i += 1) {
     const theta = random.normal();
     const logLik = new Float64Array(NODES.length);
@@ -51,11 +53,13 @@ export function adaptiveStudy(pool: readonly StudyItem[], examinees: number, cap
     const perContent = new Map<string, number>();
     let post = summarise(posteriorFromLogLik(logLik));
     while (post.se > TARGET_SE && asked.size < pool.length) {
-      const next = selectNext(post.theta, pool, { asked, random: random.uniform, balance: { of: (item) => (item as StudyItem).content, asked: perContent } });
+      // The sittings before this one, as the service counts them (restricted exposure control).
+      const exposure = { sittings: i, shown: (id: string) => shown.get(id) ?? 0 };
+      const next = selectNext(post.theta, pool, { asked, random: random.uniform, exposure, balance: { of: (item) => (item as StudyItem).content, asked: perContent } });
       if (!next) break;
       asked.add(next.id);
       perContent.set(next.content, (perContent.get(next.content) ?? 0) + 1);
-      exposure.set(next.id, (exposure.get(next.id) ?? 0) + 1);
+      shown.set(next.id, (shown.get(next.id) ?? 0) + 1);
       addLogLikelihood(logLik, { params: next.params, correct: simulateAnswer(theta, next.params, random) });
       post = summarise(posteriorFromLogLik(logLik));
     }
@@ -75,7 +79,8 @@ export function adaptiveStudy(pool: readonly StudyItem[], examinees: number, cap
       const idx = all.filter((i) => (truth[i] as number) >= from && (truth[i] as number) < to);
       return { from, to, people: idx.length, coverage: share(idx), medianItems: idx.length ? median(idx.map((i) => items[i] as number)) : 0 };
     }),
-    maxExposure: Math.max(...exposure.values()) / examinees,
+    maxExposure: Math.max(...shown.values()) / examinees,
+    neverShown: pool.filter((item) => !shown.has(item.id)).length,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Adaptive sittings of the members' tests (issue 27, point 3), held by the service: it picks each
- * item (psychometrics/adaptive.ts), keeps the key, scores each answer with the live parameters, and
+ * item (psychometrics/adaptive.ts, with exposure counted over the test's stored sittings), keeps the key, scores each answer with the live parameters, and
  * stops at the target precision or the item limit. The clock is the service's: a sitting runs from
  * its start for the test's time limit, also while the member is away (issue 31); one left past its
  * limit is abandoned, not scored. An answer sent twice (a lost response, a retry) gets the same
@@ -82,8 +82,11 @@ export class SittingService {
       const category = itemOf(a.item_id).presented.category;
       perCategory.set(category, (perCategory.get(category) ?? 0) + 1);
     }
+    const exposure = this.deps.sittings.exposure(row.test_id);
     return selectNext(theta, pool, {
       asked,
+      // Restricted exposure control: an item shown in a quarter of this test's sittings waits (constants.ts).
+      exposure: { sittings: exposure.sittings, shown: (id) => exposure.shown.get(id) ?? 0 },
       avoid: this.deps.sittings.previousItems(row.user_ref, row.test_id, row.id),
       random: this.deps.random,
       // Every kind of question in turn: the report breaks a score down by kind (contracts/members.ts Report).

@@ -57,6 +57,23 @@ export class SittingsRepo {
     return new Set(last ? this.answers(last.id).map((a) => a.item_id) : []);
   }
 
+  /**
+   * How often each item of a test was shown: the test's sittings so far, and per item in how many
+   * of them it was asked (answered, or the open sitting's current question). For exposure control.
+   */
+  exposure(testId: TestId): { sittings: number; shown: Map<string, number> } {
+    const sittings = (this.db.prepare('SELECT COUNT(*) AS n FROM test_sittings WHERE test_id = ?').get(testId) as { n: number }).n;
+    const rows = this.db
+      .prepare(
+        `SELECT item_id, COUNT(*) AS n FROM (
+           SELECT a.sitting_id, a.item_id FROM sitting_answers a JOIN test_sittings s ON s.id = a.sitting_id WHERE s.test_id = @test
+           UNION SELECT id, current_item FROM test_sittings WHERE test_id = @test AND current_item IS NOT NULL
+         ) GROUP BY item_id`,
+      )
+      .all({ test: testId }) as { item_id: string; n: number }[];
+    return { sittings, shown: new Map(rows.map((r) => [r.item_id, r.n])) };
+  }
+
   count(userRef: string, testId: TestId): number {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM test_sittings WHERE user_ref = ? AND test_id = ?').get(userRef, testId) as { n: number }).n;
   }

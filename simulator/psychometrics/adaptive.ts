@@ -1,10 +1,10 @@
 /**
  * The adaptive test's engine (issue 27, point 3), shared by the members' sittings and the
  * psychometric study: pick the next item by maximum Fisher information at the current EAP, with
- * randomesque exposure control; stop at the target standard error or the item limit; say how far
+ * randomesque and restricted exposure control; stop at the target standard error or the item limit; say how far
  * the sitting is in precision. Pure functions: the caller keeps the answers and the randomness.
  */
-import { RANDOMESQUE_K, TARGET_SE } from './constants';
+import { EXPOSURE_MIN_SITTINGS, MAX_EXPOSURE_RATE, RANDOMESQUE_K, TARGET_SE } from './constants';
 import { itemInformation, type ItemParams } from './irt';
 
 export interface AdaptiveCandidate {
@@ -25,6 +25,20 @@ export interface SelectOptions {
    * sitting has asked. The next item comes from the least-asked areas, so a sitting covers every kind.
    */
   readonly balance?: { readonly of: (item: AdaptiveCandidate) => string; readonly asked: ReadonlyMap<string, number> };
+  /** Exposure so far (restricted method): items at or over the ceiling are withheld while others remain. */
+  readonly exposure?: Exposure;
+}
+
+/** How often each item was shown: in how many of a test's `sittings` so far. */
+export interface Exposure {
+  readonly sittings: number;
+  readonly shown: (id: string) => number;
+}
+
+/** Whether an item is withheld for its exposure: only once the test has had enough sittings for a rate to mean something. */
+export function overExposed(exposure: Exposure | undefined, id: string, max = MAX_EXPOSURE_RATE): boolean {
+  if (!exposure || exposure.sittings < EXPOSURE_MIN_SITTINGS) return false;
+  return exposure.shown(id) / exposure.sittings >= max;
 }
 
 /** The next item: one of the k not yet asked that are most informative at `theta`, at random; undefined when none is left. */
@@ -33,6 +47,8 @@ export function selectNext<T extends AdaptiveCandidate>(theta: number, pool: rea
   const open = pool.filter((item) => !options.asked.has(item.id));
   const fresh = options.avoid ? open.filter((item) => !options.avoid?.has(item.id)) : open;
   let candidates = fresh.length >= k ? fresh : open;
+  const allowed = candidates.filter((item) => !overExposed(options.exposure, item.id));
+  if (allowed.length > 0) candidates = allowed;
   const balance = options.balance;
   if (balance && candidates.length > 0) {
     const least = Math.min(...candidates.map((item) => balance.asked.get(balance.of(item)) ?? 0));

@@ -41,3 +41,12 @@ export const TARGET_SE = 0.35;
  * to everyone. Larger k costs a little information per item.
  */
 export const RANDOMESQUE_K = 5;
+/**
+ * Exposure control, restricted (Revuelta and Ponsoda 1998; the r_max of Firestar and of meow's
+ * select_restrict_rate): an item already shown in this share of a test's sittings is withheld from
+ * the next ones while other items remain, so no item is seen by more than about a quarter of the
+ * takers (the conventional ceiling). Together with the randomesque draw above.
+ */
+export const MAX_EXPOSURE_RATE = 0.25;
+/** Rates mean little over a handful of sittings: the restriction applies once a test has had this many. */
+export const EXPOSURE_MIN_SITTINGS = 20;

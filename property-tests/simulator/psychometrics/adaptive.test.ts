@@ -1,11 +1,13 @@
 /**
  * Properties of the adaptive engine (issue 27, point 3): the next item is never one already asked,
  * is among the k most informative left, and comes from the least-asked content area; a sitting stops
- * only at the target SE or the item limit; precision progress grows as the SE falls.
+ * only at the target SE or the item limit; precision progress grows as the SE falls; an item shown in
+ * a quarter of the sittings waits while another is left.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { precisionProgress, selectNext, stopReason } from '../../../simulator/psychometrics/adaptive';
+import { overExposed, precisionProgress, selectNext, stopReason } from '../../../simulator/psychometrics/adaptive';
+import { EXPOSURE_MIN_SITTINGS, MAX_EXPOSURE_RATE } from '../../../simulator/psychometrics/constants';
 import { itemInformation, type ItemParams } from '../../../simulator/psychometrics/irt';
 
 const itemParams: fc.Arbitrary<ItemParams> = fc.record({
@@ -35,6 +37,22 @@ describe('adaptive item selection', () => {
         const rivals = open.filter((item) => (perContent.get(item.content) ?? 0) === least);
         const better = rivals.filter((item) => itemInformation(theta, item.params) > itemInformation(theta, next!.params));
         expect(better.length).toBeLessThan(k);
+      }),
+    );
+  });
+
+  it('withholds an item shown in a quarter or more of the sittings (once there are enough) while one under that is left', () => {
+    fc.assert(
+      fc.property(pool, fc.nat({ max: 80 }), fc.array(fc.nat({ max: 80 }), { minLength: 30, maxLength: 30 }), fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: -3, max: 3, noNaN: true }), (items, sittings, counts, draw, theta) => {
+        const shown = new Map(items.map((item, i) => [item.id, Math.min(sittings, counts[i] ?? 0)]));
+        const exposure = { sittings, shown: (id: string) => shown.get(id) ?? 0 };
+        const next = selectNext(theta, items, { asked: new Set(), random: () => draw, exposure, balance: { of: (item) => (item as (typeof items)[number]).content, asked: new Map() } });
+        expect(next).toBeDefined();
+        const under = items.filter((item) => !overExposed(exposure, item.id));
+        if (sittings < EXPOSURE_MIN_SITTINGS) expect(under).toHaveLength(items.length);
+        if (under.length > 0) expect(overExposed(exposure, next!.id)).toBe(false);
+        // The ceiling itself: at 20 sittings or more, shown in a quarter of them is over.
+        if (sittings >= EXPOSURE_MIN_SITTINGS) for (const item of items) expect(overExposed(exposure, item.id)).toBe(exposure.shown(item.id) / sittings >= MAX_EXPOSURE_RATE);
       }),
     );
   });
