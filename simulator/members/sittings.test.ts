@@ -68,6 +68,8 @@ const as = (uid: string) => ({ 'x-id-token': `ok:${uid}` });
 const start = (uid: string, test = 'reasoning') => request(app).post(`/members/tests/${test}/sitting`).set(as(uid)).send({});
 const answer = (uid: string, id: string, item_id: string, option: number) => request(app).post(`/members/sittings/${id}/answers`).set(as(uid)).send({ item_id, option });
 const keyOf = (id: string) => MEMBER_ITEMS.get(id)!.key;
+/** A wrong option of the item (items have three to six options). */
+const wrongOf = (id: string) => (keyOf(id) + 1) % MEMBER_ITEMS.get(id)!.options;
 
 describe('adaptive sittings', () => {
   it('asks one item at a time without its key, and stops when the SE reaches the target, before the item limit', async () => {
@@ -79,7 +81,7 @@ describe('adaptive sittings', () => {
       progress.push(state.precision.progress);
       // Right on two items of three: a taker near the middle, where the bank is richest.
       const right = state.answered % 3 !== 2;
-      state = (await answer('ada', state.id, state.item.id, right ? keyOf(state.item.id) : (keyOf(state.item.id) + 1) % 4).expect(200)).body;
+      state = (await answer('ada', state.id, state.item.id, right ? keyOf(state.item.id) : wrongOf(state.item.id)).expect(200)).body;
     }
     expect(state.ended_by).toBe('precision');
     expect(state.precision.se_iq).toBeLessThanOrEqual(TARGET_SE * 15 + 0.05);
@@ -112,7 +114,7 @@ describe('adaptive sittings', () => {
       while (state.status === 'open') {
         ids.push(state.item.id);
         const right = ids.length % 3 !== 0;
-        state = (await answer(uid, state.id, state.item.id, right ? keyOf(state.item.id) : (keyOf(state.item.id) + 1) % 4).expect(200)).body;
+        state = (await answer(uid, state.id, state.item.id, right ? keyOf(state.item.id) : wrongOf(state.item.id)).expect(200)).body;
       }
       return ids;
     };
@@ -147,6 +149,11 @@ describe('adaptive sittings', () => {
     const done = (await request(app).post(`/members/sittings/${s.id}/finish`).set(as('ada')).expect(200)).body;
     expect(done).toMatchObject({ status: 'finished', ended_by: 'time', result: { total: 1 } });
     expect((await request(app).post(`/members/sittings/${s.id}/abandon`).set(as('ada')).send({}).expect(409)).body.reason).toBe('sitting-closed');
+    // A page that still shows the question (its clock behind the service's) answers it: refused as closed,
+    // and finish, which the page calls then, gives back the scored sitting, unchanged (closed-sitting.ts).
+    const unanswered = [...MEMBER_ITEMS.keys()].find((id) => id !== s.item.id)!;
+    expect((await answer('ada', s.id, unanswered, 0).expect(409)).body.reason).toBe('sitting-closed');
+    expect((await request(app).post(`/members/sittings/${s.id}/finish`).set(as('ada')).expect(200)).body).toEqual(done);
     const empty = (await start('ada', 'numerical').expect(201)).body;
     expect((await request(app).post(`/members/sittings/${empty.id}/finish`).set(as('ada')).expect(200)).body.status).toBe('abandoned');
   });

@@ -8,6 +8,7 @@ import { Loading, SectionError } from '../shell/SectionError';
 import { formatDuration } from './format';
 import { ItemView } from './ItemView';
 import { LeaveDialog } from './LeaveDialog';
+import { answerOrEnd } from './closed-sitting';
 import { ATTEMPT_TEXT } from './messages';
 import { PrecisionMeter } from './PrecisionMeter';
 import { SittingResult } from './SittingResult';
@@ -156,7 +157,8 @@ function Runner({ test, initial, resumed, startedAt, onEnd }: RunnerProps) {
     setSending(true);
     setFailed(false);
     // Sent again after a failure, the same answer gets the same reply (the service treats it as a retry).
-    api.answer(sitting.id, { item_id: sitting.item.id, option: chosen }).then(settle, fail);
+    // A sitting the service already closed ends here with its result, not in a refusal to retry (closed-sitting.ts).
+    answerOrEnd(api, sitting.id, { item_id: sitting.item.id, option: chosen }).then(settle, fail);
   };
 
   const timeUp = useRef(false);
