@@ -350,7 +350,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   );
   const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator, origins.app) : undefined;
   const identityMail = options.authEmulator
-    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery` })
+    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery`, languageOf: (email) => subscriptions.languageOfEmail(email) ?? 'en' })
     : null;
   identityMail?.start();
   const signInLinks = options.identity?.signInLink;

@@ -5,6 +5,8 @@
  * - POST /{product}/api/cancel: a signed-in subscriber cancels one subscription by id.
  * They reach the subscription service's scheduler through the CancelService interface, never its tables.
  */
+import { emailLanguage } from '../outbox/i18n/catalogue';
+import { resolveLocale } from '../../widget/i18n/locales';
 import { Router, type Request, type RequestHandler } from 'express';
 import { CancelBody, CancelLinkContent, CODE_MESSAGES, CancelRequestBody, type CancelledResponse, type CancelledSubscription } from '../../contracts/cancel';
 import { findPlan } from '../../catalog/plans';
@@ -92,7 +94,9 @@ export function cancelRoutes(deps: CancelRoutesDeps): Router {
     }
     // Sent to every address alike, customer or not: the answer and the email never tell who has a subscription.
     try {
-      outbox.send(cancelCode(email, { code: issued.code, validMinutes: CANCEL_CODE_TTL_MINUTES, link: pageUrl({ content: `${issued.id}.${issued.code}` }) }));
+      // In the language the asking browser reads (Accept-Language), never the address's purchases': the email must not tell who is a customer (issue 33).
+      const lang = emailLanguage(resolveLocale(undefined, req.acceptsLanguages()));
+      outbox.send(cancelCode(email, { code: issued.code, validMinutes: CANCEL_CODE_TTL_MINUTES, link: pageUrl({ content: `${issued.id}.${issued.code}` }) }, lang));
     } catch (error) {
       processLogger().error({ err: errorField(error) }, 'cancel: the code email was not sent');
     }

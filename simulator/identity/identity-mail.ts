@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import type { Outbox, OutboxEmail } from '../outbox/outbox';
 import { identityEmail } from './identity-emails';
+import { emailLanguage } from '../outbox/i18n/catalogue';
+import type { PurchaseLanguage } from '../../catalog/languages';
 import { errorField, processLogger } from '../http/logger';
 
 const OobCodes = z.object({
@@ -28,6 +30,8 @@ export interface IdentityMailerOptions {
   readonly passwordResetPage: string;
   /** Polling period; default 1000 ms. */
   readonly pollMs?: number;
+  /** The address's language (issue 33): the account's choice, else its last purchase's; English when absent. */
+  readonly languageOf?: (email: string) => PurchaseLanguage;
 }
 
 const POLL_MS = 1_000;
@@ -83,17 +87,18 @@ export class IdentityMailer {
 
   private mail(code: { email: string; oobCode: string; oobLink: string; requestType: string }): OutboxEmail | null {
     const refs = [code.oobCode, code.oobLink];
+    const lang = emailLanguage(this.options.languageOf?.(code.email.toLowerCase()) ?? 'en');
     try {
       switch (code.requestType) {
         case 'EMAIL_SIGNIN':
-          return this.outbox.send(identityEmail('sign-in-link', code.email, code.oobLink, refs));
+          return this.outbox.send(identityEmail('sign-in-link', code.email, code.oobLink, refs, lang));
         case 'VERIFY_EMAIL':
-          return this.outbox.send(identityEmail('email-verification', code.email, code.oobLink, refs));
+          return this.outbox.send(identityEmail('email-verification', code.email, code.oobLink, refs, lang));
         case 'PASSWORD_RESET': {
           const link = new URL(this.options.passwordResetPage);
           link.searchParams.set('mode', 'resetPassword');
           link.searchParams.set('oobCode', code.oobCode);
-          return this.outbox.send(identityEmail('password-reset', code.email, link.toString(), [...refs, link.toString()]));
+          return this.outbox.send(identityEmail('password-reset', code.email, link.toString(), [...refs, link.toString()], lang));
         }
         default:
           // Email changes and recoveries: the app never starts them.

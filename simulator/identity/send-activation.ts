@@ -10,6 +10,7 @@ import { Problem } from '../http/problem';
 import type { Outbox } from '../outbox/outbox';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { identityEmail } from './identity-emails';
+import { emailLanguage } from '../outbox/i18n/catalogue';
 import type { IdentityMailer } from './identity-mail';
 import type { SignInLinkIssuer } from './verifier';
 
@@ -44,7 +45,7 @@ export function sendActivationHandler(deps: SendActivationDeps): RequestHandler 
       const oobCode = new URL(link).searchParams.get('oobCode') ?? '';
       // The emulator also lists this code: the mailer must not send it a second time as a plain sign-in link.
       deps.mailer?.markSent(oobCode);
-      deps.outbox.send(identityEmail('activation', email, link, [oobCode, purchase.id, continueUrl.toString()]));
+      deps.outbox.send(identityEmail('activation', email, link, [oobCode, purchase.id, continueUrl.toString()], emailLanguage(purchase.language)));
     }
     res.status(202).json(ACTIVATION_ANSWER);
   };

@@ -5,6 +5,7 @@ import { addOnReceipt, subscriptionReceipt } from './emails';
 import { accountLinks } from './email-links';
 import { annualReminder, cancellationConfirmed, pastDue, renewalFailed, renewalReceipt, subscriptionEnded, trialReminder } from './lifecycle-emails';
 import type { OutgoingEmail } from './outbox';
+import { ENGLISH } from './i18n/catalogue';
 
 const plan = (id: string): Plan => {
   const p = findPlan(id);
@@ -13,7 +14,7 @@ const plan = (id: string): Plan => {
 };
 const links = accountLinks('https://app.example/mindmetric/');
 const weekly = plan('pro_weekly_trial');
-const ref = { to: 'ada@example.com', subscriptionId: 'sub_1', plan: weekly, links };
+const ref = { to: 'ada@example.com', subscriptionId: 'sub_1', plan: weekly, links, lang: ENGLISH };
 const at = new Date('2026-12-01T00:00:00Z');
 
 const subscriptionEmails: readonly OutgoingEmail[] = [

@@ -4,6 +4,7 @@
  * with and without an account, and the terms, as absolute links on the app origin.
  */
 import { ACCOUNT_PAGES, WITHDRAW_QUERY } from '../../catalog/account-pages';
+import type { EmailLanguage } from './i18n/catalogue';
 
 export interface AccountLinks {
   readonly signIn: string;
@@ -23,13 +24,13 @@ export function accountLinks(productUrl: string): AccountLinks {
   };
 }
 
-/** The links as the emails list them: label, then address. */
-export function accountLinkRows(links: AccountLinks): readonly (readonly [string, string])[] {
+/** The links as the emails list them, in the email's language: label, then address. */
+export function accountLinkRows(links: AccountLinks, lang: EmailLanguage): readonly (readonly [string, string])[] {
   return [
-    ['Sign in to your account', links.signIn],
-    ['Cancel (signed in)', links.cancel],
-    ['Cancel without an account', links.cancelByEmail],
-    ['Terms', links.terms],
+    [lang.text('link.signIn'), links.signIn],
+    [lang.text('link.cancel'), links.cancel],
+    [lang.text('link.cancelByEmail'), links.cancelByEmail],
+    [lang.text('link.terms'), links.terms],
   ];
 }
 

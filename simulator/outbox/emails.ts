@@ -2,14 +2,14 @@
  * The receipts the product sends: plain text plus a simple HTML version, composed from the plan
  * catalogue. Never card data: not even the last four digits are needed to tell a customer what they bought.
  */
-import { formatPrice, type Plan } from '../../catalog/plans';
+import type { Plan } from '../../catalog/plans';
 import { PRODUCT_NAME } from '../../catalog/product';
 import { cadenceOf, firstPeriodEnd, hasTrial } from '../../catalog/plan-terms';
 import { TRIAL_DAYS } from '../../catalog/cadence';
 import type { OutgoingEmail } from './outbox';
 import { escapeHtml } from '../http/html';
 import { accountLinkRows, type AccountLinks } from './email-links';
-import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
+import { ENGLISH, type EmailLanguage } from './i18n/catalogue';
 
 /** The date of the first renewal of a subscription created at `createdAt`; null for a plan that never renews. */
 export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
@@ -17,10 +17,17 @@ export function nextChargeDate(plan: Plan, createdAt: Date): Date | null {
   return end === null ? null : new Date(end);
 }
 
-/** Built once: a formatter per call was half the cost of a receipt (issue 10, point 7). */
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const formatDate = (d: Date) => DATE_FORMAT.format(d);
-
+/**
+ * A plan's regular price with its cadence, a legal fact every receipt and lifecycle email states the
+ * same way in every language: "$19.99 every week", "19,99 US$ cada semana", or "… once".
+ */
+export function priceWithCadence(lang: EmailLanguage, plan: Plan, amount: number, currency: string): string {
+  const price = lang.money(amount, currency);
+  const period = cadenceOf(plan)?.period;
+  if (!period) return lang.text('value.once', { price });
+  const weeks = period.unit === 'day' && period.count % 7 === 0;
+  return lang.text('value.every', { price, unit: weeks ? 'week' : period.unit, count: weeks ? period.count / 7 : period.count });
+}
 
 /**
  * An email about one subscription, subject suffixed with the product's name, its references naming the
@@ -42,21 +49,26 @@ export const subscriptionEmail = (
   references: [ref.subscriptionId, ...alsoReferences],
 });
 
-/** Rows of label and value, rendered as text lines and as an HTML table; then the way back to the account (issue 29), when given. */
-export function render(heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string, links?: AccountLinks | null): { text: string; html: string } {
-  const linkRows = links ? accountLinkRows(links) : [];
+/**
+ * Rows of label and value, rendered as text lines and as an HTML table; then the way back to the
+ * account (issue 29), when given. The HTML names the email's language, right to left for Arabic.
+ */
+export function render(lang: EmailLanguage, heading: string, intro: string, rows: readonly (readonly [string, string])[], footer: string, links?: AccountLinks | null): { text: string; html: string } {
+  const linkRows = links ? accountLinkRows(links, lang) : [];
+  const start = lang.dir === 'rtl' ? 'right' : 'left';
+  const end = lang.dir === 'rtl' ? 'left' : 'right';
   const text = [heading, '', intro, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', footer, ...(linkRows.length ? ['', ...linkRows.map(([k, v]) => `${k}: ${v}`)] : []), '', `— ${PRODUCT_NAME}`].join('\n');
   const linkHtml = linkRows.length
     ? `<p style="font-size:13px;margin:16px 0 0">${linkRows.map(([k, v]) => `<a href="${escapeHtml(v)}" style="color:#4338ca">${escapeHtml(k)}</a>`).join(' · ')}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+  const html = `<!doctype html><html lang="${lang.locale}" dir="${lang.dir}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#1d2433;background:#f4f5f9;margin:0;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e3e6ee">
 <p style="font-weight:700;color:#4338ca;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
 <h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(heading)}</h1>
 <p style="color:#5b6477">${escapeHtml(intro)}</p>
 <table style="width:100%;border-collapse:collapse;margin:16px 0">${rows
-    .map(([k, v]) => `<tr><th scope="row" style="text-align:left;font-weight:600;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(k)}</th><td style="text-align:right;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(v)}</td></tr>`)
+    .map(([k, v]) => `<tr><th scope="row" style="text-align:${start};font-weight:600;padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(k)}</th><td style="text-align:${end};padding:6px 0;border-bottom:1px solid #e3e6ee">${escapeHtml(v)}</td></tr>`)
     .join('')}</table>
 <p style="color:#5b6477;font-size:13px">${escapeHtml(footer)}</p>${linkHtml}
 </div></body></html>`;
@@ -76,30 +88,30 @@ export interface SubscriptionReceiptInput {
   readonly withdrawal?: { readonly until: Date; readonly link: string } | null;
 }
 
-/** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date. */
-export function subscriptionReceipt(input: SubscriptionReceiptInput): OutgoingEmail {
+/** The confirmation a new subscriber gets: plan, price today, regular price and the next charge date, in the buyer's language. */
+export function subscriptionReceipt(input: SubscriptionReceiptInput, lang: EmailLanguage = ENGLISH): OutgoingEmail {
   const { plan } = input;
   const renewal = cadenceOf(plan);
   const next = nextChargeDate(plan, input.createdAt);
   const rows: [string, string][] = [
-    ['Plan', plan.name_full],
-    ['Charged today', `${formatPrice(Number(input.chargedValue))} ${input.currency}`],
+    [lang.text('row.plan'), plan.name_full],
+    [lang.text('row.chargedToday'), lang.money(Number(input.chargedValue), input.currency)],
   ];
   if (renewal && next) {
-    rows.push(['Then', `${formatPrice(plan.sum)} ${input.currency} ${renewal.every}`]);
-    rows.push(['Next charge', formatDate(next)]);
+    rows.push([lang.text('row.then'), priceWithCadence(lang, plan, plan.sum, input.currency)]);
+    rows.push([lang.text('row.nextCharge'), lang.date(next)]);
   }
-  rows.push(['Subscription', input.subscriptionId]);
-  if (input.withdrawal) rows.push([WITHDRAWAL_TEXT.label, `${input.withdrawal.link} (until ${formatDate(input.withdrawal.until)})`]);
-  const trial = hasTrial(plan) ? ` Your ${TRIAL_DAYS}-day trial has started.` : '';
+  rows.push([lang.text('row.subscription'), input.subscriptionId]);
+  if (input.withdrawal) rows.push([lang.text('row.withdraw'), lang.text('value.withdrawUntil', { link: input.withdrawal.link, date: lang.date(input.withdrawal.until) })]);
   const { text, html } = render(
-    `Welcome to ${PRODUCT_NAME}`,
-    `Thank you for subscribing.${trial} Here is your receipt.`,
+    lang,
+    lang.text('receipt.heading', { product: PRODUCT_NAME }),
+    lang.text('receipt.intro', { trial: hasTrial(plan) ? 'yes' : 'no', days: TRIAL_DAYS }),
     rows,
-    renewal ? 'Your subscription renews automatically until you cancel it; cancel any time from your account or with your email address.' : 'This purchase does not renew.',
+    renewal ? lang.text('footer.renews') : lang.text('receipt.noRenewal'),
     input.links,
   );
-  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${plan.name}`, text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
+  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: plan.name }), text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
 }
 
 export interface AddOnReceiptInput {
@@ -112,19 +124,20 @@ export interface AddOnReceiptInput {
   readonly links?: AccountLinks | null;
 }
 
-/** The receipt of a one-time add-on charged to the subscription's stored payment method. */
-export function addOnReceipt(input: AddOnReceiptInput): OutgoingEmail {
+/** The receipt of a one-time add-on charged to the subscription's stored payment method, in the subscription's language. */
+export function addOnReceipt(input: AddOnReceiptInput, lang: EmailLanguage = ENGLISH): OutgoingEmail {
   const { text, html } = render(
-    `Your ${input.plan.name} is ready`,
-    'Thank you for your purchase. It was charged once to the payment method of your subscription.',
+    lang,
+    lang.text('addOn.heading', { plan: input.plan.name }),
+    lang.text('addOn.intro'),
     [
-      ['Add-on', input.plan.name_full],
-      ['Charged', `${formatPrice(Number(input.chargedValue))} ${input.currency}`],
-      ['Purchase', input.addOnId],
-      ['Subscription', input.subscriptionId],
+      [lang.text('row.addOn'), input.plan.name_full],
+      [lang.text('row.charged'), lang.money(Number(input.chargedValue), input.currency)],
+      [lang.text('row.purchase'), input.addOnId],
+      [lang.text('row.subscription'), input.subscriptionId],
     ],
-    'This is a one-time purchase; it does not renew.',
+    lang.text('addOn.footer'),
     input.links,
   );
-  return { to: input.to, subject: `Your ${PRODUCT_NAME} receipt: ${input.plan.name}`, text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
+  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: input.plan.name }), text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
 }

@@ -78,7 +78,7 @@ describe('receipts', () => {
     const email = subscriptionReceipt({ to: 'a@b.co', subscriptionId: 'sub_1', plan: plan('pro_weekly_trial'), chargedValue: '1.00', currency: 'USD', createdAt: new Date('2026-11-22T23:30:00Z') });
     expect(email).toMatchObject({ kind: 'subscription-receipt', subscriptionId: 'sub_1', subject: 'Your MindMetric receipt: Weekly Plan' });
     expect(email.text).toContain('Plan: Weekly plan with 7-day trial');
-    expect(email.text).toContain('Charged today: $1 USD');
+    expect(email.text).toContain('Charged today: $1.00 USD');
     expect(email.text).toContain('Then: $19.99 USD every week');
     expect(email.text).toContain('Next charge: November 29, 2026');
     expect(email.html).toContain('<th scope="row"');

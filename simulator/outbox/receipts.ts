@@ -18,6 +18,7 @@ import type { SubscriptionRow } from '../store/subscriptions';
 import { afterResponse } from '../http/after-response';
 import { addOnReceipt, subscriptionReceipt } from './emails';
 import { withdrawalLink } from './email-links';
+import { emailLanguage } from './i18n/catalogue';
 import { countryOf } from '../members/subscription-view';
 import { hasWithdrawalRight, WITHDRAWAL_DAYS } from '../../catalog/withdrawal';
 import { DAY_MS } from '../../catalog/cadence';
@@ -156,13 +157,13 @@ export class ReceiptMailer {
         const links = this.outbox.links;
         // Bought from the EU or EEA: the receipt carries the withdrawal function for its 14 days (CRD Article 11a).
         const withdrawal = links && hasWithdrawalRight(countryOf(subscription)) ? { until: new Date(Date.parse(subscription.created_at) + WITHDRAWAL_DAYS * DAY_MS), link: withdrawalLink(links, subscription.id) } : null;
-        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at), links, withdrawal });
+        return subscriptionReceipt({ to: subscription.email, subscriptionId: subscription.id, plan, chargedValue: subscription.amount_value, currency: subscription.currency, createdAt: new Date(subscription.created_at), links, withdrawal }, emailLanguage(subscription.language));
       }
       const addOn = this.sql.addOn.get(item.add_on_id) as AddOnRow | undefined;
       if (!addOn) throw new Error(`unknown add-on ${item.add_on_id ?? ''}`);
       const plan = findPlan(addOn.plan_id);
       if (!plan) throw new Error(`unknown plan ${addOn.plan_id}`);
-      return addOnReceipt({ to: subscription.email, subscriptionId: subscription.id, addOnId: addOn.id, plan, chargedValue: addOn.amount_value, currency: addOn.currency, links: this.outbox.links });
+      return addOnReceipt({ to: subscription.email, subscriptionId: subscription.id, addOnId: addOn.id, plan, chargedValue: addOn.amount_value, currency: addOn.currency, links: this.outbox.links }, emailLanguage(subscription.language));
     } catch (error) {
       processLogger().error({ err: errorField(error), kind: item.kind, subscriptionId: item.subscription_id }, 'receipts: an email was not composed');
       return null;

@@ -3,6 +3,7 @@
  * subscription's clock, and the two writes every part makes (an email, an ended subscription).
  * scheduler.ts builds it once; renewal-steps.ts, notices.ts and cancellation.ts take it.
  */
+import { emailLanguage } from '../outbox/i18n/catalogue';
 import type { Plan } from '../../catalog/plans';
 import type { SubscriptionRef } from '../outbox/lifecycle-emails';
 import type { Outbox, OutgoingEmail } from '../outbox/outbox';
@@ -44,5 +45,6 @@ export function markEnded(ctx: SchedulerContext, subscriptionId: string): void {
 export const isRenewing = (row: LifecycleRow): boolean =>
   (row.status === 'active' || row.status === 'grace') && row.cancel_at_period_end === 0 && row.next_action === 'renew';
 
-export const refOf = (sub: SubscriptionRow, plan: Plan, links: AccountLinks | null): SubscriptionRef => ({ to: sub.email, subscriptionId: sub.id, plan, links });
+/** The subscription's emails speak the language it was bought in (issue 33). */
+export const refOf = (sub: SubscriptionRow, plan: Plan, links: AccountLinks | null): SubscriptionRef => ({ to: sub.email, subscriptionId: sub.id, plan, links, lang: emailLanguage(sub.language) });
 export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

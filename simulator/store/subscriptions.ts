@@ -87,6 +87,11 @@ export class SubscriptionsRepo {
     return this.activeOfEmail.all(email) as SubscriptionRow[];
   }
 
+  /** The language of the address's latest purchase (issue 33), for emails not about one subscription; undefined when it bought nothing. */
+  languageOfEmail(email: string): PurchaseLanguage | undefined {
+    return this.db.prepare('SELECT language FROM subscriptions WHERE email = ? ORDER BY created_at DESC LIMIT 1').pluck().get(email) as PurchaseLanguage | undefined;
+  }
+
   byExecution(executionId: string): SubscriptionRow | undefined {
     return this.byExecutionStatement.get(executionId) as SubscriptionRow | undefined;
   }

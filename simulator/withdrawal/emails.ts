@@ -1,16 +1,13 @@
 /**
  * The withdrawal's emails (issue 29, point 1): the receipt on a durable medium with the date and time
  * the withdrawal was received (CRD Article 11a(3)), then what became of the refund. Never card data.
+ * In the language the subscription was bought in (issue 33), the legal texts from its catalogue.
  */
-import { formatPrice, type Plan } from '../../catalog/plans';
-import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
+import type { Plan } from '../../catalog/plans';
 import type { AccountLinks } from '../outbox/email-links';
 import { render, subscriptionEmail } from '../outbox/emails';
 import type { OutgoingEmail } from '../outbox/outbox';
-
-/** Date and time in UTC, as the receipt must state both. */
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
-export const formatDateTime = (ms: number) => DATE_TIME.format(new Date(ms));
+import type { EmailLanguage } from '../outbox/i18n/catalogue';
 
 export interface WithdrawalRef {
   readonly to: string;
@@ -19,67 +16,73 @@ export interface WithdrawalRef {
   readonly withdrawalId: string;
   readonly plan: Plan;
   readonly links: AccountLinks | null;
+  /** The language the subscription was bought in. */
+  readonly lang: EmailLanguage;
 }
-
-const money = (dollars: number, currency: string) => `${formatPrice(dollars)} ${currency}`;
 
 const email = (ref: WithdrawalRef, kind: OutgoingEmail['kind'], subject: string, parts: ReturnType<typeof render>): OutgoingEmail => subscriptionEmail(ref, kind, subject, parts, [ref.withdrawalId]);
 
 export function withdrawalReceipt(ref: WithdrawalRef, input: { withdrawnAt: number; refundTotal: number; currency: string }): OutgoingEmail {
+  const { lang } = ref;
   return email(
     ref,
     'withdrawal-receipt',
-    'We received your withdrawal',
+    lang.text('withdrawal.subject'),
     render(
-      WITHDRAWAL_TEXT.receiptHeading,
-      `${ref.name}, we received your withdrawal from the contract below. Your access has ended and nothing will be charged again.`,
+      lang,
+      lang.text('withdrawal.heading'),
+      lang.text('withdrawal.intro', { name: ref.name }),
       [
-        ['Contract', ref.plan.name_full],
-        ['Subscription', ref.subscriptionId],
-        ['Withdrawal received', formatDateTime(input.withdrawnAt)],
-        ['To be refunded', money(input.refundTotal, input.currency)],
-        ['Withdrawal', ref.withdrawalId],
+        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.subscription'), ref.subscriptionId],
+        [lang.text('row.withdrawalReceived'), lang.dateTime(input.withdrawnAt)],
+        [lang.text('row.toBeRefunded'), lang.money(input.refundTotal, input.currency)],
+        [lang.text('row.withdrawal'), ref.withdrawalId],
       ],
-      WITHDRAWAL_TEXT.whatYouGetBack,
+      lang.text('withdrawal.whatYouGetBack'),
       ref.links,
     ),
   );
 }
 
 export function refundIssued(ref: WithdrawalRef, input: { total: number; currency: string; at: number }): OutgoingEmail {
+  const { lang } = ref;
   return email(
     ref,
     'refund-issued',
-    'Your refund is on its way',
+    lang.text('refundIssued.subject'),
     render(
-      'Your money is on its way back',
-      `We refunded every payment for your ${ref.plan.name} to the card you paid with. Banks usually show it within 5 to 10 business days.`,
+      lang,
+      lang.text('refundIssued.heading'),
+      lang.text('refundIssued.intro', { plan: ref.plan.name }),
       [
-        ['Contract', ref.plan.name_full],
-        ['Refunded', money(input.total, input.currency)],
-        ['Refunded on', formatDateTime(input.at)],
-        ['Withdrawal', ref.withdrawalId],
+        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.refunded'), lang.money(input.total, input.currency)],
+        [lang.text('row.refundedOn'), lang.dateTime(input.at)],
+        [lang.text('row.withdrawal'), ref.withdrawalId],
       ],
-      'This completes your withdrawal.',
+      lang.text('refundIssued.footer'),
       ref.links,
     ),
   );
 }
 
 export function refundFailed(ref: WithdrawalRef, input: { total: number; currency: string }): OutgoingEmail {
+  const { lang } = ref;
   return email(
     ref,
     'refund-failed',
-    'We could not refund your card',
+    lang.text('refundFailed.subject'),
     render(
-      'Your card could not take the refund',
-      WITHDRAWAL_TEXT.refundFailed,
+      lang,
+      lang.text('refundFailed.heading'),
+      lang.text('refundFailed.intro'),
       [
-        ['Contract', ref.plan.name_full],
-        ['Owed to you', money(input.total, input.currency)],
-        ['Withdrawal', ref.withdrawalId],
+        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.owedToYou'), lang.money(input.total, input.currency)],
+        [lang.text('row.withdrawal'), ref.withdrawalId],
       ],
-      'Your withdrawal stands: your access has ended and nothing will be charged again.',
+      lang.text('refundFailed.footer'),
       ref.links,
     ),
   );

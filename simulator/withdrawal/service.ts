@@ -23,6 +23,7 @@ import type { AddOnsRepo } from '../store/add-ons';
 import type { Db } from '../store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { refundFailed, refundIssued, withdrawalReceipt, type WithdrawalRef } from './emails';
+import { emailLanguage } from '../outbox/i18n/catalogue';
 import { withdrawalStatus, type WithdrawalStatus } from './rules';
 import { WithdrawalsRepo, type RefundRow, type WithdrawalRow } from './store';
 
@@ -180,7 +181,8 @@ export class WithdrawalService {
   }
 
   private ref(row: WithdrawalRow, plan: Plan): WithdrawalRef {
-    return { to: row.email, name: row.name, subscriptionId: row.subscription_id, withdrawalId: row.id, plan, links: this.deps.outbox.links };
+    const lang = emailLanguage(this.deps.subscriptionById(row.subscription_id)?.language ?? 'en');
+    return { to: row.email, name: row.name, subscriptionId: row.subscription_id, withdrawalId: row.id, plan, links: this.deps.outbox.links, lang };
   }
 
   private statusOf(sub: SubscriptionRow): WithdrawalStatus {
