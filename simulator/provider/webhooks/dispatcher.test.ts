@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommitGroup } from '../../http/commit-group';
 import { openDatabase, type Db } from '../../store/db';
 import type { WebhookFaultScript } from '../../../scenarios';
-import { DELIVERY_BATCH, GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
+import { BACKLOG_PASSES, DELIVERY_BATCH, GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
 import { ProviderEvents } from './events';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
@@ -123,15 +123,27 @@ describe('delivery', () => {
 });
 
 describe('how soon (issue 32, point 5)', () => {
-  it('a timer tick sends the whole backlog, batch after batch, not one batch per tick', async () => {
+  it('a timer tick sends the backlog batch after batch, not one batch per tick, up to its bound', async () => {
     const { events, dispatcher, received, record } = setup();
     const backlog = 2 * DELIVERY_BATCH + 3;
+    expect(BACKLOG_PASSES).toBeGreaterThan(3);
     for (let i = 0; i < backlog; i += 1) record(`e${i}`);
     expect(await dispatcher.deliverDue()).toBe(DELIVERY_BATCH); // one pass: one batch
     expect(await dispatcher.deliverBacklog()).toBe(backlog - DELIVERY_BATCH);
     expect(received).toHaveLength(backlog);
     expect(await dispatcher.drain()).toBe(0); // nothing left, and the last attempts' logs committed
     expect(events.counts()).toEqual({ pending: 0, delivered: backlog, failed: 0 });
+  });
+
+  it('a backlog bigger than one call’s bound waits for the next call', async () => {
+    const { events, dispatcher, received, record } = setup();
+    const backlog = BACKLOG_PASSES * DELIVERY_BATCH + 1;
+    for (let i = 0; i < backlog; i += 1) record(`e${i}`);
+    expect(await dispatcher.deliverBacklog()).toBe(BACKLOG_PASSES * DELIVERY_BATCH);
+    expect(await dispatcher.deliverBacklog()).toBe(1);
+    expect(received).toHaveLength(backlog);
+    await dispatcher.drain();
+    expect(events.counts().delivered).toBe(backlog);
   });
 
   it('an event told to the dispatcher as it is recorded goes out without a tick, also while a pass is under way', async () => {

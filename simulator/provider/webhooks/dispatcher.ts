@@ -20,6 +20,8 @@ export const RETRY_MAX_MS = 60 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** Events sent per pass, concurrently. */
 export const DELIVERY_BATCH = 16;
+/** Passes one backlog call makes at most (one timer tick, or one run of deliveries as events are recorded). */
+export const BACKLOG_PASSES = 4;
 /** How long the provider waits for the merchant's answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -76,8 +78,12 @@ export class WebhookDispatcher {
     return this.running;
   }
 
-  /** Passes while each finds a full batch due: a backlog goes out now, not one batch per timer tick. Answers the attempts made. */
-  async deliverBacklog(maxPasses = 100): Promise<number> {
+  /**
+   * Passes while each finds a full batch due, at most BACKLOG_PASSES of them: a backlog goes out
+   * several batches per timer tick, not one, yet a restart's backlog does not crowd out the requests
+   * of shoppers retrying at the same moment. Answers the attempts made.
+   */
+  async deliverBacklog(maxPasses = BACKLOG_PASSES): Promise<number> {
     let total = 0;
     for (let i = 0; i < maxPasses; i += 1) {
       const made = await this.deliverDue();
