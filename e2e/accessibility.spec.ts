@@ -5,7 +5,7 @@
  * and access pages the funnel links to. No violation anywhere.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { FIELD_TEXT } from '../widget/messages';

@@ -2,7 +2,7 @@
  * Issue 29, point 5: a receipt leads back (its cancel link to cancellation, its sign-in link into the
  * members' area), and an add-on is charged only once the shopper confirmed its price.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { CANCEL_TEXTS } from '../app/features/cancel/cancel-texts';
 import { E2E_ORIGINS } from './origins';

@@ -2,7 +2,7 @@
  * Issue 12, "What it must show": accounts on the real Firebase SDK against the Auth emulator, in
  * Chromium. Emails come from the QA outbox, users are made and disabled through the emulator's API.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';

@@ -2,7 +2,7 @@
  * App behaviours outside the payment itself: the unknown-plan message, the in-app browser escape,
  * and an add-on tapped without the stored subscription data.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { UA } from '../app/lib/in-app-browser/user-agents.fixture';
 import { APP_MESSAGES } from '../app/messages';

@@ -3,7 +3,7 @@
  * checked together, so a month that has passed this year is refused though each field alone is
  * well-formed. The frame is hosted by a minimal page on the app origin that records the bus.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { CARD_FORM_TEXT, FIELD_TEXT } from '../widget/messages';
 import { DEFAULT_FRAME_CONFIG, type FrameConfig } from '../widget/vault-frame/protocol';
 import { E2E_ORIGINS } from './origins';

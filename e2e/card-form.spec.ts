@@ -2,7 +2,7 @@
  * The card form in the real vault frame: the network badge, field errors and the Pay button state
  * follow what the shopper types, and the app page only ever learns validity, network and bin.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
 import { Checkout } from './pages/checkout';
 import type { PaidCard } from './pages/pay-as-scenario';

@@ -3,7 +3,7 @@
  * `frame-ancestors 'self'` (simulator/http/security-headers.ts); the vault frame, on the asset
  * origin, still loads inside the app.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';

@@ -5,7 +5,7 @@
  * named from the build's manifest, so the hashes need no edit here.
  */
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { readManifest } from '../scripts/vite-manifest';
 
 const app = readManifest(join(process.env.DIST_DIR ?? 'dist', 'app'));

@@ -3,7 +3,7 @@
  * origins go out as precompressed brotli with a year's immutable caching; pages are compressed and
  * revalidated.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { E2E_ORIGINS } from './origins';
 
 const BR = { 'Accept-Encoding': 'br, gzip' };

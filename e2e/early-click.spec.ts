@@ -5,7 +5,7 @@
  * scenario, wmq, the ad pixel's tt, campaign data) and its funnel events survive a quick visitor.
  */
 import { faker } from '@faker-js/faker';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { SCENARIOS } from '../scenarios';
 import { MESSAGES } from '../widget/messages';

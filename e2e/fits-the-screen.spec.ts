@@ -5,7 +5,7 @@
  * One subscriber per test and one visit per page: a layout check, not a crawl.
  */
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MembersArea } from './members/members-area';
 import { newSubscriber } from './members/subscriber';

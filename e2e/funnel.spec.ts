@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { SCENARIOS, type ScenarioId } from '../scenarios';
 import { MESSAGES } from '../widget/messages';

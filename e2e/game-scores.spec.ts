@@ -6,7 +6,7 @@
  * put one move (block puzzle) or a few drops (fruit merge) from their end through the saved game a
  * reload resumes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { initBlockPuzzle } from '../app/features/games/block-puzzle/engine';
 import { dayKey } from '../app/features/games/shared/seed';

@@ -3,7 +3,7 @@
  * by touch or mouse and by keyboard and its score or board changes; pause survives a reload; axe
  * finds no violation on each game's page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { GAME_PATHS, GamePage } from './pages/games';
 import { VIEWPORTS } from './fixtures/viewports';
 

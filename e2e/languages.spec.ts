@@ -5,7 +5,7 @@
  * passes axe; a browser that says de-DE gets German without any flag.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
 import { TERMS_TEXT } from '../app/shared/terms/terms-text';

@@ -2,7 +2,7 @@
  * Logic puzzles on a phone (touch) and a desktop (mouse): moves by pointer and by keyboard change
  * the board, a game survives pause and reload, hints finish a puzzle, and axe finds no violation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { GamePage } from './pages/games';
 import { VIEWPORTS } from './fixtures/viewports';

@@ -2,7 +2,7 @@
  * Mahjong farm on a phone (touch) and a desktop (mouse): a pair removed by pointer, keyboard picks and
  * shortcuts, undo, a game played out to the end with hints (every deal can be won), and axe.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { GamePage } from './pages/games';
 import { VIEWPORTS } from './fixtures/viewports';

@@ -3,7 +3,7 @@
  * CSP nonce (no violation), lists a payment session QA just started, runs an item calibration (or says
  * why not), and the filter narrows the session away.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { E2E_ORIGINS } from './origins';
 
 test('the console runs its built script under its CSP and lists a new payment session', async ({ page, request }) => {

@@ -3,7 +3,7 @@
  * pays, activates, and the report page and the certificate show the same IQ and 95 % interval as
  * the results screen did: one score, given by the service, carried by the payment session.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { linkFromOutbox, SignIn } from './pages/account';

@@ -1,25 +1,24 @@
 /**
  * Every failure replays (issue 28, point 5): when an e2e test fails, this reporter asks the run's
- * simulator (still up) for the payment sessions opened while the test ran, saves each as a runtime
+ * simulator (still up) for the payment sessions the test opened (the suite's `test` lists them:
+ * simulator/replay/sessions-of-test.ts), saves each as a runtime
  * scenario (POST /qa/api/sessions/{execution}/record: the provider's answers, step by step), and
  * attaches to the test's result, and prints, what replays it: the scenario ids, the sessions with
  * their journals, the exported scenario files, the funnel URL with ?scenario= and the command that
- * reruns the test. With two workers a test running beside it may have opened one of the sessions:
- * each is listed with its requested scenario and journal, so it can be told apart.
+ * reruns the test, and `npm run replay` on the saved sessions. A test that left no list is matched
+ * by time and says so: a test on the other worker may have opened one of those sessions.
  */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { QaSession, QaSessionReplay } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
+import { sessionsOfTest } from '../simulator/replay/sessions-of-test';
 import { CONTRACT_VIOLATIONS_FILE } from '../playwright.config';
 
 /** Where `npm start` serves (simulator/config.ts defaults): the replay command is for a developer's machine. */
 const LOCAL_SERVICE = 'http://localhost:4000';
 const LOCAL_APP = 'http://localhost:3000';
-
-/** Sessions opened this long before a test's start still count as its own (a fixture may open one early). */
-const WINDOW_SLACK_MS = 1_000;
 
 interface Replay {
   readonly executionId: string;
@@ -53,12 +52,12 @@ export default class ReplayReporter implements Reporter {
   }
 
   private async attachReplay(test: TestCase, result: TestResult): Promise<void> {
-    const from = result.startTime.getTime() - WINDOW_SLACK_MS;
-    const to = result.startTime.getTime() + result.duration + WINDOW_SLACK_MS;
-    const sessions = ((await qa<QaSession[]>('/qa/api/sessions')) ?? []).filter((s) => {
-      const at = Date.parse(s.createdAt);
-      return at >= from && at <= to;
-    });
+    const matched = sessionsOfTest((await qa<QaSession[]>('/qa/api/sessions')) ?? [], result);
+    // A tagged session comes with its export (read by the test's fixture); one matched by time is read now.
+    const sessions: { executionId: string; ranScenario: string | null; saved: QaSessionReplay | null }[] =
+      matched.by === 'tag'
+        ? matched.tagged.map((t) => ({ executionId: t.executionId, ranScenario: null, saved: t.replay }))
+        : await Promise.all(matched.sessions.map(async (s) => ({ executionId: s.executionId, ranScenario: s.scenarioRun, saved: await qa<QaSessionReplay>(`/qa/api/sessions/${encodeURIComponent(s.executionId)}/replay`) })));
     const dir = join(test.parent.project()?.outputDir ?? 'test-results', 'replay', `${test.title.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${result.retry}`);
     await mkdir(dir, { recursive: true });
     const replays: Replay[] = [];
@@ -73,8 +72,7 @@ export default class ReplayReporter implements Reporter {
         await writeFile(exportFile, file);
         await writeFile(join(dir, `${id}.json`), JSON.stringify(scenario, null, 2));
       }
-      const saved = await qa<QaSessionReplay>(`/qa/api/sessions/${encodeURIComponent(s.executionId)}/replay`);
-      replays.push({ executionId: s.executionId, requestedScenario: s.requestedScenario, scenario: saved?.scenario ?? null, ranScenario: s.scenarioRun, recordedAs: file ? id : null, exportFile, journal: s.journal });
+      replays.push({ executionId: s.executionId, requestedScenario: s.saved?.requestedScenario ?? null, scenario: s.saved?.scenario ?? null, ranScenario: s.ranScenario, recordedAs: file ? id : null, exportFile, journal: s.saved?.journal ?? [] });
     }
     const location = `${relative(process.cwd(), test.location.file)}:${test.location.line}`;
     const rerun = `E2E_PORT_OFFSET=${process.env.E2E_PORT_OFFSET ?? 0} DIST_DIR=${process.env.DIST_DIR ?? 'dist'} npx playwright test ${location} --workers=1`;
@@ -83,7 +81,8 @@ export default class ReplayReporter implements Reporter {
       `Replay of "${test.titlePath().slice(1).join(' > ')}" (${location})`,
       `  rerun: ${rerun}`,
       ...(replays.length > 0 ? [`  replay its sessions on a fresh simulator and see where they diverge: npm run replay -- ${sessionsFile}`] : []),
-      ...(replays.length === 0 ? ['  no payment session was opened while it ran'] : []),
+      ...(matched.by === 'time' ? [`  sessions matched by time (the test left no list of the sessions it opened): a test on the other worker may have opened some of them`] : []),
+      ...(replays.length === 0 ? [matched.by === 'tag' ? '  the test opened no payment session' : '  no payment session was opened while it ran'] : []),
       ...replays.flatMap((r) => [
         `  session ${r.executionId}: scenario ${r.ranScenario ?? r.requestedScenario ?? '(default)'}${r.requestedScenario && r.requestedScenario !== r.ranScenario ? ` (requested ${r.requestedScenario})` : ''}, ${r.journal.length} calls: ${r.journal.map((j) => `${j.method} ${j.path} ${j.status}`).join(', ')}`,
         ...(r.recordedAs && r.exportFile
@@ -91,7 +90,8 @@ export default class ReplayReporter implements Reporter {
               `    recorded as scenario "${r.recordedAs}": ${relative(process.cwd(), r.exportFile)}`,
               `    replay it on npm start: curl -X POST ${LOCAL_SERVICE}/qa/api/scenarios/${r.recordedAs} -H 'Content-Type: application/json' --data @${relative(process.cwd(), r.exportFile.replace(/\.ts$/, '.json'))} && open '${LOCAL_APP}/mindmetric/?scenario=${r.recordedAs}'`,
             ]
-          : ['    could not be recorded (its scenario was not saved)']),
+          : ['    could not be recorded as a scenario on the run\'s simulator (it had stopped)']),
+        ...(r.scenario ? [] : ['    its replay export was not read: npm run replay cannot replay it']),
       ]),
     ];
     const text = lines.join('\n');

@@ -4,7 +4,7 @@
  * the shopper reaches offers, and exactly one subscription is recorded. The failure replaces the
  * payment options (app-spec section 2): its message in view and announced, "Try again" restoring them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
 import { FIELD_TEXT } from '../widget/messages';

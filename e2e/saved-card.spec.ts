@@ -4,7 +4,7 @@
  * and can pay with it; the full number is nowhere on the page. A signed-in shopper's checkout names
  * the account at /init/session (x-id-token, issue 10), so the card is listed under another email too.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures/test';
 import { SignIn } from './pages/account';
 import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';

@@ -4,7 +4,7 @@
  * a test-card session saved as a scenario replays with the same journal; a connection reset on the
  * second poll is ridden out by the widget (widget-spec: a failed poll is retried, weighing 5 attempts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';

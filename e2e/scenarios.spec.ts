@@ -6,7 +6,7 @@
  * without touching this spec. Long scripts run under Playwright's fake clock (60 polls, a 750000 ms
  * instant-payment time-out); the scripted behaviours are asserted from the session's request journal.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
 import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';

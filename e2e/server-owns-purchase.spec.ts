@@ -4,7 +4,7 @@
  * online-banking scenarios run the whole funnel in scenarios.spec.ts. The HTTP contracts (declined and late bank decisions, signatures,
  * races) are supertest's: simulator/service/redirect-return.test.ts and webhook.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { SCENARIOS } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';

@@ -3,7 +3,7 @@
  * the widget fires onPaymentSessionExpired and fails with AUTHENTICATION_ERROR; the app's callback
  * fetches a fresh session, and the shopper pays again with the form as typed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';

@@ -3,7 +3,7 @@
  * context; without wmq nothing is recorded. Checked through the QA console's API.
  */
 import { faker } from '@faker-js/faker';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures/test';
 import { FUNNEL_EVENTS } from '../catalog/funnel-events';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';

@@ -3,7 +3,7 @@
  * page (the app origin) may post any message to the frame; the card number still goes only to the
  * frame's own vault, and what the app origin sees of a 13-digit card leaves it unrecoverable.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';

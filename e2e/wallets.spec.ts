@@ -5,7 +5,7 @@
  * waits for another one. Apple Pay's merchant session comes from the create-session call and its sheet
  * shows the plan's renewal; PayPal's order carries the config's integrationMode.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';

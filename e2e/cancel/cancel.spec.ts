@@ -3,7 +3,7 @@
  * from manage-subscriptions and keeps access until the paid period ends; a buyer without an account
  * cancels with the code from the outbox; five wrong codes lock that code.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { CANCEL_CODE_MAX_TRIES } from '../../contracts/cancel';
 import { DAY_MS, TRIAL_DAYS } from '../../catalog/cadence';
 import { paths } from '../../app/config/paths';

@@ -2,7 +2,7 @@
  * Issue 16: the subscription's life after the first charge, as QA sees it through time travel on
  * the timeline page (service origin): renewals, declines and retries, cancellation, and the emails.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { newAccountlessBuyer } from '../members/subscriber';
 import { E2E_ORIGINS } from '../origins';
 import { CancelByEmail } from './cancel-by-email';

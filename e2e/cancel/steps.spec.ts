@@ -3,7 +3,7 @@
  * each click and each field filled, in every frame) follows a card purchase from the checkout page to
  * the offers, then the same buyer's cancellation without an account, from its page to the confirmation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { shopperEmail } from '../fixtures/shopper-email';
 import { StepCounter } from '../fixtures/step-counter';
 import { Checkout } from '../pages/checkout';

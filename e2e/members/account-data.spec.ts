@@ -3,7 +3,7 @@
  * longer sign in, and the QA console shows their subscription ended with no email left to them.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { paths } from '../../app/config/paths';
 import { ACCOUNT_CONTROL_TEXTS } from '../../app/features/members/profile/AccountControls';
 import { emailsTo } from '../cancel/outbox';

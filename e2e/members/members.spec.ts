@@ -3,7 +3,7 @@
  * charge) signs in and uses every section; a non-subscriber and a signed-out visitor are sent where
  * they should be; axe finds nothing on any members' route on a phone and a desktop viewport.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { paths } from '../../app/config/paths';
 import { DESKTOP, MembersArea, SECTIONS } from './members-area';

@@ -3,7 +3,7 @@
  * question the taker was on (the service holds the sitting), answers kept and the clock still running, or, once the time has run out
  * while they were away, says plainly that the attempt was abandoned. Never a silent restart.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { paths } from '../../app/config/paths';
 import { MembersArea, SECTIONS } from './members-area';
 import { newSubscriber } from './subscriber';

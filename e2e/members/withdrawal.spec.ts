@@ -3,7 +3,7 @@
  * three screens (details, confirm, receipt), gets the receipt and refund emails, and the QA timeline
  * shows the withdrawal and the refund. (A US buyer sees no withdrawal function: members.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { paths } from '../../app/config/paths';
 import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 import { kindsTo } from '../cancel/outbox';
