@@ -44,7 +44,9 @@ export const PollAnswerSchema = z.discriminatedUnion('kind', [
 
 /**
  * Routes a fault step can hit (issue 28): the provider's, the vault's and the subscription
- * service's, by what they do. `service.create` is the card purchase's create (with or without a user).
+ * service's, by what they do. `service.create` is the card purchase's create (with or without a user),
+ * `service.create-applepay` Apple Pay's; `provider.apple-pay-session` and `provider.apple-pay-create-session`
+ * are Apple Pay's merchant validation (the session request and the widget's create-session).
  */
 export const FAULT_ROUTES = [
   'provider.authorize',
@@ -53,9 +55,12 @@ export const FAULT_ROUTES = [
   'provider.confirm',
   'provider.card-save',
   'provider.bin-lookup',
+  'provider.apple-pay-session',
+  'provider.apple-pay-create-session',
   'vault.tokenize',
   'service.vault-token',
   'service.create',
+  'service.create-applepay',
 ] as const;
 export const FaultRouteSchema = z.enum(FAULT_ROUTES).describe('The route the fault hits');
 

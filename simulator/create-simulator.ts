@@ -32,6 +32,7 @@ import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
 import { openApiRouter } from './openapi/router';
 import { trafficCheck, type ViolationSink } from './openapi/traffic-check';
+import { FaultStore } from './scenarios/fault-store';
 import { Faults } from './scenarios/faults';
 import { serviceFaultGates } from './provider/fault-gates';
 import { ScenarioStore } from './scenarios/store';
@@ -173,7 +174,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // The requests of one event-loop turn share a commit; every origin's answers wait for it (http/commit-group.ts).
   const group = new CommitGroup(db, () => sessions.forgetAll());
   const tx = (handler: RequestHandler) => transactional(group, handler, () => receipts.deliverSoon());
-  const faults = new Faults((send, failed) => group.afterCommit(send, failed));
+  const faults = new Faults((send, failed) => group.afterCommit(send, failed), new FaultStore(db, (work) => group.run(work)));
   // The provider's requests write their sessions before the commit; any request rolled back leaves none cached.
   const providerTx = (handler: RequestHandler) => tx(savingSessions(sessions, handler));
   group.onRequestRollback(() => sessions.discardTouched());

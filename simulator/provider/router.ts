@@ -53,8 +53,8 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx, fau
   router.post('/executions/:id/instruments', ownExecution, faults.gate('provider.card-save'), once, tx(cardSaveHandler(cards)));
   router.post('/executions/:id/confirm', ownExecution, faults.gate('provider.confirm'), once, tx(confirmHandler(origins.service)));
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
-  router.post(APPLE_PAY_PATHS.session, session, once, applePaySessionHandler());
-  router.post(APPLE_PAY_PATHS.createSession, session, once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));
+  router.post(APPLE_PAY_PATHS.session, session, faults.gate('provider.apple-pay-session'), once, applePaySessionHandler());
+  router.post(APPLE_PAY_PATHS.createSession, session, faults.gate('provider.apple-pay-create-session'), once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));
   router.post(REFUNDS_PATH.slice(PROVIDER_MOUNT.length), requireMerchantKey(merchantApiKey), tx(refundHandler(refunds)));
   router.post('/bin-lookup', session, faults.gate('provider.bin-lookup'), binLookupHandler());
   return router;

@@ -1,4 +1,7 @@
 /** Faults as scenario steps and switched on for a live session; moving a session to a named step; recording a session (issue 28). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIOS, type FaultStep, type PollAnswer } from '../../scenarios';
@@ -37,6 +40,71 @@ const rawPoll = (s: StartedPayment & { auth: { Authorization: string } }) =>
       res.on('data', (c: Buffer) => (text += c.toString('utf8')));
       res.on('end', () => cb(null, text));
     });
+
+// Two simulators each, on a database file: more than the default 5 s on a loaded machine.
+describe('fault state across a restart (kept in SQLite)', { timeout: 30_000 }, () => {
+  /** Closes the test's simulator and opens another on its database file, as a restarted `npm start` would. */
+  const restarted = (dbPath: string) => {
+    sim.close();
+    sim = testSimulator({ dbPath });
+    return sim;
+  };
+
+  it('goes on with a fault step\'s count: the burst of two 502s spans the restart, and the third authorize is accepted', async () => {
+    const dbPath = join(mkdtempSync(join(tmpdir(), 'mm-faults-')), 'sim.sqlite');
+    sim.close();
+    sim = testSimulator({ dbPath });
+    await save('burst-restart', [{ route: 'provider.authorize', from: 1, times: 2, fault: { kind: 'http-status', status: 502 } }]);
+    const s = await startSession(sim, { scenario: 'burst-restart' });
+    const auth = { Authorization: `Bearer ${s.token}` };
+    const authorize = async () => api().post(s.authorizePath).set(auth).send(authorizeBody(await tokenizeCard(sim, s.token, '4242424242424242')));
+    expect((await authorize()).status).toBe(502);
+    restarted(dbPath);
+    // Counted from 1 again (in memory only), the second call after the restart would be a 502 too.
+    expect((await authorize()).status).toBe(502);
+    expect((await authorize()).status).toBe(200);
+  });
+
+  it('keeps a fault QA switched on with the calls it has left', async () => {
+    const dbPath = join(mkdtempSync(join(tmpdir(), 'mm-faults-')), 'sim.sqlite');
+    sim.close();
+    sim = testSimulator({ dbPath });
+    const s = await authorized({});
+    await api().post(`/qa/api/sessions/${s.executionId}/faults`).send({ route: 'provider.poll', fault: { kind: 'http-status', status: 503 }, times: 2 }).expect(201);
+    await api().get(s.executionPath).set(s.auth).expect(503);
+    restarted(dbPath);
+    expect((await api().get(`/qa/api/sessions/${s.executionId}/faults`).expect(200)).body).toEqual([{ route: 'provider.poll', fault: { kind: 'http-status', status: 503 }, remaining: 1 }]);
+    await api().get(s.executionPath).set(s.auth).expect(503);
+    await api().get(s.executionPath).set(s.auth).expect(200);
+    await api().delete(`/qa/api/sessions/${s.executionId}/faults`).expect(204);
+    restarted(dbPath);
+    expect((await api().get(`/qa/api/sessions/${s.executionId}/faults`).expect(200)).body).toEqual([]);
+  });
+});
+
+describe('fault steps on Apple Pay', () => {
+  it('hits the merchant validation calls (session request and create-session) and both Apple Pay creates', async () => {
+    await save('apple-pay-faults', [
+      { route: 'provider.apple-pay-session', from: 1, times: 1, fault: { kind: 'http-status', status: 503 } },
+      { route: 'provider.apple-pay-create-session', from: 1, times: 1, fault: { kind: 'http-status', status: 502 } },
+      { route: 'service.create-applepay', from: 1, times: 2, fault: { kind: 'http-status', status: 500 } },
+    ]);
+    const s = await startSession(sim, { scenario: 'apple-pay-faults' });
+    const auth = { Authorization: `Bearer ${s.token}` };
+    const amount = sim.sessions.byBearer(s.token)?.amount;
+    const validation = { integrationType: 'api', paymentMethodCode: 'applePay', amount, meta: { sessionURL: 'http://asset.test/sdk/apple-pay/validate', clientContext: { host: 'app.test' } } };
+    await api().post('/provider/apple-pay/session').set(auth).send(validation).expect(503);
+    await api().post('/provider/apple-pay/session').set(auth).send(validation).expect(200);
+    const create = { requestUrl: 'http://service.test/provider/apple-pay/session', sessionUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', clientDomain: 'app.test' };
+    await api().post('/provider/apple-pay/create-session').set(auth).send(create).expect(502);
+    await api().post('/provider/apple-pay/create-session').set(auth).send(create).expect(200);
+    const token = { paymentData: { version: 'EC_v1', data: 'opaque' }, paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'credit' }, transactionIdentifier: 'tx-1' };
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', token, attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId };
+    await api().post('/subs/create-no-user-applepay').send(body).expect(500);
+    await api().post('/subs/create-no-user-applepay').send(body).expect(500);
+    expect(sim.db.prepare('SELECT count(*) FROM subscriptions').pluck().get()).toBe(0);
+  });
+});
 
 describe('fault steps', () => {
   it('answers the first two authorize calls 502 (a burst), then accepts the third', async () => {

@@ -10,6 +10,7 @@ import { requestIdOf } from '../http/logger';
 import { maskUrl } from '../http/masking';
 import { sendScriptedError } from '../provider/scripted-error';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
+import type { FaultStore, StoredSwitchedFault } from './fault-store';
 
 /** A fault QA switched on for a live session: it hits the next `remaining` calls of its route. */
 export interface SwitchedFault {
@@ -23,35 +24,44 @@ type Next = (error?: unknown) => void;
 /** What a fault did to a call: none met it, it goes on (late, or with its body rewritten), or the fault answered it. */
 type Outcome = 'no-fault' | 'goes-on' | 'answered';
 
-/** Sessions whose call counts are kept at most; past it the oldest are forgotten (a flood cannot grow the heap). */
+/** Sessions whose fault state is cached at most; past it the oldest are forgotten (a flood cannot grow the heap; the database keeps them). */
 const COUNTED_SESSIONS_CAP = 10_000;
 
 /** How many pieces a slow body is sent in. */
 const SLOW_BODY_PIECES = 10;
 
 export class Faults {
-  /** Calls per route of the sessions whose scenario has fault steps (or that had a switched fault), by session token. */
+  /** Calls per route of the sessions whose scenario has fault steps (or that had a switched fault), by execution id; stored, read back after a restart. */
   private readonly calls = new Map<string, Map<FaultRoute, number>>();
-  private readonly switched = new Map<string, SwitchedFault[]>();
+  /** Switched faults by execution id, as stored (read once per session). */
+  private readonly switched = new Map<string, StoredSwitchedFault[]>();
+  /** Whether any session may have a switched fault: until QA switches one on (now or before a restart), a call checks its scenario's steps alone. */
+  private switchedAnywhere: boolean;
 
   constructor(
     /** Runs `send` once the group commit holding the call's writes is done (http/commit-group.ts), `failed` if it failed. */
     private readonly afterCommit: (send: () => void, failed: () => void) => void,
-  ) {}
+    private readonly store: FaultStore,
+  ) {
+    this.switchedAnywhere = store.anySwitched();
+  }
 
   /** Switches a fault on for the next calls of a route of one live session. */
   switchOn(session: PaymentSession, fault: SwitchedFault): void {
-    const list = this.switched.get(session.token) ?? [];
-    list.push(fault);
-    this.switched.set(session.token, list);
+    const list = this.switchedOf(session.execution.id);
+    const id = this.store.switchOn(session.execution.id, fault);
+    list.push({ route: fault.route, fault: fault.fault, remaining: fault.remaining, id });
+    this.switchedAnywhere = true;
   }
 
   switchOff(session: PaymentSession): void {
-    this.switched.delete(session.token);
+    this.store.switchOff(session.execution.id);
+    this.switched.set(session.execution.id, []);
   }
 
   switchedOn(session: PaymentSession): readonly SwitchedFault[] {
-    return this.switched.get(session.token) ?? [];
+    if (!this.switchedAnywhere) return [];
+    return this.switchedOf(session.execution.id).map(({ route, fault, remaining }) => ({ route, fault, remaining }));
   }
 
   /** A middleware for routes whose session is in res.locals (requireSession ran), or that `find` names. */
@@ -77,40 +87,41 @@ export class Faults {
    */
   intercept(route: FaultRoute, session: PaymentSession, res: Response, next: Next): Outcome {
     const steps = (session.scripts.attempt ?? session.scripts.requested)?.faults;
-    if (!steps && this.switched.size === 0) return 'no-fault';
-    const live = this.switched.get(session.token);
-    if (!steps && !live) return 'no-fault';
-    const n = this.count(session.token, route);
+    if (!steps && !this.switchedAnywhere) return 'no-fault';
+    const live = this.switchedAnywhere ? this.switchedOf(session.execution.id) : [];
+    if (!steps && !live.some((f) => f.remaining > 0)) return 'no-fault';
+    const n = this.count(session.execution.id, route);
     const fault = this.takeSwitched(live, route) ?? steps?.find((s) => hits(s, route, n))?.fault;
     if (!fault) return 'no-fault';
     return this.apply(fault, session, res, next);
   }
 
-  /** Forgets an expired or deleted session's counters. */
-  forget(token: string): void {
-    this.calls.delete(token);
-    this.switched.delete(token);
+  private switchedOf(executionId: string): StoredSwitchedFault[] {
+    let list = this.switched.get(executionId);
+    if (!list) {
+      list = this.store.switched(executionId);
+      remember(this.switched, executionId, list);
+    }
+    return list;
   }
 
-  private count(token: string, route: FaultRoute): number {
-    let routes = this.calls.get(token);
+  private count(executionId: string, route: FaultRoute): number {
+    let routes = this.calls.get(executionId);
     if (!routes) {
-      routes = new Map();
-      this.calls.set(token, routes);
-      if (this.calls.size > COUNTED_SESSIONS_CAP) {
-        const oldest = this.calls.keys().next().value;
-        if (oldest !== undefined) this.calls.delete(oldest);
-      }
+      routes = this.store.calls(executionId);
+      remember(this.calls, executionId, routes);
     }
     const n = (routes.get(route) ?? 0) + 1;
     routes.set(route, n);
+    this.store.saveCount(executionId, route, n);
     return n;
   }
 
-  private takeSwitched(live: SwitchedFault[] | undefined, route: FaultRoute): Fault | undefined {
-    const found = live?.find((f) => f.route === route && f.remaining > 0);
+  private takeSwitched(live: StoredSwitchedFault[], route: FaultRoute): Fault | undefined {
+    const found = live.find((f) => f.route === route && f.remaining > 0);
     if (!found) return undefined;
     found.remaining -= 1;
+    this.store.saveRemaining(found.id, found.remaining);
     return found.fault;
   }
 
@@ -189,6 +200,15 @@ export class Faults {
       },
       () => res.destroy(),
     );
+  }
+}
+
+/** Caches a session's stored fault state; past the cap the oldest is forgotten (it is read back from the database when needed). */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  cache.set(key, value);
+  if (cache.size > COUNTED_SESSIONS_CAP) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
   }
 }
 

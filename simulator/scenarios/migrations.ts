@@ -16,3 +16,28 @@ export const SCENARIO_MIGRATIONS: readonly Migration[] = [
     `,
   },
 ];
+
+/** Fault counters and switched faults (issue 28): simulator/scenarios/fault-store.ts. */
+export const FAULT_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 2802,
+    name: 'fault_counters',
+    // Keyed by execution id, never by the session's bearer token (a secret). The switched fault is JSON, checked by FaultSchema when read.
+    sql: `
+      CREATE TABLE fault_calls (
+        execution_id  TEXT NOT NULL,
+        route         TEXT NOT NULL,
+        calls         INTEGER NOT NULL CHECK (calls >= 0),
+        PRIMARY KEY (execution_id, route)
+      );
+      CREATE TABLE switched_faults (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        execution_id  TEXT NOT NULL,
+        route         TEXT NOT NULL,
+        fault         TEXT NOT NULL CHECK (json_valid(fault)),
+        remaining     INTEGER NOT NULL CHECK (remaining >= 0)
+      );
+      CREATE INDEX switched_faults_execution ON switched_faults (execution_id);
+    `,
+  },
+];

@@ -45,7 +45,7 @@ export interface ServiceRouterDeps {
   readonly db: Db;
   readonly now?: (() => number) | undefined;
   /** QA's fault steps on the vault-token and card create routes (issue 28), put in front of them by the composition root. */
-  readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler };
+  readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler; readonly createApplePay: RequestHandler };
   /** Settles withdrawal refunds from the provider's refund events (simulator/withdrawal). */
   readonly refunds?: WebhookDeps['refunds'];
   /** The app's checkout page, where a redirect payment's return sends the shopper (issue 26). */
@@ -70,12 +70,12 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   const firstCharge: FirstChargeDeps = { provider, subscriptions, quizAttempts, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
   const createFault = gates.create;
   router.post('/subs/create-no-user', createFault, once, tx(createNoUserHandler({ ...firstCharge, addOns })));
-  router.post('/subs/create-no-user-applepay', once, tx(createNoUserApplePayHandler(firstCharge)));
+  router.post('/subs/create-no-user-applepay', gates.createApplePay, once, tx(createNoUserApplePayHandler(firstCharge)));
   // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);
   // a user's idempotency keys are their own, so another user replaying a key never gets this user's answer.
   const signedIn = [requireUser(identity), sameUserAsBody(), idempotent(keys, (req) => `subs user ${req.res ? signedInUser(req.res).uid : ''}`)];
   router.post('/subs/create', ...signedIn, createFault, tx(createHandler(firstCharge)));
-  router.post('/subs/create-applepay', ...signedIn, tx(createApplePayHandler(firstCharge)));
+  router.post('/subs/create-applepay', ...signedIn, gates.createApplePay, tx(createApplePayHandler(firstCharge)));
   router.post('/subs/finalize', withIdToken, ...signedIn, tx(finalizeHandler(subscriptions)));
   // An anonymous shopper back from a redirect payment confirms it without an account (nothing is linked).
   router.post('/subs/finalize', once, tx(anonymousFinalizeHandler(subscriptions)));
