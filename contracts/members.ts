@@ -4,12 +4,21 @@
  */
 import { z } from 'zod';
 import { TEST_IDS } from '../catalog/iq-tests';
+import { PURCHASE_LANGUAGES } from '../catalog/languages';
 
 /** GET: the signed-in member and every subscription and add-on they hold (service origin). */
 export const MEMBER_PATH = '/members/me';
 
 /** Download my data and delete my account (issue 29, point 4), for the signed-in member only. */
-export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete' } as const;
+export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete', language: '/members/account/language' } as const;
+
+/**
+ * POST /members/account/language (issue 33): the language the signed-in person chose in the footer,
+ * kept with their account (one of the six; anything else is a 400). GET answers it, null when they
+ * never chose one: the app then follows the browser. Their emails speak it too.
+ */
+export const AccountLanguage = z.strictObject({ language: z.enum(PURCHASE_LANGUAGES, { error: `must be one of ${PURCHASE_LANGUAGES.join(', ')}` }) });
+export const StoredAccountLanguage = z.strictObject({ language: z.enum(PURCHASE_LANGUAGES).nullable() });
 export const AccountDeleted = z.object({ deleted: z.literal(true), subscriptions_ended: z.number().int().min(0) });
 
 /** The four IQ tests of the members' area (catalog/iq-tests.ts). */

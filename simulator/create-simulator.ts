@@ -49,6 +49,7 @@ import { ownSubscription, requireOwnSubscription } from './identity/ownership';
 import { requireUser, sameUserAsBody, signedInUser } from './identity/require-user';
 import type { IdentityAdmin, IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
 import { accountRouter } from './account/router';
+import { AccountLanguages } from './account/account-language';
 import { IdentityMailer } from './identity/identity-mail';
 import { identityAppRouter } from './identity/router';
 import { firebaseWebConfig } from './identity/web-config';
@@ -158,6 +159,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const merchantApiKey = options.providerApiKey ?? `sk_test_${randomBytes(24).toString('hex')}`;
 
   const subscriptions = new SubscriptionsRepo(db);
+  // The language a signed-in person chose (issue 33): their identity emails speak it before their purchases' language.
+  const accountLanguages = new AccountLanguages(db);
   migrate(db, PSYCHOMETRICS_MIGRATIONS);
   const quizAttempts = new QuizAttemptsRepo(db, options.now ?? Date.now);
   const calibrations = new CalibrationsRepo(db);
@@ -351,7 +354,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   );
   const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator, origins.app) : undefined;
   const identityMail = options.authEmulator
-    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery`, languageOf: (email) => subscriptions.languageOfEmail(email) ?? 'en' })
+    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery`, languageOf: (email) => accountLanguages.ofEmail(email) ?? subscriptions.languageOfEmail(email) ?? 'en' })
     : null;
   identityMail?.start();
   const signInLinks = options.identity?.signInLink;

@@ -39,7 +39,12 @@ export function exportAccount(db: Db, person: Person, now: number): Record<strin
   const ref = userRefOf(person);
   return {
     exported_at: new Date(now).toISOString(),
-    account: { uid: person.uid, email: person.email, profile: rowsOf(db, 'member_profiles', 'SELECT name, updated_at FROM member_profiles WHERE user_ref = ?', ref)[0] ?? null },
+    account: {
+      uid: person.uid,
+      email: person.email,
+      profile: rowsOf(db, 'member_profiles', 'SELECT name, updated_at FROM member_profiles WHERE user_ref = ?', ref)[0] ?? null,
+      language: rowsOf(db, 'account_languages', 'SELECT language, updated_at FROM account_languages WHERE user_ref = ?', ref)[0] ?? null,
+    },
     subscriptions: subs.map((s) => ({ id: s.id, plan_id: s.plan_id, status: s.status, first_charge: { amount: s.amount_value, currency: s.currency }, created_at: s.created_at, linked_at: s.finalized_at })),
     add_ons: rowsOf(db, 'add_on_purchases', `SELECT id, subscription_id, plan_id, amount_value, currency, created_at FROM add_on_purchases WHERE subscription_id IN (${inList(ids)}) ORDER BY created_at`, ...ids),
     renewal_charges: rowsOf(
@@ -73,7 +78,7 @@ export function eraseAccount(db: Db, person: Person): string {
     // A withdrawal stays for the books (what was refunded, when), without the name and email it was sent with.
     if (hasTable(db, 'withdrawals')) db.prepare(`UPDATE withdrawals SET name = '', email = ? WHERE subscription_id IN (${inList(ids)})`).run(`${pseudonym.replace(':', '-')}@erased.invalid`, ...ids);
     db.prepare('UPDATE purchase_orders SET email = NULL, user_ref = NULL WHERE user_ref = ? OR lower(email) = ?').run(ref, person.email ?? '');
-    for (const table of ['test_results', 'member_profiles', 'analysis_reports', 'certificates', 'heartbeats', 'game_records']) {
+    for (const table of ['test_results', 'member_profiles', 'analysis_reports', 'certificates', 'heartbeats', 'game_records', 'account_languages']) {
       if (hasTable(db, table)) db.prepare(`DELETE FROM ${table} WHERE user_ref = ?`).run(ref);
     }
     if (person.email) {

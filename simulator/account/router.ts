@@ -7,7 +7,8 @@
  */
 import { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
-import { ACCOUNT_PATHS } from '../../contracts/members';
+import { ACCOUNT_PATHS, AccountLanguage, type StoredAccountLanguage } from '../../contracts/members';
+import { AccountLanguages } from './account-language';
 import { Problem } from '../http/problem';
 import type { IdentityAdmin, VerifiedUser } from '../identity/verifier';
 import type { Db } from '../store/db';
@@ -40,6 +41,20 @@ export function accountRouter(deps: AccountRouterDeps): Router {
     res.setHeader('Content-Disposition', `attachment; filename="mindmetric-data-${new Date(now()).toISOString().slice(0, 10)}.json"`);
     res.setHeader('Cache-Control', 'no-store');
     res.json(exportAccount(deps.db, personOf(user), now()));
+  });
+  // The footer's language choice while signed in (issue 33): stored for the token's user, never for a user the body names.
+  const languages = new AccountLanguages(deps.db, now);
+  router.get(ACCOUNT_PATHS.language, deps.requireUser, (_req, res) => {
+    const answer: z.infer<typeof StoredAccountLanguage> = { language: languages.of(userRefOf(personOf(deps.userOf(res)))) };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  });
+  router.post(ACCOUNT_PATHS.language, deps.requireUser, (req, res) => {
+    const person = personOf(deps.userOf(res));
+    const { language } = AccountLanguage.parse(req.body);
+    languages.set(userRefOf(person), person.email, language);
+    const answer: z.infer<typeof StoredAccountLanguage> = { language };
+    res.json(answer);
   });
   router.post(ACCOUNT_PATHS.delete, deps.requireUser, async (req, res) => {
     const user = deps.userOf(res);

@@ -400,4 +400,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE subscriptions ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'es', 'pt-BR', 'fr', 'de', 'ar'));
     `,
   },
+  {
+    version: 3302,
+    name: 'account_languages',
+    // Issue 33: the language a signed-in person chose, kept with their account (the verified token's
+    // user) and the email the identity proved, so their sign-in emails speak it too.
+    sql: `
+      CREATE TABLE account_languages (
+        user_ref    TEXT PRIMARY KEY,
+        email       TEXT,
+        language    TEXT NOT NULL CHECK (language IN ('en', 'es', 'pt-BR', 'fr', 'de', 'ar')),
+        updated_at  INTEGER NOT NULL
+      );
+      CREATE INDEX account_languages_email ON account_languages (email);
+    `,
+  },
 ];
