@@ -12,7 +12,8 @@ import { writeSessionValue } from '../../lib/session-values';
 import { APP_MESSAGES } from '../../messages';
 import type { Plan } from '../../../catalog/plans';
 import { scoredQuizAttemptId } from '../../lib/quiz-attempt';
-import { resolveLocale, type ApplePayAuthorizedPayment, type Locale, type PaymentEvents } from '../../../widget';
+import type { ApplePayAuthorizedPayment, PaymentEvents } from '../../../widget';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { subscriptionAttribution } from '../../lib/tracking/subscription-attribution';
 import { signedInBuyer } from '../../lib/auth/signed-in-buyer';
@@ -28,14 +29,6 @@ import { activeSession, applePayCharged, checkoutStep, initialCheckout, type Che
 export const errorText = (error: unknown, fallback: string = APP_MESSAGES.somethingWentWrong) =>
   error instanceof HttpError ? (HttpError.messageOf(error.body) ?? fallback) : fallback;
 
-/**
- * The language the shopper reads the checkout in, as the purchase records it (issue 33): the `lang`
- * flag (the footer puts a remembered or the account's choice there), else the browser's, else English.
- */
-export function purchaseLanguage(search: string, browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages): Locale {
-  return resolveLocale(new URLSearchParams(search).get('lang') ?? undefined, browser);
-}
-
 export interface CheckoutInput {
   readonly plan: Plan;
   readonly email: string;
@@ -49,8 +42,11 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const setLoading = useSetAtom(setPaymentLoadingAtom);
-  // The language the purchase is recorded in (issue 33): the one the checkout shows.
-  const language = purchaseLanguage(`?${params}`);
+  // The language the purchase is recorded in (issue 33): the one the checkout shows (useLocale). Read
+  // through a ref by the calls below, so a late change of language never reopens the payment session.
+  const locale = useLocale();
+  const language = useRef(locale);
+  language.current = locale;
 
   const run = useRef<(effect: CheckoutEffect) => void>(() => undefined);
   const dispatch = useCallback((event: CheckoutEvent<PaymentSession>) => {
@@ -68,7 +64,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
       case 'create':
         // A signed-in buyer buys through /subs/create with the ID token (app-spec section 7).
         void Promise.all([subscriptionAttribution(), signedInBuyer()])
-          .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution, language: purchaseLanguage(`?${params}`) }, buyer))
+          .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution, language: language.current }, buyer))
           .then(
             ({ id }) => dispatch({ type: 'created', subscriptionId: id }),
             (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error) }),
@@ -91,14 +87,14 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
 
   useEffect(() => {
     let cancelled = false;
-    initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId(), language }).then(
+    initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId(), language: language.current }).then(
       (session) => !cancelled && dispatch({ type: 'sessionOpened', session, at: Date.now() }),
       (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [plan.id, email, scenario, language, dispatch]);
+  }, [plan.id, email, scenario, dispatch]);
 
   const getBearerToken = useCallback(() => {
     const session = activeSession(current.current);
@@ -113,7 +109,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const refreshSession = async () => {
     dispatch({ type: 'sessionExpired' });
     try {
-      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null, quizAttemptId: scoredQuizAttemptId(), language: purchaseLanguage(`?${params}`) });
+      const fresh = await initPaymentSession({ planId: plan.id, email, scenario: null, quizAttemptId: scoredQuizAttemptId(), language: language.current });
       dispatch({ type: 'sessionRefreshed', session: fresh });
       return { token: fresh.token, execution: fresh.execution };
     } catch (error) {
@@ -130,7 +126,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     dispatch({ type: 'applePayAuthorized', firstName: payer.first_name, lastName: payer.last_name });
     try {
       const [attribution, buyer] = await Promise.all([subscriptionAttribution(), signedInBuyer()]);
-      const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id, language: purchaseLanguage(`?${params}`) }, buyer);
+      const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id, language: language.current }, buyer);
       dispatch({ type: 'applePayCreated', subscriptionId: id });
     } catch (error) {
       dispatch({ type: 'applePayCreateFailed', message: errorText(error, APP_MESSAGES.cantCreateSubscription) });

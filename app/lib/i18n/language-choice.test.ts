@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { chosenLanguage, isLanguage, rememberLanguage } from './language-choice';
+import { describe, expect, it, vi } from 'vitest';
+import { accountLanguage, chosenLanguage, isLanguage, onAccountLanguage, rememberLanguage, setAccountLanguage } from './language-choice';
+
+const saved = vi.hoisted(() => ({ languages: [] as string[] }));
+vi.mock('./account-language', () => ({ saveAccountLanguage: (language: string) => void saved.languages.push(language), fetchAccountLanguage: () => Promise.resolve(null) }));
 
 const storage = (initial: Record<string, string> = {}) => {
   const map = new Map(Object.entries(initial));
@@ -34,5 +37,26 @@ describe('the shopper’s language choice (issue 33)', () => {
     expect(() => rememberLanguage('fr', blocked)).not.toThrow();
     expect(chosenLanguage('', blocked)).toBeNull();
     expect([isLanguage('fr'), isLanguage('toString')]).toEqual([true, false]);
+  });
+
+  it('puts the signed-in person’s stored choice after the flag and before this device’s memory (issue 33)', () => {
+    const remembered = storage({ 'mm.lang': 'de' });
+    expect(chosenLanguage('?lang=fr', remembered, 'es')).toBe('fr');
+    expect(chosenLanguage('', remembered, 'es')).toBe('es');
+    expect(chosenLanguage('', remembered, null)).toBe('de');
+  });
+
+  it('keeps a choice made while signed in with the account, and tells the pages; signed out, only on the device', async () => {
+    const heard: (string | null)[] = [];
+    const stop = onAccountLanguage(() => heard.push(accountLanguage()));
+    rememberLanguage('ar', storage(), () => true);
+    expect(heard).toEqual(['ar']);
+    await vi.waitFor(() => expect(saved.languages).toEqual(['ar']));
+    rememberLanguage('de', storage(), () => false);
+    await Promise.resolve();
+    expect(saved.languages).toEqual(['ar']);
+    expect(accountLanguage()).toBe('ar');
+    stop();
+    setAccountLanguage(null);
   });
 });
