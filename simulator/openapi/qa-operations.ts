@@ -1,15 +1,18 @@
 /**
  * The QA API under /qa/api (README "For QA"): the scenario API, acting on live sessions, time
- * travel, and the lists the console reads. The list rows are described by their key fields and left
- * open (the console shows every field); the scenario and session bodies are the API's own schemas.
+ * travel, and the lists the console reads. Every answer is described exactly (strict objects, enums,
+ * nullability), so the traffic check refuses a field added or dropped on one side: the lists and the
+ * calibrations by contracts/qa-api.ts, the scenario and session bodies by the API's own schemas, a
+ * move to a poll step by the poll step's schema, the timeline field by field. Only the scenario
+ * listing's summary and the JSON Schema document are left open.
  */
 import { z } from 'zod';
 import { SwitchBody, StepBody, RecordBody } from '../scenarios/session-api';
-import { ScenarioSchema, FaultRouteSchema, FaultStepSchema } from '../../scenarios';
+import { ScenarioSchema, FaultRouteSchema, FaultStepSchema, PollAnswerSchema } from '../../scenarios';
 import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../qa/api';
 import { EventsQuery } from '../qa/list-events';
 import { AdvanceBody } from '../renewals/qa-routes';
-import { QaAdEvent, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSessionReplay, QaSubscription } from '../../contracts/qa-api';
+import { QaAdEvent, QaCalibration, QaCalibrations, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSessionReplay, QaSubscription } from '../../contracts/qa-api';
 import { PRICE_CHANGES_PATH, PriceChange, PriceChangeList, PriceChangeRequest } from '../../contracts/price-changes';
 import { idParam, json, jsonBody, noContent, problem, type Operation } from './describe';
 
@@ -22,7 +25,37 @@ const iso = z.iso.datetime();
 const anyObject = z.looseObject({});
 
 /** The faults switched on for a session (its next calls of each route). */
-const SwitchedFaults = z.array(z.object({ route: FaultRouteSchema, fault: FaultStepSchema.shape.fault, remaining: z.number().int().min(0) }));
+const SwitchedFaults = z.array(z.strictObject({ route: FaultRouteSchema, fault: FaultStepSchema.shape.fault, remaining: z.number().int().min(0) }));
+
+/** The answer of a move to a poll step: the scenario, the poll that comes next (from 1) and that step as the scenario states it. */
+const MovedToStep = z.strictObject({ scenario: z.string().min(1), nextPoll: z.number().int().min(1), step: PollAnswerSchema });
+
+/** A running subscription's renewal timeline (simulator/renewals/timeline.ts), the subscription and its consent as stored. */
+const TimelineView = z.strictObject({
+  subscription: QaSubscription.omit({ addOns: true }),
+  clock: iso,
+  clockOffsetDays: z.number().int().min(0),
+  status: z.string().min(1),
+  accessUntil: iso.nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  next: z.strictObject({ action: z.string().min(1), at: iso }).nullable(),
+  charges: z.array(z.strictObject({ at: iso, kind: z.enum(['first', 'renewal', 'add-on']), amount: z.string(), state: z.string().min(1), detail: z.string() })),
+  timeline: z.array(z.strictObject({ at: iso, kind: z.string().min(1), detail: z.string(), emailId: z.string().nullable() })),
+  consent: z
+    .strictObject({
+      id: z.string(),
+      subscription_id: z.string(),
+      plan_id: z.string(),
+      email: z.string().nullable(),
+      terms_version: z.string(),
+      terms_text: z.string(),
+      agreed_at: iso,
+      ip: z.string().nullable(),
+      country: z.string().nullable(),
+      retain_until: iso,
+    })
+    .nullable(),
+});
 
 /** A scenario to save: the id is the path's, so the body may leave it out (one that names another is refused). */
 const ScenarioBody = ScenarioSchema.partial({ id: true });
@@ -30,7 +63,6 @@ const ScenarioBody = ScenarioSchema.partial({ id: true });
 const ScenarioListing = z.array(z.looseObject({ id: z.string().min(1), title: z.string(), builtIn: z.boolean(), updatedAt: iso.nullable(), summary: z.looseObject({}) }));
 
 
-const TimelineView = z.looseObject({ subscription: anyObject, clock: iso, clockOffsetDays: z.number(), status: z.string(), charges: z.array(anyObject), timeline: z.array(anyObject) });
 
 const get = (path: string, summary: string, answer: z.ZodType, extra: Partial<Operation['operation']> = {}): Operation => ({
   method: 'get',
@@ -131,7 +163,7 @@ export const QA_OPERATIONS: readonly Operation[] = [
       summary: 'Move a running session\'s scenario to a named (or numbered) poll step',
       requestParams: executionParam,
       requestBody: jsonBody(StepBody),
-      responses: { '200': json(z.object({ scenario: z.string(), nextPoll: z.number().int().min(1), step: anyObject }), 'Moved'), default: problem },
+      responses: { '200': json(MovedToStep, 'Moved'), default: problem },
     },
   },
   {
@@ -161,18 +193,18 @@ export const QA_OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/qa/api/provider-events/{id}/resend',
     origin: 'service',
-    operation: { tags: listsTag, summary: 'Make a webhook event due again', requestParams: { path: idParam('id', 'The event') }, responses: { '202': json(z.object({ resent: z.string() }), 'Due now'), default: problem } },
+    operation: { tags: listsTag, summary: 'Make a webhook event due again', requestParams: { path: idParam('id', 'The event') }, responses: { '202': json(z.strictObject({ resent: z.string().min(1) }), 'Due now'), default: problem } },
   },
   get('/qa/api/ad-events', 'What the ad pixel and tracker stand-ins received', z.array(QaAdEvent), { requestParams: { query: AdEventsQuery } }),
   get('/qa/api/outbox', 'Emails the product sent', z.array(QaEmail), { requestParams: { query: OutboxQuery } }),
   get('/qa/api/outbox/{id}', 'One email', QaEmail, { requestParams: { path: idParam('id', 'The email') } }),
   get('/qa/api/heartbeats', 'Members\' heartbeats within the retention', QaHeartbeats, { requestParams: { query: z.object({ user: z.string().optional() }) } }),
-  get('/qa/api/calibrations', 'The item bank\'s calibrations', z.object({ calibrations: z.array(anyObject) })),
+  get('/qa/api/calibrations', 'The item bank\'s calibrations', QaCalibrations),
   {
     method: 'post',
     path: '/qa/api/calibrations',
     origin: 'service',
-    operation: { tags: listsTag, summary: 'Calibrate the item bank from the stored answers (as npm run calibrate)', responses: { '201': json(anyObject, 'The new calibration'), default: problem } },
+    operation: { tags: listsTag, summary: 'Calibrate the item bank from the stored answers (as npm run calibrate)', responses: { '201': json(QaCalibration, 'The new calibration'), default: problem } },
   },
   get('/qa/api/subscriptions/{id}/timeline', 'A subscription\'s renewal timeline', TimelineView, { requestParams: { path: idParam('id', 'The subscription') } }),
   {
@@ -191,7 +223,7 @@ export const QA_OPERATIONS: readonly Operation[] = [
     method: 'post',
     path: '/qa/api/renewals/run',
     origin: 'service',
-    operation: { tags: listsTag, summary: 'Run every renewal step that is due', responses: { '200': json(z.object({ steps: z.number().int().min(0) }), 'How many steps ran'), default: problem } },
+    operation: { tags: listsTag, summary: 'Run every renewal step that is due', responses: { '200': json(z.strictObject({ steps: z.number().int().min(0) }), 'How many steps ran'), default: problem } },
   },
   get('/qa/api/phone-codes', 'The phone sign-in codes the Auth emulator issued, newest first', QaPhoneCodes, { requestParams: { query: QaPhoneCodesQuery } }),
   get(PRICE_CHANGES_PATH, 'Scheduled price changes', PriceChangeList),
