@@ -80,6 +80,8 @@ import { ProviderRefunds } from './provider/refunds';
 import { ScenarioRun } from './provider/scenario-run';
 import { WithdrawalService } from './withdrawal/service';
 import { withdrawalRouter } from './withdrawal/router';
+import { publicWithdrawalRouter } from './withdrawal/public';
+import { PUBLIC_WITHDRAWAL_PATH } from '../contracts/public-withdrawal';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -336,6 +338,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const app = base('app', compressResponses());
   app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
   app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
+  // The withdrawal without an account answers alike for every contract; limited like cancel-by-email, with its own counter.
+  app.use(PUBLIC_WITHDRAWAL_PATH, anonymousLimit(limits.cancel, limits.windowS, 'withdrawal statements'));
   app.use('/api/send-activation-by-email', anonymousLimit(limits.activation, limits.windowS, 'activation requests'));
   app.use(jsonBody());
   app.use(
@@ -350,6 +354,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       appOrigin: origins.app,
       productPrefix,
       identity: options.identity,
+    }),
+  );
+  app.use(
+    publicWithdrawalRouter({
+      service: withdrawals,
+      subscriptionById: (id) => subscriptions.byId(id),
+      outbox,
+      clockOf: (id) => renewals.clockOfSubscription(id),
+      ...(options.now ? { now: options.now } : {}),
     }),
   );
   const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator, origins.app) : undefined;

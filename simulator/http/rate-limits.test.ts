@@ -26,6 +26,7 @@ describe('rate limits on the anonymous endpoints (express-rate-limit)', () => {
     ['POST /event', (s: Simulator) => request(s.apps.app).post('/event').send({}), 3],
     ['POST /api/cancel-request', (s: Simulator) => request(s.apps.app).post('/api/cancel-request').send({ email: 'ada@example.com' }), 2],
     ['POST /api/cancel-subscription/{content}', (s: Simulator) => request(s.apps.app).post('/api/cancel-subscription/x.1'), 2],
+    ['POST /api/withdrawal', (s: Simulator) => request(s.apps.app).post('/api/withdrawal').send({ name: 'Ada', contract: 'sub_x', email: 'ada@example.com' }), 2],
     ['POST /api/send-activation-by-email', (s: Simulator) => request(s.apps.app).post('/api/send-activation-by-email/mindmetric/ada%40example.com'), 2],
   ])('%s is limited too, whatever the answers before', async (_name, call, limit) => {
     sim = testSimulator({ rateLimits: tight });

@@ -29,6 +29,7 @@ export const EMAIL_KINDS = [
   'annual-reminder',
   'price-change-notice',
   'withdrawal-receipt',
+  'withdrawal-refused',
   'refund-issued',
   'refund-failed',
 ] as const;

@@ -87,3 +87,26 @@ export function refundFailed(ref: WithdrawalRef, input: { total: number; currenc
     ),
   );
 }
+
+/**
+ * A withdrawal statement sent without an account matched this contract but could not be carried out
+ * (the 14 days are over, the right does not apply, it already ended): told to the email on record only.
+ */
+export function withdrawalRefused(ref: Omit<WithdrawalRef, 'withdrawalId'>, input: { receivedAt: number; reason: string }): OutgoingEmail {
+  return subscriptionEmail(
+    ref,
+    'withdrawal-refused',
+    'Your withdrawal could not be carried out',
+    render(
+      'We could not carry out your withdrawal',
+      `${ref.name}, we received a withdrawal statement for the contract below, but it could not be carried out.`,
+      [
+        ['Contract', ref.plan.name_full],
+        ['Subscription', ref.subscriptionId],
+        ['Statement received', formatDateTime(input.receivedAt)],
+      ],
+      input.reason,
+      ref.links,
+    ),
+  );
+}
