@@ -32,6 +32,7 @@ import { buildHelloWorld, HELLO_BASE } from './hello-world/build';
 import { paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
 import { lighthouseMobile, type LighthouseResult } from './lighthouse';
 import { alternating, pct, row, slice, warmedUp, type Figures, type LoadPlan } from './load';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const CONNECTIONS = 64;
 const ROUNDS = 2;
@@ -156,7 +157,7 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const started = Date.now();
   const pool = await paidCardSessions(product.origins, CREATE_POOL, PREPARE_CONCURRENCY, () => null);
   console.log(`  (${pool.length} paid sessions prepared for the creates in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId } });
+  const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
   const json = { 'content-type': 'application/json' };
   // One create by hand first: a route that refuses the bench's body would otherwise print as a slow route.
   const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: json, body: body('bench-create-probe@example.com', pool[0]?.executionId ?? '') });

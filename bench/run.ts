@@ -23,6 +23,7 @@ import { serverBench } from './server';
 import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
 import { createLogger, useProcessLogger } from '../simulator/http/logger';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 // The in-process simulators (payment round trip, funnel pages) log warnings only: a line per request buries the figures and costs CPU while measured.
 useProcessLogger(createLogger({ level: 'warn' }));
@@ -76,7 +77,7 @@ async function paymentRoundTrip(): Promise<void> {
     n += 1;
     await request(sim.apps.service)
       .post('/subs/create-no-user')
-      .send({ plan_id: 'pro_weekly_trial', email: `bench${n}@example.com`, card: { execution_id: s.executionId } })
+      .send({ plan_id: 'pro_weekly_trial', email: `bench${n}@example.com`, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS })
       .expect(201);
   });
   console.log(`  ratio: a payment costs ${(payment / baseline).toFixed(1)}x the baseline request for its 7 requests`);

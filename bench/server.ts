@@ -17,6 +17,7 @@ import type autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { alternating, pct, row, slice, warmedUp, type LoadPlan } from './load';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -60,7 +61,7 @@ export async function serverBench(): Promise<void> {
     const pollBareRun = { url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` };
     const pollRun = { url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } };
     const json = { 'content-type': 'application/json' };
-    const body = (i: number, id: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email: `bench${i}@example.com`, attribution: {}, card: { execution_id: id } });
+    const body = (i: number, id: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email: `bench${i}@example.com`, attribution: {}, card: { execution_id: id }, consent: AGREED_TO_CURRENT_TERMS });
     const postBareRun: autocannon.Options = { url: `http://127.0.0.1:${targets.bare}/subs/create-no-user`, method: 'POST', headers: json, body: body(0, 'exe_bare') };
     let next = 0;
     const createRun: autocannon.Options = {

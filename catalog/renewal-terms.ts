@@ -19,6 +19,9 @@ export type RenewalTermsVersion = keyof typeof RENEWAL_TERMS_VERSIONS;
 /** The version the checkout shows now. */
 export const RENEWAL_TERMS_VERSION: RenewalTermsVersion = '2026-11-27';
 
+/** A create request's express agreement to the terms the checkout shows now (contracts/subscriptions.ts `consent`). */
+export const AGREED_TO_CURRENT_TERMS = { terms_version: RENEWAL_TERMS_VERSION } as const;
+
 export const isRenewalTermsVersion = (v: string): v is RenewalTermsVersion => Object.hasOwn(RENEWAL_TERMS_VERSIONS, v);
 
 /** The words of one version for one plan, exactly as the checkout shows them. */

@@ -68,10 +68,13 @@ export const UserRef = z
 
 /**
  * The renewal terms the checkout showed beside the pay button (issue 29, point 2): the service records
- * the buyer's agreement with this version (catalog/renewal-terms.ts). Clients that show no terms (QA
- * scripts, API tests) send none, and the QA console shows that no consent is on record.
+ * the buyer's express agreement with this version (catalog/renewal-terms.ts). Required on every create
+ * of a renewing subscription: without it nothing is charged or recorded (400 naming `consent`).
  */
-export const Consent = z.object({ terms_version: z.string().min(1).max(40) });
+export const Consent = z.object(
+  { terms_version: z.string().min(1).max(40) },
+  { error: (issue) => (issue.input === undefined ? 'required: the buyer\'s express agreement to the renewal terms, { "terms_version": the version the checkout showed (catalog/renewal-terms.ts) }' : undefined) },
+);
 
 /** POST /subs/create-no-user (card flows): the plan, the shopper and the execution the provider authorized. */
 export const CreateSubscriptionRequest = z.object({
@@ -79,7 +82,7 @@ export const CreateSubscriptionRequest = z.object({
   email: z.email(),
   attribution: Attribution,
   card: CardRef,
-  consent: Consent.optional(),
+  consent: Consent,
   language: Language,
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
@@ -103,7 +106,7 @@ export const SignedInCreateRequest = z
     email: z.email(),
     attribution: Attribution,
     card: CardRef,
-    consent: Consent.optional(),
+    consent: Consent,
     language: Language,
   })
   .and(UserRef);
@@ -122,7 +125,7 @@ export const ApplePayCreateRequest = z.object({
   /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
   vault: z.union([z.string().max(200), z.boolean()]).optional(),
   execution_id: ExecutionId,
-  consent: Consent.optional(),
+  consent: Consent,
   language: Language,
 });
 
@@ -135,7 +138,7 @@ export const SignedInApplePayCreateRequest = z
     attribution: Attribution,
     address: Address.default(Address.parse({})),
     execution_id: ExecutionId,
-    consent: Consent.optional(),
+    consent: Consent,
     language: Language,
   })
   .and(UserRef);

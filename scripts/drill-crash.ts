@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kill9, momentOrSettled, startServer as startDrillServer } from './drill-server';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 200);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4710);
@@ -94,7 +95,7 @@ async function pollUntilPaid(p: Purchase, counters: Counters): Promise<boolean> 
 async function create(p: Purchase, counters: Counters): Promise<{ status: number; body: string }> {
   const res = await call(
     `${SERVICE}/subs/create-no-user`,
-    json({ plan_id: 'pro_weekly_trial', email: p.email, attribution: {}, card: { execution_id: p.executionId } }, { 'idempotency-key': `create-no-user-${p.executionId}` }),
+    json({ plan_id: 'pro_weekly_trial', email: p.email, attribution: {}, card: { execution_id: p.executionId }, consent: AGREED_TO_CURRENT_TERMS }, { 'idempotency-key': `create-no-user-${p.executionId}` }),
   );
   counters.creates += 1;
   return { status: res.status, body: res.text };

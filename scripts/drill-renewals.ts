@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { kill9, startServer as startDrillServer } from './drill-server';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const SUBSCRIPTIONS = Number(process.env.DRILL_SUBSCRIPTIONS ?? 40);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4760);
@@ -66,7 +67,7 @@ async function buy(index: number): Promise<string> {
   const amount = { value: '1.00', currency: 'USD' };
   await call(`${SERVICE}/provider/executions/${session.execution.id}/authorize`, post({ amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }] }, auth));
   for (let i = 0; i < 2; i += 1) await call(`${SERVICE}/provider/executions/${session.execution.id}`, { headers: auth });
-  const created = await call<{ id: string }>(`${SERVICE}/subs/create-no-user`, post({ plan_id: 'pro_weekly_trial', email: `renewal-drill-${index}@example.com`, card: { execution_id: session.execution.id } }));
+  const created = await call<{ id: string }>(`${SERVICE}/subs/create-no-user`, post({ plan_id: 'pro_weekly_trial', email: `renewal-drill-${index}@example.com`, card: { execution_id: session.execution.id }, consent: AGREED_TO_CURRENT_TERMS }));
   return created.id;
 }
 

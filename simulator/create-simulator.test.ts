@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIO_IDS } from '../scenarios';
 import type { Simulator } from './create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard, TEST_ORIGINS } from './test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -139,14 +140,14 @@ describe('POST /subs/create-no-user', () => {
     const s = await startSession(sim);
     const res = await request(sim.apps.service)
       .post('/subs/create-no-user')
-      .send({ plan_id: 'pro_weekly_trial', email: 'a@b.co', card: { execution_id: s.executionId } })
+      .send({ plan_id: 'pro_weekly_trial', email: 'a@b.co', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS })
       .expect(402);
     expect(res.body.error).toBe('The provider has not authorized this payment.');
     expect(sim.subscriptions.list()).toHaveLength(0);
   });
 
   it('refuses an invalid email with the error field the app reads', async () => {
-    const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'nope', card: { execution_id: 'x' } }).expect(400);
+    const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'nope', card: { execution_id: 'x' }, consent: AGREED_TO_CURRENT_TERMS }).expect(400);
     expect(res.body.error).toContain('email');
   });
 });

@@ -9,6 +9,7 @@ import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario, typ
 import type { Simulator } from './create-simulator';
 import { payAnswerFor } from './provider/scenario-run';
 import { authorizeBody, startSession, testSimulator, type StartedPayment } from './test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const AMOUNT = { value: '1.00', currency: 'USD' };
 
@@ -207,7 +208,7 @@ describe.each(listScenarios().map((s) => [s.id, s] as const))('scenario %s', (_i
     const s = await replay(scenario, { scenario: scenario.id });
     const created = await request(sim.apps.service)
       .post('/subs/create-no-user')
-      .send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId } });
+      .send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS });
     const backendFails = scenario.subscriptionService?.create === 'error';
     // An online-banking return recorded it already: the browser's create finds it (200).
     const recordedByReturn = scenario.method === 'redirect' && scenario.expect.subscriptionCreated;
@@ -225,7 +226,7 @@ describe.each(listScenarios().map((s) => [s.id, s] as const))('scenario %s', (_i
 describe('test cards select the outcome when QA named no scenario', () => {
   it.each(Object.entries(TEST_CARD_SCENARIOS))('%s runs %s', async (card, scenarioId) => {
     const s = await replay(listScenarios().find((x) => x.id === scenarioId) as Scenario, {}, card);
-    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId } });
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'qa@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS });
     expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith?.scenarioId).toBe(scenarioId);
   });
 
@@ -241,7 +242,7 @@ describe('idempotent subscription creation', () => {
   it('answers a retried create with the first subscription', async () => {
     const success = listScenarios().find((x) => x.id === 'success') as Scenario;
     const s = await replay(success, {});
-    const body = { plan_id: 'pro_weekly_trial', email: 'Twice@Example.com', card: { execution_id: s.executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email: 'Twice@Example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS };
     const first = await request(sim.apps.service).post('/subs/create-no-user').send(body).expect(201);
     const second = await request(sim.apps.service).post('/subs/create-no-user').send(body).expect(200);
     expect(second.body.id).toBe(first.body.id);
@@ -251,7 +252,7 @@ describe('idempotent subscription creation', () => {
   it('makes one subscription of 100 parallel identical creates, with identical answers', async () => {
     const success = listScenarios().find((x) => x.id === 'success') as Scenario;
     const s = await replay(success, {});
-    const body = { plan_id: 'pro_weekly_trial', email: 'burst@example.com', card: { execution_id: s.executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email: 'burst@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS };
     const answers = await Promise.all(
       Array.from({ length: 100 }, () => request(sim.apps.service).post('/subs/create-no-user').set('Idempotency-Key', `create-${s.executionId}`).send(body)),
     );

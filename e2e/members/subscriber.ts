@@ -7,6 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
 
@@ -63,7 +64,7 @@ export async function newAccountlessBuyer(request: APIRequestContext, prefix: st
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const executionId = await payFirstCharge(request, scenario, plan);
   const created = await ok<{ id: string }>(
-    await request.post(`${E2E_ORIGINS.service}/subs/create-no-user`, { data: { plan_id: plan, email, card: { execution_id: executionId } } }),
+    await request.post(`${E2E_ORIGINS.service}/subs/create-no-user`, { data: { plan_id: plan, email, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS } }),
     'subs/create-no-user',
   );
   return { email, subscriptionId: created.id };
@@ -77,7 +78,7 @@ export async function newSubscriber(request: APIRequestContext, prefix: string, 
   const created = await ok<{ id: string }>(
     await request.post(`${svc}/subs/create`, {
       headers: { 'x-id-token': user.idToken },
-      data: { plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: executionId }, attribution: { country: options.country ?? 'GB' } },
+      data: { plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS, attribution: { country: options.country ?? 'GB' } },
     }),
     'subs/create',
   );

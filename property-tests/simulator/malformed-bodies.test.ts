@@ -22,6 +22,7 @@ import type { Simulator } from '../../simulator/create-simulator';
 import { authorizeBody, mountedRoutes, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
 import { signJwt } from '../../simulator/vault/jwt';
 import { SignJWT } from 'jose';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const RUNS_PER_ENDPOINT = 200;
 const TEST_SECRET = 'test-secret-test-secret'; // the secret testSimulator() signs vault tokens with
@@ -225,7 +226,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     name: 'service POST /subs/create-no-user',
     app: 'service',
     // Well-formed, but this execution was never authorized: a 402.
-    base: (ctx) => post('/subs/create-no-user', { plan_id: 'pro_weekly_trial', email: 'qa@example.com', attribution: {}, card: { execution_id: ctx.executionId } }),
+    base: (ctx) => post('/subs/create-no-user', { plan_id: 'pro_weekly_trial', email: 'qa@example.com', attribution: {}, card: { execution_id: ctx.executionId }, consent: AGREED_TO_CURRENT_TERMS }),
     faults: () => [...bodyFaults(['plan_id', 'email', 'card']), idempotencyKey],
     expect: 'problem',
   },

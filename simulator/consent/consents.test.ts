@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPlan } from '../../catalog/plans';
 import { RENEWAL_TERMS_VERSION, renewalTermsText } from '../../catalog/renewal-terms';
 import type { Simulator } from '../create-simulator';
-import { authorizedPayment, testSimulator } from '../test-support';
+import { authorizedPayment, testIdToken, testSimulator } from '../test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -46,11 +46,22 @@ describe('consent on record', () => {
     expect(consents()).toEqual([]);
   });
 
-  it('says so on the QA page when a client sent no terms', async () => {
+  it('refuses a create without consent, naming the field: nothing charged, no subscription and no consent recorded', async () => {
     const { executionId } = await authorizedPayment(sim);
-    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(201);
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(400);
+    expect(res.type).toBe('application/problem+json');
+    expect(res.body.detail).toMatch(/^consent: required: the buyer's express agreement to the renewal terms/);
+    expect(sim.db.prepare('SELECT count(*) FROM subscriptions').pluck().get()).toBe(0);
     expect(consents()).toEqual([]);
-    const page = await svc().get(`/qa/subscriptions/${res.body.id}`).expect(200);
-    expect(page.text).toContain('No consent on record');
+    expect(sim.charges.list().map((c) => c.status)).toEqual(['authorized']);
+  });
+
+  it.each([
+    ['/subs/create', { firebase_id: 'uid-ada', card: { execution_id: 'exe_x' } }],
+    ['/subs/create-no-user-applepay', { execution_id: 'exe_x', token: { paymentData: {}, paymentMethod: { network: 'Visa', displayName: 'Visa 4242' }, transactionIdentifier: 'tx' } }],
+    ['/subs/create-applepay', { firebase_id: 'uid-ada', execution_id: 'exe_x', token: { paymentData: {}, paymentMethod: { network: 'Visa', displayName: 'Visa 4242' }, transactionIdentifier: 'tx' } }],
+  ])('%s refuses a body without consent with 400 naming it', async (path, rest) => {
+    const res = await svc().post(path).set('x-id-token', testIdToken({ uid: 'uid-ada', email: 'ada@example.com' })).send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', attribution: {}, ...rest }).expect(400);
+    expect(res.body.detail).toMatch(/(^|; )consent: required/);
   });
 });

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { createLogger, loggableUrl, requestLogger } from './logger';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const CARD = '4242424242424242';
 const EMAIL = 'ada.lovelace@example.com';
@@ -38,7 +39,7 @@ describe('server logs (pino)', () => {
     const s = await authorizedPayment(sim);
     await request(sim.apps.service)
       .post('/subs/create-no-user')
-      .send({ plan_id: 'pro_weekly_trial', email: EMAIL, card: { execution_id: s.executionId } })
+      .send({ plan_id: 'pro_weekly_trial', email: EMAIL, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS })
       .expect(201);
     // An email in a path, as the activation request puts it, is logged as [email].
     await request(sim.apps.app).post(`/api/send-activation-by-email/mindmetric/${encodeURIComponent(EMAIL)}`);
@@ -70,7 +71,7 @@ describe('server logs (pino)', () => {
 
   it('a problem+json body names the request id of its log line', async () => {
     const { sim, lines } = loggedSimulator();
-    const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'nope', card: { execution_id: 'x' } }).expect(400);
+    const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'nope', card: { execution_id: 'x' }, consent: AGREED_TO_CURRENT_TERMS }).expect(400);
     expect(res.type).toBe('application/problem+json');
     const id = (res.body as { requestId: string }).requestId;
     expect(id).toBe(res.headers['x-request-id']);

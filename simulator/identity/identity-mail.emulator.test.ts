@@ -10,6 +10,7 @@ import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../test
 import { ACTIVATION_ANSWER } from './send-activation';
 import { createTestUser } from './test-users';
 import { firebaseIdTokenVerifier, type FirebaseIdTokenVerifier } from './verifier';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const emulator = inject('authEmulator');
 let sim: Simulator;
@@ -43,7 +44,7 @@ async function buyAnonymously(email: string): Promise<string> {
   await svc().post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
   await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
   await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
-  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: s.executionId } }).expect(201);
+  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
   return (res.body as { id: string }).id;
 }
 

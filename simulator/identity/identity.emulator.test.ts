@@ -10,6 +10,7 @@ import { createSimulator, type Simulator } from '../create-simulator';
 import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../test-support';
 import { createTestUser, disableUser, expiredCopy, forgedToken, signInWithPassword, type TestUser } from './test-users';
 import { firebaseIdTokenVerifier, type FirebaseIdTokenVerifier } from './verifier';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const emulator = inject('authEmulator');
 let sim: Simulator;
@@ -34,7 +35,7 @@ async function authorizedExecution(): Promise<string> {
 }
 
 async function buyAnonymously(email: string): Promise<string> {
-  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: await authorizedExecution() } }).expect(201);
+  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: await authorizedExecution() }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
   return (res.body as { id: string }).id;
 }
 
@@ -63,7 +64,7 @@ const withToken = (test: request.Test, token: string | null) => (token === null 
 const ENDPOINTS: readonly Endpoint[] = [
   {
     name: 'POST /subs/create',
-    send: (token, user) => withToken(svc().post('/subs/create'), token).send({ plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: 'exe_none' } }),
+    send: (token, user) => withToken(svc().post('/subs/create'), token).send({ plan_id: 'pro_weekly_trial', email: user.email, firebase_id: user.uid, card: { execution_id: 'exe_none' }, consent: AGREED_TO_CURRENT_TERMS }),
   },
   {
     name: 'POST /subs/create-applepay',
@@ -73,6 +74,7 @@ const ENDPOINTS: readonly Endpoint[] = [
         email: user.email,
         firebase_id: user.uid,
         execution_id: 'exe_none',
+        consent: AGREED_TO_CURRENT_TERMS,
         token: { paymentData: { data: 'x' }, paymentMethod: { network: 'Visa', displayName: 'Visa 4242' }, transactionIdentifier: 'tx' },
       }),
   },

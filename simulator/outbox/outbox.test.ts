@@ -7,6 +7,7 @@ import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../test
 import { addOnReceipt, nextChargeDate, subscriptionReceipt } from './emails';
 import { cancelCode } from './lifecycle-emails';
 import { CardDataInEmailError, holdsCardNumber, Outbox } from './outbox';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const plan = (id: string): Plan => {
   const p = findPlan(id);
@@ -121,7 +122,7 @@ describe('the subscription service sends receipts', () => {
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(token)).expect(200);
     await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
     await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
-    const body = { plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: s.executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS };
     const created = await request(sim.apps.service).post('/subs/create-no-user').set('Idempotency-Key', `k-${s.executionId}`).send(body).expect(201);
     // A double click replays the answer: the handler does not run again, so no second email.
     await request(sim.apps.service).post('/subs/create-no-user').set('Idempotency-Key', `k-${s.executionId}`).send(body).expect(201);

@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, cardSaveBody, startSession, testSimulator, tokenizeCard, type StartedPayment } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sims: Simulator[] = [];
 afterEach(() => {
@@ -41,7 +42,7 @@ async function payAndBuy(sim: Simulator, options: { cardSave: boolean }) {
     .send({ ...body, paymentComposition: body.paymentComposition.map((item) => ({ ...item, storeInstrument: true })) })
     .expect(200);
   for (let i = 0; i < 2; i += 1) await request(sim.apps.service).get(s.executionPath).set(auth(s)).expect(200);
-  await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: EMAIL, attribution: {}, card: { execution_id: s.executionId } }).expect(201);
+  await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: EMAIL, attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
 }
 
 describe('the card-save body', () => {

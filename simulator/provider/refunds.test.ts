@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REFUNDS_PATH, Refund } from '../../contracts/refunds';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, testSimulator } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const KEY = 'sk_test_refunds';
 let sim: Simulator;
@@ -16,7 +17,7 @@ afterEach(() => sim.close());
 /** A first charge the merchant recorded (a subscription holds it): the only kind a refund takes. */
 async function settledCharge(scenario?: string): Promise<string> {
   const s = await authorizedPayment(sim, { plan: 'pro_weekly_trial', ...(scenario ? { scenario } : {}) });
-  await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: s.executionId } }).expect(201);
+  await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
   const charge = sim.charges.of(s.executionId);
   if (charge?.status !== 'recorded') throw new Error('the charge did not settle');
   return charge.id;

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { ID_TOKEN_HEADER } from '../identity/require-user';
 import { authorizedPayment, testIdToken, testSimulator } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 afterEach(() => sim.close());
@@ -26,7 +27,7 @@ describe('stored instruments per account', () => {
   it('a card saved in a signed-in checkout is listed to the same account under another email, and to nobody else', async () => {
     sim = testSimulator();
     const s = await authorizedPayment(sim, { email: 'grace@example.com' }, { initHeaders: signedIn('uid-grace') });
-    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'grace@example.com', attribution: {}, card: { execution_id: s.executionId } }).expect(201);
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'grace@example.com', attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
 
     expect(await listed({ email: 'grace.new@example.com' }, signedIn('uid-grace'))).toEqual(['Visa •••• 4242']);
     expect(await listed({}, signedIn('uid-grace'))).toEqual(['Visa •••• 4242']);
@@ -45,7 +46,7 @@ describe('stored instruments per account', () => {
     await request(sim.apps.service)
       .post('/subs/create')
       .set(signedIn('uid-ada'))
-      .send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', attribution: {}, card: { execution_id: s.executionId }, firebase_id: 'uid-ada' })
+      .send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS, firebase_id: 'uid-ada' })
       .expect(201);
     expect(await listed({ email: 'ada.work@example.com' }, signedIn('uid-ada'))).toEqual(['Visa •••• 4242']);
     expect(await listed({ email: 'ada.work@example.com' })).toEqual([]);

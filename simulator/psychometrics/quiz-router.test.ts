@@ -16,6 +16,7 @@ import { SittingsRepo } from '../members/sittings-repo';
 import { CalibrationsRepo } from './calibrations-repo';
 import { QuizAttemptsRepo } from './quiz-attempts-repo';
 import { seededRandom, simulateAnswer } from './simulate';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -90,7 +91,7 @@ describe('the attempt travels with the payment session', () => {
     await svc().post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(vaultToken)).expect(200);
     await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
     await svc().get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
-    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: s.executionId } }).expect(201);
+    const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
     return (res.body as { id: string }).id;
   }
 

@@ -2,6 +2,7 @@
 import request from 'supertest';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, tokenizeCard } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 export async function subscribeThroughFunnel(sim: Simulator, email: string, options: { scenario?: string; plan?: string } = {}): Promise<string> {
   const plan = options.plan ?? 'pro_weekly_trial';
@@ -11,6 +12,6 @@ export async function subscribeThroughFunnel(sim: Simulator, email: string, opti
   await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body).expect(200);
   await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
   await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
-  const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: plan, email, card: { execution_id: s.executionId } }).expect(201);
+  const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: plan, email, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
   return (res.body as { id: string }).id;
 }

@@ -12,9 +12,8 @@ const countryCode = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{2}$/.te
  */
 export function consentEvidence(
   req: Request,
-  body: { readonly consent?: { readonly terms_version: string } | undefined; readonly attribution: Record<string, unknown>; readonly address?: { readonly country: string } },
-): ConsentEvidence | null {
-  if (!body.consent) return null;
+  body: { readonly consent: { readonly terms_version: string }; readonly attribution: Record<string, unknown>; readonly address?: { readonly country: string } },
+): ConsentEvidence {
   assertKnownTermsVersion(body.consent.terms_version);
   return {
     termsVersion: body.consent.terms_version,

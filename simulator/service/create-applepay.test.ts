@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { startSession, testIdToken, testSimulator } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -22,7 +23,7 @@ const applePayToken = (transactionIdentifier: string, network = 'Visa') => ({
 
 async function noUserBody(query: Record<string, string> = {}, email = 'ada@example.com') {
   const s = await startSession(sim, query);
-  return { plan_id: 'pro_weekly_trial', email, token: applePayToken('tx-1'), attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId };
+  return { plan_id: 'pro_weekly_trial', email, token: applePayToken('tx-1'), attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId, consent: AGREED_TO_CURRENT_TERMS };
 }
 
 describe('POST /subs/create-no-user-applepay', () => {
@@ -96,7 +97,7 @@ describe('POST /subs/create-no-user-applepay', () => {
 describe('POST /subs/create-applepay', () => {
   it('links the signed-in user and charges through the session', async () => {
     const s = await startSession(sim, { plan: 'club_premium_one_month' });
-    const body = { plan_id: 'club_premium_one_month', email: 'ada@example.com', firebase_id: 'uid-2', token: applePayToken('tx-5'), attribution: {}, execution_id: s.executionId };
+    const body = { plan_id: 'club_premium_one_month', email: 'ada@example.com', firebase_id: 'uid-2', token: applePayToken('tx-5'), attribution: {}, execution_id: s.executionId, consent: AGREED_TO_CURRENT_TERMS };
     const token = testIdToken({ uid: 'uid-2', email: 'ada@example.com' });
     await svc().post('/subs/create-applepay').send(body).expect(401);
     const res = await svc().post('/subs/create-applepay').set('x-id-token', token).send(body).expect(201);

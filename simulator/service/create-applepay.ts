@@ -7,7 +7,7 @@
 import type { RequestHandler } from 'express';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
-import { assertOwnedBy, paymentFor, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
+import { assertOwnedBy, paymentFor, recordConsentOnce, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
 import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as UserBody, type ApplePayTokenData } from '../../contracts/subscriptions';
 import { consentEvidence, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
@@ -31,14 +31,17 @@ function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin
 
 type CreateResult = { status: 200 | 201; id: string } | { status: 500 } | { status: 402; problem: ReturnType<typeof problemBody> };
 
-function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, consent: ConsentEvidence | null, locals: Record<string, unknown>): CreateResult {
+function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | null, consent: ConsentEvidence, locals: Record<string, unknown>): CreateResult {
   const plan = subscriptionPlan(body.plan_id);
   const payment = paymentFor(deps.provider, plan, body.execution_id, locals);
   const email = body.email.toLowerCase();
   // The same execution never makes two subscriptions (and is never charged twice): a retry gets the first answer.
   const existing = deps.subscriptions.byExecution(payment.executionId);
   assertOwnedBy(payment, existing, email);
-  if (existing) return { status: 200, id: existing.id };
+  if (existing) {
+    recordConsentOnce(deps, existing, consent);
+    return { status: 200, id: existing.id };
+  }
   const card = cardOf(body.token);
   // Refused before any charge: this email already has the product.
   assertNotSubscribed(deps.subscriptions, email, plan.id);

@@ -9,6 +9,7 @@ import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../test-support';
 import { recordFirstCharge } from './first-charge';
 import type { ProviderClient } from '../provider/client';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -18,7 +19,7 @@ afterEach(() => sim.close());
 
 const svc = () => request(sim.apps.service);
 const create = (executionId: string, email = 'ada@example.com', planId = 'pro_weekly_trial') =>
-  svc().post('/subs/create-no-user').send({ plan_id: planId, email, attribution: {}, card: { execution_id: executionId } });
+  svc().post('/subs/create-no-user').send({ plan_id: planId, email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
 
 /** A card purchase run through the scenario's polls (two are enough for every scenario used here). */
 async function cardExecution(scenario: string): Promise<string> {
@@ -88,7 +89,7 @@ describe('a first charge is refused', () => {
     const token = { paymentData: { version: 'EC_v1', data: 'opaque' }, paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'credit' }, transactionIdentifier: 'tx-1' };
     const res = await svc()
       .post('/subs/create-no-user-applepay')
-      .send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', token, attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId });
+      .send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', token, attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId, consent: AGREED_TO_CURRENT_TERMS });
     expectProblem(res, 402, 'payment-not-authorized', 'Apple Pay: The provider left the payment pending.');
     expect(subscriptionCount()).toBe(0);
   });

@@ -65,8 +65,8 @@ export interface FirstChargeRequest {
   readonly attribution: Record<string, unknown>;
   /** The signed-in user (firebase_id or apple_token), null for the anonymous quiz taker. */
   readonly userRef: string | null;
-  /** The renewal terms the checkout showed, with where the request came from; null when the client sent none. */
-  readonly consent: ConsentEvidence | null;
+  /** The renewal terms the checkout showed and the buyer agreed to, with where the request came from (required, issue 29). */
+  readonly consent: ConsentEvidence;
   /** The shopper's language (issue 33): the subscription's emails speak it. */
   readonly language: PurchaseLanguage;
 }
@@ -96,6 +96,12 @@ export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription, c
   return created;
 }
 
+/** A subscription recorded first without the browser (webhook, bank return, a retried create) gets the create's consent, once. */
+export function recordConsentOnce(deps: Pick<FirstChargeDeps, 'consents'>, sub: SubscriptionRow, consent: ConsentEvidence): void {
+  const plan = findPlan(sub.plan_id);
+  if (plan && !deps.consents?.ofSubscription(sub.id)) deps.consents?.record(sub.id, plan, sub.email, consent);
+}
+
 /**
  * Records the subscription of an authorized first charge, once: a retry of the same charge gets the
  * first answer (200), a new one is a 201, and a scripted backend failure is a 500 without an error
@@ -113,8 +119,7 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   if (existing) {
     // The webhook recorded it first, without the browser's consent evidence (issue 29) or attribution: the create brings them.
     deps.subscriptions.completeAttribution(existing.id, JSON.stringify(request.attribution));
-    const plan = findPlan(existing.plan_id);
-    if (request.consent && plan && !deps.consents?.ofSubscription(existing.id)) deps.consents?.record(existing.id, plan, existing.email, request.consent);
+    recordConsentOnce(deps, existing, request.consent);
     return { status: 200, body: { id: existing.id } };
   }
   if (charge.payment.chargeStatus === 'voided') {

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, SESSION_CACHE_CAP, SESSION_TTL_MS, startSession, testSimulator } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sims: Simulator[] = [];
 const dirs: string[] = [];
@@ -26,7 +27,7 @@ const open = (options: Parameters<typeof testSimulator>[0] = {}) => {
 const create = (sim: Simulator, executionId: string, email = 'ada@example.com', key?: string) => {
   const req = request(sim.apps.service).post('/subs/create-no-user');
   if (key) req.set('Idempotency-Key', key);
-  return req.send({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId } });
+  return req.send({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
 };
 const lookupInstruments = (res: request.Response) =>
   (res.body.execution.initialResults[0].body.data.paymentCompositionOptions[0].paymentInstruments as { id: string; displayName?: string }[]);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testIdToken, testSimulator, tokenizeCard } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -24,7 +25,7 @@ async function authorizedExecution(query: Record<string, string> = {}): Promise<
 
 async function subscribe(email: string): Promise<string> {
   const executionId = await authorizedExecution();
-  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: executionId } }).expect(201);
+  const res = await svc().post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
   return (res.body as { id: string }).id;
 }
 
@@ -78,26 +79,26 @@ describe('POST /subs/create', () => {
 
   it('records a signed-in user\'s subscription only after the provider authorized it', async () => {
     const s = await startSession(sim);
-    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: s.executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS };
     await create().send(body).expect(402);
     expect(subscriptionCount()).toBe(0);
     const executionId = await authorizedExecution();
-    const res = await create().send({ ...body, card: { execution_id: executionId } }).expect(201);
+    const res = await create().send({ ...body, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
     expect(sim.db.prepare('SELECT user_ref FROM subscriptions WHERE id = ?').pluck().get(res.body.id)).toBe('firebase:uid-1');
     // A signed-in subscriber gets the same receipt as an anonymous one, once, however often the app retries.
-    await create().send({ ...body, card: { execution_id: executionId } }).expect(200);
+    await create().send({ ...body, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(200);
     expect(sim.outbox.list({ to: 'ada@example.com' }).map((e) => e.subscriptionId)).toEqual([res.body.id]);
   });
 
   it('needs firebase_id or apple_token', async () => {
     const executionId = await authorizedExecution();
-    const res = await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } }).expect(400);
+    const res = await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(400);
     expect(res.body.error).toContain('firebase_id or apple_token is required');
   });
 
   it('links the token\'s user, not a uid the body names, and refuses a body naming another user', async () => {
     const executionId = await authorizedExecution();
-    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS };
     await svc().post('/subs/create').send({ ...body, firebase_id: 'uid-1' }).expect(401);
     const mismatch = await create().send({ ...body, firebase_id: 'uid-victim' }).expect(403);
     expect(mismatch.body.code).toBe('user-mismatch');
@@ -107,7 +108,7 @@ describe('POST /subs/create', () => {
 
   it('answers the scripted service failure with a 500 and records nothing', async () => {
     const executionId = await authorizedExecution({ scenario: 'subscription-service-error' });
-    await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', apple_token: 'tok', card: { execution_id: executionId } }).expect(500);
+    await create().send({ plan_id: 'pro_weekly_trial', email: 'ada@example.com', apple_token: 'tok', card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(500);
     expect(subscriptionCount()).toBe(0);
   });
 });

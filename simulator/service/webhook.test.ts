@@ -10,6 +10,7 @@ import type { Simulator } from '../create-simulator';
 import type { SimulatorOptions } from '../create-simulator';
 import { authorizedPayment, authorizeBody, SIGNATURE_HEADER, signatureHeader, selfDeliveringSimulator, startSession, tokenizeCard } from '../test-support';
 import { WEBHOOK_PATH } from './webhook';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const SECRET = 'whsec_test-secret-test-secret';
 const EMAIL = 'ada@example.com';
@@ -57,7 +58,7 @@ describe('fulfilment from the webhook alone', () => {
 
     // The tab comes back late: its create finds the webhook's subscription and brings the attribution only it knows.
     const attribution = { ip: '203.0.113.7', country: 'DE', campaign_id: 'c-1' };
-    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution, card: { execution_id: s.executionId } }).expect(200);
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(200);
     expect(JSON.parse(subscriptionsOf(sim, s.executionId)[0]?.attribution ?? '{}')).toEqual(attribution);
   });
 
@@ -65,7 +66,7 @@ describe('fulfilment from the webhook alone', () => {
     const sim = open();
     const s = await authorizedPayment(sim, { email: EMAIL, plan: PLAN });
     const [created] = await Promise.all([
-      request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution: {}, card: { execution_id: s.executionId } }),
+      request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }),
       sim.webhooks.drain(),
     ]);
     const subs = subscriptionsOf(sim, s.executionId);
@@ -76,7 +77,7 @@ describe('fulfilment from the webhook alone', () => {
     const outcome = sim.db.prepare('SELECT outcome FROM merchant_webhook_events').pluck().get() as string;
     expect(outcome).toMatch(new RegExp(`^(recorded|found) ${subs[0]?.id}$`));
     // And the browser asking again after the webhook gets the same id.
-    const again = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution: {}, card: { execution_id: s.executionId } }).expect(200);
+    const again = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: EMAIL, attribution: {}, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(200);
     expect((again.body as { id: string }).id).toBe(subs[0]?.id);
   });
 

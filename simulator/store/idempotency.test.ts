@@ -17,6 +17,7 @@ import { problemHandler } from '../http/problem';
 import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../test-support';
 import { openDatabase, type Db } from './db';
 import { IDEMPOTENCY_SWEEP_EVERY_MS, SqliteIdempotencyStore } from './idempotency';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const HOUR_MS = 60 * 60 * 1000;
 const cleanups: (() => void)[] = [];
@@ -228,7 +229,7 @@ describe('double clicks never charge twice (100 parallel requests, one key)', ()
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(authorizeBody(token)).expect(200);
     await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200);
     await request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`).expect(200); // authorizeSuccessful
-    const body = { plan_id: 'pro_weekly_trial', email: 'burst@example.com', card: { execution_id: s.executionId } };
+    const body = { plan_id: 'pro_weekly_trial', email: 'burst@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS };
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
         sendUntilSettled(() => request(sim.apps.service).post('/subs/create-no-user').set('Idempotency-Key', `create-no-user-${s.executionId}`).send(body)),

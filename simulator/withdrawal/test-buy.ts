@@ -2,6 +2,7 @@
 import request from 'supertest';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, tokenizeCard } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 export const BUYER_EMAIL = 'ada@example.com';
 
@@ -14,7 +15,7 @@ export async function buyFrom(sim: Simulator, country: string, scenario = 'refun
   await request(sim.apps.service).post(s.authorizePath).set(auth).send(authorizeBody(vaultToken, '1.00')).expect(200);
   await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
   await request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
-  const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: plan, email: BUYER_EMAIL, card: { execution_id: s.executionId }, attribution: { ip: '203.0.113.9', country } }).expect(201);
+  const res = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: plan, email: BUYER_EMAIL, card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS, attribution: { ip: '203.0.113.9', country } }).expect(201);
   return (res.body as { id: string }).id;
 }
 

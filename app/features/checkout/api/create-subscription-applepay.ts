@@ -1,5 +1,5 @@
 import { array, looseObject, maxLength, minLength, optional, pipe, safeParse, string } from 'valibot';
-import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
@@ -78,7 +78,7 @@ export async function createApplePaySubscription(input: CreateApplePaySubscripti
       ...(input.vault !== null ? { vault: input.vault } : {}),
       execution_id: input.executionId,
       // The sheet's recurring terms and the checkout's text beside it are this version (issue 29).
-      consent: { terms_version: RENEWAL_TERMS_VERSION },
+      consent: AGREED_TO_CURRENT_TERMS,
       language: input.language,
     }),
   });

@@ -1,6 +1,6 @@
 import type { CreateSubscriptionRequest } from '../../../../contracts/subscriptions';
 import { SubscriptionIdResponse } from '../../../../contracts/subscription-answers';
-import { RENEWAL_TERMS_VERSION } from '../../../../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS } from '../../../../catalog/renewal-terms';
 import { appConfig } from '../../../config/env';
 import { fetchJson } from '../../../lib/fetch-json';
 import { valibotParser } from '../../../lib/valibot-parser';
@@ -29,7 +29,7 @@ export function createSubscription(input: CreateSubscriptionInput, buyer: Signed
     attribution: input.attribution,
     card: { execution_id: input.executionId },
     // The checkout shows this version's words beside the pay button: paying is agreeing to them (issue 29).
-    consent: { terms_version: RENEWAL_TERMS_VERSION },
+    consent: AGREED_TO_CURRENT_TERMS,
     language: input.language,
   } satisfies CreateSubscriptionRequest;
   const path = buyer ? '/subs/create' : '/subs/create-no-user';
