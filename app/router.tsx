@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: rel(paths.unsubscription), ...screen(() => import('./features/cancel/UnsubscriptionPage')) },
       { path: rel(paths.unsubscribeWithEmail), ...screen(() => import('./features/cancel/UnsubscribeWithEmailPage')) },
       { path: rel(paths.accessRecovery), ...screen(() => import('./features/account/AccessRecoveryPage')) },
+      { path: rel(paths.withdrawFromContract), ...screen(() => import('./features/withdrawal/WithdrawFromContractPage')) },
       { path: rel(paths.measurement), ...screen(() => import('./features/measurement/MeasurementPage')) },
       {
         path: rel(paths.webapp.root),

@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   cancelByEmail: '/unsubscribe-with-email',
   terms: '/terms',
   manageSubscriptions: '/webapp/manage-subscriptions',
+  /** The EU withdrawal function without an account (catalog/withdrawal.ts), linked from the footer. */
+  withdraw: '/withdraw-from-contract',
 } as const;
 
 /**
@@ -20,8 +22,13 @@ export const ACCOUNT_PAGES = {
  */
 export const WITHDRAW_QUERY = 'withdraw';
 
+/** `?account=none`: the withdrawal page without an account, kept for a signed-in visitor too (a contract bought with another email). */
+export const WITHDRAW_WITHOUT_ACCOUNT = { param: 'account', value: 'none' } as const;
+
 /** The links that bring members back and let anyone leave (header, footer). */
 export const ACCOUNT_LINK_TEXT = {
   signIn: 'Member sign-in',
   cancel: 'Cancel a subscription',
+  /** The statutory label of the withdrawal function (CRD Article 11a; catalog/withdrawal.ts). */
+  withdraw: 'Withdraw from contract here',
 } as const;

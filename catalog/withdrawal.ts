@@ -6,6 +6,7 @@
  * "confirm withdrawal" step, then a receipt with the date and time on a durable medium (an email).
  * Written once here: the app's pages, the service's rules and the emails read it.
  */
+import { ACCOUNT_LINK_TEXT } from './account-pages';
 
 /** The withdrawal period: 14 days from the purchase (Article 9). */
 export const WITHDRAWAL_DAYS = 14;
@@ -25,7 +26,7 @@ export function hasWithdrawalRight(country: string | null): boolean {
 
 /** The function's words (Article 11a): its label, its confirm step, and what the buyer gets back. */
 export const WITHDRAWAL_TEXT = {
-  label: 'Withdraw from contract here',
+  label: ACCOUNT_LINK_TEXT.withdraw,
   confirm: 'Confirm withdrawal',
   heading: 'Withdraw from your contract',
   intro: `You bought this subscription less than ${WITHDRAWAL_DAYS} days ago, so you may withdraw from it without giving a reason.`,
@@ -36,5 +37,16 @@ export const WITHDRAWAL_TEXT = {
   notOffered: 'The right of withdrawal applies to purchases from the European Union and the EEA; this subscription was not bought there. You can cancel it at any time instead.',
   refunded: 'Refunded to your card',
   refundPending: 'Refund on its way to your card',
+  /** The function without an account (the footer's link): what to enter, and the answer that never says whose contract it is. */
+  publicIntro: `If you bought a subscription in the European Union or the EEA less than ${WITHDRAWAL_DAYS} days ago, you may withdraw from it without giving a reason. You do not need to sign in.`,
+  contractLabel: 'Subscription reference',
+  contractHint: 'On your receipt email, under “Subscription”.',
+  emailLabel: 'Email you bought it with',
+  publicConfirm: 'If these details match a contract you can still withdraw from, it is withdrawn now: your access ends and every payment is refunded.',
+  publicReceivedHeading: 'We received your withdrawal',
+  publicReceived:
+    'If these details match a subscription bought in the European Union or the EEA in the last 14 days, it is withdrawn and every payment refunded, and the receipt goes to the email address on that subscription. If the withdrawal cannot be carried out, that email says why. If you get no email, check the reference on your receipt.',
+  signedInInstead: 'Signed in? Withdraw with your details filled in',
+  withoutAccountInstead: 'Bought it with another email? Withdraw without signing in',
   refundFailed: 'We could not refund your card automatically. We will pay you back by bank transfer within 14 days; reply to the receipt email with your account details.',
 } as const;

@@ -13,14 +13,23 @@ const LEGAL_LINKS = [
   { to: paths.cookiePolicy, label: 'Cookie policy' },
 ] as const;
 
-/** Site footer with the legal pages; NavLink marks the page you are on with aria-current. */
-export function Footer() {
+/** The EU withdrawal function (CRD Article 11a, issue 29) under its statutory label, before the legal pages. */
+const WITHDRAWAL_LINK = { to: paths.withdrawFromContract, label: ACCOUNT_LINK_TEXT.withdraw } as const;
+
+/**
+ * Site footer with the legal pages; NavLink marks the page you are on with aria-current. `withdrawal`:
+ * whether to offer "Withdraw from contract here". A visitor's pages cannot know where or when they
+ * bought, so they offer it and the page and the service decide; the members' area offers it only
+ * while one of the member's subscriptions is in its withdrawal period, as its own list does.
+ */
+export function Footer({ withdrawal = true }: { withdrawal?: boolean }) {
+  const links = withdrawal ? [...LEGAL_LINKS.slice(0, 2), WITHDRAWAL_LINK, ...LEGAL_LINKS.slice(2)] : LEGAL_LINKS;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Account and legal">
           <ul className="site-footer__links">
-            {LEGAL_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className="site-footer__link">
                   {link.label}

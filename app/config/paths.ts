@@ -19,6 +19,8 @@ export const paths = {
   unsubscription: p(ACCOUNT_PAGES.cancel),
   unsubscribeWithEmail: p(ACCOUNT_PAGES.cancelByEmail),
   accessRecovery: p('/access-recovery'),
+  /** "Withdraw from contract here" without an account (issue 29, point 1), linked from every footer. */
+  withdrawFromContract: p(ACCOUNT_PAGES.withdraw),
   /** How scores are measured (issue 27): the model, the calibration, the interval, what a score is not. */
   measurement: p('/how-your-score-is-measured'),
   /** Pages inside the members' sections (issue 14): one test, one article. */

@@ -17,7 +17,9 @@ test('an EU member withdraws on day 3 in three screens and is refunded, with the
   expect(advanced.ok()).toBe(true);
   const area = new MembersArea(page);
   await area.enter(paths.webapp.manageSubscriptions, member);
-  await page.getByRole('link', { name: WITHDRAWAL_TEXT.label }).click();
+  // The footer offers it too while the contract is in its period; its page sends a member to this same form.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: WITHDRAWAL_TEXT.label })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: WITHDRAWAL_TEXT.label }).click();
 
   // Screen 1: only the name, the contract and the email (prefilled).
   await expect(page.getByRole('heading', { name: WITHDRAWAL_TEXT.heading })).toBeVisible();
@@ -36,4 +38,14 @@ test('an EU member withdraws on day 3 in three screens and is refunded, with the
   const timeline = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions/${member.subscriptionId}/timeline`)).json()) as { status: string; timeline: { kind: string; detail: string }[] };
   expect(timeline.status).toBe('ended');
   expect(timeline.timeline.map((t) => t.kind)).toEqual(expect.arrayContaining(['withdrawn', 'refunded', 'ended']));
+
+  // Without an account (the footer's page): the same three screens; the answer never says whose contract it is.
+  await page.goto(`${paths.withdrawFromContract}?account=none`);
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel(WITHDRAWAL_TEXT.contractLabel).fill(member.subscriptionId);
+  await page.getByLabel(WITHDRAWAL_TEXT.emailLabel).fill(member.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: WITHDRAWAL_TEXT.confirm }).click();
+  await expect(page.getByRole('heading', { name: WITHDRAWAL_TEXT.publicReceivedHeading })).toBeVisible();
+  await expect(page.getByText(/\d{4} at \d{2}:\d{2}:\d{2} UTC/)).toBeVisible();
 });

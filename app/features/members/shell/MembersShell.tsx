@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '../../../../catalog/product';
 import { paths } from '../../../config/paths';
 import { signInPathFor } from '../../../lib/return-path';
 import { Placeholder } from '../../../components/Placeholder';
+import { Footer } from '../../../components/Footer';
 import { useMember } from '../api/get-member';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { useMemberIdentity } from '../identity';
@@ -73,6 +74,8 @@ function Gate({ bare }: { bare: boolean }) {
           </main>
         </div>
       )}
+      {/* The site footer: cancelling and "Withdraw from contract here" one link away in the members' area too (issue 29). */}
+      <Footer withdrawal={member.data?.subscriptions.some((s) => s.withdrawal?.open_until) ?? false} />
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { WithdrawalReceipt } from '../../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import { WITHDRAW_WITHOUT_ACCOUNT } from '../../../../catalog/account-pages';
 import { paths } from '../../../config/paths';
 import { HttpError } from '../../../lib/fetch-json';
 import { useMember } from '../api/get-member';
+import { useMemberSession } from '../session';
 import { useWithdraw, useWithdrawalOffer } from '../api/withdrawal';
 import { formatLongDate, formatMoney } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
@@ -19,12 +21,13 @@ const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { 
  */
 export default function WithdrawalPage({ subscriptionId }: { subscriptionId: string }) {
   const member = useMember();
+  const session = useMemberSession();
   const open = member.data?.subscriptions.filter((s) => s.withdrawal?.open_until) ?? [];
   const [chosen, setChosen] = useState<string | null>(subscriptionId || null);
   const contract = chosen ?? open[0]?.id ?? null;
   const offer = useWithdrawalOffer(contract);
   const withdraw = useWithdraw();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(session.displayName);
   const [email, setEmail] = useState<string | null>(null);
   const [step, setStep] = useState<{ kind: 'form' } | { kind: 'confirm' } | { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'done'; receipt: WithdrawalReceipt }>({ kind: 'form' });
 
@@ -37,9 +40,7 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
     return (
       <Frame>
         <p>{offer.error instanceof HttpError ? (HttpError.messageOf(offer.error.body) ?? WITHDRAWAL_TEXT.notOffered) : 'None of your subscriptions can be withdrawn from now.'}</p>
-        <p>
-          <Link to={paths.webapp.manageSubscriptions}>Back to your subscriptions</Link>
-        </p>
+        <BackLinks />
       </Frame>
     );
   }
@@ -49,9 +50,7 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
     return (
       <Frame>
         <p role="alert">{data.refusal ?? WITHDRAWAL_TEXT.notOffered}</p>
-        <p>
-          <Link to={paths.webapp.manageSubscriptions}>Back to your subscriptions</Link>
-        </p>
+        <BackLinks />
       </Frame>
     );
   }
@@ -145,6 +144,16 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
         </p>
       </section>
     </Frame>
+  );
+}
+
+/** Back to the list, or the function without an account for a contract bought with another email. */
+function BackLinks() {
+  return (
+    <p className="stack">
+      <Link to={paths.webapp.manageSubscriptions}>Back to your subscriptions</Link>
+      <Link to={`${paths.withdrawFromContract}?${WITHDRAW_WITHOUT_ACCOUNT.param}=${WITHDRAW_WITHOUT_ACCOUNT.value}`}>{WITHDRAWAL_TEXT.withoutAccountInstead}</Link>
+    </p>
   );
 }
 
