@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIOS, type FaultStep, type PollAnswer } from '../../scenarios';
 import type { Simulator } from '../create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard, type StartedPayment } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -99,7 +100,7 @@ describe('fault steps on Apple Pay', () => {
     await api().post('/provider/apple-pay/create-session').set(auth).send(create).expect(502);
     await api().post('/provider/apple-pay/create-session').set(auth).send(create).expect(200);
     const token = { paymentData: { version: 'EC_v1', data: 'opaque' }, paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'credit' }, transactionIdentifier: 'tx-1' };
-    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', token, attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId };
+    const body = { plan_id: 'pro_weekly_trial', email: 'ada@example.com', token, attribution: {}, display_name: 'Ada', vault: 'true', execution_id: s.executionId, consent: AGREED_TO_CURRENT_TERMS };
     await api().post('/subs/create-no-user-applepay').send(body).expect(500);
     await api().post('/subs/create-no-user-applepay').send(body).expect(500);
     expect(sim.db.prepare('SELECT count(*) FROM subscriptions').pluck().get()).toBe(0);

@@ -9,6 +9,7 @@ import type { Simulator } from '../create-simulator';
 import { PURCHASE_LANGUAGES } from '../../catalog/languages';
 import { SUPPORTED_LOCALES } from '../../widget/i18n/locales';
 import { authorizedPayment, selfDeliveringSimulator, startSession, testIdToken, testSimulator } from '../test-support';
+import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const PLAN = 'pro_weekly_trial';
 let sims: Simulator[] = [];
@@ -30,10 +31,10 @@ describe('the purchase records the shopper’s language', () => {
   it('create-no-user keeps the language sent, and English when none is', async () => {
     const sim = open(testSimulator());
     const spanish = await authorizedPayment(sim);
-    const created = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ana@example.com', card: { execution_id: spanish.executionId }, language: 'es' }).expect(201);
+    const created = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ana@example.com', card: { execution_id: spanish.executionId }, consent: AGREED_TO_CURRENT_TERMS, language: 'es' }).expect(201);
     expect(languageOf(sim, (created.body as { id: string }).id)).toBe('es');
     const unsaid = await authorizedPayment(sim);
-    const english = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ada@example.com', card: { execution_id: unsaid.executionId } }).expect(201);
+    const english = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ada@example.com', card: { execution_id: unsaid.executionId }, consent: AGREED_TO_CURRENT_TERMS }).expect(201);
     expect(languageOf(sim, (english.body as { id: string }).id)).toBe('en');
     // The file's first purchases pay the simulator's cold start (2 s alone, over 5 s beside other files).
   }, 20_000);
@@ -42,7 +43,7 @@ describe('the purchase records the shopper’s language', () => {
     const sim = open(testSimulator());
     const s = await authorizedPayment(sim);
     for (const language of ['ja', 'pt', 'ES', '', 7]) {
-      const refused = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ana@example.com', card: { execution_id: s.executionId }, language }).expect(400);
+      const refused = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: PLAN, email: 'ana@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS, language }).expect(400);
       expect((refused.body as { error: string }).error).toBe('language: must be one of en, es, pt-BR, fr, de, ar (or left out for English)');
     }
     await request(sim.apps.service).get('/init/session').query({ plan: PLAN, language: 'klingon' }).expect(400);
@@ -53,14 +54,14 @@ describe('the purchase records the shopper’s language', () => {
     const sim = open(testSimulator());
     const token = testIdToken({ uid: 'uid-1', email: 'ada@example.com' });
     const card = await authorizedPayment(sim);
-    const signedIn = await request(sim.apps.service).post('/subs/create').set('x-id-token', token).send({ plan_id: PLAN, email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: card.executionId }, language: 'de' }).expect(201);
+    const signedIn = await request(sim.apps.service).post('/subs/create').set('x-id-token', token).send({ plan_id: PLAN, email: 'ada@example.com', firebase_id: 'uid-1', card: { execution_id: card.executionId }, consent: AGREED_TO_CURRENT_TERMS, language: 'de' }).expect(201);
     expect(languageOf(sim, (signedIn.body as { id: string }).id)).toBe('de');
     const anonymous = await startSession(sim, { scenario: 'apple-pay-success' });
-    const noUser = await request(sim.apps.service).post('/subs/create-no-user-applepay').send({ plan_id: PLAN, email: 'amal@example.com', token: applePay, execution_id: anonymous.executionId, language: 'ar' }).expect(201);
+    const noUser = await request(sim.apps.service).post('/subs/create-no-user-applepay').send({ plan_id: PLAN, email: 'amal@example.com', token: applePay, execution_id: anonymous.executionId, consent: AGREED_TO_CURRENT_TERMS, language: 'ar' }).expect(201);
     expect(languageOf(sim, (noUser.body as { id: string }).id)).toBe('ar');
     const bob = testIdToken({ uid: 'uid-2', email: 'bob@example.com' });
     const wallet = await startSession(sim, { scenario: 'apple-pay-success' });
-    const withUser = await request(sim.apps.service).post('/subs/create-applepay').set('x-id-token', bob).send({ plan_id: PLAN, email: 'bob@example.com', firebase_id: 'uid-2', token: applePay, execution_id: wallet.executionId, language: 'fr' }).expect(201);
+    const withUser = await request(sim.apps.service).post('/subs/create-applepay').set('x-id-token', bob).send({ plan_id: PLAN, email: 'bob@example.com', firebase_id: 'uid-2', token: applePay, execution_id: wallet.executionId, consent: AGREED_TO_CURRENT_TERMS, language: 'fr' }).expect(201);
     expect(languageOf(sim, (withUser.body as { id: string }).id)).toBe('fr');
   });
 

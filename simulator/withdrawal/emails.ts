@@ -88,24 +88,29 @@ export function refundFailed(ref: WithdrawalRef, input: { total: number; currenc
   );
 }
 
+/** The refusal's reason, by the problem the withdrawal was refused with. */
+export type RefusalReason = 'periodOver' | 'notOffered' | 'other';
+
 /**
  * A withdrawal statement sent without an account matched this contract but could not be carried out
  * (the 14 days are over, the right does not apply, it already ended): told to the email on record only.
  */
-export function withdrawalRefused(ref: Omit<WithdrawalRef, 'withdrawalId'>, input: { receivedAt: number; reason: string }): OutgoingEmail {
+export function withdrawalRefused(ref: Omit<WithdrawalRef, 'withdrawalId'>, input: { receivedAt: number; reason: RefusalReason }): OutgoingEmail {
+  const { lang } = ref;
   return subscriptionEmail(
     ref,
     'withdrawal-refused',
-    'Your withdrawal could not be carried out',
+    lang.text('withdrawalRefused.subject'),
     render(
-      'We could not carry out your withdrawal',
-      `${ref.name}, we received a withdrawal statement for the contract below, but it could not be carried out.`,
+      lang,
+      lang.text('withdrawalRefused.heading'),
+      lang.text('withdrawalRefused.intro', { name: ref.name }),
       [
-        ['Contract', ref.plan.name_full],
-        ['Subscription', ref.subscriptionId],
-        ['Statement received', formatDateTime(input.receivedAt)],
+        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.subscription'), ref.subscriptionId],
+        [lang.text('row.withdrawalReceived'), lang.dateTime(input.receivedAt)],
       ],
-      input.reason,
+      lang.text(`withdrawalRefused.${input.reason}`),
       ref.links,
     ),
   );

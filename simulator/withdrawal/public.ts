@@ -15,7 +15,8 @@ import { errorField, processLogger } from '../http/logger';
 import { Problem } from '../http/problem';
 import type { Outbox } from '../outbox/outbox';
 import type { SubscriptionRow } from '../store/subscriptions';
-import { withdrawalRefused } from './emails';
+import { emailLanguage } from '../outbox/i18n/catalogue';
+import { withdrawalRefused, type RefusalReason } from './emails';
 import type { WithdrawalService } from './service';
 
 export interface PublicWithdrawalDeps {
@@ -39,7 +40,9 @@ export function withdrawByStatement(deps: PublicWithdrawalDeps, request: PublicW
   } catch (error) {
     if (!(error instanceof Problem) || !plan) throw error;
     try {
-      deps.outbox.send(withdrawalRefused({ to: sub.email, name: request.name, subscriptionId: sub.id, plan, links: deps.outbox.links }, { receivedAt: deps.clockOf(sub.id), reason: error.detail }));
+      const reason: RefusalReason = error.code === 'withdrawal-period-over' ? 'periodOver' : error.code === 'withdrawal-not-offered' ? 'notOffered' : 'other';
+      const lang = emailLanguage(sub.language);
+      deps.outbox.send(withdrawalRefused({ to: sub.email, name: request.name, subscriptionId: sub.id, plan, links: deps.outbox.links, lang }, { receivedAt: deps.clockOf(sub.id), reason }));
     } catch (mailError) {
       processLogger().error({ err: errorField(mailError) }, 'withdrawal: the refusal email was not sent');
     }

@@ -14,6 +14,7 @@ import { authorizedPayment, testSimulator } from '../../test-support';
 import { cancellationConfirmed } from '../lifecycle-emails';
 import { checkedEmailTexts, emailCataloguePath, emailLanguage } from './catalogue';
 import { EMAIL_TEXTS } from './email-texts';
+import { AGREED_TO_CURRENT_TERMS } from '../../../catalog/renewal-terms';
 
 const translated = PURCHASE_LANGUAGES.filter((l): l is Exclude<PurchaseLanguage, 'en'> => l !== 'en');
 const spanish = () => JSON.parse(readFileSync(emailCataloguePath('es'), 'utf8')) as Record<string, string>;
@@ -56,7 +57,7 @@ describe('the outbox speaks the purchase’s language', () => {
   const receiptOf = async (language: PurchaseLanguage) => {
     sim = testSimulator();
     const s = await authorizedPayment(sim, { language });
-    const created = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ana@example.com', card: { execution_id: s.executionId }, language }).expect(201);
+    const created = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ana@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS, language }).expect(201);
     const id = (created.body as { id: string }).id;
     await expect.poll(() => sim?.outbox.list({ subscriptionId: id, kind: 'subscription-receipt' }).length).toBe(1);
     const [email] = sim.outbox.list({ subscriptionId: id, kind: 'subscription-receipt' });
