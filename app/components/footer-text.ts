@@ -1,0 +1,15 @@
+/** The footer's words in English, ICU MessageFormat (issue 33): the part "footer" of the app's catalogues. */
+import { ACCOUNT_LINK_TEXT } from '../../catalog/account-pages';
+import { PRODUCT_NAME } from '../../catalog/product';
+
+export const FOOTER_TEXT = {
+  navLabel: 'Account and legal',
+  signIn: ACCOUNT_LINK_TEXT.signIn,
+  cancel: ACCOUNT_LINK_TEXT.cancel,
+  privacy: 'Privacy policy',
+  terms: 'Terms of service',
+  cookies: 'Cookie policy',
+  language: 'Language',
+  note: `© {year} ${PRODUCT_NAME}. Scores are estimates for self-development, not a clinical assessment.`,
+  measured: 'How your score is measured',
+} as const;
