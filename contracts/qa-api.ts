@@ -166,14 +166,40 @@ export const QaProviderEvent = z.strictObject({
   createdAt: IsoTime,
   nextAttemptAt: IsoTime.nullable(),
   deliveredAt: IsoTime.nullable(),
-  attemptLog: z.array(z.strictObject({ attempt: z.number().int(), at: IsoTime, outcome: z.string(), status: z.number().int().nullable(), detail: z.string().nullable() })),
+  attemptLog: z.array(z.strictObject({ attempt: z.number().int(), at: IsoTime, outcome: z.enum(['acknowledged', 'refused', 'unreachable', 'dropped', 'resend-requested']), status: z.number().int().nullable(), detail: z.string().nullable() })),
 });
 export type QaProviderEvent = z.infer<typeof QaProviderEvent>;
+
+/** What an email is (simulator/outbox): receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
+export const EMAIL_KINDS = [
+  'subscription-receipt',
+  'add-on-receipt',
+  'sign-in-link',
+  'password-reset',
+  'email-verification',
+  'activation',
+  'renewal-receipt',
+  'renewal-failed',
+  'past-due',
+  'subscription-ended',
+  'cancellation-confirmed',
+  'cancel-code',
+  'trial-reminder',
+  'annual-reminder',
+  'price-change-notice',
+  'withdrawal-receipt',
+  'withdrawal-refused',
+  'refund-issued',
+  'refund-failed',
+] as const;
+
+/** How an email left: nodemailer's JSON outbox, or a real SMTP server (SMTP_URL). */
+export const EMAIL_DELIVERY_KINDS = ['outbox', 'smtp'] as const;
 
 /** GET /qa/api/outbox and /qa/api/outbox/{id}: an email the simulator sent (or queued). */
 export const QaEmail = z.strictObject({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(EMAIL_KINDS),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
@@ -181,7 +207,7 @@ export const QaEmail = z.strictObject({
   subscriptionId: z.string().nullable(),
   createdAt: IsoTime,
   /** How it was delivered ('outbox' or 'smtp') and when; null while queued or after a failure. */
-  deliveredVia: z.string().nullable(),
+  deliveredVia: z.enum(EMAIL_DELIVERY_KINDS).nullable(),
   deliveredAt: IsoTime.nullable(),
   deliveryError: z.string().nullable(),
 });

@@ -8,32 +8,13 @@ import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
 import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
 import type { AccountLinks } from './email-links';
+import { z } from 'zod';
+import { EMAIL_DELIVERY_KINDS, EMAIL_KINDS } from '../../contracts/qa-api';
 import { escapeHtml } from '../http/html';
 import { processLogger } from '../http/logger';
 
-/** Receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
-export const EMAIL_KINDS = [
-  'subscription-receipt',
-  'add-on-receipt',
-  'sign-in-link',
-  'password-reset',
-  'email-verification',
-  'activation',
-  'renewal-receipt',
-  'renewal-failed',
-  'past-due',
-  'subscription-ended',
-  'cancellation-confirmed',
-  'cancel-code',
-  'trial-reminder',
-  'annual-reminder',
-  'price-change-notice',
-  'withdrawal-receipt',
-  'withdrawal-refused',
-  'refund-issued',
-  'refund-failed',
-] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
+export { EMAIL_KINDS };
 
 export interface OutgoingEmail {
   readonly to: string;
@@ -60,7 +41,7 @@ export interface OutboxEmail {
   readonly subscriptionId: string | null;
   readonly createdAt: string;
   /** How nodemailer delivered it ('outbox' or 'smtp') and when; null while queued or after a failure. */
-  readonly deliveredVia: string | null;
+  readonly deliveredVia: (typeof EMAIL_DELIVERY_KINDS)[number] | null;
   readonly deliveredAt: string | null;
   readonly deliveryError: string | null;
 }
@@ -112,7 +93,8 @@ const fromRow = (r: Row): OutboxEmail => ({
   html: r.html_body,
   subscriptionId: r.subscription_id,
   createdAt: r.created_at,
-  deliveredVia: r.delivered_via ?? null,
+  // Never fail open: a transport this code does not know is an error, not a delivery.
+  deliveredVia: r.delivered_via === undefined || r.delivered_via === null ? null : z.enum(EMAIL_DELIVERY_KINDS).parse(r.delivered_via),
   deliveredAt: r.delivered_at ?? null,
   deliveryError: r.delivery_error ?? null,
 });
