@@ -6,6 +6,7 @@ import { AppRoutes, preloadScreens } from './router';
 import { PRERENDERED_ATTRIBUTE } from './prerender/pages';
 import { rendersAsPrerendered, sessionStorageOrNull } from './prerender/hydration';
 import './styles.css';
+import { loadAccountLanguage } from './lib/i18n/account-choice';
 
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
@@ -27,3 +28,5 @@ async function start(container: HTMLElement): Promise<void> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs a #root element.');
 void start(container);
+// The signed-in person's stored language (issue 33), read while the page starts; pages follow it when it arrives.
+void loadAccountLanguage();

@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { TEST_IDS } from '../catalog/iq-tests';
 import { PURCHASE_LANGUAGES } from '../catalog/languages';
+import { ACCOUNT_LANGUAGE_PATH } from './account-language-path';
 
 /** GET: the signed-in member and every subscription and add-on they hold (service origin). */
 export const MEMBER_PATH = '/members/me';
 
 /** Download my data and delete my account (issue 29, point 4), for the signed-in member only. */
-export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete', language: '/members/account/language' } as const;
+export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/members/account/delete', language: ACCOUNT_LANGUAGE_PATH } as const;
 
 /**
  * POST /members/account/language (issue 33): the language the signed-in person chose in the footer,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountLanguage, chosenLanguage, isLanguage, onAccountLanguage, rememberLanguage, setAccountLanguage } from './language-choice';
+import { chosenLanguage, isLanguage, rememberLanguage } from './language-choice';
+import { accountLanguage, onAccountLanguage, setAccountLanguage } from './account-choice';
 
 const saved = vi.hoisted(() => ({ languages: [] as string[] }));
 vi.mock('./account-language', () => ({ saveAccountLanguage: (language: string) => void saved.languages.push(language), fetchAccountLanguage: () => Promise.resolve(null) }));

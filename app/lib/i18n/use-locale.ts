@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { accountLanguage, chosenLanguage, deviceStorage, loadAccountLanguage, onAccountLanguage } from './language-choice';
+import { chosenLanguage, deviceStorage } from './language-choice';
+import { accountLanguage, onAccountLanguage } from './account-choice';
 import { resolveAppLocale, type AppLocale } from './locale';
 
 const never = () => () => undefined;
@@ -16,7 +17,6 @@ export function useLocale(): AppLocale {
   const hydrated = useSyncExternalStore(never, () => true, () => false);
   const browser = useSyncExternalStore(never, browserLanguages, () => '');
   const account = useSyncExternalStore(onAccountLanguage, accountLanguage, () => null);
-  useEffect(() => void loadAccountLanguage(), []);
   if (!hydrated) return 'en';
   return resolveAppLocale(chosenLanguage(`?${params}`, deviceStorage(), account), browser ? browser.split(',') : []);
 }
