@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulator, type Simulator } from '../create-simulator';
+import { logContractViolation } from '../openapi/violation-log';
 import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../test-support';
 import { ACTIVATION_ANSWER } from './send-activation';
 import { createTestUser } from './test-users';
@@ -19,7 +20,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 
 beforeAll(() => {
   verifier = firebaseIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.hostPort });
-  sim = createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: verifier, authEmulator: { origin: emulator.origin, projectId: emulator.projectId } });
+  sim = createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: verifier, authEmulator: { origin: emulator.origin, projectId: emulator.projectId }, contractCheck: logContractViolation });
   sim.identityMail?.stop(); // the tests sync by hand
 });
 

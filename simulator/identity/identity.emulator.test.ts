@@ -7,6 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulator, type Simulator } from '../create-simulator';
+import { logContractViolation } from '../openapi/violation-log';
 import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../test-support';
 import { createTestUser, disableUser, expiredCopy, forgedToken, signInWithPassword, type TestUser } from './test-users';
 import { firebaseIdTokenVerifier, type FirebaseIdTokenVerifier } from './verifier';
@@ -41,7 +42,7 @@ async function buyAnonymously(email: string): Promise<string> {
 
 beforeAll(async () => {
   verifier = firebaseIdTokenVerifier({ projectId: emulator.projectId, emulatorHost: emulator.hostPort });
-  sim = createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: verifier });
+  sim = createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: verifier, contractCheck: logContractViolation });
   [ada, eve] = await Promise.all([createTestUser(emulator, `ada-${run}@example.com`), createTestUser(emulator, `eve-${run}@example.com`)]);
   adaSubscription = await buyAnonymously(ada.email);
   await svc().post('/subs/finalize').set('x-id-token', ada.idToken).send({ subscription_id: adaSubscription, email: ada.email }).expect(200);
