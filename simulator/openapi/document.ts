@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import type { Origins } from '../provider/open-session';
 import { json, problem, type Operation, type Origin } from './describe';
+import { OPENAPI_PATH } from './path';
 import { PROVIDER_OPERATIONS, VAULT_OPERATIONS } from './provider-operations';
 import { QA_OPERATIONS } from './qa-operations';
 import { SERVICE_OPERATIONS } from './service-operations';
 
-export const OPENAPI_PATH = '/openapi.json';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 type PathItem = NonNullable<OpenApiDocument['paths']>[string];

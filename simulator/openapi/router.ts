@@ -1,7 +1,8 @@
 /** GET /openapi.json on the service origin: the OpenAPI 3.1 document, built on its first request (it takes a moment; most test simulators never ask). */
 import { Router } from 'express';
 import type { Origins } from '../provider/open-session';
-import { OPENAPI_PATH, openApiDocument, type OpenApiDocument } from './document';
+import { openApiDocument, type OpenApiDocument } from './document';
+import { OPENAPI_PATH } from './path';
 
 export function openApiRouter(origins: Pick<Origins, 'service' | 'asset'>): Router {
   const router = Router();

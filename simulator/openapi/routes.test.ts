@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mountedRoutes, testSimulator } from '../test-support';
 import { EXECUTION_STATUS_CODES } from '../../contracts/provider';
 import { ExecutionStatusCodeSchema } from '../../scenarios/schema';
-import { OPENAPI_PATH } from './document';
+import { OPENAPI_PATH } from './path';
 
 const sim = testSimulator();
 afterAll(() => sim.close());

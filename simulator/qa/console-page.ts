@@ -4,7 +4,7 @@ import { listScenarios, type Scenario } from '../../scenarios';
 import { FUNNEL_EVENTS } from '../../catalog/funnel-events';
 import { summarize } from './scenario-summary';
 import { escapeHtml } from '../http/html';
-import { OPENAPI_PATH } from '../openapi/document';
+import { OPENAPI_PATH } from '../openapi/path';
 
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');

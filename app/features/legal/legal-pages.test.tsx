@@ -45,11 +45,11 @@ describe('legal pages', () => {
     }
   });
 
-  it.each(PAGES)('%s has a footer linking member sign-in, cancellation and all three legal pages, marking the current one', (path) => {
+  it.each(PAGES)('%s has a footer linking member sign-in, cancellation, withdrawal (issue 29) and all three legal pages, marking the current one', (path) => {
     renderAt(path);
     const footerNav = screen.getByRole('navigation', { name: 'Account and legal' });
     const links = within(footerNav).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.signIn, paths.unsubscription, paths.privacy, paths.terms, paths.cookiePolicy]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.signIn, paths.unsubscription, paths.withdrawFromContract, paths.privacy, paths.terms, paths.cookiePolicy]);
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.getAttribute('href'))).toEqual([path]);
   });
 
