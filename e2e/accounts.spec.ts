@@ -58,9 +58,12 @@ test('a signed-in buyer buys through /subs/create with the verified ID token (is
   await funnel.payButton.click();
   await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
 
-  // POST /subs/create answers 201 only behind a verified x-id-token whose uid is the body's firebase_id.
+  // POST /subs/create answers only behind a verified x-id-token whose uid is the body's firebase_id: 201 when it
+  // records the purchase, 200 when the provider's charge.authorized webhook, sent as the charge was authorized,
+  // recorded it a moment before (issue 32: webhooks go out at once), from the order the signed-in init opened.
   const creates = (await sessionOf(request, await execution)).journal.filter((e) => e.method === 'POST' && /\/subs\/create/.test(e.path));
-  expect(creates.map((e) => [e.path, e.status])).toEqual([['/subs/create', 201]]);
+  expect(creates.map((e) => e.path)).toEqual(['/subs/create']);
+  expect([200, 201]).toContain(creates[0]?.status);
   // Recorded as the token's user's at create time: no activation step is needed.
   const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { user_ref: string | null }[];
   expect(rows.map((r) => r.user_ref)).toEqual([`firebase:${user.uid}`]);
