@@ -117,8 +117,16 @@ export function conventionalOrder(pool: readonly StudyItem[], random: Random): S
   return out;
 }
 
-/** The shortest prefix of `form` whose median posterior SD over simulated examinees is at most the target; null if none. */
-export function fixedLengthFor(form: readonly StudyItem[], examinees: number, random: Random): { items: number | null; medianSeAtFull: number } {
+export interface FixedLength {
+  /** The shortest prefix whose median posterior SD is at most the target: half the examinees get that precision. */
+  readonly items: number | null;
+  readonly medianSeAtFull: number;
+  /** The shortest prefix that gives at least `share` of the examinees a posterior SD at most the target; null if none. */
+  readonly itemsForShare: (share: number) => number | null;
+}
+
+/** How long a prefix of `form` must be for the target SE, by two rules (see FixedLength), from one set of simulated examinees. */
+export function fixedLengthFor(form: readonly StudyItem[], examinees: number, random: Random): FixedLength {
   const seAt: number[][] = form.map(() => []);
   for (let i = 0; i < examinees; i += 1) {
     const theta = random.normal();
@@ -130,5 +138,10 @@ export function fixedLengthFor(form: readonly StudyItem[], examinees: number, ra
   }
   const medians = seAt.map(median);
   const n = medians.findIndex((se) => se <= TARGET_SE);
-  return { items: n < 0 ? null : n + 1, medianSeAtFull: medians.at(-1) ?? Number.NaN };
+  const precise = seAt.map((ses) => ses.filter((se) => se <= TARGET_SE).length / Math.max(1, ses.length));
+  const itemsForShare = (share: number) => {
+    const k = precise.findIndex((p) => p >= share);
+    return k < 0 ? null : k + 1;
+  };
+  return { items: n < 0 ? null : n + 1, medianSeAtFull: medians.at(-1) ?? Number.NaN, itemsForShare };
 }

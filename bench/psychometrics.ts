@@ -186,6 +186,12 @@ export function psychometricsBench(): void {
     }
     const share = cat.medianItems / form.length.items;
     console.log(`    ${form.name.padEnd(24)}   ${form.length.items} items for a median SE of ${TARGET_SE} (${form.note}); adaptive median / fixed ${pct(share)}   goal ≤ ${pct(GOALS.adaptiveShare)}   ${verdict(share <= GOALS.adaptiveShare)}`);
+    // The same precision read as the adaptive test gives it: SE at most the target for as many examinees as reach it adaptively.
+    const forShare = form.length.itemsForShare(cat.reachedWithinCap);
+    const sameShare = forShare === null ? null : cat.medianItems / forShare;
+    console.log(
+      `    ${''.padEnd(24)}   ${forShare ?? `more than ${pool.length}`} items to give SE ≤ ${TARGET_SE} to ${pct(cat.reachedWithinCap)} of examinees, as the adaptive test does; adaptive median / fixed ${sameShare === null ? '< ' + pct(cat.medianItems / pool.length) : pct(sameShare)}   goal ≤ ${pct(GOALS.adaptiveShare)}   ${verdict(sameShare === null || sameShare <= GOALS.adaptiveShare)}`,
+    );
   }
   console.log(`    95 % interval coverage at the stop   ${coverageCell(EXAMINEES, cat.coverage)}`);
   const exposureOk = cat.maxExposure <= GOALS.maxExposure;
