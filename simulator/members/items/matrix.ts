@@ -29,6 +29,11 @@ export function matrixQuestion(id: string, latin: boolean, falling: boolean, ran
     { shape: answer.shape, count: otherCount },
     { shape: otherShape, count: otherCount },
   ];
+  return { ...matrixItem(id, cells, answer, distractors, random), level: latin ? (falling ? 4 : 3) : falling ? 2 : 1 };
+}
+
+/** A matrix item without its difficulty: the grid with its last cell missing, the answer placed among the distractors. */
+function matrixItem(id: string, cells: readonly MatrixCell[], answer: MatrixCell, distractors: readonly MatrixCell[], random: () => number): Omit<Question, 'level'> {
   const { options, correct } = placeAnswer(answer, distractors, random);
   return {
     id,
@@ -37,7 +42,6 @@ export function matrixQuestion(id: string, latin: boolean, falling: boolean, ran
     figure: { kind: 'matrix', cells: [...cells.slice(0, 8), null] },
     options: options.map((cell) => ({ label: describeCell(cell), figure: { kind: 'matrix' as const, cells: [cell] } })),
     correct,
-    level: latin ? (falling ? 4 : 3) : falling ? 2 : 1,
   };
 }
 
@@ -94,16 +98,7 @@ export function ruleMatrixQuestion(id: string, shapes: ShapeRule, counts: CountR
   const otherCount = shown[Math.floor(random() * shown.length)] ?? (answer.count === 1 ? 2 : answer.count - 1);
   const cross = [answer.shape, ...otherShapes].flatMap((shape) => [answer.count, otherCount].map((count) => ({ shape, count })));
   const distractors = cross.filter((cell) => !(cell.shape === answer.shape && cell.count === answer.count));
-  const { options, correct } = placeAnswer(answer, pickDistinct(distractors, distractors.length, random), random);
+  const item = matrixItem(id, cells, answer, pickDistinct(distractors, distractors.length, random), random);
   const modelB = roundB(ruleMatrixB(shapes, counts));
-  return {
-    id,
-    category: 'matrices',
-    prompt: 'Which cell completes the grid?',
-    figure: { kind: 'matrix', cells: [...cells.slice(0, 8), null] },
-    options: options.map((cell) => ({ label: describeCell(cell), figure: { kind: 'matrix' as const, cells: [cell] } })),
-    correct,
-    level: levelOf(modelB),
-    modelB,
-  };
+  return { ...item, level: levelOf(modelB), modelB };
 }

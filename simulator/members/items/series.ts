@@ -30,18 +30,21 @@ export function seriesQuestion(id: string, ruleIndex: number, random: () => numb
   const terms = rule.make(random);
   const answer = terms[5] ?? 0;
   const step = Math.max(1, Math.abs(answer - (terms[4] ?? 0)));
-  const candidates = [answer + 1, answer - 1, answer + 2, answer - 2, answer + step, answer - Math.ceil(step / 2), answer + 3];
-  const distractors: number[] = [];
-  for (const c of candidates) if (c !== answer && !distractors.includes(c) && distractors.length < 3) distractors.push(c);
+  const distractors = distinctOthers(answer, [answer + 1, answer - 1, answer + 2, answer - 2, answer + step, answer - Math.ceil(step / 2), answer + 3], 3);
+  return { ...seriesItem(id, terms, answer, distractors, random), level: rule.level };
+}
+
+/** The first `count` candidates that differ from the answer and from each other, in the order given. */
+function distinctOthers(answer: number, candidates: readonly number[], count: number): number[] {
+  const out: number[] = [];
+  for (const c of candidates) if (c !== answer && !out.includes(c) && out.length < count) out.push(c);
+  return out;
+}
+
+/** A series item without its difficulty: the first five terms shown, the sixth placed among the distractors. */
+function seriesItem(id: string, terms: readonly number[], answer: number, distractors: readonly number[], random: () => number): Omit<Question, 'level'> {
   const { options, correct } = placeAnswer(answer, distractors, random);
-  return {
-    id,
-    category: 'number-series',
-    prompt: `What comes next? ${terms.slice(0, 5).join(', ')}, …`,
-    options: options.map((v) => ({ label: String(v) })),
-    correct,
-    level: rule.level,
-  };
+  return { id, category: 'number-series', prompt: `What comes next? ${terms.slice(0, 5).join(', ')}, …`, options: options.map((v) => ({ label: String(v) })), correct };
 }
 
 /**
@@ -89,19 +92,8 @@ export function wideSeriesQuestion(id: string, ruleIndex: number, random: () => 
   const last = terms[4] ?? 0;
   const straight = last + (last - (terms[3] ?? 0));
   const step = Math.max(1, Math.abs(answer - last));
-  const distractors: number[] = [];
-  for (const c of [straight, answer + 1, answer - 1, answer + 2, answer - 2, answer + step, answer - Math.ceil(step / 2), answer + 3, answer - 3]) {
-    if (c !== answer && !distractors.includes(c) && distractors.length < WIDE_SERIES_OPTIONS - 1) distractors.push(c);
-  }
-  const { options, correct } = placeAnswer(answer, distractors, random);
+  const candidates = [straight, answer + 1, answer - 1, answer + 2, answer - 2, answer + step, answer - Math.ceil(step / 2), answer + 3, answer - 3];
+  const item = seriesItem(id, terms, answer, distinctOthers(answer, candidates, WIDE_SERIES_OPTIONS - 1), random);
   const modelB = roundB(rule.b + 0.15 * Math.max(0, String(Math.abs(answer)).length - 2));
-  return {
-    id,
-    category: 'number-series',
-    prompt: `What comes next? ${terms.slice(0, 5).join(', ')}, …`,
-    options: options.map((v) => ({ label: String(v) })),
-    correct,
-    level: levelOf(modelB),
-    modelB,
-  };
+  return { ...item, level: levelOf(modelB), modelB };
 }
