@@ -16,11 +16,12 @@ export class Funnel {
   /** Answers every question, the correct answer for the first `correct` of them. */
   async answerAll(correct = 12): Promise<void> {
     for (const question of QUESTIONS) {
-      await expect(this.page.getByRole('heading', { name: question.prompt })).toBeVisible();
       const index = question.id <= correct ? question.correct : (question.correct + 1) % question.answers.length;
       const text = question.answers[index];
       if (text === undefined) throw new Error(`question ${question.id} has no answer ${index}`);
-      await this.page.getByRole('radio', { name: text, exact: false }).first().click();
+      // One locator per question: the answers' group is named by the question's heading, so the click
+      // waits for this question to show and never lands on the previous one's option of the same text.
+      await this.page.getByRole('radiogroup', { name: question.prompt, exact: true }).getByRole('radio', { name: text, exact: false }).first().click();
     }
   }
 
