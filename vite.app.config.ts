@@ -10,8 +10,19 @@ import { fileURLToPath } from 'node:url';
 if (!process.env.VITE_SUPPORT_EMAIL?.trim()) console.warn('VITE_SUPPORT_EMAIL is not set: the pages give support@localhost as the support address. Set it for a build shoppers see (README, "Configuration").');
 
 const widgetDir = fileURLToPath(new URL('./widget/', import.meta.url));
-/** The widget's English messages and their runtime ride in the widget's chunk; the other languages stay chunks of their own (issue 33). */
-const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virtual:widget-messages/en' || /[\\/]node_modules[\\/]@messageformat[\\/]runtime[\\/]/.test(id);
+/** The widget's English messages ride in the widget's chunk; the other languages stay chunks of their own (issue 33). */
+const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virtual:widget-messages/en';
+/**
+ * The landing's and the quiz's first loads (issue 13's budget, issue 33's languages): their small shared
+ * modules ride in two chunks instead of a dozen, each of which cost its own imports, exports and gzip
+ * start (1.7 kB gzip on the landing's first load, measured). `funnel`: what both pages run (the header,
+ * the in-app browser escape, lazy tracking, the app's language rules); `frame`: what the landing shares
+ * with the checkout and the other pages (the footer and its language switcher, the plans and their legal words).
+ */
+const FUNNEL = /[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice))\.ts)$/;
+const FRAME = /[\\/]app[\\/](components[\\/](Footer\.tsx|footer-texts\.ts|LanguageSwitcher\.tsx)|lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence)\.ts$|^\0virtual:app-messages\/en\/(terms|footer)$/;
+/** messageformat's runtime (plural and select helpers): the widget's and the app pages' compiled texts share it, so it is a chunk of its own the size budgets count with the widget too. */
+const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 
 /** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */
 export default defineConfig({
@@ -24,6 +35,7 @@ export default defineConfig({
     sourcemap: true,
     // scripts/prerender.ts and the size budgets (scripts/size-budgets.ts) read which chunks each route loads.
     manifest: true,
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Chunks by hash alone: the entry names every lazy route's files (its imports and preload lists), and
@@ -34,6 +46,9 @@ export default defineConfig({
           groups: [
             // Only what matches: its dynamic imports of the other languages must not pull Vite's preload helper, which the entry uses, into the widget's chunk.
             { name: 'widget', test: inWidgetChunk, includeDependenciesRecursively: false },
+            { name: 'messageformat', test: MESSAGEFORMAT_RUNTIME },
+            { name: 'funnel', test: FUNNEL, includeDependenciesRecursively: false },
+            { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
             { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },

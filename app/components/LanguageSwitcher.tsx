@@ -7,7 +7,7 @@ import { chosenLanguage, deviceStorage, isLanguage, LANGUAGE_NAMES, rememberLang
  * next pages like the other funnel flags, and is remembered on this device; a remembered choice is put
  * back into the URL on the next visit, so the checkout reads the flag alone. Without a choice it shows English.
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ label = 'Language' }: { label?: string } = {}) {
   const [params, setParams] = useSearchParams();
   const flag = params.get('lang');
   const choose = (locale: string) =>
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
   }, [flag]);
   return (
     <label className="site-footer__language">
-      <span>Language</span>
+      <span>{label}</span>
       <select
         value={isLanguage(flag) ? flag : 'en'}
         onChange={(event) => {

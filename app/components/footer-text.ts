@@ -6,6 +6,7 @@ export const FOOTER_TEXT = {
   navLabel: 'Account and legal',
   signIn: ACCOUNT_LINK_TEXT.signIn,
   cancel: ACCOUNT_LINK_TEXT.cancel,
+  withdraw: ACCOUNT_LINK_TEXT.withdraw,
   privacy: 'Privacy policy',
   terms: 'Terms of service',
   cookies: 'Cookie policy',

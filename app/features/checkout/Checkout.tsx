@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import type { SubscriptionParams } from '../../lib/plan-params';
 import { planSummary } from '../../../catalog/plan-terms';
-import { localPriceLine, localRenewalTerms, localSummaryLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { localPriceLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { CONSENT_TEXTS, localRenewalTerms, localSummaryLine } from '../../shared/terms/consent-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -54,6 +55,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   // The shopper's language (issue 33): the `lang` flag (the footer puts a remembered choice there), else the browser's; the page, the drop-in and the Pay label speak it.
   const t = useTexts(CHECKOUT_TEXTS);
   const terms = useTexts(TERMS_TEXTS);
+  const consent = useTexts(CONSENT_TEXTS);
   const locale = useLocale();
   const { session, phase, lastEvent, error, startDate } = state;
   // Computed once per plan and checkout start (the drop-in mounts after it): a new object would remount the drop-in and lose the typed card.
@@ -75,7 +77,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
           <p className="muted" data-testid="paid-part">{terms('offerPaid')}.</p>
           {/* The plan is named once: the spec's display summary, then its price terms (issue 31). */}
           <div className="plan-summary">
-            <strong data-testid="plan-summary">{localSummaryLine(terms, planSummary(plan.id))}</strong>
+            <strong data-testid="plan-summary">{localSummaryLine(consent, planSummary(plan.id))}</strong>
             <p className="plan-price" data-testid="price-line">
               {localPriceLine(terms, plan)}
             </p>
@@ -114,7 +116,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
               <p className="fine-print secure-note">
                 <img src="/images/secure-checkout.svg" alt="" width="20" height="20" />
                 <span>
-                  <span data-testid="renewal-terms">{localRenewalTerms(terms, plan)}</span> {t('secureNote')}
+                  <span data-testid="renewal-terms">{localRenewalTerms(consent, terms, plan)}</span> {t('secureNote')}
                 </span>
               </p>
             </section>

@@ -4,8 +4,9 @@ import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
-import { OFFER_WORDS } from '../../../catalog/quiz/offer-words';
-import { priceLine } from '../../../catalog/plan-terms';
+import { useTexts } from '../../lib/i18n/texts';
+import { localPriceLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { LANDING_TEXTS } from './landing-texts';
 import { DEFAULT_PLAN_ID, findPlan } from '../../../catalog/plans';
 import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily } from '../../lib/tracking/track-lazily';
@@ -20,40 +21,39 @@ export default function LandingPage() {
   useInAppBrowserEscape(true);
   useTrackOnce('intro_shown');
   usePreloadRoute(paths.quiz);
+  const t = useTexts(LANDING_TEXTS);
+  const terms = useTexts(TERMS_TEXTS);
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('memberSignIn')} />
       <main className="landing">
         <section className="hero">
           <img className="hero__art" src="/images/brain.svg" alt="" width="96" height="96" />
-          <p className="eyebrow">{OFFER_WORDS.free} · about 10 minutes</p>
-          <h1>How sharp is your mind today?</h1>
-          <p className="lead">
-            Take our {QUIZ_QUESTION_COUNT}-question reasoning test — number series, matrices, analogies, logic and spatial puzzles — and get
-            your estimated IQ with a personal report. Then keep sharp with daily brain games.
-          </p>
+          <p className="eyebrow">{terms('offerFree', { count: QUIZ_QUESTION_COUNT })} · {t('duration')}</p>
+          <h1>{t('heading')}</h1>
+          <p className="lead">{t('lead', { count: QUIZ_QUESTION_COUNT })}</p>
           <p className="hero__price" data-testid="landing-price">
-            {OFFER_WORDS.paid}: {priceLine(defaultPlan)}.
+            {t('price', { paid: terms('offerPaid'), priceLine: localPriceLine(terms, defaultPlan) })}
           </p>
           <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEventLazily('intro_success')}>
-            Start the test
+            {t('start')}
           </Link>
           <p className="hero__members">
-            Already a member? <Link to={paths.signIn}>Sign in</Link>
+            {t('alreadyMember')} <Link to={paths.signIn}>{t('signIn')}</Link>
           </p>
         </section>
-        <section className="features" aria-label="What you get">
+        <section className="features" aria-label={t('featuresLabel')}>
           <article>
-            <h2>Reasoning, not trivia</h2>
-            <p>Every question has exactly one right answer you can reach by thinking, not by knowing facts.</p>
+            <h2>{t('reasoningTitle')}</h2>
+            <p>{t('reasoningBody')}</p>
           </article>
           <article>
-            <h2>An honest estimate</h2>
-            <p>Your score on the familiar IQ scale (mean 100), with the range it could really be in.</p>
+            <h2>{t('estimateTitle')}</h2>
+            <p>{t('estimateBody')}</p>
           </article>
           <article>
-            <h2>Training that sticks</h2>
-            <p>Short daily games for memory, logic and focus, and a progress profile to watch yourself improve.</p>
+            <h2>{t('trainingTitle')}</h2>
+            <p>{t('trainingBody')}</p>
           </article>
         </section>
       </main>

@@ -1,7 +1,8 @@
 /**
- * Serves the app's texts as `virtual:app-messages/<part>/<locale>`, each compiled at build time by
- * messageformat into one function per text (docs/decisions/0011, as the widget's): a page's chunk
- * carries its part's English, and each other language is a chunk of its own loaded on demand. English
+ * Serves the app's texts, compiled at build time by messageformat into one function per text
+ * (docs/decisions/0011, as the widget's): `virtual:app-messages/en/<part>` is one part's English,
+ * which rides in the page's chunk; `virtual:app-messages/<locale>` is every part in another language,
+ * ids "<part>.<key>", one chunk per language loaded on demand (one load serves every page). English
  * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json; a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
  */
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module';
+import * as cardinals from '@messageformat/runtime/lib/cardinals';
 import type { Plugin } from 'vite';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
 import { isAppLocale, type AppLocale } from './locale';
@@ -33,16 +35,35 @@ function partTexts(texts: Readonly<Record<string, string>>, part: string): Recor
   return Object.fromEntries(Object.entries(texts).flatMap(([id, text]) => (id.startsWith(`${part}.`) ? [[id.slice(part.length + 1), text]] : [])));
 }
 
+/**
+ * The compiled module with its language's plural rule written in, instead of imported from the one
+ * module of every language's rules: a page then carries English's rule alone, a Brazilian's chunk
+ * Portuguese's (about 0.3 kB less on the landing's first load).
+ */
+function withOwnPluralRules(code: string): string {
+  return code.replace(/^import \{ ([\w, ]+) \} from "@messageformat\/runtime\/lib\/cardinals";$/m, (_line, names: string) =>
+    names
+      .split(',')
+      .map((name) => {
+        const rule: unknown = Reflect.get(cardinals, name.trim());
+        if (typeof rule !== 'function') throw new Error(`messageformat has no plural rule "${name.trim()}".`);
+        return `const ${name.trim()} = ${String(rule)};`;
+      })
+      .join('\n'),
+  );
+}
+
 export function appMessagesPlugin(): Plugin {
   return {
     name: 'mindmetric-app-messages',
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const [part = '', locale = ''] = id.slice(PREFIX.length + 1).split('/');
-      if (!isAppTextPart(part) || !isAppLocale(locale)) throw new Error(`No app texts "${id.slice(1)}": the part or the language is unknown.`);
-      if (locale !== 'en') this.addWatchFile(appCataloguePath(locale));
-      return compileModule(new MessageFormat(locale), partTexts(checkedAppTexts(locale), part));
+      const [locale = '', part] = id.slice(PREFIX.length + 1).split('/');
+      if (locale === 'en' && part !== undefined && isAppTextPart(part)) return withOwnPluralRules(compileModule(new MessageFormat('en'), partTexts(APP_ENGLISH_TEXTS, part)));
+      if (!isAppLocale(locale) || locale === 'en' || part !== undefined) throw new Error(`No app texts "${id.slice(1)}": English is asked for by part, another language whole.`);
+      this.addWatchFile(appCataloguePath(locale));
+      return withOwnPluralRules(compileModule(new MessageFormat(locale), checkedAppTexts(locale)));
     },
   };
 }

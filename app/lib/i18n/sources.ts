@@ -4,11 +4,11 @@
  * catalogue check; the pages only use the types.
  */
 import { CHECKOUT_TEXT } from '../../features/checkout/checkout-text';
-import { TERMS_TEXT } from '../../shared/terms/terms-text';
+import { CONSENT_TEXT, TERMS_TEXT } from '../../shared/terms/terms-text';
 import { LANDING_TEXT } from '../../features/landing/landing-text';
 import { FOOTER_TEXT } from '../../components/footer-text';
 
-export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
+export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 

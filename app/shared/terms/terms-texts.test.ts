@@ -5,29 +5,32 @@ import { OFFER_WORDS } from '../../../catalog/quiz/offer-words';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { renewalTermsText } from '../../../catalog/renewal-terms';
 import type { AppLocale } from '../../lib/i18n/locale';
-import { localPriceLine, localRenewalTerms, localSummaryLine, TERMS_TEXTS } from './terms-texts';
+import { loadTexts } from '../../lib/i18n/texts';
+import { localPriceLine, TERMS_TEXTS } from './terms-texts';
+import { CONSENT_TEXTS, localRenewalTerms, localSummaryLine } from './consent-texts';
 
 const translate = (locale: AppLocale) => Object.assign((key: Parameters<typeof TERMS_TEXTS.format>[1], values?: Record<string, string | number>) => TERMS_TEXTS.format(locale, key, values), { locale });
+const consentIn = (locale: AppLocale) => Object.assign((key: Parameters<typeof CONSENT_TEXTS.format>[1], values?: Record<string, string | number>) => CONSENT_TEXTS.format(locale, key, values), { locale });
 
 describe('the legal facts in every language (issue 33)', () => {
   it('read in English exactly as catalog/ words them (the recorded consent, the emails), for every plan', () => {
     const en = translate('en');
     for (const plan of PLANS) {
       expect(localPriceLine(en, plan)).toBe(priceLine(plan));
-      expect(localRenewalTerms(en, plan)).toBe(renewalTermsText(plan));
-      expect(localSummaryLine(en, planSummary(plan.id))).toBe(planSummaryLine(planSummary(plan.id)));
+      expect(localRenewalTerms(consentIn('en'), en, plan)).toBe(renewalTermsText(plan));
+      expect(localSummaryLine(consentIn('en'), planSummary(plan.id))).toBe(planSummaryLine(planSummary(plan.id)));
     }
     expect(en('offerFree', { count: QUIZ_QUESTION_COUNT })).toBe(OFFER_WORDS.free);
     expect(en('offerPaid')).toBe(OFFER_WORDS.paid);
   });
 
   it('carry the same price, trial and cadence in Portuguese and German, money as the locale writes the plan’s dollars', async () => {
-    await Promise.all([TERMS_TEXTS.load('pt-BR'), TERMS_TEXTS.load('de'), TERMS_TEXTS.load('ar')]);
+    await Promise.all([loadTexts('pt-BR'), loadTexts('de'), loadTexts('ar')]);
     const weekly = PLANS.find((p) => p.id === 'pro_weekly_trial');
     const quarterly = PLANS.find((p) => p.id === 'pro_3month');
     if (!weekly || !quarterly) throw new Error('catalog/plans.ts lost a plan this test reads');
     expect(localPriceLine(translate('pt-BR'), weekly)).toBe('US$\u00a01 hoje por 7 dias, depois US$\u00a019,99 toda semana até você cancelar');
     expect(localPriceLine(translate('de'), quarterly)).toBe('49\u00a0$ heute, danach alle 12 Wochen, bis Sie kündigen');
-    expect(localRenewalTerms(translate('ar'), weekly)).toContain('كل أسبوع');
+    expect(localRenewalTerms(consentIn('ar'), translate('ar'), weekly)).toContain('كل أسبوع');
   });
 });

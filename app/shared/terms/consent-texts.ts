@@ -1,0 +1,26 @@
+/**
+ * The checkout's own legal words in the shopper's language (issue 33): the plan summary and the
+ * renewal terms beside Pay, apart from terms-texts.ts so the landing's first load does not carry them.
+ */
+import english from 'virtual:app-messages/en/consent';
+import type { PlanSummary } from '../../../catalog/plan-terms';
+import { CURRENCY, type Plan } from '../../../catalog/plans';
+import { formatMoney } from '../../lib/i18n/locale';
+import { textPart, type Translate } from '../../lib/i18n/texts';
+import type { CONSENT_TEXT } from './terms-text';
+import { localPriceLine, periodValues, type TermsTranslate } from './terms-texts';
+
+export const CONSENT_TEXTS = textPart<keyof typeof CONSENT_TEXT>('consent', english);
+
+type ConsentTranslate = Translate<keyof typeof CONSENT_TEXT>;
+
+/** app-spec section 3's display summary as one line: "Weekly Plan: $1 trial, every week". */
+export function localSummaryLine(t: ConsentTranslate, summary: PlanSummary): string {
+  return t('summary', { title: summary.title, price: formatMoney(summary.price, CURRENCY, t.locale), trial: summary.trial ? 'yes' : 'no', every: t('summaryEvery', periodValues(summary.period)) });
+}
+
+/** The renewal terms beside Pay, as catalog/renewal-terms.ts's current version says them. */
+export function localRenewalTerms(t: ConsentTranslate, terms: TermsTranslate, plan: Plan): string {
+  const priceLine = localPriceLine(terms, plan);
+  return plan.kind === 'add-on' ? t('renewalOnce', { priceLine }) : t('renewalSubscription', { priceLine });
+}
