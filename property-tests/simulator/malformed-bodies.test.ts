@@ -523,7 +523,12 @@ const hostileHeaders: Fault = (req) =>
     headers: { ...req.headers, 'Idempotency-Key': key, ...(auth === null ? {} : { Authorization: `Bearer ${auth}` }) },
   }));
 
-const HOSTILE_RUNS = 140;
+/**
+ * Per route: 107 routes × 60 = 6,420 hostile cases, beside 3,800 endpoint, 2,160 parser and 4,280
+ * generic ones (16,660 in all, against issue 10's floor of 10,000 that the last test checks). At 140 per
+ * route this one test took 51 s of the suite's 220 on an idle machine and timed out (120 s) at load 14.
+ */
+const HOSTILE_RUNS = 60;
 
 describe('every route answers hostile values with a 4xx in its error shape or a success, never a 5xx or a crash', () => {
   it('deep nesting, huge strings and numbers, control characters, bad encodings and bad idempotency keys', async () => {
