@@ -2,15 +2,12 @@
  * The adaptive test in the psychometric study (issue 27): simulated examinees take the members'
  * reasoning test as the service gives it (psychometrics/adaptive.ts: maximum information at the
  * EAP, randomesque and restricted exposure control, content balancing), from the live bank's parameters, and the
- * study counts the items each needs to reach the target SE. Beside it, the fixed form from the same
- * pool that needs the fewest items for the same median SE: the items that are most informative over
- * the population (∫ I(θ) φ(θ) dθ), taken in turn from each kind. That is the strongest fixed form
- * the pool allows, so the comparison does not flatter the adaptive test; a conventional form (kinds
- * and levels mixed, as the members' fixed sets were) is printed too.
+ * study counts the items each needs to reach the target SE. The fixed forms it is compared with are
+ * built and measured in fixed-forms.ts.
  */
 import { selectNext } from '../simulator/psychometrics/adaptive';
 import { TARGET_SE } from '../simulator/psychometrics/constants';
-import { addLogLikelihood, itemInformation, NODES, posteriorFromLogLik, PRIOR, summarise, type ItemParams } from '../simulator/psychometrics/irt';
+import { addLogLikelihood, NODES, posteriorFromLogLik, summarise, type ItemParams } from '../simulator/psychometrics/irt';
 import { simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
 
 export interface StudyItem {
@@ -19,7 +16,7 @@ export interface StudyItem {
   readonly content: string;
 }
 
-const median = (xs: readonly number[]) => {
+export const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
@@ -82,66 +79,4 @@ export function adaptiveStudy(pool: readonly StudyItem[], examinees: number, cap
     maxExposure: Math.max(...shown.values()) / examinees,
     neverShown: pool.filter((item) => !shown.has(item.id)).length,
   };
-}
-
-/** The pool's items in fixed-form order: most informative over the population first, one kind after another. */
-export function bestFixedOrder(pool: readonly StudyItem[]): StudyItem[] {
-  const value = (item: StudyItem) => NODES.reduce((s, theta, k) => s + (PRIOR[k] as number) * itemInformation(theta, item.params), 0);
-  const byContent = new Map<string, StudyItem[]>();
-  for (const item of [...pool].sort((x, y) => value(y) - value(x) || (x.id < y.id ? -1 : 1))) {
-    const list = byContent.get(item.content) ?? [];
-    list.push(item);
-    byContent.set(item.content, list);
-  }
-  const lists = [...byContent.values()];
-  const out: StudyItem[] = [];
-  for (let round = 0; out.length < pool.length; round += 1) for (const list of lists) if (list[round]) out.push(list[round] as StudyItem);
-  return out;
-}
-
-/**
- * A conventional fixed form's order: the pool shuffled (seeded), one kind after another, as the
- * members' tests were before they were adaptive (fixed sets mixing kinds and levels).
- */
-export function conventionalOrder(pool: readonly StudyItem[], random: Random): StudyItem[] {
-  const shuffled = [...pool].sort((x, y) => (x.id < y.id ? -1 : 1));
-  for (let i = shuffled.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random.uniform() * (i + 1));
-    [shuffled[i], shuffled[j]] = [shuffled[j] as StudyItem, shuffled[i] as StudyItem];
-  }
-  const byContent = new Map<string, StudyItem[]>();
-  for (const item of shuffled) byContent.set(item.content, [...(byContent.get(item.content) ?? []), item]);
-  const lists = [...byContent.values()];
-  const out: StudyItem[] = [];
-  for (let round = 0; out.length < pool.length; round += 1) for (const list of lists) if (list[round]) out.push(list[round] as StudyItem);
-  return out;
-}
-
-export interface FixedLength {
-  /** The shortest prefix whose median posterior SD is at most the target: half the examinees get that precision. */
-  readonly items: number | null;
-  readonly medianSeAtFull: number;
-  /** The shortest prefix that gives at least `share` of the examinees a posterior SD at most the target; null if none. */
-  readonly itemsForShare: (share: number) => number | null;
-}
-
-/** How long a prefix of `form` must be for the target SE, by two rules (see FixedLength), from one set of simulated examinees. */
-export function fixedLengthFor(form: readonly StudyItem[], examinees: number, random: Random): FixedLength {
-  const seAt: number[][] = form.map(() => []);
-  for (let i = 0; i < examinees; i += 1) {
-    const theta = random.normal();
-    const logLik = new Float64Array(NODES.length);
-    form.forEach((item, n) => {
-      addLogLikelihood(logLik, { params: item.params, correct: simulateAnswer(theta, item.params, random) });
-      (seAt[n] as number[]).push(summarise(posteriorFromLogLik(logLik)).se);
-    });
-  }
-  const medians = seAt.map(median);
-  const n = medians.findIndex((se) => se <= TARGET_SE);
-  const precise = seAt.map((ses) => ses.filter((se) => se <= TARGET_SE).length / Math.max(1, ses.length));
-  const itemsForShare = (share: number) => {
-    const k = precise.findIndex((p) => p >= share);
-    return k < 0 ? null : k + 1;
-  };
-  return { items: n < 0 ? null : n + 1, medianSeAtFull: medians.at(-1) ?? Number.NaN, itemsForShare };
 }
