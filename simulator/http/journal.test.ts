@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startSession, testSimulator } from '../test-support';
-import { summarizeBody } from './journal';
+import { journalPath, summarizeBody } from './journal';
 
 describe('summarizeBody', () => {
   it('masks card numbers and drops CVVs', () => {
@@ -16,6 +16,21 @@ describe('summarizeBody', () => {
   it('is empty for empty bodies', () => {
     expect(summarizeBody({})).toBe('');
     expect(summarizeBody(undefined)).toBe('');
+  });
+});
+
+describe('journalPath', () => {
+  // A real time-ordered id whose hyphenated digits ("4-4159-9825-7548") look like a 13-digit card number.
+  const session = { execution: { id: 'exe_7cce0888-15b4-4159-9825-7548e12dd500' } } as Parameters<typeof journalPath>[1];
+
+  it("keeps the session's own execution id, which masking alone would cut", () => {
+    const path = `/provider/executions/${session.execution.id}/authorize`;
+    expect(journalPath(path, session)).toBe(path);
+  });
+
+  it('still masks a card number anywhere else in the same URL', () => {
+    const path = `/provider/executions/${session.execution.id}?pan=4242-4242-4242-4242&note=4000000000000002`;
+    expect(journalPath(path, session)).toBe(`/provider/executions/${session.execution.id}?pan=****4242&note=****0002`);
   });
 });
 
