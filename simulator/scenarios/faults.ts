@@ -7,7 +7,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Fault, FaultRoute, FaultStep } from '../../scenarios';
 import { requestIdOf } from '../http/logger';
-import { maskUrl } from '../http/masking';
+import { journalPath } from '../http/journal';
 import { sendScriptedError } from '../provider/scripted-error';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
 import type { FaultStore, StoredSwitchedFault } from './fault-store';
@@ -136,7 +136,7 @@ export class Faults {
           at: Date.now(),
           requestId: requestIdOf(res.req) ?? '',
           method: res.req.method,
-          path: maskUrl(res.req.originalUrl),
+          path: journalPath(res.req.originalUrl, session),
           status: 0,
           durationMs: 0,
           summary: 'fault: connection reset',
