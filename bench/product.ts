@@ -53,14 +53,16 @@ function npmStartServerArgs(): string[] {
   return last.slice(1);
 }
 
-interface Product {
+export interface Product {
   readonly origins: ProductOrigins & { readonly app: string };
   readonly dbPath: string;
   readonly logLines: () => number;
+  /** The process tsx's wrapper started: the server itself (its CPU time is what bench/server-cpu.ts reads). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
-async function startProduct(distDir: string): Promise<Product> {
+export async function startProduct(distDir: string): Promise<Product> {
   const dir = mkdtempSync(join(tmpdir(), 'mm-bench-product-'));
   const dbPath = join(dir, 'product.sqlite');
   const first = await freePorts(3);
@@ -87,6 +89,7 @@ async function startProduct(distDir: string): Promise<Product> {
     origins: { app: origin(ports.app), service: origin(ports.service), asset: origin(ports.asset) },
     dbPath,
     logLines: () => lines,
+    pid: child.pid,
     stop: async () => {
       await kill9(child);
       rmSync(dir, { recursive: true, force: true });
@@ -94,7 +97,7 @@ async function startProduct(distDir: string): Promise<Product> {
   };
 }
 
-function startBaselines(view: unknown, helloDir: string): Promise<{ origin: string; stop: () => void }> {
+export function startBaselines(view: unknown, helloDir: string): Promise<{ origin: string; pid: number | undefined; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-targets.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, BENCH_VIEW: JSON.stringify(view), BENCH_HELLO_DIR: helloDir },
@@ -103,13 +106,13 @@ function startBaselines(view: unknown, helloDir: string): Promise<{ origin: stri
     child.once('exit', (code) => fail(new Error(`the baselines exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
       const { port } = JSON.parse(line) as { port: number };
-      done({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
+      done({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') });
     });
   });
 }
 
 /** Requests that go round `sessions`, one after another, each with its own bearer. */
-function pollingEach(service: string, sessions: readonly PaidSession[]): autocannon.Options {
+export function pollingEach(service: string, sessions: readonly PaidSession[]): autocannon.Options {
   let next = 0;
   return {
     url: `${service}${sessions[0]?.executionPath ?? ''}`,

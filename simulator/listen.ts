@@ -3,7 +3,8 @@
  * console) and asset origins.
  *   tsx simulator/listen.ts --static   serves the built front ends from dist/ (npm start)
  *   tsx simulator/listen.ts --dev      serves them through Vite with hot reload (npm run dev)
- *   --pretty                           human-readable log lines instead of JSON (npm start)
+ *   --pretty                           human-readable log lines instead of JSON when standard output is a
+ *                                      terminal (npm start); piped or redirected, the lines stay JSON
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
 import { installLastResortHandlers } from './http/after-response';
-import { createLogger, errorField, processLogger, useProcessLogger } from './http/logger';
+import { createLogger, errorField, exitOnSignals, processLogger, useProcessLogger } from './http/logger';
 import { startAuthEmulator } from './identity/auth-emulator';
 import { onParentExit } from './identity/exit-with-parent';
 import { firebaseIdTokenVerifier } from './identity/verifier';
@@ -55,7 +56,9 @@ async function main(): Promise<void> {
   installLastResortHandlers(process);
   const mode = process.argv.includes('--dev') ? 'dev' : 'static';
   const config = readConfig();
-  const logger = createLogger({ level: config.logLevel, pretty: process.argv.includes('--pretty') });
+  // Pretty lines are for a person at a terminal: formatted in a worker thread, they cost the server CPU
+  // on every request. Whatever reads a pipe or a file (a log collector, the product bench) gets JSON lines.
+  const logger = createLogger({ level: config.logLevel, pretty: process.argv.includes('--pretty') && process.stdout.isTTY });
   useProcessLogger(logger);
   const origin = (port: number) => `http://${config.host}:${port}`;
   const origins = { app: origin(config.ports.app), service: origin(config.ports.service), asset: origin(config.ports.asset) };
@@ -136,14 +139,14 @@ async function main(): Promise<void> {
   const stop = () => {
     for (const server of Object.values(servers)) server.close();
     simulator.close();
-    void Promise.all([identity.close(), emulator.stop()]).finally(() => process.exit(0));
+    return Promise.all([identity.close(), emulator.stop()]);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Ctrl+C, SIGTERM, SIGHUP: the request log's buffered lines are written, then the product stops.
+  exitOnSignals(logger, stop);
   // `npm start` runs this under tsx's wrapper: a kill -9 of the wrapper must not leave the product serving.
   onParentExit(() => {
     logger.warn('the process that started the product is gone: stopping');
-    stop();
+    void stop().finally(() => process.exit(0));
   });
 }
 

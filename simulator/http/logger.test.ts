@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
 import { authorizedPayment, testSimulator } from '../test-support';
 import express from 'express';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createLogger, loggableUrl, requestLogger } from './logger';
+import { createLogger, LOG_BATCH_BYTES, loggableUrl, requestLogger } from './logger';
 import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const CARD = '4242424242424242';
@@ -98,9 +98,31 @@ describe('server logs (pino)', () => {
 });
 
 describe("the product's log destination (stdout, JSON)", () => {
-  it('writes without blocking the event loop', () => {
-    const stream = (createLogger({ level: 'info' }) as unknown as Record<symbol, { sync?: boolean }>)[pino.symbols.streamSym];
+  it('writes without blocking the event loop, in batches', () => {
+    const stream = (createLogger({ level: 'info' }) as unknown as Record<symbol, { sync?: boolean; minLength?: number }>)[pino.symbols.streamSym];
     expect(stream?.sync).toBe(false);
+    expect(stream?.minLength).toBe(LOG_BATCH_BYTES);
+  });
+
+  it.each(['SIGTERM', 'SIGHUP'] as const)('loses no line when %s stops the product, those its stop logs included', async (signal) => {
+    const logger = fileURLToPath(new URL('./logger.ts', import.meta.url));
+    // Fewer bytes than a batch after the last full one: they are still buffered when the signal comes.
+    const script = `import { createLogger, exitOnSignals } from ${JSON.stringify(logger)};
+      const log = createLogger({ level: 'info' });
+      exitOnSignals(log, async () => { await new Promise((next) => setImmediate(next)); log.info({ i: -1 }, 'stopped'); });
+      for (let i = 0; i < ${LINES_BEFORE_EXIT}; i++) log.info({ i, email: ${JSON.stringify(EMAIL)} }, 'line');
+      process.stderr.write('ready\\n');
+      setInterval(() => undefined, 60_000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    await new Promise<void>((ready) => child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready()));
+    child.kill(signal);
+    const code = await new Promise<number | null>((exited) => child.once('exit', (status) => exited(status)));
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n').map((line) => JSON.parse(line) as { i: number; msg: string });
+    expect(lines.map((line) => line.i)).toEqual([...Array.from({ length: LINES_BEFORE_EXIT }, (_, i) => i), -1]);
+    expect(out).not.toContain(EMAIL);
   });
 
   it('loses no line when the process exits at once, and redacts there as everywhere', () => {

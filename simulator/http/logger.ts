@@ -42,13 +42,41 @@ export interface LoggerOptions {
   readonly destination?: DestinationStream;
 }
 
+/**
+ * JSON lines are written to stdout in batches of at least this many bytes (about 15 request lines),
+ * and at the latest LOG_FLUSH_MS after they were logged: one write per batch instead of one per request.
+ */
+export const LOG_BATCH_BYTES = 4096;
+export const LOG_FLUSH_MS = 100;
+
 export function createLogger(options: LoggerOptions): Logger {
   const config = { level: options.level, redact: { paths: [...REDACT_PATHS], censor: '[redacted]' } };
   if (options.destination) return pino(config, options.destination);
   // Both ways off the event loop: pino-pretty formats in a worker thread; JSON lines go to stdout by
-  // asynchronous writes (sonic-boom, flushed synchronously when the process exits, even by process.exit).
+  // asynchronous, batched writes (sonic-boom; what is buffered is written synchronously when the
+  // process exits, even by process.exit, and on the signals that stop it: exitOnSignals below).
   if (options.pretty) return pino({ ...config, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } });
-  return pino(config, pino.destination({ dest: 1, sync: false }));
+  return pino(config, pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }));
+}
+
+/** The signals that stop the product: a terminal's Ctrl+C, a service manager's stop, a closed terminal. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * On the first stop signal: the log's buffered lines are written at once (should `stop` hang and the
+ * process be killed, they are out), then `stop` runs, then the process exits (writing what was
+ * logged meanwhile: pino flushes on exit). A second signal exits at once.
+ */
+export function exitOnSignals(logger: Logger, stop: () => Promise<unknown>): void {
+  let stopping = false;
+  const onSignal = () => {
+    // A second signal while stopping ends the process at once (its lines written still, by pino on exit).
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.flush();
+    void stop().finally(() => process.exit(0));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
 }
 
 /** A request id a caller may hand us (a proxy's X-Request-Id), else a new one. */

@@ -1,0 +1,127 @@
+/**
+ * Server CPU time per request (issue 32): the product as `npm start` runs it (bench/product.ts's
+ * startProduct) and its bare baselines, each sent a fixed number of requests; each figure is the CPU
+ * time (user + system, every thread: the log's worker too) its server process spent over them, read
+ * from /proc, divided by the requests. Unlike req/s, a busy machine stretches this figure little, so
+ * it tells what a change to the hot path saves even where the throughput bench cannot. Linux only.
+ *   npm run bench:cpu     (BENCH_REQUESTS per figure, default 20,000; no build needed)
+ * BENCH_PROFILE_DIR=dir writes CPU profiles of the product's processes there (the server's is the
+ * largest; open it in Chrome's DevTools): the server is stopped by SIGTERM at the end, so it writes one.
+ */
+import autocannon from 'autocannon';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
+import { paidCardSessions } from './http-purchase';
+import { pollingEach, startBaselines, startProduct } from './product';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const CONNECTIONS = 64;
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const TICKS_PER_SECOND = 100;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** User + system CPU seconds of a process, all its threads. */
+function cpuSeconds(pid: number): number {
+  // Fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** The node process tsx's wrapper runs the server in. */
+function serverUnderWrapper(wrapper: number): number {
+  const children = readFileSync(`/proc/${wrapper}/task/${wrapper}/children`, 'utf8').trim().split(/\s+/).map(Number);
+  const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('listen.ts'));
+  if (server === undefined) throw new Error(`no server process under the wrapper ${wrapper}`);
+  return server;
+}
+
+async function send(options: autocannon.Options, amount: number): Promise<number> {
+  const result = await autocannon({ connections: CONNECTIONS, amount, ...options, headers: { ...BROWSER_HEADERS, ...options.headers } });
+  return result.non2xx + result.errors;
+}
+
+/** CPU microseconds per request of `pid` over `amount` requests, after a warm-up of a quarter as many. */
+async function perRequest(pid: number, options: autocannon.Options, amount = REQUESTS): Promise<{ us: number; failed: number }> {
+  await send(options, Math.ceil(amount / 4));
+  const before = cpuSeconds(pid);
+  const failed = await send(options, amount);
+  return { us: ((cpuSeconds(pid) - before) * 1e6) / amount, failed };
+}
+
+async function stopToProfile(pid: number): Promise<void> {
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
+}
+
+async function main(): Promise<void> {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  // The product's processes inherit it (this one started before it was set).
+  if (profileDir) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  // The server bench needs no front end: an empty directory stands for the build (as the drills do).
+  const product = await startProduct(process.env.DIST_DIR ?? mkdtempSync(join(tmpdir(), 'mm-bench-cpu-')));
+  try {
+    if (product.pid === undefined) throw new Error('the product has no pid');
+    const server = serverUnderWrapper(product.pid);
+    const { service } = product.origins;
+    const polled = await paidCardSessions(product.origins, CONNECTIONS, 16, () => null);
+    const one = polled[0];
+    if (!one) throw new Error('no paid session');
+    const baselines = await startBaselines(one.view, mkdtempSync(join(tmpdir(), 'mm-bench-cpu-hello-')));
+    try {
+      if (baselines.pid === undefined) throw new Error('the baselines have no pid');
+      const creates = Number(process.env.BENCH_CREATE_REQUESTS ?? Math.round(REQUESTS / 10));
+      const pool = process.env.BENCH_ONLY === 'poll' ? [] : await paidCardSessions(product.origins, Math.ceil(creates * 1.25) + 1, 16, () => null);
+      const json = { 'content-type': 'application/json' };
+      const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
+      let created = 0;
+      const create: autocannon.Options = {
+        url: `${service}/subs/create-no-user`,
+        method: 'POST',
+        headers: json,
+        requests: [{ setupRequest: (req) => ({ ...req, body: body(`bench-cpu-${created}@example.com`, pool[created++ % pool.length]?.executionId ?? '') }) }],
+      };
+      // BENCH_ONLY=poll or create measures (and profiles) that route alone. Each figure is measured in
+      // ROUNDS rounds that alternate with its baseline's; a ratio is the median of the rounds' ratios.
+      const only = process.env.BENCH_ONLY;
+      const bare = baselines.pid;
+      const targets = {
+        bareGet: { pid: bare, options: { url: `${baselines.origin}${one.executionPath}` }, amount: REQUESTS, base: 'bareGet' },
+        poll64: { pid: server, options: pollingEach(service, polled), amount: REQUESTS, base: 'bareGet' },
+        pollOne: { pid: server, options: pollingEach(service, [one]), amount: REQUESTS, base: 'bareGet' },
+        barePost: { pid: bare, options: { url: `${baselines.origin}/subs/create-no-user`, method: 'POST', headers: json, body: body('bench@example.com', 'exe_bare') }, amount: creates, base: 'barePost' },
+        create: { pid: server, options: create, amount: creates, base: 'barePost' },
+      } as const;
+      const names = (Object.keys(targets) as (keyof typeof targets)[]).filter((name) => !only || (only === 'poll') === targets[name].base.startsWith('bareGet'));
+      const rounds = new Map(names.map((name) => [name, [] as { us: number; failed: number }[]]));
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const name of names) rounds.get(name)?.push(await perRequest(targets[name].pid, targets[name].options, Math.ceil(targets[name].amount / ROUNDS)));
+      }
+      console.log(`server CPU time per request (${REQUESTS} requests a figure, ${creates} creates, in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}):`);
+      for (const name of names) {
+        const mine = rounds.get(name) ?? [];
+        const base = rounds.get(targets[name].base) ?? [];
+        const ratios = mine.map((r, i) => r.us / (base[i]?.us ?? Number.NaN));
+        const failed = mine.reduce((sum, r) => sum + r.failed, 0);
+        console.log(`  ${name.padEnd(10)} ${median(mine.map((r) => r.us)).toFixed(0).padStart(5)} us CPU/request (median of rounds)   ${median(ratios).toFixed(2)} x ${targets[name].base}'s (rounds: ${ratios.map((r) => r.toFixed(2)).join(' ')})${failed ? `   (${failed} non-2xx/errors)` : ''}`);
+      }
+      console.log(`  ${created} creates sent for ${pool.length} prepared sessions; the product wrote ${product.logLines()} log lines`);
+      if (profileDir) await stopToProfile(server);
+    } finally {
+      baselines.stop();
+    }
+  } finally {
+    await product.stop();
+  }
+}
+
+await main();
