@@ -12,8 +12,4 @@ export const APP_MESSAGES = {
   routerFallback: 'Unexpected Application Error!',
   unknownPlan: (planId: string, parameter: string) => `Can't find "${planId}" for "${parameter}" parameter`,
   loadingCheckout: 'Preparing secure checkout…',
-  emailInvalid: 'Enter a valid email address, like name@example.com.',
-  quizScoring: 'Scoring your answers…',
-  quizUnanswered: (question: number) => `Question ${question} has no answer yet: answer it to get your score.`,
-  quizScoreFailed: 'We could not score your answers just now. Check your connection and try again.',
 } as const;

@@ -1,7 +1,6 @@
 /** The cancel pages' texts (issue 16): each lives here once. Dates arrive already formatted. */
 import { CANCEL_CODE_DIGITS, CANCEL_CODE_MAX_TRIES, CANCEL_CODE_TTL_MINUTES, CODE_MESSAGES } from '../../../contracts/cancel';
-
-import { APP_MESSAGES } from '../../messages';
+import { EMAIL_INVALID } from '../../shared/email/email-invalid';
 
 /** The optional "why are you cancelling?" answers; none is required and none is preselected. */
 export const CANCEL_REASONS = [
@@ -61,5 +60,5 @@ export const CANCEL_TEXTS = {
   noSubscriptionFound: 'Done. This email has no subscription that renews, so nothing more will be charged.',
   emailCancelledLead: 'You will not be charged again.',
   signedInInstead: 'Have an account? Sign in to cancel',
-  invalidEmail: APP_MESSAGES.emailInvalid,
+  invalidEmail: EMAIL_INVALID,
 } as const;

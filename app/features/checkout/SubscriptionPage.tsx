@@ -7,7 +7,7 @@ import { parseSubscriptionParams } from '../../lib/plan-params';
 import { readRedirectReturn, saveRedirectValues } from './redirect-return';
 import { FinalizeScreen, PendingScreen } from './RedirectReturnScreens';
 import { REDIRECT_RETURN_TEXTS } from './redirect-return-texts';
-import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { quizEmailAtom } from '../../shared/quiz/quiz-state';
 import { Checkout } from './Checkout';
 

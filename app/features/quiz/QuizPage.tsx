@@ -4,12 +4,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
-import { APP_MESSAGES } from '../../messages';
+import { useTexts } from '../../lib/i18n/texts';
+import { QUIZ_TEXTS } from './quiz-texts';
 import { isValidEmail } from './email';
 import { EMAIL_STEP, queryForStep, stepFrom } from './quiz-step';
 import { useLocationLookup } from './use-location-lookup';
 import { loadedFigures, loadFigures } from './figures-lazily';
-import { QUESTIONS, QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
+import { QUIZ_ITEMS as QUESTIONS } from '../../../catalog/quiz/question-items';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-browser-escape';
 import { trackFunnelEventLazily, useTrackingCode } from '../../lib/tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from '../../shared/quiz/quiz-state';
@@ -29,12 +31,13 @@ export default function QuizPage() {
     loadFigures().catch(() => undefined); // a question that needs them fetches them again and shows the failure
   }, []);
   const goTo = (next: number) => setParams(queryForStep(params, next));
+  const t = useTexts(QUIZ_TEXTS);
 
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page quiz">
-        <div className="progress" role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={EMAIL_STEP} aria-valuenow={step}>
+        <div className="progress" role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={EMAIL_STEP} aria-valuenow={step}>
           <div className="progress__bar" style={{ width: `${(step / EMAIL_STEP) * 100}%` }} />
         </div>
         {step <= QUIZ_QUESTION_COUNT ? (
@@ -55,15 +58,15 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
   if (!question) throw new Error(`No quiz question for step ${step}.`);
   const figures = question.matrix ? (loadedFigures() ?? use(loadFigures())) : null;
   const chosen = answers[question.id] ?? null;
+  const t = useTexts(QUIZ_TEXTS);
 
   return (
     <section aria-labelledby={headingId} className="card">
-      <p className="eyebrow">
-        Question {step} of {QUIZ_QUESTION_COUNT}
-      </p>
-      <h1 id={headingId} className="question">
+      <p className="eyebrow">{t('questionOf', { step, count: QUIZ_QUESTION_COUNT })}</p>
+      <h1 id={headingId} className="question" lang={t.locale === 'en' ? undefined : 'en'} dir={t.locale === 'en' ? undefined : 'ltr'}>
         {question.prompt}
       </h1>
+      {t.locale === 'en' ? null : <p className="muted">{t('englishOnly')}</p>}
       {question.matrix && figures ? <figures.MatrixFigure item={question.matrix} /> : null}
       <div className={`answers${question.matrix ? ' answers--figures' : ''}`} role="radiogroup" aria-labelledby={headingId}>
         {question.answers.map((text, index) => (
@@ -91,7 +94,7 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
       <div className="actions">
         {step > 1 ? (
           <button type="button" className="button button--ghost" onClick={onBack}>
-            Back
+            {t('back')}
           </button>
         ) : null}
       </div>
@@ -110,12 +113,13 @@ function EmailStep({ onBack, onGoTo }: { onBack: () => void; onGoTo: (step: numb
   const navigate = useNavigate();
   const { search } = useLocation();
   const inputId = useId();
+  const t = useTexts(QUIZ_TEXTS);
   usePreloadRoute(paths.subscription);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError(APP_MESSAGES.emailInvalid);
+      setError(t('emailInvalid'));
       return;
     }
     saveEmail(email);
@@ -137,10 +141,10 @@ function EmailStep({ onBack, onGoTo }: { onBack: () => void; onGoTo: (step: numb
   return (
     <section className="card">
       <img className="email-step__art" src="/images/certificate.svg" alt="" width="96" height="72" />
-      <p className="eyebrow">Almost there</p>
-      <h1 className="question">Where should we send your results?</h1>
+      <p className="eyebrow">{t('almostThere')}</p>
+      <h1 className="question">{t('emailHeading')}</h1>
       <form onSubmit={submit} noValidate className="stack">
-        <label htmlFor={inputId}>Email</label>
+        <label htmlFor={inputId}>{t('email')}</label>
         <input
           id={inputId}
           type="email"
@@ -158,22 +162,22 @@ function EmailStep({ onBack, onGoTo }: { onBack: () => void; onGoTo: (step: numb
           {error}
         </p>
         <button type="submit" className="button button--primary button--large" disabled={scoring} aria-busy={scoring}>
-          {scoring ? APP_MESSAGES.quizScoring : 'See my results'}
+          {scoring ? t('scoring') : t('seeResults')}
         </button>
       </form>
       {failure ? (
         <div className="error-banner" role="alert">
-          <p>{firstMissing !== null ? APP_MESSAGES.quizUnanswered(firstMissing) : APP_MESSAGES.quizScoreFailed}</p>
+          <p>{firstMissing !== null ? t('unanswered', { question: firstMissing }) : t('scoreFailed')}</p>
           {firstMissing !== null ? (
             <button type="button" className="button button--ghost" onClick={() => onGoTo(firstMissing)}>
-              Go to question {firstMissing}
+              {t('goToQuestion', { question: firstMissing })}
             </button>
           ) : null}
         </div>
       ) : null}
       <div className="actions email-step__actions">
         <button type="button" className="button button--ghost" onClick={onBack}>
-          Back
+          {t('back')}
         </button>
       </div>
     </section>

@@ -3,7 +3,7 @@
  * 1), and advances; once the visitor moves, the step is kept as `?step=` so a reload or the back button
  * returns to it. Steps 1-20 are the questions, the next is the email step.
  */
-import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 
 export const EMAIL_STEP = QUIZ_QUESTION_COUNT + 1;
 

@@ -1,7 +1,7 @@
 /** Quiz funnel state: answers keyed 1..20 (null until answered) and the email, kept across reloads. */
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/questions';
+import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { QUIZ_ANSWERS_KEY, QUIZ_EMAIL_KEY } from './storage-keys';
 
 export type QuizAnswers = Readonly<Record<number, number | null>>;
