@@ -47,10 +47,10 @@ function Stripes({ id }: { id: string }) {
  * The 3 x 3 grid with its last cell left as a question mark.
  * @public read through the lazily loaded module (figures-lazily.ts), which knip cannot follow.
  */
-export function MatrixFigure({ item }: { item: MatrixItem }) {
+export function MatrixFigure({ item, label: named }: { item: MatrixItem; /** The accessible name in the page's language (issue 33); English when absent. */ label?: string | undefined }) {
   const stripes = `stripes${useId().replace(/:/g, '')}`;
   const shown = item.cells.slice(0, 8);
-  const label = `A 3 by 3 grid of figures, row by row: ${shown.map(describeCell).join('; ')}; the last cell is empty.`;
+  const label = named ?? `A 3 by 3 grid of figures, row by row: ${shown.map(describeCell).join('; ')}; the last cell is empty.`;
   return (
     <svg className="matrix" viewBox={`0 0 ${CELL * 3} ${CELL * 3}`} role="img" aria-label={label}>
       <Stripes id={stripes} />

@@ -6,6 +6,7 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { useTexts } from '../../lib/i18n/texts';
 import { QUIZ_TEXTS } from './quiz-texts';
+import { itemWords } from './item-words';
 import { isValidEmail } from './email';
 import { EMAIL_STEP, queryForStep, stepFrom } from './quiz-step';
 import { useLocationLookup } from './use-location-lookup';
@@ -59,19 +60,20 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
   const figures = question.matrix ? (loadedFigures() ?? use(loadFigures())) : null;
   const chosen = answers[question.id] ?? null;
   const t = useTexts(QUIZ_TEXTS);
+  const words = itemWords(question, t.locale);
 
   return (
     <section aria-labelledby={headingId} className="card">
       <p className="eyebrow">{t('questionOf', { step, count: QUIZ_QUESTION_COUNT })}</p>
-      <h1 id={headingId} className="question" lang={t.locale === 'en' ? undefined : 'en'} dir={t.locale === 'en' ? undefined : 'ltr'}>
-        {question.prompt}
+      <h1 id={headingId} className="question" lang={words.englishOnly ? 'en' : undefined} dir={words.englishOnly ? 'ltr' : undefined}>
+        {words.prompt}
       </h1>
-      {t.locale === 'en' ? null : <p className="muted">{t('englishOnly')}</p>}
-      {question.matrix && figures ? <figures.MatrixFigure item={question.matrix} /> : null}
+      {words.englishOnly ? <p className="muted">{t('englishOnly')}</p> : null}
+      {question.matrix && figures ? <figures.MatrixFigure item={question.matrix} label={words.gridLabel} /> : null}
       <div className={`answers${question.matrix ? ' answers--figures' : ''}`} role="radiogroup" aria-labelledby={headingId}>
-        {question.answers.map((text, index) => (
+        {words.answers.map((text, index) => (
           <button
-            key={text}
+            key={question.answers[index]}
             type="button"
             role="radio"
             aria-checked={chosen === index}

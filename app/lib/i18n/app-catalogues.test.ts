@@ -18,6 +18,14 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
     expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id: 'checkout.openModal' }]);
   });
 
+  it('covers the landing, the footer, the quiz and its questions: dropping any of their ids fails (issue 33)', () => {
+    const all = portuguese();
+    for (const id of ['landing.heading', 'footer.language', 'quiz.questionOf', 'items.q11a1', 'items.cell']) {
+      const { [id]: _dropped, ...rest } = all;
+      expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
+    }
+  });
+
   it('fails on a lost placeholder in a legal fact', () => {
     const texts = { ...portuguese(), 'terms.priceTrial': '{trialPrice} hoje, depois {price} {every}' };
     expect(catalogueProblems(APP_ENGLISH_TEXTS, texts, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'terms.priceTrial', expected: ['days', 'every', 'price', 'trialPrice'], found: ['every', 'price', 'trialPrice'] }]);

@@ -46,6 +46,15 @@ const subscribe = (listener: () => void) => {
 };
 const isHere = (locale: AppLocale) => locale === 'en' || loaded.has(locale);
 
+/**
+ * A text only the other languages' chunks carry ("<part>.<key>"), its English kept elsewhere (the quiz's
+ * questions: catalog/quiz/question-items.ts): null in English or before that language is here.
+ */
+export function loadedText(locale: AppLocale, id: string, values?: TextValues): string | null {
+  const message = loaded.get(locale)?.[id];
+  return message ? message(values) : null;
+}
+
 export interface TextPart<K extends string> {
   /** The part's text `key` in `locale` when that language is here, else English. */
   readonly format: (locale: AppLocale, key: K, values?: TextValues) => string;
