@@ -32,6 +32,11 @@ describe('journalPath', () => {
     const path = `/provider/executions/${session.execution.id}?pan=4242-4242-4242-4242&note=4000000000000002`;
     expect(journalPath(path, session)).toBe(`/provider/executions/${session.execution.id}?pan=****4242&note=****0002`);
   });
+
+  it('keeps it in a body summary too, beside a masked card number', () => {
+    const summary = summarizeBody({ execution_id: session.execution.id, card: '4242 4242 4242 4242' }, session.execution.id);
+    expect(summary).toBe(`{"execution_id":"${session.execution.id}","card":"****4242"}`);
+  });
 });
 
 describe('the request journal over HTTP (issue 10: numbers typed with spaces or hyphens, in other fields and in query strings)', () => {

@@ -7,16 +7,16 @@ import { maskedJson, maskUrl } from './masking';
 
 const SUMMARY_MAX = 300;
 
-/** A short, safe summary of a body: card numbers masked to their last 4 wherever they sit, CVVs removed (http/masking.ts). */
-export function summarizeBody(body: unknown): string {
+/**
+ * A short, safe summary of a body: card numbers masked to their last 4 wherever they sit, CVVs removed
+ * (http/masking.ts), the session's own `executionId` kept whole (see journalPath).
+ */
+export function summarizeBody(body: unknown, executionId?: string): string {
   if (body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0)) return '';
   // Masked before it is cut, so a cut never leaves the start of a card number.
-  const json = maskedJson(body);
+  const json = maskedJson(body, executionId);
   return json.length > SUMMARY_MAX ? `${json.slice(0, SUMMARY_MAX)}…` : json;
 }
-
-/** Stands in for the session's own execution id while a path is masked: no digit to mistake, and a NUL no request line can hold. */
-const EXECUTION_HOLE = '\u0000execution\u0000';
 
 /**
  * The journal's path of a request tied to `session`: card numbers masked, the session's own execution
@@ -26,8 +26,7 @@ const EXECUTION_HOLE = '\u0000execution\u0000';
  * id the service generated is the one thing exempt; a card number anywhere else is still masked.
  */
 export function journalPath(url: string, session: Pick<PaymentSession, 'execution'>): string {
-  const id = session.execution.id;
-  return maskUrl(url.replaceAll(id, EXECUTION_HOLE)).replaceAll(EXECUTION_HOLE, id);
+  return maskUrl(url, session.execution.id);
 }
 
 /** Records every request a handler tied to a payment session (via res.locals.session) in that session's journal. */
@@ -56,7 +55,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
         path: journalPath(req.originalUrl, session),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        summary: summarizeBody(req.body),
+        summary: summarizeBody(req.body, session.execution.id),
         answer: answerDigest(answered),
       });
     });

@@ -16,8 +16,13 @@ export const CVV_KEY = /cvv|cvc|csc|cvn|cid$|security.?code|card.?code|card.?ver
 
 const lastFour = (match: string) => `****${match.replace(/\D/g, '').slice(-4)}`;
 
-/** Replaces every card-number-shaped digit run in `text` with `****` and its last four digits. */
-export function maskCardNumbers(text: string): string {
+/**
+ * Replaces every card-number-shaped digit run in `text` with `****` and its last four digits, except
+ * inside `keep`: an id the service generated itself (journal.ts), which the digit rule would otherwise
+ * cut when its hex happens to hold such a run across its hyphens.
+ */
+export function maskCardNumbers(text: string, keep?: string): string {
+  if (keep && text.includes(keep)) return text.split(keep).map((part) => part.replace(CARD_NUMBER, lastFour)).join(keep);
   return text.replace(CARD_NUMBER, lastFour);
 }
 
@@ -29,19 +34,20 @@ export function maskCardNumbers(text: string): string {
 const cleanUrls = new Set<string>();
 const CLEAN_URLS_CAP = 1024;
 
-/** A request path with its query: card numbers masked, and the value of any CVV-named parameter removed. */
-export function maskUrl(url: string): string {
+/** A request path with its query: card numbers masked (but in `keep`), and the value of any CVV-named parameter removed. */
+export function maskUrl(url: string, keep?: string): string {
   if (cleanUrls.has(url)) return url;
-  const masked = maskedUrl(url);
-  if (masked === url) {
+  const masked = maskedUrl(url, keep);
+  // Clean only without an exemption: what `keep` spared is masked for every other caller.
+  if (masked === url && keep === undefined) {
     if (cleanUrls.size >= CLEAN_URLS_CAP) cleanUrls.clear();
     cleanUrls.add(url);
   }
   return masked;
 }
 
-function maskedUrl(url: string): string {
-  const masked = maskCardNumbers(url);
+function maskedUrl(url: string, keep: string | undefined): string {
+  const masked = maskCardNumbers(url, keep);
   const query = masked.indexOf('?');
   if (query < 0) return masked;
   const params = masked
@@ -61,8 +67,8 @@ function maskedUrl(url: string): string {
   return `${masked.slice(0, query)}?${params.join('&')}`;
 }
 
-/** JSON of a body with CVV-named values removed and every card number masked (in keys, strings and numbers). */
-export function maskedJson(body: unknown): string {
+/** JSON of a body with CVV-named values removed and every card number masked (in keys, strings and numbers; but in `keep`). */
+export function maskedJson(body: unknown, keep?: string): string {
   const json = JSON.stringify(body, (key, value: unknown) => (key !== '' && CVV_KEY.test(key) ? '[removed]' : value)) ?? '';
-  return maskCardNumbers(json);
+  return maskCardNumbers(json, keep);
 }
