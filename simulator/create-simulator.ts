@@ -5,7 +5,7 @@ import { assetHostRouter } from './asset-host/router';
 import type { Frontends } from './frontends';
 import { jsonBody } from './http/body-limits';
 import { corsFor } from './http/cors';
-import { journalRequests } from './http/journal';
+import { journalRequests, recordJsonAnswers } from './http/journal';
 import { answersAfterCommit, CommitGroup } from './http/commit-group';
 import { inSequence } from './http/in-sequence';
 import { errorField, processLogger, requestIdInProblems, requestLogger } from './http/logger';
@@ -206,6 +206,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     requestIdInProblems(app);
+    recordJsonAnswers(app);
     answersAfterCommit(app, group);
     if (options.contractCheck && origin !== 'app') app.use(trafficCheck(origin, options.contractCheck));
     app.use(inSequence(requestLogger(logger, origin), securityHeaders(origin, origins.app), ...preamble));

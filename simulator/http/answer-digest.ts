@@ -5,6 +5,7 @@
  * replay command (simulator/replay) can name the first field where a replay answered otherwise.
  * It never keeps a token or a card number: volatile values are gone and the rest is masked.
  */
+import { hash } from 'node:crypto';
 import { CVV_KEY, maskCardNumbers } from './masking';
 
 export type DigestValue = string | number | boolean | null;
@@ -76,4 +77,33 @@ export function answerDigest(body: unknown): AnswerDigest {
   if (body !== undefined && body !== null && typeof body === 'object') walk(body, '', '', 0);
   if (count >= DIGEST_FIELDS_MAX) out['(cut)'] = `the first ${DIGEST_FIELDS_MAX} fields`;
   return out;
+}
+
+/** Distinct answers whose digests are kept: a poll repeats the same answer until its session changes. */
+const DIGESTS_KEPT = 4096;
+const EMPTY: AnswerDigest = Object.freeze({});
+/** A hash of an answer's text → its digest. Keyed by hash, not text: no answer body is kept in memory. */
+const digests = new Map<string, AnswerDigest>();
+
+/**
+ * The digest of an answer sent as JSON text (`{}` when there was none or it is not JSON), computed
+ * once per distinct text: the same bytes always give the same digest, so a repeated answer (every
+ * poll of a finished payment) costs a hash of its text instead of a walk over its fields.
+ */
+export function digestOfJsonText(text: string | undefined): AnswerDigest {
+  if (text === undefined) return EMPTY;
+  const key = hash('sha256', text, 'base64');
+  const known = digests.get(key);
+  if (known) return known;
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    body = undefined;
+  }
+  const digest = Object.freeze(answerDigest(body));
+  // The oldest goes first (a Map iterates in insertion order).
+  if (digests.size >= DIGESTS_KEPT) digests.delete(digests.keys().next().value ?? '');
+  digests.set(key, digest);
+  return digest;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startSession, testSimulator } from '../test-support';
+import { digestOfJsonText } from './answer-digest';
 import { journalPath, summarizeBody } from './journal';
 
 describe('summarizeBody', () => {
@@ -80,6 +81,40 @@ describe('the request journal over HTTP (issue 10: numbers typed with spaces or 
         expect(Date.parse(at)).toBeGreaterThanOrEqual(before);
         expect(Date.parse(at)).toBeLessThanOrEqual(after);
       }
+    } finally {
+      sim.close();
+    }
+  });
+});
+
+describe('the answer digest of a journaled request', () => {
+  it('is the digest of the JSON text the client read, computed once per distinct text, with no card number or token in it', () => {
+    const text = JSON.stringify({ id: 'exe_1', token: 'secret-token-123', note: 'card 4242 4242 4242 4242', status: [{ code: 'authorizeSuccessful' }] });
+    const digest = digestOfJsonText(text);
+    expect(digest).toEqual({ id: '<volatile>', token: '<volatile>', note: 'card ****4242', 'status[0].code': 'authorizeSuccessful' });
+    // The same bytes again (a poll repeating its answer): the same digest, not walked again.
+    expect(digestOfJsonText(`${text}`)).toBe(digest);
+    expect(digestOfJsonText(text.replace('authorizeSuccessful', 'authorizeFailed'))).toMatchObject({ 'status[0].code': 'authorizeFailed' });
+    expect(JSON.stringify(digest)).not.toContain('4242 4242 4242 4242');
+    expect(JSON.stringify(digest)).not.toContain('secret-token-123');
+    expect(digestOfJsonText(undefined)).toEqual({});
+    expect(digestOfJsonText('<html>not json</html>')).toEqual({});
+  });
+
+  it("polls of a finished payment each journal the poll's answer, and a problem's digest names its status", async () => {
+    const sim = testSimulator();
+    try {
+      const s = await startSession(sim);
+      const poll = () => request(sim.apps.service).get(s.executionPath).set('Authorization', `Bearer ${s.token}`);
+      await poll().expect(200);
+      await poll().expect(200);
+      await request(sim.apps.service).post(`/provider/executions/${s.executionId}/authorize`).set('Authorization', `Bearer ${s.token}`).send({}).expect(400);
+      const journal = sim.sessions.byBearer(s.token)?.journal ?? [];
+      const polls = journal.filter((entry) => entry.path === s.executionPath);
+      expect(polls).toHaveLength(2);
+      expect(polls[0]?.answer).toMatchObject({ id: '<volatile>', 'links.self.href': expect.stringContaining('/provider/executions/{id}') });
+      expect(polls[1]?.answer).toEqual(polls[0]?.answer);
+      expect(journal.at(-1)?.answer).toMatchObject({ status: 400, requestId: '<volatile>' });
     } finally {
       sim.close();
     }

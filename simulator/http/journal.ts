@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { Express, RequestHandler, Response } from 'express';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
 import { afterResponse } from './after-response';
-import { answerDigest } from './answer-digest';
+import { digestOfJsonText } from './answer-digest';
 import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
 
@@ -29,6 +29,25 @@ export function journalPath(url: string, session: Pick<PaymentSession, 'executio
   return maskUrl(url, session.execution.id);
 }
 
+/** The text of the JSON answer a response sent (recordJsonAnswers), for the journal's answer digest. */
+const ANSWER_TEXT = Symbol('JSON answer text');
+type AnswerRecorded = Response & { [ANSWER_TEXT]?: string };
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json/i;
+
+/**
+ * Keeps the JSON text each answer of an origin sent (res.json's, or any string sent as JSON) on its
+ * response, for journalRequests' answer digest: on the app's own response prototype, once, so no
+ * wrapper is built per request, and the digest is of the text the client read (a problem's request
+ * id included). The text lives as long as its response; the journal keeps only its digest.
+ */
+export function recordJsonAnswers(app: Express): void {
+  const send = app.response.send;
+  app.response.send = function sendRecorded(this: AnswerRecorded, body?: unknown) {
+    if (typeof body === 'string' && JSON_TYPE.test(String(this.get('Content-Type') ?? ''))) this[ANSWER_TEXT] = body;
+    return send.call(this, body);
+  } as Response['send'];
+}
+
 /** Records every request a handler tied to a payment session (via res.locals.session) in that session's journal. */
 export const journalRequests: RequestHandler = (req, res, next) => {
   // When the request arrived: the gap between two entries then bounds how long the client waited between
@@ -36,13 +55,6 @@ export const journalRequests: RequestHandler = (req, res, next) => {
   // there could make a client's wait look shorter than it was.
   const arrivedAt = Date.now();
   const started = performance.now();
-  // The JSON body the handler answered with, for the entry's answer digest (never kept whole).
-  let answered: unknown;
-  const json = res.json.bind(res);
-  res.json = (body: unknown) => {
-    answered = body;
-    return json(body);
-  };
   res.on('finish', () => {
     // Runs after the answer: nothing here may throw out of the process (an emitter listener has no caller to catch it).
     afterResponse('journal', () => {
@@ -56,7 +68,7 @@ export const journalRequests: RequestHandler = (req, res, next) => {
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         summary: summarizeBody(req.body, session.execution.id),
-        answer: answerDigest(answered),
+        answer: digestOfJsonText((res as AnswerRecorded)[ANSWER_TEXT]),
       });
     });
   });
