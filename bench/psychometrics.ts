@@ -12,7 +12,7 @@
  * Run: `npm run psychometrics` (also part of `npm run bench`).
  */
 import { pathToFileURL } from 'node:url';
-import { eap, type ItemParams, type ScoredResponse } from '../simulator/psychometrics/irt';
+import { type ItemParams } from '../simulator/psychometrics/irt';
 import { normalCdf } from '../simulator/psychometrics/normal';
 import { calibrate, type StoredAnswer } from '../simulator/psychometrics/calibrate';
 import { QUIZ_FORM, provisionalOf } from '../simulator/psychometrics/item-bank';
@@ -20,110 +20,17 @@ import { MAX_EXPOSURE_RATE, TARGET_SE } from '../simulator/psychometrics/constan
 import { findTest } from '../catalog/iq-tests';
 import { TEST_POOLS } from '../simulator/members/items/bank';
 import { adaptiveStudy } from './adaptive-study';
+import { COVERAGE_GOAL, BANDS, chanceAllBandsInRange, coverageCell, fixedFormStudy, pct, type IntervalCoverage } from './funnel-study';
 import { bestFixedOrder, conventionalOrder, drawPanel, fixedLengthFor, shareOptimisedLength } from './fixed-forms';
 import { seededRandom, simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
 
-const GOALS = { correlation: 0.85, coverageLow: 0.93, coverageHigh: 0.97, difficultyRmse: 0.2, adaptiveShare: 0.6, maxExposure: MAX_EXPOSURE_RATE } as const;
+const GOALS = { correlation: 0.85, difficultyRmse: 0.2, adaptiveShare: 0.6, maxExposure: MAX_EXPOSURE_RATE } as const;
 const EXAMINEES = 2_000;
 const CALIBRATION_EXAMINEES = 3_000;
 /** A second, larger run of the funnel form, so a band's coverage is known to about ±0.3 points. */
 const LARGE_SAMPLE = 20_000;
-const BANDS: readonly [number, number][] = [
-  [-2, -1],
-  [-1, 0],
-  [0, 1],
-  [1, 2],
-];
-
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const RUN_SIZE = EXAMINEES;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
-
-const inRange = (c: number) => c >= GOALS.coverageLow && c <= GOALS.coverageHigh;
-
-/**
- * A coverage figure as the study prints it: the people it is a share of, the share ± one binomial
- * standard error, the goal's verdict, and when it misses, by how many standard errors, so a reader
- * can tell a band a few hundred people wide that missed by noise from one that missed for real.
- */
-function coverageCell(people: number, coverage: number): string {
-  const se = Math.sqrt((coverage * (1 - coverage)) / Math.max(1, people));
-  const head = `${String(people).padStart(6)} people  ${pct(coverage)} ± ${(se * 100).toFixed(1)}   goal ${pct(GOALS.coverageLow)}–${pct(GOALS.coverageHigh)}`;
-  if (inRange(coverage)) return `${head}   met`;
-  // Measured in the standard error a band of this size would have if its coverage sat on the goal's edge.
-  const edge = coverage < GOALS.coverageLow ? GOALS.coverageLow : GOALS.coverageHigh;
-  const edgeSe = Math.sqrt((edge * (1 - edge)) / Math.max(1, people));
-  return `${head}   NOT MET (${(Math.abs(coverage - edge) * 100).toFixed(1)} points out, ${(Math.abs(coverage - edge) / edgeSe).toFixed(1)} SE)`;
-}
-
-function correlation(xs: readonly number[], ys: readonly number[]): number {
-  const n = xs.length;
-  const mx = xs.reduce((s, v) => s + v, 0) / n;
-  const my = ys.reduce((s, v) => s + v, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i += 1) {
-    const dx = (xs[i] as number) - mx;
-    const dy = (ys[i] as number) - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxy / Math.sqrt(sxx * syy);
-}
-
-interface Band {
-  readonly from: number;
-  readonly to: number;
-  readonly people: number;
-  readonly coverage: number;
-}
-
-export interface FixedFormStudy {
-  readonly correlation: number;
-  readonly coverage: number;
-  /** Coverage among people whose reported θ fell in each band: what a reported interval promises them. */
-  readonly bands: readonly Band[];
-  /** Coverage among people whose true θ fell in each band (no goal: a posterior interval shrinks towards the mean). */
-  readonly trueBands: readonly Band[];
-  readonly meanSe: number;
-  /** 1 − the mean posterior variance (the form's marginal reliability). */
-  readonly reliability: number;
-}
-
-export function fixedFormStudy(form: readonly ItemParams[], examinees: number, random: Random): FixedFormStudy {
-  const truth: number[] = [];
-  const estimates: number[] = [];
-  const covered: boolean[] = [];
-  let seSum = 0;
-  let varianceSum = 0;
-  for (let i = 0; i < examinees; i += 1) {
-    const theta = random.normal();
-    const responses: ScoredResponse[] = form.map((params) => ({ params, correct: simulateAnswer(theta, params, random) }));
-    const post = eap(responses);
-    truth.push(theta);
-    estimates.push(post.theta);
-    covered.push(post.low <= theta && theta <= post.high);
-    seSum += post.se;
-    varianceSum += post.se ** 2;
-  }
-  const share = (idx: readonly number[]) => idx.filter((i) => covered[i]).length / Math.max(1, idx.length);
-  const all = truth.map((_, i) => i);
-  return {
-    correlation: correlation(estimates, truth),
-    coverage: share(all),
-    bands: BANDS.map(([from, to]) => {
-      const idx = all.filter((i) => (estimates[i] as number) >= from && (estimates[i] as number) < to);
-      return { from, to, people: idx.length, coverage: share(idx) };
-    }),
-    trueBands: BANDS.map(([from, to]) => {
-      const idx = all.filter((i) => (truth[i] as number) >= from && (truth[i] as number) < to);
-      return { from, to, people: idx.length, coverage: share(idx) };
-    }),
-    meanSe: seSum / examinees,
-    reliability: 1 - varianceSum / examinees,
-  };
-}
 
 /** Generates a 30-item test, simulates 3,000 examinees, calibrates from provisional start values. */
 export function calibrationStudy(examinees: number, random: Random) {
@@ -152,26 +59,39 @@ export function psychometricsBench(): void {
   console.log(`psychometrics (3PL, EAP on the quadrature grid; simulated examinees, item parameters from the live bank):`);
 
   const form = QUIZ_FORM.map(provisionalOf);
-  const fixed = fixedFormStudy(form, EXAMINEES, random);
+  const fixed = fixedFormStudy(form, EXAMINEES, random, RUN_SIZE);
   console.log(`  funnel form (${form.length} items, ${EXAMINEES} examinees):`);
   console.log(`    r(estimate, true θ)       ${fixed.correlation.toFixed(3)}   goal ≥ ${GOALS.correlation}   ${verdict(fixed.correlation >= GOALS.correlation)}`);
-  console.log(`    95 % interval coverage    ${coverageCell(EXAMINEES, fixed.coverage)}`);
+  console.log(`    95 % interval coverage    ${coverageCell(EXAMINEES, fixed.posterior.coverage)}`);
   console.log('    by reported score (of the people told a score in this band, how many intervals hold their true θ):');
   for (const band of fixed.bands) console.log(`      estimate in [${band.from}, ${band.to})  ${coverageCell(band.people, band.coverage)}`);
-  console.log('    by true ability (of the people whose true θ is in this band):');
-  for (const band of fixed.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
-  const large = fixedFormStudy(form, LARGE_SAMPLE, random);
-  console.log(`    again with ${LARGE_SAMPLE.toLocaleString('en-US')} examinees (the same form), to tell a band's real coverage from the sampling noise of a few hundred people:`);
+  console.log('    by true ability (of the people whose true θ is in this band; a band of a few hundred people reads its coverage to ±1–3 points, its 95 % sampling interval):');
+  for (const band of fixed.posterior.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  const large = fixedFormStudy(form, LARGE_SAMPLE, random, RUN_SIZE);
+  console.log(`    again with ${LARGE_SAMPLE.toLocaleString('en-US')} other examinees (the same form), to tell a band's real coverage from the sampling noise of a few hundred people:`);
   // Averaged over the population the prior describes, a correct posterior's 95 % interval covers 95 %
   // exactly (that is what a posterior is); a departure here would be a real miscalibration.
-  console.log(`      all examinees           ${coverageCell(LARGE_SAMPLE, large.coverage)}   (a calibrated posterior covers 95.0 % over the population)`);
-  for (const band of large.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  console.log(`      all examinees           ${coverageCell(LARGE_SAMPLE, large.posterior.coverage)}   (a calibrated posterior covers 95.0 % over the population)`);
+  for (const band of large.posterior.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  // A band of the 2,000 read against the same band of the 20,000 (the better estimate of its real
+  // coverage), in the standard error of a band of the 2,000's size.
+  fixed.posterior.trueBands.forEach((band, b) => {
+    const real = (large.posterior.trueBands[b] as (typeof large.posterior.trueBands)[number]).coverage;
+    const z = (band.coverage - real) / Math.sqrt((real * (1 - real)) / Math.max(1, band.people));
+    console.log(`      true θ in [${band.from}, ${band.to}): the ${EXAMINEES.toLocaleString('en-US')} read ${pct(band.coverage)}, ${z >= 0 ? '+' : ''}${z.toFixed(1)} SE from the ${pct(real)} here`);
+  });
+  const runs = (c: IntervalCoverage) => `split into ${c.runs} runs of ${RUN_SIZE.toLocaleString('en-US')}, every band of true θ within ${pct(COVERAGE_GOAL.low)}–${pct(COVERAGE_GOAL.high)} in ${c.runsAllBandsMet} of ${c.runs}`;
+  console.log(`      ${runs(large.posterior)}; an interval covering exactly 95.0 % in every band would do so in ${pct(chanceAllBandsInRange(RUN_SIZE))} of runs (binomial), so a 2,000-examinee run judges a band only to its sampling interval`);
   // Why the middle is over-covered and the tails under-covered: the posterior interval is sized for
   // the population's average error, and the EAP's shrinkage towards 0 costs nothing near the mean and
   // costs bias far out. In the normal model the interval covers 2Φ(1.96 / √ρ) − 1 at θ = 0, ρ the
   // reliability. That is a property of any posterior interval, not a miscalibration.
   const atMean = 2 * normalCdf(1.96 / Math.sqrt(large.reliability)) - 1;
-  console.log(`    reliability ${large.reliability.toFixed(3)}: a posterior interval is expected to cover ${pct(atMean)} at θ = 0 (normal approximation), less in the tails`);
+  console.log(`    why the bands of true θ differ: reliability ${large.reliability.toFixed(3)}, so the EAP shrinks towards the mean; a posterior interval is expected to cover ${pct(atMean)} at θ = 0 (normal approximation), less in the tails`);
+  console.log(`    for comparison, not shown by the service: the probability-matching interval (Jeffreys prior, ∝ √ test information) on the same ${LARGE_SAMPLE.toLocaleString('en-US')}:`);
+  for (const band of large.matching.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  console.log(`      all examinees           ${coverageCell(LARGE_SAMPLE, large.matching.coverage)}; ${runs(large.matching)}`);
+  console.log(`      mean width ${(large.matching.meanWidth * 15).toFixed(1)} IQ points, against ${(large.posterior.meanWidth * 15).toFixed(1)} for the service's interval`);
   console.log(`    mean standard error       ${fixed.meanSe.toFixed(3)} θ (${(fixed.meanSe * 15).toFixed(1)} IQ points)`);
 
   const reasoning = findTest('reasoning');

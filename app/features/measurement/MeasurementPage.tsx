@@ -92,6 +92,14 @@ export default function MeasurementPage() {
           <p>
             Next to your score we show a 95 % interval. Given your answers and the model, your ability lies inside it with 95 % probability. A short quiz gives a wide
             interval; more questions narrow it. In our simulations of people whose true ability we set, the intervals held the true value in about 95 cases out of 100.
+            That figure is over everyone: for people of one given ability it is a little higher near the average and a little lower far from it, because a score is
+            pulled slightly towards the average when the answers leave room for doubt.
+          </p>
+          <h2>The members&rsquo; tests</h2>
+          <p>
+            The reasoning tests in the members&rsquo; area are adaptive: each next question is the one that tells most about the level your answers point to so far,
+            and the test stops once your score is precise to about 5 IQ points (one standard error) or at its question limit. Our simulations compare that with fixed
+            tests made from the same questions: to give the same precision to as many people, a fixed test needs more questions than the adaptive one asks.
           </p>
           <h2>What a score is not</h2>
           <ul>
