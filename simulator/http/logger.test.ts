@@ -6,7 +6,7 @@ import express from 'express';
 import { execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { createLogger, LOG_BATCH_BYTES, loggableUrl, requestLogger } from './logger';
+import { createLogger, LOG_BATCH_BYTES, loggableUrl, REQUEST_LINE_FIELDS, requestLogger } from './logger';
 import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const CARD = '4242424242424242';
@@ -47,6 +47,12 @@ describe('server logs (pino)', () => {
     const text = lines.join('');
     const parsed = lines.map((l) => JSON.parse(l) as Line);
     expect(parsed.filter((l) => l.msg === 'request completed').length).toBeGreaterThanOrEqual(7);
+    // Request lines skip the redaction walk: they hold these fields and no other (the URL masked).
+    for (const line of parsed.filter((l) => l.req)) {
+      expect(REQUEST_LINE_FIELDS).toEqual(expect.arrayContaining(Object.keys(line)));
+      expect(Object.keys(line.req ?? {}).sort()).toEqual(['id', 'method', 'url']);
+      expect(Object.keys(line.res ?? {})).toEqual(['statusCode']);
+    }
     const secrets = [CARD, '4242 4242', '"123"', 'cvv', s.token, EMAIL, 'ada.lovelace', encodeURIComponent(EMAIL)];
     for (const secret of secrets) expect(text, `the log holds ${secret}`).not.toContain(secret);
     expect(text).toContain('[email]');

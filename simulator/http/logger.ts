@@ -115,7 +115,10 @@ export function requestIdInProblems(app: Express): void {
  */
 export function requestLogger(logger: Logger, origin: string): RequestHandler {
   // The failure itself is logged where it happened, with its stack; a request line names it only.
-  const log = logger.child({ origin }, { serializers: { err: (err: { message?: string }) => ({ message: err.message }) } });
+  // A request line is built here from REQUEST_LINE_FIELDS alone, none of them a secret key, and its
+  // one free text, the URL, is masked by loggableUrl: the redaction paths could find nothing in it, so
+  // the line skips their walk (a wildcard path walks every field of every line: ~4 % of a poll's CPU).
+  const log = logger.child({ origin }, { serializers: { err: (err: { message?: string }) => ({ message: err.message }) }, redact: { paths: [] } });
   return (req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
@@ -135,6 +138,9 @@ export function requestLogger(logger: Logger, origin: string): RequestHandler {
     next();
   };
 }
+
+/** Every field a request line has (tests hold the lines to it: a new field must be checked against the secret keys). */
+export const REQUEST_LINE_FIELDS = ['level', 'time', 'pid', 'hostname', 'origin', 'req', 'res', 'responseTime', 'err', 'msg'] as const;
 
 let processWide: Logger | null = null;
 
