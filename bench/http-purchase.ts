@@ -3,6 +3,7 @@
  * product in its own process): a payment session, a vault token, the card tokenized at the vault, the
  * authorization, then polls until the provider says authorizeSuccessful (the success scenario).
  */
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 export interface ProductOrigins {
   readonly service: string;
   readonly asset: string;
@@ -41,7 +42,7 @@ export async function paidCardSession(origins: ProductOrigins, email: string | n
   const card = { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' };
   const { token: vaultToken } = (await call(`${origins.asset}/vault/tokenize`, { ...post(card, { authorization: `Bearer ${vault.accessToken}` }), expect: 201 })) as { token: string };
   const composition = [{ paymentMethodCode: 'card', integrationType: 'api', amount: AMOUNT, storeInstrument: true, paymentInstrumentData: { vaultToken } }];
-  await call(`${origins.service}/provider/executions/${executionId}/authorize`, { ...post({ amount: AMOUNT, paymentComposition: composition }, { ...auth, 'idempotency-key': `bench-${executionId}` }), expect: 200 });
+  await call(`${origins.service}/provider/executions/${executionId}/authorize`, { ...post({ amount: AMOUNT, paymentComposition: composition, consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } }, { ...auth, 'idempotency-key': `bench-${executionId}` }), expect: 200 });
   for (let i = 0; i < MAX_POLLS; i += 1) {
     const view = (await call(`${origins.service}${executionPath}`, { headers: auth, expect: 200 })) as { status: { code: string }[] };
     if (view.status.some((s) => s.code === 'authorizeSuccessful')) return { token: opened.token, executionId, executionPath, view };

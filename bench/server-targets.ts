@@ -5,6 +5,7 @@
  * finished payment to poll and many authorized executions to record, then prints where to find them.
  * A separate process, so the load generator never shares the servers' event loop.
  */
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import { ScenarioRun } from '../simulator/provider/scenario-run';
 import type express from 'express';
 import { createServer, type Server } from 'node:http';
@@ -39,7 +40,7 @@ sim.db.transaction(() => {
     const created = sim.sessions.create({ planId: 'pro_weekly_trial', amount: { value: '1.00', currency: 'USD' }, requestedScenario: null });
     const session = sim.sessions.byBearer(created.token);
     if (!session) throw new Error('bench: session vanished');
-    ScenarioRun.begin(session).startAttempt(sim.sessions, { bin: '42424242', last4: '4242', network: 'visa' });
+    ScenarioRun.begin(session).startAttempt(sim.sessions, { bin: '42424242', last4: '4242', network: 'visa' }, { consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en', agreedAt: new Date().toISOString(), ip: '127.0.0.1', billingCountry: null } });
     appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
     sim.sessions.saveTouched();
     executionIds.push(session.execution.id);

@@ -5,6 +5,8 @@
  * ours; the traffic check of the test suites holds its calls and these schemas together.
  */
 import { z } from 'zod';
+import { PURCHASE_LANGUAGES } from '../catalog/languages';
+import { RENEWAL_TERMS_VERSIONS } from '../catalog/renewal-terms';
 
 /**
  * The execution statuses of widget-spec section 4. The scenario schema (scenarios/schema.ts, which
@@ -17,6 +19,21 @@ const ExecutionStatusCodeSchema = z.enum(EXECUTION_STATUS_CODES);
 export const Amount = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), currency: z.string().length(3) });
 
 const Link = z.looseObject({ href: z.url() });
+
+const TERMS_VERSIONS = Object.keys(RENEWAL_TERMS_VERSIONS) as [keyof typeof RENEWAL_TERMS_VERSIONS, ...(keyof typeof RENEWAL_TERMS_VERSIONS)[]];
+
+/**
+ * The shopper's agreement to the terms shown beside Pay (issue 29, point 2), sent with every
+ * authorization (authorize, pay): the version of the words shown (catalog/renewal-terms.ts) and the
+ * language they were shown in. The provider keeps it with the attempt, with the time and the caller's
+ * IP, and the merchant reads it with the payment when it records the purchase, even when the browser
+ * never comes back. An authorization without it is refused (400 naming `consent`) before anything is charged.
+ */
+export const AuthorizationConsent = z.object(
+  { termsVersion: z.enum(TERMS_VERSIONS), language: z.enum(PURCHASE_LANGUAGES) },
+  { error: (issue) => (issue.input === undefined ? 'required: the shopper\'s agreement to the terms shown beside Pay, { "termsVersion": the version shown, "language": the language it was shown in }' : undefined) },
+);
+export type AuthorizationConsent = z.infer<typeof AuthorizationConsent>;
 
 /** POST /provider/executions/{id}/authorize: one card item, by vault token or by a stored instrument of the lookup. */
 export const AuthorizeBody = z.object({
@@ -44,6 +61,7 @@ export const AuthorizeBody = z.object({
     .length(1),
   returnInfo: z.object({ success: z.string(), cancel: z.string(), error: z.string(), pending: z.string() }).partial().optional(),
   meta: z.unknown().optional(),
+  consent: AuthorizationConsent,
 });
 
 const PayEntry = z
@@ -58,6 +76,7 @@ const PayEntry = z
     // PayPal's integrationMode (widget-spec section 3, "express or other"), passed through from its config: a closed set.
     providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional(), integrationMode: z.enum(['express', 'standard']).optional() }).loose().optional(),
     returnInfo: z.object({ success: z.url(), cancel: z.url(), error: z.url(), pending: z.url() }).partial().optional(),
+    consent: AuthorizationConsent,
   })
   .loose();
 

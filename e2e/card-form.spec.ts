@@ -5,6 +5,7 @@
 import { expect, test, type Page } from './fixtures/test';
 import { CARD_FORM_TEXT, FIELD_ERRORS, FIELD_TEXT } from '../widget/messages';
 import { Checkout } from './pages/checkout';
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import type { PaidCard } from './pages/pay-as-scenario';
 import { shopperEmail } from './fixtures/shopper-email';
 
@@ -100,7 +101,7 @@ test.describe('billing address and installments (installments-br)', () => {
     await expect(frame.getByLabel(CARD_FORM_TEXT.installmentsLabel)).toBeHidden();
   });
 
-  test('a Brazilian card is offered BR installments, and authorize carries installments.count', async ({ page }) => {
+  test('a Brazilian card is offered BR installments, and authorize carries installments.count and the terms shown (issue 29)', async ({ page }) => {
     const checkout = await typedCheckout(page, { number: '4389350000000002' }, 'card-form-installments', '?scenario=installments-br');
     const frame = checkout.cardFrame;
     const installments = frame.getByLabel(CARD_FORM_TEXT.installmentsLabel);
@@ -111,7 +112,9 @@ test.describe('billing address and installments (installments-br)', () => {
     await expect(checkout.payButton).toBeEnabled();
     const authorize = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/authorize'));
     await checkout.payButton.click();
-    const body = (await authorize).postDataJSON() as { paymentComposition: { installments?: { count: number } }[] };
+    const body = (await authorize).postDataJSON() as { paymentComposition: { installments?: { count: number } }[]; consent?: unknown };
     expect(body.paymentComposition[0]?.installments).toEqual({ count: 3 });
+    // The checkout's renewal terms and the language it showed them in travel with the authorization: the provider keeps them for the consent record.
+    expect(body.consent).toEqual({ termsVersion: RENEWAL_TERMS_VERSION, language: 'en' });
   });
 });

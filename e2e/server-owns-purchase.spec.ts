@@ -6,6 +6,7 @@
  */
 import { expect, test } from './fixtures/test';
 import { SCENARIOS } from '../scenarios';
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import { MESSAGES } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { E2E_ORIGINS } from './origins';
@@ -21,7 +22,7 @@ interface SubscriptionRow {
 
 const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' };
 
-test('a Pix payment whose tab is closed before the app’s create is recorded by its webhook, as the QA console shows', async ({ browser, request }) => {
+test('a Pix payment whose tab is closed before the app’s create is recorded by its webhook, with the consent sent with the payment, as the QA console shows', async ({ browser, request }) => {
   const email = shopperEmail('pix-tab-closed');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -37,6 +38,9 @@ test('a Pix payment whose tab is closed before the app’s create is recorded by
   const rows = async () => (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as SubscriptionRow[];
   await expect.poll(async () => (await rows()).map((r) => r.recorded_by), { timeout: 15_000 }).toEqual(['webhook']);
   const [row] = await rows();
+  // Issue 29: the consent the widget sent with the authorization is on record, though the tab never sent its create.
+  const timeline = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions/${row?.id ?? ''}/timeline`)).json()) as { consent: Record<string, unknown> | null };
+  expect(timeline.consent).toMatchObject({ terms_version: RENEWAL_TERMS_VERSION, language: 'en', email, ip: expect.any(String), country: 'US' });
 
   const qa = await browser.newPage();
   await qa.goto(`${E2E_ORIGINS.service}/qa`);

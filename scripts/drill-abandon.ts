@@ -15,6 +15,7 @@
  * the one before; the Auth emulator DRILL_AUTH_PORT, default service + 3000), DRILL_PURCHASES
  * (per wave, default 240: 40 per method; a second wave replaces the purchases the crash cut short).
  */
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,7 +113,7 @@ async function payCard(s: Session, threeDs: boolean): Promise<void> {
   const vault = await post(`${SERVICE}/init/vault-token`, {}, auth);
   const card = await post(`${ASSET}/vault/tokenize`, { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' }, { authorization: `Bearer ${String(vault.body.accessToken)}` });
   const entry = { paymentMethodCode: 'card', integrationType: 'api', amount: s.amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.body.token } };
-  await post(`${SERVICE}/provider/executions/${s.executionId}/authorize`, { amount: s.amount, paymentComposition: [entry] }, { ...auth, 'idempotency-key': `authorize-${s.executionId}` });
+  await post(`${SERVICE}/provider/executions/${s.executionId}/authorize`, { amount: s.amount, paymentComposition: [entry], consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } }, { ...auth, 'idempotency-key': `authorize-${s.executionId}` });
   const path = `/provider/executions/${s.executionId}`;
   if (!threeDs) {
     await pollUntil(path, s.token, authorized);
@@ -125,7 +126,7 @@ async function payCard(s: Session, threeDs: boolean): Promise<void> {
 }
 
 async function payWith(s: Session, entry: Record<string, unknown>): Promise<Answer> {
-  return post(`${SERVICE}/provider/executions/${s.executionId}/pay`, [{ integrationType: 'api', amount: s.amount, ...entry }], { authorization: `Bearer ${s.token}`, 'idempotency-key': `pay-${s.executionId}` });
+  return post(`${SERVICE}/provider/executions/${s.executionId}/pay`, [{ integrationType: 'api', amount: s.amount, consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' }, ...entry }], { authorization: `Bearer ${s.token}`, 'idempotency-key': `pay-${s.executionId}` });
 }
 
 async function payMethod(method: Method, s: Session): Promise<void> {

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kill9, momentOrSettled, startServer as startDrillServer } from './drill-server';
-import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 200);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4710);
@@ -69,7 +69,7 @@ async function authorizeAndPay(p: Purchase, counters: Counters, attempt: string)
   const { accessToken } = JSON.parse(vault.text) as { accessToken: string };
   const card = await call(`${ASSET}/vault/tokenize`, json({ cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' }, { authorization: `Bearer ${accessToken}` }));
   const { token: vaultToken } = JSON.parse(card.text) as { token: string };
-  const body = { amount: AMOUNT, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: AMOUNT, storeInstrument: true, paymentInstrumentData: { vaultToken } }] };
+  const body = { amount: AMOUNT, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount: AMOUNT, storeInstrument: true, paymentInstrumentData: { vaultToken } }], consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } };
   const authorize = await call(`${SERVICE}/provider/executions/${p.executionId}/authorize`, json(body, { ...auth, 'idempotency-key': `authorize-${attempt}-${p.executionId}` }));
   if (authorize.status !== 200) throw new Error(`authorize answered ${authorize.status}`);
   p.stage = 'authorized-request';

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { kill9, startServer as startDrillServer } from './drill-server';
-import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 
 const SUBSCRIPTIONS = Number(process.env.DRILL_SUBSCRIPTIONS ?? 40);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4760);
@@ -65,7 +65,7 @@ async function buy(index: number): Promise<string> {
     post({ cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' }, { authorization: `Bearer ${accessToken}` }),
   );
   const amount = { value: '1.00', currency: 'USD' };
-  await call(`${SERVICE}/provider/executions/${session.execution.id}/authorize`, post({ amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }] }, auth));
+  await call(`${SERVICE}/provider/executions/${session.execution.id}/authorize`, post({ amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }], consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } }, auth));
   for (let i = 0; i < 2; i += 1) await call(`${SERVICE}/provider/executions/${session.execution.id}`, { headers: auth });
   const created = await call<{ id: string }>(`${SERVICE}/subs/create-no-user`, post({ plan_id: 'pro_weekly_trial', email: `renewal-drill-${index}@example.com`, card: { execution_id: session.execution.id }, consent: AGREED_TO_CURRENT_TERMS }));
   return created.id;

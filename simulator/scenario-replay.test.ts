@@ -8,13 +8,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios, TEST_CARD_SCENARIOS, type PollAnswer, type Scenario, type ScenarioMethod } from '../scenarios';
 import type { Simulator } from './create-simulator';
 import { payAnswerFor } from './provider/scenario-run';
-import { authorizeBody, startSession, testSimulator, type StartedPayment } from './test-support';
+import { AUTHORIZATION_CONSENT, authorizeBody, startSession, testSimulator, type StartedPayment } from './test-support';
 import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const AMOUNT = { value: '1.00', currency: 'USD' };
 
 function storedAuthorizeBody(paymentInstrumentId: string, paymentMethodCode = 'card') {
-  return { amount: AMOUNT, paymentComposition: [{ paymentMethodCode, integrationType: 'api', amount: AMOUNT, paymentInstrumentId }] };
+  return { amount: AMOUNT, paymentComposition: [{ paymentMethodCode, integrationType: 'api', amount: AMOUNT, paymentInstrumentId }], consent: AUTHORIZATION_CONSENT };
 }
 
 let sim: Simulator;
@@ -123,7 +123,7 @@ async function replayMethod(scenario: Scenario, method: Exclude<ScenarioMethod, 
   const pay = await request(sim.apps.service)
     .post(s.executionPath + '/pay')
     .set(auth)
-    .send([{ integrationType: 'api', amount: AMOUNT, ...PAY_ENTRY[method] }]);
+    .send([{ integrationType: 'api', amount: AMOUNT, ...PAY_ENTRY[method], consent: AUTHORIZATION_CONSENT }]);
   const scripted = payAnswerFor(scenario, method);
   if (scripted.kind === 'http-error') {
     expect(pay.status).toBe(scripted.status);

@@ -1,4 +1,5 @@
 /** Helpers for in-process simulator tests with supertest. */
+import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
@@ -131,12 +132,16 @@ export async function tokenizeCard(sim: Simulator, sessionToken: string, cardNum
   return (res.body as { token: string }).token;
 }
 
+/** The shopper's agreement the widget sends with every authorization (contracts/provider.ts AuthorizationConsent). */
+export const AUTHORIZATION_CONSENT = { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } as const;
+
 export function authorizeBody(vaultToken: string, value = '1.00') {
   const amount = { value, currency: 'USD' };
   return {
     amount,
     paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken } }],
     returnInfo: { success: 'http://app.test/ok' },
+    consent: AUTHORIZATION_CONSENT,
   };
 }
 

@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
-import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../../catalog/renewal-terms';
 
 export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
 
@@ -50,7 +50,7 @@ export async function payFirstCharge(request: APIRequestContext, scenario = 'suc
   await ok(
     await request.post(authorize, {
       headers: bearer,
-      data: { amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }], returnInfo: { success: `${E2E_ORIGINS.app}/ok` } },
+      data: { amount, paymentComposition: [{ paymentMethodCode: 'card', integrationType: 'api', amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.token } }], returnInfo: { success: `${E2E_ORIGINS.app}/ok` }, consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } },
     }),
     'authorize',
   );

@@ -212,7 +212,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     app: 'service',
     // Well-formed but the vault token is unknown: refused, so the session is never used up.
     base: (ctx) => post(`/provider/executions/${ctx.executionId}/authorize`, authorizeBody('tok_unknown'), bearer(ctx.sessionToken)),
-    faults: (ctx) => [...bodyFaults(['amount', 'paymentComposition']), badBearer(ctx), unknownId('/provider/executions/:id/authorize'), idempotencyKey],
+    faults: (ctx) => [...bodyFaults(['amount', 'paymentComposition', 'consent']), badBearer(ctx), unknownId('/provider/executions/:id/authorize'), idempotencyKey],
     expect: 'problem',
   },
   {

@@ -53,7 +53,7 @@ export function exportAccount(db: Db, person: Person, now: number): Record<strin
       `SELECT subscription_id, renewal_index, attempt, amount_value, currency, state, decline_reason, due_at, settled_at FROM renewal_charges WHERE subscription_id IN (${inList(ids)}) ORDER BY due_at`,
       ...ids,
     ),
-    consents: rowsOf(db, 'renewal_consents', `SELECT subscription_id, terms_version, terms_text, agreed_at, ip, country FROM renewal_consents WHERE subscription_id IN (${inList(ids)})`, ...ids),
+    consents: rowsOf(db, 'renewal_consents', `SELECT subscription_id, terms_version, terms_text, language, agreed_at, ip, country FROM renewal_consents WHERE subscription_id IN (${inList(ids)})`, ...ids),
     test_results: rowsOf(db, 'test_results', 'SELECT test_id, correct, total, iq, iq_low, iq_high, duration_ms, country, created_at FROM test_results WHERE user_ref = ? ORDER BY created_at', ref),
     certificates: rowsOf(db, 'certificates', 'SELECT id, name, iq, created_at FROM certificates WHERE user_ref = ?', ref),
     game_scores: rowsOf(db, 'game_records', 'SELECT game, best, streak, last_day, plays FROM game_records WHERE user_ref = ?', ref),

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
+import { countryOfIp } from '../http/ip-country';
 
-/** GET /remote-addr: the caller's ip and country. Locally there is no geo lookup, so loopback is "US". */
+/** GET /remote-addr: the caller's ip and country (http/ip-country.ts: locally every address is "US"). */
 export const remoteAddrHandler: RequestHandler = (req, res) => {
   const ip = (req.ip ?? '127.0.0.1').replace(/^::ffff:/, '');
-  res.json({ ip, country: 'US' });
+  res.json({ ip, country: countryOfIp(ip) });
 };

@@ -32,6 +32,12 @@ export const CONSENT_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The language the terms were shown in (issue 29): null in consents recorded before it was kept.
+    version: 2906,
+    name: 'renewal_consents_language',
+    sql: 'ALTER TABLE renewal_consents ADD COLUMN language TEXT;',
+  },
 ];
 
 export interface ConsentRow {
@@ -42,15 +48,20 @@ export interface ConsentRow {
   readonly email: string | null;
   readonly terms_version: string;
   readonly terms_text: string;
+  /** The language the checkout showed the terms in (catalog/languages.ts); null in records kept before migration 2906. */
+  readonly language: string | null;
   readonly agreed_at: string;
   readonly ip: string | null;
   readonly country: string | null;
   readonly retain_until: string;
 }
 
-/** What the checkout says the buyer agreed to, and where the request came from. */
+/** What the buyer agreed to, in which language, when, from which IP and country. */
 export interface ConsentEvidence {
   readonly termsVersion: string;
+  readonly language: string;
+  /** ISO time the buyer agreed (the authorization's arrival, as the provider kept it); null: now, when it is recorded. */
+  readonly agreedAt: string | null;
   readonly ip: string | null;
   readonly country: string | null;
 }
@@ -60,6 +71,7 @@ export function assertKnownTermsVersion(version: string): void {
   if (!isRenewalTermsVersion(version)) throw new Problem('bad-request', `Unknown renewal terms version "${version.slice(0, 40)}": reload the checkout.`);
 }
 
+/** Consents are recorded once per subscription: whoever fulfils first (webhook, bank return, create) records it, the others find it. */
 export class ConsentsRepo {
   constructor(
     private readonly db: Db,
@@ -70,7 +82,7 @@ export class ConsentsRepo {
 
   record(subscriptionId: string, plan: Plan, email: string, evidence: ConsentEvidence): ConsentRow {
     if (!isRenewalTermsVersion(evidence.termsVersion)) throw new Problem('bad-request', `Unknown renewal terms version "${evidence.termsVersion.slice(0, 40)}".`);
-    const agreed = new Date(this.now());
+    const agreed = new Date(evidence.agreedAt ?? this.now());
     const retain = new Date(agreed);
     retain.setUTCFullYear(retain.getUTCFullYear() + CONSENT_RETENTION_YEARS);
     const row: ConsentRow = {
@@ -80,6 +92,7 @@ export class ConsentsRepo {
       email,
       terms_version: evidence.termsVersion,
       terms_text: renewalTermsText(plan, evidence.termsVersion),
+      language: evidence.language,
       agreed_at: agreed.toISOString(),
       ip: evidence.ip,
       country: evidence.country,
@@ -87,8 +100,8 @@ export class ConsentsRepo {
     };
     this.db
       .prepare(
-        `INSERT INTO renewal_consents (id, subscription_id, plan_id, email, terms_version, terms_text, agreed_at, ip, country, retain_until)
-         VALUES (@id, @subscription_id, @plan_id, @email, @terms_version, @terms_text, @agreed_at, @ip, @country, @retain_until)`,
+        `INSERT INTO renewal_consents (id, subscription_id, plan_id, email, terms_version, terms_text, language, agreed_at, ip, country, retain_until)
+         VALUES (@id, @subscription_id, @plan_id, @email, @terms_version, @terms_text, @language, @agreed_at, @ip, @country, @retain_until)`,
       )
       .run(row);
     return row;

@@ -49,6 +49,8 @@ const TimelineView = z.strictObject({
       email: z.string().nullable(),
       terms_version: z.string(),
       terms_text: z.string(),
+      // The language the terms were shown in (migration 2906): null in consents recorded before it was kept.
+      language: z.string().nullable(),
       agreed_at: iso,
       ip: z.string().nullable(),
       country: z.string().nullable(),

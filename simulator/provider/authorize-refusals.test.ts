@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { authorizeBody, startSession, testSimulator, tokenizeCard, type StartedPayment } from '../test-support';
+import { AUTHORIZATION_CONSENT, authorizeBody, startSession, testSimulator, tokenizeCard, type StartedPayment } from '../test-support';
 import { VAULT_TOKEN_TTL_MS } from '../vault/cards';
 
 let sim: Simulator;
@@ -29,7 +29,7 @@ function expectNothingCharged(s: StartedPayment): void {
   expect(sim.charges.of(s.executionId)).toBeUndefined();
 }
 
-function expectProblem(res: request.Response, status: number, code: string, detail: string): void {
+function expectProblem(res: request.Response, status: number, code: string, detail: unknown): void {
   expect(res.status).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(res.body).toMatchObject({ code, detail });
@@ -89,6 +89,7 @@ describe('authorize with a stored instrument', () => {
   const stored = (paymentInstrumentId: unknown, paymentMethodCode = 'card') => ({
     amount: AMOUNT,
     paymentComposition: [{ paymentMethodCode, integrationType: 'api', amount: AMOUNT, paymentInstrumentId }],
+    consent: AUTHORIZATION_CONSENT,
   });
 
   it.each([
@@ -114,7 +115,7 @@ describe('authorize with a stored instrument', () => {
     open();
     const s = await startSession(sim, { scenario: 'stored-card-success' });
     await authorize(s, stored('pi_stored_paypal', 'payPal')).expect(200);
-    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith).toEqual({ card: { bin: '', last4: '', network: 'paypal' }, scenarioId: 'stored-card-success' });
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith).toMatchObject({ card: { bin: '', last4: '', network: 'paypal' }, scenarioId: 'stored-card-success', consent: AUTHORIZATION_CONSENT });
   });
 
   it('takes a card with a vault token as a card even when it carries a paymentInstrumentId that is not a string', async () => {
@@ -129,7 +130,7 @@ describe('authorize with a stored instrument', () => {
 });
 
 describe('the authorize answer', () => {
-  it('names the call, the execution and its link, and records the attempt without storing the card unless asked', async () => {
+  it('names the call, the execution and its link, and records the attempt, with the consent the browser sent, without storing the card unless asked', async () => {
     open();
     const s = await startSession(sim);
     const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
@@ -142,8 +143,38 @@ describe('the authorize answer', () => {
       links: { execution: { href: `http://service.test/provider/executions/${s.executionId}` } },
     });
     const execution = sim.sessions.byBearer(s.token)?.execution;
-    expect(execution?.authorizedWith).toEqual({ card: { bin: '42424242', last4: '4242', network: 'visa' }, scenarioId: 'success' });
+    expect(execution?.authorizedWith).toEqual({
+      card: { bin: '42424242', last4: '4242', network: 'visa' },
+      scenarioId: 'success',
+      // Issue 29: what the shopper agreed to, when and from where, as the provider saw the call.
+      consent: { ...AUTHORIZATION_CONSENT, agreedAt: '2026-11-23T03:00:00.000Z', ip: expect.stringMatching(/127\.0\.0\.1|::1/), billingCountry: null },
+    });
     expect(execution?.statuses.map((x) => x.code)).toEqual(['authorizeRequested']);
+  });
+
+  it.each([
+    ['no consent', undefined, 'consent: required: the shopper\'s agreement to the terms shown beside Pay'],
+    ['a terms version the catalogue does not hold', { termsVersion: 'latest', language: 'en' }, 'consent.termsVersion'],
+    ['no language', { termsVersion: AUTHORIZATION_CONSENT.termsVersion }, 'consent.language'],
+  ])('refuses an authorization with %s (issue 29): 400 naming it, nothing charged, the token still usable', async (_what, consent, detail) => {
+    open();
+    const s = await startSession(sim);
+    const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+    const res = await authorize(s, { ...authorizeBody(vaultToken), consent });
+    expectProblem(res, 400, 'bad-request', expect.stringContaining(detail));
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith).toBeNull();
+    expect(sim.charges.of(s.executionId)).toBeUndefined();
+    await authorize(s, authorizeBody(vaultToken)).expect(200);
+  });
+
+  it('keeps the billing country the card form sent with the consent', async () => {
+    open();
+    const s = await startSession(sim);
+    const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
+    const body = authorizeBody(vaultToken);
+    const [item] = body.paymentComposition;
+    await authorize(s, { ...body, paymentComposition: [{ ...item, paymentInstrumentData: { vaultToken, billingAddress: { country: 'de', postalCode: '10115' } } }] }).expect(200);
+    expect(sim.sessions.byBearer(s.token)?.execution.authorizedWith?.consent?.billingCountry).toBe('DE');
   });
 
   it('marks the attempt as storing the card when storeInstrument is true', async () => {

@@ -18,8 +18,8 @@ import { verifySignature, type SignatureCheck } from './webhooks/signature';
 
 export { SIGNATURE_HEADER } from './webhooks/signature';
 export type { ProviderEventBody } from './webhooks/events';
-import type { CardSummary } from './session-model';
-export type { CardSummary } from './session-model';
+import type { AttemptConsent, CardSummary } from './session-model';
+export type { AttemptConsent, CardSummary } from './session-model';
 
 
 /** The merchant's stored-instrument reference: the subscription whose first payment stored it. */
@@ -42,6 +42,12 @@ export interface ProviderPayment {
   readonly email: string | null;
   /** The provider authorized the charge (authorizeSuccessful), with this card and scenario. */
   readonly authorized: { readonly card: CardSummary; readonly scenarioId: string; readonly serviceFails: boolean; readonly storeInstrument: boolean } | null;
+  /**
+   * The shopper's agreement the authorized attempt carried (issue 29): the terms version and language
+   * the browser sent with it, when it arrived, its IP and billing country. Null before an authorization,
+   * and for attempts written before the provider kept it.
+   */
+  readonly consent: AttemptConsent | null;
   readonly chargeStatus: 'authorized' | 'recorded' | 'voided' | null;
   /** The first charge's id once authorized: what a refund names (issue 29). */
   readonly chargeId: string | null;
@@ -109,8 +115,8 @@ export interface ProviderClient {
   payment(executionId: string): ProviderPayment | undefined;
   /** Binds the payment (and its charge) to the shopper's email, once. */
   bindEmail(executionId: string, email: string): void;
-  /** Charges an Apple Pay token on the payment's execution, as its scenario says (ADR 6). */
-  chargeWalletToken(executionId: string, card: CardSummary): WalletTokenCharge;
+  /** Charges an Apple Pay token on the payment's execution, as its scenario says (ADR 6), with the shopper's agreement the merchant's create carried (its terms, language and the shopper's IP). */
+  chargeWalletToken(executionId: string, card: CardSummary, consent: Omit<AttemptConsent, 'agreedAt'>): WalletTokenCharge;
   /**
    * The merchant recorded what the charge paid for; the provider stores the card when the shopper
    * asked, for their email and, when signed in, their account (`userRef`, from a verified ID token).

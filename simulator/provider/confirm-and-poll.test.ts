@@ -8,7 +8,7 @@ import express from 'express';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { authorizeBody, startSession, testSimulator, tokenizeCard, TEST_ORIGINS, type StartedPayment } from '../test-support';
+import { AUTHORIZATION_CONSENT, authorizeBody, startSession, testSimulator, tokenizeCard, TEST_ORIGINS, type StartedPayment } from '../test-support';
 import { getExecutionHandler } from './get-execution';
 
 let sim: Simulator;
@@ -24,7 +24,7 @@ const codesOf = (s: StartedPayment) => executionOf(s)?.statuses.map((x) => x.cod
 const poll = (s: StartedPayment) => request(sim.apps.service).get(s.executionPath).set(auth(s)).expect(200);
 const confirm = (s: StartedPayment, data: object) => request(sim.apps.service).post(`${s.executionPath}/confirm`).set(auth(s)).send({ data });
 const payPal = (s: StartedPayment, entry: object = {}) =>
-  request(sim.apps.service).post(`${s.executionPath}/pay`).set(auth(s)).send([{ paymentMethodCode: 'payPal', integrationType: 'api', amount: AMOUNT, ...entry }]).expect(200);
+  request(sim.apps.service).post(`${s.executionPath}/pay`).set(auth(s)).send([{ paymentMethodCode: 'payPal', integrationType: 'api', amount: AMOUNT, ...entry, consent: AUTHORIZATION_CONSENT }]).expect(200);
 
 function expectProblem(res: request.Response, status: number, code: string, detail: string): void {
   expect(res.status).toBe(status);
@@ -52,7 +52,7 @@ describe('confirm refuses', () => {
     await request(sim.apps.service)
       .post(`${s.executionPath}/pay`)
       .set(auth(s))
-      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'online-banking' } }])
+      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'online-banking' }, consent: AUTHORIZATION_CONSENT }])
       .expect(200);
     const before = codesOf(s);
     expectProblem(await confirm(s, { orderId: 'ORDER-1' }), 409, 'conflict', NOTHING);

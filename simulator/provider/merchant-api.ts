@@ -47,6 +47,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
           authorized && execution.authorizedWith && run
             ? { card: execution.authorizedWith.card, scenarioId: run.id, serviceFails: run.subscriptionServiceFails(), storeInstrument: execution.authorizedWith.storeInstrument === true }
             : null,
+        consent: authorized ? (execution.authorizedWith?.consent ?? null) : null,
         chargeStatus: charges.statusOf(execution.id) ?? null,
         chargeId: charges.of(execution.id)?.id ?? null,
         status: authorized ? 'authorized' : execution.statuses.at(-1)?.code === 'authorizeFailed' ? 'failed' : 'pending',
@@ -57,8 +58,8 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       sessions.bindEmail(sessionOf(executionId), email);
       sessions.saveTouched();
     },
-    chargeWalletToken(executionId, card) {
-      const charge = chargeWalletToken(sessions, sessionOf(executionId), 'apple-pay', card);
+    chargeWalletToken(executionId, card, consent) {
+      const charge = chargeWalletToken(sessions, sessionOf(executionId), 'apple-pay', card, { ...consent, agreedAt: new Date(sessions.time()).toISOString() });
       // The authorization (and its charge row and event) is written in the merchant's transaction, by the provider.
       sessions.saveTouched();
       return charge.kind === 'authorized' ? { kind: 'authorized', scenarioId: charge.run.id, serviceFails: charge.run.subscriptionServiceFails() } : charge;

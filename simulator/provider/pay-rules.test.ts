@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { startSession, testSimulator, type StartedPayment } from '../test-support';
+import { AUTHORIZATION_CONSENT, startSession, testSimulator, type StartedPayment } from '../test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => sim.close());
 const AMOUNT = { value: '1.00', currency: 'USD' };
 const SERVICE = 'http://service.test/provider/executions';
 const pay = (s: StartedPayment, entry: object) =>
-  request(sim.apps.service).post(`${s.executionPath}/pay`).set('Authorization', `Bearer ${s.token}`).send([{ integrationType: 'api', amount: AMOUNT, ...entry }]);
+  request(sim.apps.service).post(`${s.executionPath}/pay`).set('Authorization', `Bearer ${s.token}`).send([{ integrationType: 'api', amount: AMOUNT, consent: AUTHORIZATION_CONSENT, ...entry }]);
 const executionOf = (s: StartedPayment) => sim.sessions.byBearer(s.token)?.execution;
 
 function expectRefused(res: request.Response, s: StartedPayment, detail: string): void {
@@ -34,6 +34,20 @@ function expectRefused(res: request.Response, s: StartedPayment, detail: string)
 const APPLE_PAY = { paymentMethodCode: 'applePay', paymentInstrumentData: { paymentToken: 'tok' } };
 
 describe('pay refuses', () => {
+  it.each([
+    ['no consent', { consent: undefined }, 'consent: required: the shopper\'s agreement to the terms shown beside Pay'],
+    ['a terms version the catalogue does not hold', { consent: { termsVersion: '1999-01-01', language: 'en' } }, 'consent.termsVersion'],
+    ['a language the shop does not speak', { consent: { termsVersion: AUTHORIZATION_CONSENT.termsVersion, language: 'xx' } }, 'consent.language'],
+  ])('an entry with %s (issue 29): 400 naming it, before anything is charged', async (_what, change, detail) => {
+    const s = await startSession(sim, { scenario: 'apple-pay-success' });
+    const res = await pay(s, { ...APPLE_PAY, ...change }).expect(400);
+    expect((res.body as { detail: string }).detail).toContain(detail);
+    const execution = executionOf(s);
+    expect(execution?.authorizedWith).toBeNull();
+    expect(execution?.statuses).toEqual([]);
+    expect(sim.charges.of(s.executionId)).toBeUndefined();
+  });
+
   it.each([
     ['another value', { value: '9.99', currency: 'USD' }],
     ['another currency', { value: '1.00', currency: 'BRL' }],
@@ -74,7 +88,11 @@ describe('pay starts the attempt and the payment of its method', () => {
     expect(res.body.response).toEqual({ links: { execution: { href: `${SERVICE}/${s.executionId}` }, self: { href: `${SERVICE}/${s.executionId}` } } });
     expect(res.body.links).toBeTypeOf('object');
     const execution = executionOf(s);
-    expect(execution?.authorizedWith).toEqual({ card: { bin: '', last4: '', network: 'applePay' }, scenarioId: 'apple-pay-success' });
+    expect(execution?.authorizedWith).toEqual({
+      card: { bin: '', last4: '', network: 'applePay' },
+      scenarioId: 'apple-pay-success',
+      consent: { ...AUTHORIZATION_CONSENT, agreedAt: expect.any(String), ip: expect.any(String), billingCountry: null },
+    });
     expect(execution?.statuses.map((x) => x.code)).toEqual(['authorizeRequested', 'authorizeSuccessful']);
     // Storing applies to PayPal's billing agreement only: a wallet gets neither an order nor an agreement.
     expect(execution?.payment).toEqual({ methodCode: 'applePay', redirectMethod: null, orderId: null, tokenId: null, redirectToken: null, returnUrl: null, confirmed: false, shopperPaid: false });

@@ -6,7 +6,8 @@ import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
-import { appendStatuses, assertNotAuthorized, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
+import { attemptConsent, callerIp } from './attempt-consent';
+import { appendStatuses, assertNotAuthorized, type AttemptConsent, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
 import { PayBody } from '../../contracts/provider';
 
@@ -23,11 +24,11 @@ export type WalletCharge =
  * that takes the token itself (the subscription service's Apple Pay create, ADR 6). One attempt of
  * the execution, like the pay call: a declined attempt leaves the execution open for another.
  */
-export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSession, method: 'apple-pay', card: CardSummary): WalletCharge {
+export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSession, method: 'apple-pay', card: CardSummary, consent: AttemptConsent): WalletCharge {
   const run = ScenarioRun.begin(session);
   const answer = run.payAnswer(method);
   if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.` };
-  run.startAttempt(sessions, card);
+  run.startAttempt(sessions, card, { consent });
   appendStatuses(session, ['authorizeRequested', answer.code]);
   if (answer.code !== 'authorizeSuccessful') {
     return { kind: 'not-authorized', reason: answer.code === 'authorizeFailed' ? 'The provider declined the payment.' : 'The provider left the payment pending.' };
@@ -86,11 +87,11 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
       return;
     }
     const billingAgreement = entry.paymentMethodCode === 'payPal' && entry.storeInstrument === true;
-    run.startAttempt(sessions, {
-      bin: '',
-      last4: '',
-      network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode,
-    });
+    run.startAttempt(
+      sessions,
+      { bin: '', last4: '', network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode },
+      { consent: attemptConsent(entry.consent, { at: sessions.time(), ip: callerIp(req), billingCountry: entry.billingAddress?.country?.code }) },
+    );
     const payment = sessions.startPayment(session, {
       methodCode: entry.paymentMethodCode,
       redirectMethod,

@@ -12,6 +12,22 @@ export interface Amount {
   readonly currency: string;
 }
 
+/**
+ * The shopper's agreement sent with an authorization (contracts/provider.ts AuthorizationConsent),
+ * as the provider keeps it with the attempt: what the caller said, and what the provider saw itself
+ * (when, from which IP, the billing country the authorization named). Absent in attempts written before it existed.
+ */
+export interface AttemptConsent {
+  readonly termsVersion: string;
+  readonly language: string;
+  /** ISO time the authorization arrived: when the shopper pressed Pay. */
+  readonly agreedAt: string;
+  /** The IP the authorization came from: the shopper's browser (or, for a wallet token the merchant charges, the IP the merchant saw). */
+  readonly ip: string | null;
+  /** The billing address's country the authorization carried, upper case, or null. */
+  readonly billingCountry: string | null;
+}
+
 /** What the vault kept of a card: never the number or the CVV. */
 export interface CardSummary {
   readonly bin: string;
@@ -37,7 +53,7 @@ export interface Execution {
   readonly id: string;
   readonly statuses: { readonly code: ExecutionStatusCode; readonly time: string }[];
   pollCount: number;
-  authorizedWith: { readonly card: CardSummary; readonly scenarioId: string; readonly storeInstrument?: boolean } | null;
+  authorizedWith: { readonly card: CardSummary; readonly scenarioId: string; readonly storeInstrument?: boolean; readonly consent?: AttemptConsent } | null;
   /** The 3-D Secure challenge once the script asked for one; its token is the only key to the challenge page. */
   challenge: { readonly token: string; resolved: boolean } | null;
   /** A wallet or redirect payment started by the pay call (simulator/provider/pay.ts). */

@@ -197,6 +197,11 @@ export class PaymentSessions {
     return session.execution.challenge.token;
   }
 
+  /** The provider's clock (epoch ms): when an authorization arrived. */
+  time(): number {
+    return this.now();
+  }
+
   /** Starts a new attempt: the previous attempt's challenge, redirect and poll count are forgotten. */
   beginAttempt(session: PaymentSession): void {
     assertNotAuthorized(session);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../create-simulator';
-import { startSession, testSimulator } from '../test-support';
+import { AUTHORIZATION_CONSENT, startSession, testSimulator } from '../test-support';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => sim.close());
 
 const AMOUNT = { value: '1.00', currency: 'USD' };
-const applePay = [{ paymentMethodCode: 'applePay', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentToken: 'tok' } }];
+const applePay = [{ paymentMethodCode: 'applePay', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentToken: 'tok' }, consent: AUTHORIZATION_CONSENT }];
 
 describe('lookup', () => {
   it('lists the stored-card scenario\'s instruments, wallets and both redirects, with the pay, result and Apple Pay links', async () => {
@@ -40,7 +40,7 @@ describe('POST /provider/executions/:id/pay', () => {
     await request(sim.apps.service)
       .post(`${s.executionPath}/pay`)
       .set('Authorization', `Bearer ${s.token}`)
-      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'boleto' } }])
+      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'boleto' }, consent: AUTHORIZATION_CONSENT }])
       .expect(400);
   });
 
@@ -59,7 +59,7 @@ describe('POST /provider/executions/:id/pay', () => {
     const res = await request(sim.apps.service)
       .post(`${s.executionPath}/pay`)
       .set('Authorization', `Bearer ${s.token}`)
-      .send([{ paymentMethodCode: 'payPal', integrationType: 'api', amount: AMOUNT, storeInstrument: true }])
+      .send([{ paymentMethodCode: 'payPal', integrationType: 'api', amount: AMOUNT, storeInstrument: true, consent: AUTHORIZATION_CONSENT }])
       .expect(200);
     const params = res.body.response.links.confirm.action.parameters;
     expect(params.tokenId).toMatch(/^BA-/);
@@ -80,7 +80,7 @@ describe('POST /provider/executions/:id/confirm', () => {
 describe('authorize with a stored instrument', () => {
   it('takes an enabled instrument of the lookup and refuses a disabled or unknown one', async () => {
     const s = await startSession(sim, { scenario: 'stored-card-success' });
-    const body = (id: string, code = 'card') => ({ amount: AMOUNT, paymentComposition: [{ paymentMethodCode: code, integrationType: 'api', amount: AMOUNT, paymentInstrumentId: id }] });
+    const body = (id: string, code = 'card') => ({ amount: AMOUNT, paymentComposition: [{ paymentMethodCode: code, integrationType: 'api', amount: AMOUNT, paymentInstrumentId: id }], consent: AUTHORIZATION_CONSENT });
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body('pi_stored_gpay_off', 'googlePay')).expect(400);
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body('pi_nope')).expect(400);
     await request(sim.apps.service).post(s.authorizePath).set('Authorization', `Bearer ${s.token}`).send(body('pi_stored_visa_4242')).expect(200);
@@ -113,7 +113,7 @@ describe('redirect pages', () => {
     const pay = await request(sim.apps.service)
       .post(`${s.executionPath}/pay`)
       .set('Authorization', `Bearer ${s.token}`)
-      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'online-banking' }, returnInfo: { success: 'http://app.test/back' } }])
+      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'online-banking' }, returnInfo: { success: 'http://app.test/back' }, consent: AUTHORIZATION_CONSENT }])
       .expect(200);
     const path = new URL(pay.body.response.links.redirect.href).pathname;
     const page = await request(sim.apps.asset).get(path).expect(200);

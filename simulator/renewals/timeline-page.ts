@@ -25,13 +25,14 @@ function consentSection(c: TimelineView['consent']): string {
   const body = c
     ? `<dl>
 <div><dt>Terms version</dt><dd>${e(c.terms_version)}</dd></div>
+<div><dt>Shown in</dt><dd data-testid="consent-language">${e(c.language ?? '—')}</dd></div>
 <div><dt>Agreed at</dt><dd>${e(c.agreed_at)}</dd></div>
 <div><dt>Email</dt><dd>${e(c.email ?? 'erased')}</dd></div>
 <div><dt>IP</dt><dd>${e(c.ip ?? '—')}</dd></div>
 <div><dt>Country</dt><dd>${e(c.country ?? '—')}</dd></div>
 <div><dt>Kept until</dt><dd>${e(day(c.retain_until))}</dd></div>
 </dl><blockquote data-testid="consent-text">${e(c.terms_text)}</blockquote>`
-    : '<p>No consent on record: the create request named no renewal terms (an API or QA client, not the checkout).</p>';
+    : '<p>No consent on record: neither the authorization nor the create named the renewal terms (a payment authorized before the provider kept them).</p>';
   return `<section aria-labelledby="consent"><h2 id="consent">Consent on record</h2>${body}</section>`;
 }
 

@@ -9,7 +9,7 @@ import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import { assertOwnedBy, paymentFor, recordConsentOnce, recordFirstCharge, subscriptionPlan, type FirstChargeDeps } from './first-charge';
 import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as UserBody, type ApplePayTokenData } from '../../contracts/subscriptions';
-import { consentEvidence, type ConsentEvidence } from './consent-evidence';
+import { attemptConsentOf, consentEvidence, paymentConsent, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from './user-ref';
 import type { PurchaseLanguage } from '../../catalog/languages';
@@ -39,14 +39,14 @@ function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | nu
   const existing = deps.subscriptions.byExecution(payment.executionId);
   assertOwnedBy(payment, existing, email);
   if (existing) {
-    recordConsentOnce(deps, existing, consent);
+    recordConsentOnce(deps, existing, paymentConsent(payment, consent) ?? consent);
     return { status: 200, id: existing.id };
   }
   const card = cardOf(body.token);
   // Refused before any charge: this email already has the product.
   assertNotSubscribed(deps.subscriptions, email, plan.id);
   if (payment.authorized) throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
-  const charge = deps.provider.chargeWalletToken(payment.executionId, card);
+  const charge = deps.provider.chargeWalletToken(payment.executionId, card, attemptConsentOf(consent));
   // Answered, not thrown: the declined attempt is part of the execution's history and must commit.
   if (charge.kind === 'not-authorized') return { status: 402, problem: problemBody('payment-not-authorized', `Apple Pay: ${charge.reason}`) };
   deps.provider.bindEmail(payment.executionId, email);

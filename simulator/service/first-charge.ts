@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { Problem, problemBody } from '../http/problem';
 import { assertNotSubscribed } from './duplicate-guard';
 import type { ReceiptMailer } from '../outbox/receipts';
-import type { ConsentEvidence } from './consent-evidence';
+import { paymentConsent, type ConsentEvidence } from './consent-evidence';
 import type { ConsentsRepo } from '../consent/consents';
 import type { CardSummary, ProviderClient, ProviderPayment } from '../provider/client';
 import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
@@ -65,7 +65,10 @@ export interface FirstChargeRequest {
   readonly attribution: Record<string, unknown>;
   /** The signed-in user (firebase_id or apple_token), null for the anonymous quiz taker. */
   readonly userRef: string | null;
-  /** The renewal terms the checkout showed and the buyer agreed to, with where the request came from (required, issue 29). */
+  /**
+   * The renewal terms the checkout showed and the buyer agreed to, with where the request came from
+   * (required, issue 29): recorded only when the provider kept no consent with the authorization.
+   */
   readonly consent: ConsentEvidence;
   /** The shopper's language (issue 33): the subscription's emails speak it. */
   readonly language: PurchaseLanguage;
@@ -96,7 +99,7 @@ export function recordFirstCharge(deps: FirstChargeDeps, row: NewSubscription, c
   return created;
 }
 
-/** A subscription recorded first without the browser (webhook, bank return, a retried create) gets the create's consent, once. */
+/** A subscription recorded without a consent (an authorization older than the provider's consents) gets the create's, once. */
 export function recordConsentOnce(deps: Pick<FirstChargeDeps, 'consents'>, sub: SubscriptionRow, consent: ConsentEvidence): void {
   const plan = findPlan(sub.plan_id);
   if (plan && !deps.consents?.ofSubscription(sub.id)) deps.consents?.record(sub.id, plan, sub.email, consent);
@@ -117,9 +120,10 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   assertOwnedBy(charge.payment, existing, email);
   if (charge.serviceFails) return { status: 500, body: {} };
   if (existing) {
-    // The webhook recorded it first, without the browser's consent evidence (issue 29) or attribution: the create brings them.
+    // The webhook recorded it first, with the consent the provider kept (issue 29) but without attribution: the create brings it.
     deps.subscriptions.completeAttribution(existing.id, JSON.stringify(request.attribution));
-    recordConsentOnce(deps, existing, request.consent);
+    const consent = paymentConsent(charge.payment, request.consent);
+    if (consent) recordConsentOnce(deps, existing, consent);
     return { status: 200, body: { id: existing.id } };
   }
   if (charge.payment.chargeStatus === 'voided') {
@@ -145,7 +149,7 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
     attribution: JSON.stringify(request.attribution),
     user_ref: request.userRef,
     language: request.language,
-  }, request.consent);
+  }, paymentConsent(charge.payment, request.consent));
   return { status: 201, body: { id: row.id } };
 }
 
@@ -209,7 +213,7 @@ export function recordPaidOrder(deps: PaidOrderDeps, executionId: string, record
     recorded_by: recordedBy,
     // The language the shopper's browser named when the session opened: no browser is here now.
     language: order.language,
-    // No consent evidence reaches the server without the browser: the create that follows brings it (subscribeFirstCharge).
-  }, null);
+    // The consent the shopper's browser sent with the authorization, kept by the provider (issue 29).
+  }, paymentConsent(payment, null));
   return { kind: 'recorded', subscription };
 }

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator, SimulatorOptions } from '../create-simulator';
 import { PURCHASE_STATUS_PATH, REDIRECT_RETURN_PATH } from '../../contracts/redirect-return';
-import { selfDeliveringSimulator } from '../test-support';
+import { AUTHORIZATION_CONSENT, selfDeliveringSimulator } from '../test-support';
 import { bankApprovedLate } from '../../scenarios/bank-approved-late';
 
 const EMAIL = 'bank@example.com';
@@ -39,7 +39,7 @@ async function payAtBank(sim: Simulator, scenario: string, returnTo = `${CHECKOU
   const pay = await request(sim.apps.service)
     .post(`/provider/executions/${execution.id}/pay`)
     .set('Authorization', `Bearer ${token}`)
-    .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount, paymentInstrumentData: { paymentMethod: 'online-banking' }, returnInfo: { success: returnTo, error: returnTo, cancel: returnTo, pending: returnTo } }])
+    .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount, paymentInstrumentData: { paymentMethod: 'online-banking' }, returnInfo: { success: returnTo, error: returnTo, cancel: returnTo, pending: returnTo }, consent: AUTHORIZATION_CONSENT }])
     .expect(200);
   expect(pay.body.finalState.code).toBe('authorizePending');
   return { executionId: execution.id, bankPath: new URL(pay.body.response.links.redirect.href as string).pathname };

@@ -28,9 +28,12 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
 
 export function migrate(db: Db, migrations: readonly Migration[]): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const applied = new Map((db.prepare('SELECT version, name FROM schema_migrations').all() as { version: number; name: string }[]).map((r) => [r.version, r.name]));
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(m.version)) continue;
+    const appliedName = applied.get(m.version);
+    // Two parties' lists sharing a number would silently skip the second one's schema: refuse to start instead.
+    if (appliedName !== undefined && appliedName !== m.name) throw new Error(`Migration ${m.version} "${m.name}" collides with the applied migration ${m.version} "${appliedName}": give it a free number.`);
+    if (appliedName !== undefined) continue;
     db.transaction(() => {
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());

@@ -46,4 +46,11 @@ describe('migrations', () => {
     expect(() => db.prepare("INSERT INTO funnel_events VALUES ('e', 'intro_shown', 'ua', '::1', 'not json', 'now')").run()).toThrow(/CHECK/);
     db.close();
   });
+
+  it('refuses to start when two migration lists use one number: the second schema would be skipped silently', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, [{ version: 9901, name: 'first_list', sql: 'CREATE TABLE first_list (id TEXT)' }]);
+    expect(() => migrate(db, [{ version: 9901, name: 'second_list', sql: 'CREATE TABLE second_list (id TEXT)' }])).toThrow(/Migration 9901 "second_list" collides with the applied migration 9901 "first_list"/);
+    db.close();
+  });
 });

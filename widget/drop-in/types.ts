@@ -10,6 +10,7 @@ import type { BillingInfo } from '../vault-frame/protocol';
 import type { DeliveryAddress } from '../wallets/delivery-address';
 import type { ApplePayRecurring } from '../wallets/wallet-types';
 import type { LogLevel } from '../logger';
+import type { TermsConsent } from '../executor/terms-consent';
 
 /** Payment method codes of widget-spec section 1: which method a payment event is about. */
 export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
@@ -128,6 +129,14 @@ export interface DropInOptions {
   readonly applePayRecurring?: ApplePayRecurring;
   /** The failure message hides itself after this many milliseconds (widget-spec section 2). Default: it stays until clicked. */
   readonly failureMessageTtlMs?: number;
+  /**
+   * The terms the shopper agrees to by paying (the words of payButtonNote or beside the drop-in): their
+   * version and the language they were shown in. Sent with every authorization as `consent`, so the
+   * provider keeps the agreement with the payment. Required by providers that record consent: without
+   * it such a provider refuses the payment. Default: none.
+   * @example termsConsent: { termsVersion: '2026-11-27', language: 'en' }
+   */
+  readonly termsConsent?: TermsConsent;
 }
 
 export interface DropInContext {

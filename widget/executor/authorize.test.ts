@@ -10,6 +10,7 @@ const card: CardAuthorization = {
   card: { token: 'vault-tok', bin: '424242', last4: '4242', network: 'visa' },
   storeInstrument: true,
   returnUrl: 'https://shop/return',
+  consent: { termsVersion: '2026-11-27', language: 'pt-BR' },
 };
 
 describe('authorizeCard', () => {
@@ -65,7 +66,7 @@ describe('cardAuthorizeBody', () => {
 });
 
 describe('authorize bodies (widget-spec sections 3 and 7)', () => {
-  it('sends the whole card body: composition, return pages, installments and the risk session', () => {
+  it('sends the whole card body: composition, return pages, installments, the risk session and the terms agreed to', () => {
     expect(cardAuthorizeBody({ ...card, installmentCount: 3, riskSessionId: 'risk-1' })).toEqual({
       amount: { value: '1.00', currency: 'EUR' },
       paymentComposition: [
@@ -81,6 +82,7 @@ describe('authorize bodies (widget-spec sections 3 and 7)', () => {
       ],
       returnInfo: { success: 'https://shop/return', cancel: 'https://shop/return', error: 'https://shop/return', pending: 'https://shop/return' },
       meta: { risk: { sessionId: 'risk-1' } },
+      consent: { termsVersion: '2026-11-27', language: 'pt-BR' },
     });
   });
 
@@ -95,7 +97,7 @@ describe('authorize bodies (widget-spec sections 3 and 7)', () => {
     expect((body.paymentComposition as Record<string, unknown>[])[0]).not.toHaveProperty('installments');
   });
 
-  it('authorizes a stored instrument by its id, with the same headers, and polls', async () => {
+  it('authorizes a stored instrument by its id, with the same headers, and polls; without terms from the host it sends no consent (the provider refuses it)', async () => {
     const fetchImpl = provider(linksToExecution, [{ status: [{ code: 'authorizeRequested', time: at(0) }, { code: 'authorizeSuccessful', time: at(1) }] }]);
     const outcome = await authorizeStoredInstrument(
       {
@@ -106,6 +108,7 @@ describe('authorize bodies (widget-spec sections 3 and 7)', () => {
         paymentMethodCode: 'card',
         returnUrl: 'https://shop/return',
         riskSessionId: 'risk-1',
+        consent: null,
       },
       { fetch: fetchImpl, sleep: async () => undefined },
     );

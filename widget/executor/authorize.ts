@@ -3,6 +3,7 @@ import type { BillingInfo, TokenizedCard } from '../vault-frame/protocol';
 import type { PaymentOutcome } from './outcome';
 import type { ExecutorDeps } from './poller';
 import { postThenPoll } from './post-then-poll';
+import { consentField, type TermsConsent } from './terms-consent';
 
 export interface CardAuthorization {
   readonly token: string;
@@ -20,6 +21,8 @@ export interface CardAuthorization {
   readonly billingAddress?: BillingInfo | null;
   /** Enrol the stored card in the card network's offers (widget-spec section 3). Default false. */
   readonly enrollInstrumentToNetworkOffers?: boolean;
+  /** The shopper's agreement to the terms shown beside Pay (DropInOptions.termsConsent), sent as `consent`. */
+  readonly consent: TermsConsent | null;
 }
 
 /** A stored instrument of the lookup: authorize sends its paymentInstrumentId instead of a vault token. */
@@ -31,6 +34,7 @@ export interface StoredInstrumentAuthorization {
   readonly paymentMethodCode: 'card' | 'payPal' | 'googlePay';
   readonly returnUrl: string;
   readonly riskSessionId?: string | null;
+  readonly consent: TermsConsent | null;
 }
 
 const returnInfo = (url: string) => ({ success: url, cancel: url, error: url, pending: url });
@@ -42,6 +46,7 @@ function storedInstrumentAuthorizeBody(input: StoredInstrumentAuthorization): un
     paymentComposition: [{ paymentMethodCode: input.paymentMethodCode, integrationType: 'api', amount: input.amount, paymentInstrumentId: input.paymentInstrumentId }],
     returnInfo: returnInfo(input.returnUrl),
     ...riskMeta(input.riskSessionId),
+    ...consentField(input.consent),
   };
 }
 
@@ -68,13 +73,14 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
     ],
     returnInfo: returnInfo(input.returnUrl),
     ...riskMeta(input.riskSessionId),
+    ...consentField(input.consent),
   };
 }
 
 /**
  * Authorizes the card, then polls the execution to a final outcome (widget-spec sections 4 and 7).
  * Never throws: every way it can end is a PaymentOutcome.
- * @example const outcome = await authorizeCard({ token, amount, authorizeLink, card, storeInstrument: true, returnUrl: location.href });
+ * @example const outcome = await authorizeCard({ token, amount, authorizeLink, card, storeInstrument: true, returnUrl: location.href, consent: { termsVersion: '2026-11-27', language: 'en' } });
  */
 export async function authorizeCard(input: CardAuthorization, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
   return authorizeAndPoll(input, cardAuthorizeBody(input), deps);

@@ -70,7 +70,7 @@ describe('parsePayAnswer (widget-spec section 7)', () => {
 describe('pay', () => {
   it('posts the entry as an api integration with the payment headers and parses the answer', async () => {
     const fetchImpl = vi.fn<Fetch>(async () => json(200, { finalState: { code: 'authorizeSuccessful' } }));
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, fetchImpl);
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, fetchImpl);
     expect(result).toMatchObject({ ok: true, value: { code: 'authorizeSuccessful' } });
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('https://p/pay');
@@ -79,9 +79,17 @@ describe('pay', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
   });
 
+  it('sends the terms the shopper agreed to as the entry\'s consent (issue 29), copied, never more', async () => {
+    const fetchImpl = vi.fn<Fetch>(async () => json(200, { finalState: { code: 'authorizeSuccessful' } }));
+    const consent = { termsVersion: '2026-11-27', language: 'de', extra: 'dropped' };
+    await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent }, fetchImpl);
+    const [, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual([{ integrationType: 'api', paymentMethodCode: 'genericRedirect', amount: AMOUNT, consent: { termsVersion: '2026-11-27', language: 'de' } }]);
+  });
+
   it('fails with UNKNOWN_ERROR and calls nothing without a pay link', async () => {
     const fetchImpl = vi.fn<Fetch>();
-    const result = await pay({ token: 'tok', payLink: null, entry: ENTRY }, fetchImpl);
+    const result = await pay({ token: 'tok', payLink: null, entry: ENTRY, consent: null }, fetchImpl);
     expect(result).toEqual({
       ok: false,
       failure: expect.objectContaining({ code: 'UNKNOWN_ERROR', detail: 'SDK was not initialized with workflow execution: no pay link' }),
@@ -90,26 +98,26 @@ describe('pay', () => {
   });
 
   it('fails a refused call as the call failure of pay', async () => {
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, async () => json(502, { title: 'bad gateway' }));
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, async () => json(502, { title: 'bad gateway' }));
     expect(result).toEqual({ ok: false, failure: expect.objectContaining({ code: 'AUTHORIZATION_ERROR', detail: 'pay: HTTP 502 unsuccessful' }) });
   });
 
   it('fails an answer it cannot read as AUTHORIZATION_ERROR, never a success', async () => {
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, async () => json(200, { finalState: { code: 'done' } }));
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, async () => json(200, { finalState: { code: 'done' } }));
     expect(result).toEqual({ ok: false, failure: expect.objectContaining({ code: 'AUTHORIZATION_ERROR', detail: 'pay: unknown finalState.code "done"' }) });
   });
 
   it('turns anything thrown into a failure, never a rejection', async () => {
     const throwingText = { ok: true, status: 200, text: () => Promise.resolve('{}') } as unknown as Response;
     const entry = { ...ENTRY, get amount(): never { throw new Error('boom'); } } as unknown as PayEntry;
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry }, async () => throwingText);
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry, consent: null }, async () => throwingText);
     expect(result).toEqual({ ok: false, failure: expect.objectContaining({ code: 'AUTHENTICATION_ERROR', detail: 'pay: unknown error (boom)' }) });
   });
 });
 
 describe('pay: the coded error of widget-spec section 8', () => {
   it('a pay answer read carries no coded error', async () => {
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, async () => json(200, { finalState: { code: 'authorizePending' } }));
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, async () => json(200, { finalState: { code: 'authorizePending' } }));
     expect(result.ok).toBe(true);
   });
 
@@ -119,12 +127,12 @@ describe('pay: the coded error of widget-spec section 8', () => {
     ['an unknown final state', 'https://p/pay', () => json(200, { finalState: { code: 'weird' } })],
     ['a 401', 'https://p/pay', () => new Response('', { status: 401 })],
   ])('every failure names EXECUTOR_PAY_FAILED: %s', async (_, payLink, response) => {
-    const result = await pay({ token: 'tok', payLink, entry: ENTRY }, async () => response());
+    const result = await pay({ token: 'tok', payLink, entry: ENTRY, consent: null }, async () => response());
     expect(result).toMatchObject({ ok: false, failure: { kind: 'failure', error: 'EXECUTOR_PAY_FAILED' } });
   });
 
   it('a network drop names EXECUTOR_PAY_FAILED', async () => {
-    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY }, () => Promise.reject(new TypeError('fetch failed')));
+    const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, () => Promise.reject(new TypeError('fetch failed')));
     expect(result).toMatchObject({ ok: false, failure: { code: 'AUTHENTICATION_ERROR', error: 'EXECUTOR_PAY_FAILED' } });
   });
 });

@@ -4,6 +4,15 @@ import { callFailure, thrownFailure } from './call-failures';
 import { EXECUTION_STATUS_CODES, type ExecutionStatusCode } from './execution';
 import { failure, withError, type PaymentFailure } from './outcome';
 import type { PayBillingAddress } from '../wallets/billing-address';
+import { consentField, type TermsConsent } from './terms-consent';
+
+/** The pay call's input: the session, its pay link, the entry, and the shopper's agreement to the terms shown (sent as the entry's `consent`). */
+export interface PayInput {
+  readonly token: string;
+  readonly payLink: string | null;
+  readonly entry: PayEntry;
+  readonly consent: TermsConsent | null;
+}
 
 /** One payment request entry of the pay call (widget-spec section 3). */
 export interface PayEntry {
@@ -59,16 +68,16 @@ export function parsePayAnswer(body: unknown): { ok: true; value: PayAnswer } | 
 }
 
 /** Sends the pay call with the payment headers. Never throws. */
-export async function pay(input: { token: string; payLink: string | null; entry: PayEntry }, fetchImpl: Fetch = fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
+export async function pay(input: PayInput, fetchImpl: Fetch = fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
   const answer = await payCall(input, fetchImpl);
   // widget-spec section 8: every way the pay call fails is the executor's pay error.
   return answer.ok ? answer : { ok: false, failure: withError('EXECUTOR_PAY_FAILED', answer.failure) };
 }
 
-async function payCall(input: { token: string; payLink: string | null; entry: PayEntry }, fetchImpl: Fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
+async function payCall(input: PayInput, fetchImpl: Fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
   if (!input.payLink) return { ok: false, failure: failure('UNKNOWN_ERROR', 'SDK was not initialized with workflow execution: no pay link') };
   try {
-    const answer = await callPaymentApi({ method: 'POST', url: input.payLink, token: input.token, body: [{ integrationType: 'api', ...input.entry }] }, fetchImpl);
+    const answer = await callPaymentApi({ method: 'POST', url: input.payLink, token: input.token, body: [{ integrationType: 'api', ...input.entry, ...consentField(input.consent) }] }, fetchImpl);
     if (answer.kind !== 'ok') return { ok: false, failure: callFailure('pay', answer) };
     const parsed = parsePayAnswer(answer.body);
     return parsed.ok ? parsed : { ok: false, failure: failure('AUTHORIZATION_ERROR', `pay: ${parsed.reason}`) };

@@ -208,6 +208,7 @@ export function createMethodContext({ context, options, view, document, alive, l
       sleep,
       riskSessionId,
       returnUrl: window.location.href,
+      consent: options.termsConsent ?? null,
       begin: () => begin(method),
       finish: (outcome) => finish(outcome, method),
       onSessionExpired: () => void refreshSession(),

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../messages';
 import { applePayAvailable, mountApplePay } from './apple-pay';
 import type * as ScriptLoader from './script-loader';
-import { AMOUNT, APPLE_PAY_CONFIG, applePayProvider, click, clickAndSettle, flush, harness, json, LINKS, mountApplePayOnStandIn, walletPage } from './wallet-harness.test-support';
+import { AMOUNT, APPLE_PAY_CONFIG, applePayProvider, click, clickAndSettle, flush, harness, json, LINKS, mountApplePayOnStandIn, walletPage, WALLET_CONSENT } from './wallet-harness.test-support';
 import type { WalletContext } from './wallet-types';
 
 vi.mock('./script-loader', async (importOriginal) => {
@@ -30,7 +30,7 @@ describe('Apple Pay with the stand-in', () => {
     await clickAndSettle('Buy with Apple Pay');
     expect(h.calls[0]?.body).toMatchObject({ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, meta: { clientContext: { host: expect.any(String) } } });
     await clickAndSettle('Pay with Apple Pay');
-    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentToken: expect.stringContaining('EC_v1'), billingAddress: { country: { name: 'United States', code: 'US' }, postalCode: '10001' } }]);
+    expect(h.calls[1]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'applePay', amount: AMOUNT, paymentToken: expect.stringContaining('EC_v1'), billingAddress: { country: { name: 'United States', code: 'US' }, postalCode: '10001' }, consent: WALLET_CONSENT }]);
     expect(h.outcomes).toEqual([{ kind: 'success' }]);
   });
 

@@ -104,7 +104,7 @@ async function settleAuthorized(payment: { token: unknown; billingContact?: unkn
     return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why))) };
   }
   const result = await pay(
-    { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentToken: JSON.stringify(payment.token), ...withBillingAddress(payment.billingContact) } },
+    { token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'applePay', amount: ctx.amount, paymentToken: JSON.stringify(payment.token), ...withBillingAddress(payment.billingContact) }, consent: ctx.consent },
     ctx.fetch,
   );
   const ok = result.ok && result.value.code === 'authorizeSuccessful';

@@ -99,7 +99,7 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
         }
         const token = data.paymentMethodData?.tokenizationData?.token;
         if (typeof token !== 'string') return ctx.finish(failure('AUTHORIZATION_ERROR', 'Google Pay returned no token'));
-        const result = await pay({ token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'googlePay', amount: ctx.amount, paymentToken: token, ...withBillingAddress(data.paymentMethodData?.info?.billingAddress) } }, ctx.fetch);
+        const result = await pay({ token: ctx.token, payLink: ctx.links.pay, entry: { paymentMethodCode: 'googlePay', amount: ctx.amount, paymentToken: token, ...withBillingAddress(data.paymentMethodData?.info?.billingAddress) }, consent: ctx.consent }, ctx.fetch);
         if (!result.ok) return ctx.finish(result.failure);
         switch (result.value.code) {
           case 'authorizeSuccessful':

@@ -93,6 +93,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
           token: ctx.token,
           payLink: ctx.links.pay,
           entry: { paymentMethodCode: 'payPal', amount: ctx.amount, storeInstrument: vault, ...(providerData(risk, config.integrationMode) ?? {}) },
+          consent: ctx.consent,
         },
         ctx.fetch,
       );

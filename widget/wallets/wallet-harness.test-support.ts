@@ -26,6 +26,9 @@ export interface HarnessOptions {
   readonly deliveryAddressChanged?: WalletContext['deliveryAddressChanged'];
 }
 
+/** The terms the harness's shopper agreed to: every pay call carries them. */
+export const WALLET_CONSENT = { termsVersion: '2026-11-27', language: 'en' } as const;
+
 /** A wallet context like the drop-in's; outcomes and every fetch (url and JSON body) are recorded. */
 export function harness(route: (url: string, body: unknown) => Response, opts: HarnessOptions = {}) {
   const outcomes: PaymentOutcome[] = [];
@@ -45,6 +48,7 @@ export function harness(route: (url: string, body: unknown) => Response, opts: H
     sleep: async () => {},
     riskSessionId: (m) => (m === 'payPal' ? 'fraud-1' : 'risk-1'),
     returnUrl: 'https://app.test/checkout',
+    consent: WALLET_CONSENT,
     begin: async () => {
       if (!(await opts.veto)) return true;
       outcomes.push({ kind: 'failure', code: 'VALIDATION_FAILED', message: MESSAGES.authorizationFailed, detail: 'vetoed by onPaymentButtonClicked' });

@@ -1,4 +1,5 @@
 import type { Amount, PaymentMethodLinks } from '../config';
+import type { TermsConsent } from '../executor/terms-consent';
 import type { Fetch } from '../http/payment-api';
 import type { PaymentOutcome } from '../executor/outcome';
 import type { Sleep } from '../executor/poller';
@@ -14,6 +15,8 @@ export interface WalletContext {
   readonly sleep: Sleep;
   readonly riskSessionId: (method: 'payPal' | 'other') => string | null;
   readonly returnUrl: string;
+  /** The shopper's agreement to the terms shown (DropInOptions.termsConsent): sent with the pay call. */
+  readonly consent: TermsConsent | null;
   /** Called before a payment starts; false vetoes it (onPaymentButtonClicked). A veto is already reported: the wallet only stops. */
   readonly begin: () => Promise<boolean>;
   /** Reports the payment's end; the host may answer a failure with its own text (onAuthorizeFailed, ADR 6). */

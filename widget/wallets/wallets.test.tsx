@@ -10,7 +10,7 @@ import { googlePayClient, mountGooglePay } from './google-pay';
 import { mountPayPal } from './paypal';
 import { loadScript, WalletLoadError } from './script-loader';
 import type * as ScriptLoader from './script-loader';
-import { AMOUNT, click, clickAndSettle, flush, harness, json, LINKS, walletPage } from './wallet-harness.test-support';
+import { AMOUNT, click, clickAndSettle, flush, harness, json, LINKS, walletPage, WALLET_CONSENT } from './wallet-harness.test-support';
 
 vi.mock('./script-loader', async (importOriginal) => {
   const real = await importOriginal<typeof ScriptLoader>();
@@ -36,7 +36,7 @@ describe('Google Pay with the stand-in', () => {
     expect(page.area.querySelector('button')?.dataset).toMatchObject({ buttonColor: 'black', buttonType: 'long', buttonSizeMode: 'fill' });
     await clickAndSettle('Buy with Google Pay', 1);
     await clickAndSettle('Continue with Google Pay');
-    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentToken: expect.stringMatching(/^stand-in-gpay-/) }]);
+    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'googlePay', amount: AMOUNT, paymentToken: expect.stringMatching(/^stand-in-gpay-/), consent: WALLET_CONSENT }]);
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
   });
 
@@ -101,7 +101,7 @@ describe('PayPal with the stand-in', () => {
     expect(new URL(String(vi.mocked(loadScript).mock.calls.at(-1)?.[0])).searchParams.get('locale')).toBe('en_US');
     expect((page.area.querySelector('button') as HTMLElement).style.height).toBe('40px');
     await clickAndSettle('Pay with PayPal');
-    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'payPal', amount: AMOUNT, storeInstrument: false, providerData: { riskSessionCorrelationId: 'fraud-1' } }]);
+    expect(h.calls[0]?.body).toEqual([{ integrationType: 'api', paymentMethodCode: 'payPal', amount: AMOUNT, storeInstrument: false, providerData: { riskSessionCorrelationId: 'fraud-1' }, consent: WALLET_CONSENT }]);
     await clickAndSettle('Approve payment', 5);
     expect(h.calls[1]).toEqual({ url: 'https://p/confirm', body: { data: { orderId: 'ORDER-1' } } });
     expect(h.outcomes).toEqual([{ kind: 'success' }]);

@@ -6,6 +6,7 @@ import type { SubscriptionParams } from '../../lib/plan-params';
 import { planSummary } from '../../../catalog/plan-terms';
 import { localPriceLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
 import { CONSENT_TEXTS, localRenewalTerms, localSummaryLine } from '../../shared/terms/consent-texts';
+import { RENEWAL_TERMS_VERSION } from '../../../catalog/renewal-terms';
 import { useTexts } from '../../lib/i18n/texts';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { CHECKOUT_TEXTS } from './checkout-texts';
@@ -109,6 +110,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
                   locale={locale}
                   payButtonLabel={payLabel(config.amount, locale, t('pay'))}
                   payButtonNote={localPriceLine(terms, plan)}
+                  termsVersion={RENEWAL_TERMS_VERSION}
                   getBearerToken={getBearerToken}
                   events={events}
                 />

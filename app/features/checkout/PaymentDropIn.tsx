@@ -18,10 +18,15 @@ export interface PaymentDropInProps {
   readonly applePayRecurring?: DropInOptions['applePayRecurring'] | null;
   /** The shopper's language (issue 33), resolved by the page: the widget speaks it. */
   readonly locale?: Locale;
+  /**
+   * The version of the renewal terms the page shows beside Pay (catalog/renewal-terms.ts): the widget
+   * sends it, with `locale` as the language they were shown in, with the authorization (issue 29).
+   */
+  readonly termsVersion: string;
 }
 
 /** The tiny React binding of the framework-agnostic drop-in: mount on first render, unmount on leave. */
-export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale }: PaymentDropInProps) {
+export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale, termsVersion }: PaymentDropInProps) {
   const target = useRef<HTMLDivElement>(null);
   // Events are read through a ref so that a re-render never remounts the card form.
   const latestEvents = useRef(events);
@@ -57,12 +62,14 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
       ...(applePayRecurring ? { applePayRecurring } : {}),
       ...(showExistingCards !== undefined ? { showExistingCards } : {}),
       ...(locale ? { locale } : {}),
+      // The terms shown and their language travel with the authorization: the provider keeps them for the merchant's consent record.
+      termsConsent: { termsVersion, language: locale ?? 'en' },
       // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget-spec section 4).
       showPayPalStoreCheckbox: true,
     });
     dropIn.mount(element);
     return () => dropIn.unmount();
-  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale]);
+  }, [config, getBearerToken, payButtonLabel, payButtonNote, environment, timeScale, showExistingCards, applePayRecurring, locale, termsVersion]);
 
   return <div ref={target} className="payment-drop-in" />;
 }

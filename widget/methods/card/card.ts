@@ -87,6 +87,7 @@ async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodC
       enrollInstrumentToNetworkOffers: ctx.options.enrollInstrumentToNetworkOffers === true || decision.collected.enrollInstrumentToNetworkOffers,
       riskSessionId: ctx.riskSessionId('other'),
       returnUrl: ctx.returnUrl(),
+      consent: ctx.options.termsConsent ?? null,
     },
     { fetch: ctx.fetch, sleep: ctx.sleep },
   );

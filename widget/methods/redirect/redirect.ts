@@ -42,7 +42,7 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
     returnInfo: { success: here, cancel: here, error: here, pending: here },
     ...(risk ? { providerData: { riskSessionCorrelationId: risk } } : {}),
   };
-  const result = await payCall({ token, payLink: execution.paymentLinks.pay, entry }, ctx.fetch);
+  const result = await payCall({ token, payLink: execution.paymentLinks.pay, entry, consent: ctx.options.termsConsent ?? null }, ctx.fetch);
   const decision = result.ok ? decidePayAnswer(result.value) : result.failure;
   let outcome: PaymentOutcome;
   if (decision.kind !== 'redirect') outcome = decision;

@@ -31,6 +31,7 @@ export function storedInstrumentMethod(instrument: StoredInstrument): PaymentMet
                 paymentMethodCode: instrument.paymentMethod,
                 riskSessionId: ctx.riskSessionId(instrument.paymentMethod === 'payPal' ? 'payPal' : 'other'),
                 returnUrl: ctx.returnUrl(),
+                consent: ctx.options.termsConsent ?? null,
               },
               { fetch: ctx.fetch, sleep: ctx.sleep },
             );

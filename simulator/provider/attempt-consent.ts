@@ -1,0 +1,23 @@
+import type { Request } from 'express';
+import type { AuthorizationConsent } from '../../contracts/provider';
+import type { AttemptConsent } from './session-model';
+
+const countryCode = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null);
+
+/** The caller's IP as the provider sees it (no IPv4-mapped prefix), or null. */
+export const callerIp = (req: Request): string | null => (req.ip ?? '').replace(/^::ffff:/, '') || null;
+
+/**
+ * What the provider keeps of an authorization's consent (issue 29): the terms version and language the
+ * caller sent, and what the provider saw itself: the time, the caller's IP and the billing country the
+ * authorization named. Never the merchant's word about the shopper's IP: the shopper's browser sent this.
+ */
+export function attemptConsent(consent: AuthorizationConsent, seen: { readonly at: number; readonly ip: string | null; readonly billingCountry?: unknown }): AttemptConsent {
+  return {
+    termsVersion: consent.termsVersion,
+    language: consent.language,
+    agreedAt: new Date(seen.at).toISOString(),
+    ip: seen.ip,
+    billingCountry: countryCode(seen.billingCountry),
+  };
+}
