@@ -20,7 +20,7 @@ const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virt
  * with the checkout and the other pages (the footer and its language switcher, the plans and their legal words).
  */
 const FUNNEL = /[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice))\.ts)$/;
-const FRAME = /[\\/]app[\\/](components[\\/](Footer\.tsx|footer-texts\.ts|LanguageSwitcher\.tsx)|lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence)\.ts$|^\0virtual:app-messages\/en\/(terms|footer)$/;
+const FRAME = /[\\/]app[\\/](components[\\/](Footer\.tsx|footer-texts\.ts|LanguageSwitcher\.tsx)|lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts|lib[\\/]i18n[\\/]money\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence)\.ts$|^\0virtual:app-messages\/en\/(terms|footer)$/;
 /** messageformat's runtime (plural and select helpers): the widget's and the app pages' compiled texts share it, so it is a chunk of its own the size budgets count with the widget too. */
 const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 

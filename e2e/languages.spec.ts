@@ -2,7 +2,8 @@
  * The shopper's language (issue 33): a pt-BR checkout pays by Pix with every visible string in
  * Portuguese (the page, its legal facts, the widget, its card fields, the Pix page) and the plan's
  * amounts as US$; an Arabic checkout lays the page, the widget and its frame out right to left and
- * passes axe; a browser that says de-DE gets German without any flag.
+ * passes axe (its landing too); a browser that says de-DE gets the landing, the quiz and the checkout in
+ * German without any flag.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
@@ -64,6 +65,11 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
 });
 
 test('an Arabic checkout lays the widget and its frame out right to left and passes axe', async ({ page }) => {
+  // The landing first (issue 33): Arabic words, mirrored, the price's "US$" kept whole ("$US" was the bug).
+  await page.goto(`${paths.landing}?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(appArabic['landing.heading']);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('landing-price')).toContainText('US$\u200e');
   const modal = await openCheckout(page, 'lang-ar', 'ar', appArabic);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(appArabic['checkout.heading']);
@@ -84,7 +90,13 @@ test('an Arabic checkout lays the widget and its frame out right to left and pas
 test.describe('a browser that says de-DE', () => {
   test.use({ locale: 'de-DE' });
 
-  test('gets the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
+  test('gets the landing, the quiz and the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
+    await page.goto(paths.landing);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['landing.heading']);
+    await expect(page.getByRole('combobox', { name: appGerman['footer.language'] })).toBeVisible();
+    await page.getByRole('link', { name: appGerman['landing.start'] }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['items.q1']);
+    await expect(page.getByText('Frage 1 von 20')).toBeVisible();
     const modal = await openCheckout(page, 'lang-de', null, appGerman);
     await expect(modal.getByRole('button', { name: /^Bezahlen 1,00\s\$$/ })).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${german['msg.cardFrameTitle']}"]`).getByLabel(german['field.number.label'])).toBeVisible();

@@ -34,7 +34,7 @@ test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address 
   await expect(pay).toBeEnabled();
   // The merchant session came from the create-session call; the weekly plan renews every 7 days (app-spec section 9).
   expect(createSession).toEqual([{ requestUrl: expect.stringMatching(/\/provider\/apple-pay\/session$/), sessionUrl: expect.stringMatching(/^http/), clientDomain: new URL(page.url()).host }]);
-  await expect(sheet).toContainText('Then USD 19.99 every 7 days (Weekly Plan)');
+  await expect(sheet).toContainText('Then $19.99 every 7 days (Weekly Plan)');
 
   await deliverTo.selectOption({ label: UK_ADDRESS });
   await expect(sheet.getByRole('alert')).toHaveText(MESSAGES.deliveryAddressRefused);

@@ -4,7 +4,7 @@
  */
 import { openSheet, type Sheet, type SheetAddress } from './sheet';
 import type { Locale } from '../../widget/i18n/locales';
-import { sheetAmount, sheetLocale, sheetText } from './sheet-texts';
+import { sheetAmount, sheetLocale, sheetPeriod, sheetText } from './sheet-texts';
 
 const STATUS_SUCCESS = 0;
 const STATUS_FAILURE = 1;
@@ -18,15 +18,15 @@ interface RecurringPaymentRequest {
 
 const INTERVAL_UNITS = ['minute', 'hour', 'day', 'month', 'year'];
 
-/** What the sheet says of a recurring payment; throws as Safari does for a malformed one. */
-function recurringLine(r: RecurringPaymentRequest, currency: string): string {
+/** What the sheet says of a recurring payment, in the sheet's language; throws as Safari does for a malformed one. */
+function recurringLine(r: RecurringPaymentRequest, currency: string): (locale: Locale) => string {
   const billing = r.regularBilling;
   const count = billing?.recurringPaymentIntervalCount ?? 1;
   const unit = billing?.recurringPaymentIntervalUnit ?? 'month';
   if (!billing || billing.paymentTiming !== 'recurring' || !INTERVAL_UNITS.includes(unit) || !Number.isInteger(count) || count < 1 || !r.paymentDescription || !r.managementURL) {
     throw new TypeError('ApplePaySession stand-in: recurringPaymentRequest needs paymentDescription, managementURL and a recurring regularBilling');
   }
-  return `Then ${currency} ${billing.amount ?? ''} every ${count} ${unit}${count === 1 ? '' : 's'} (${billing.label ?? r.paymentDescription})`;
+  return (locale) => sheetText(locale, 'recurring', { amount: sheetAmount(locale, currency, billing.amount ?? ''), period: sheetPeriod(locale, unit, count), label: billing.label ?? r.paymentDescription ?? '' });
 }
 
 interface PaymentRequest {
@@ -72,7 +72,7 @@ class ApplePaySession {
   private validated = false;
   private done = false;
   private readonly request: PaymentRequest;
-  private recurring: string | null = null;
+  private recurring: ((locale: Locale) => string) | null = null;
   private locale: Locale = 'en';
 
   constructor(version: number, request: PaymentRequest) {
@@ -91,7 +91,7 @@ class ApplePaySession {
       wallet: 'Apple Pay',
       locale,
       theme: { placement: 'bottom', font: '-apple-system,system-ui,sans-serif', ink: '#111', heading: '#111', approveBackground: '#000', cancelBackground: '#eee', radius: '12px' },
-      lines: [`${total.label || sheetText(locale, 'total')}: ${sheetAmount(locale, currencyCode, total.amount)}`, ...(this.recurring ? [this.recurring] : []), sheetText(locale, 'card', { card: 'Visa •••• 1234' })],
+      lines: [`${total.label || sheetText(locale, 'total')}: ${sheetAmount(locale, currencyCode, total.amount)}`, ...(this.recurring ? [this.recurring(locale)] : []), sheetText(locale, 'card', { card: 'Visa •••• 1234' })],
       approveLabel: sheetText(locale, 'applePayApprove'),
       cancelLabel: sheetText(locale, 'cancel'),
       // Pay stays disabled until the page completes merchant validation, as on a device.

@@ -6,6 +6,7 @@
  * to English's placeholders with the widget's catalogue check. English keeps the words e2e tests read.
  */
 import { DEFAULT_LOCALE, resolveLocale, type Locale } from '../../widget/i18n/locales';
+import { amountInText } from '../../catalog/amount-in-text';
 
 const EN = {
   applePayApprove: 'Pay with Apple Pay',
@@ -23,6 +24,8 @@ const EN = {
   processing: 'Processing…',
   done: 'Done',
   notCompleted: 'Payment not completed',
+  /** Apple Pay's recurring payment: the regular amount, the period (Intl's "7 days", "1 month") and the plan. */
+  recurring: 'Then {amount} every {period} ({label})',
 } as const;
 
 export type SheetTextId = keyof typeof EN;
@@ -45,6 +48,7 @@ export const SHEET_TEXTS: Readonly<Record<Locale, Readonly<Record<SheetTextId, s
     processing: 'Procesando…',
     done: 'Listo',
     notCompleted: 'Pago no completado',
+    recurring: 'Después, {amount} cada {period} ({label})',
   },
   'pt-BR': {
     applePayApprove: 'Pagar com Apple Pay',
@@ -62,6 +66,7 @@ export const SHEET_TEXTS: Readonly<Record<Locale, Readonly<Record<SheetTextId, s
     processing: 'Processando…',
     done: 'Concluído',
     notCompleted: 'Pagamento não concluído',
+    recurring: 'Depois, {amount} a cada {period} ({label})',
   },
   fr: {
     applePayApprove: 'Payer avec Apple Pay',
@@ -79,6 +84,7 @@ export const SHEET_TEXTS: Readonly<Record<Locale, Readonly<Record<SheetTextId, s
     processing: 'Traitement…',
     done: 'Terminé',
     notCompleted: 'Paiement non effectué',
+    recurring: 'Puis {amount} à chaque période de {period} ({label})',
   },
   de: {
     applePayApprove: 'Mit Apple Pay bezahlen',
@@ -96,6 +102,7 @@ export const SHEET_TEXTS: Readonly<Record<Locale, Readonly<Record<SheetTextId, s
     processing: 'Wird verarbeitet…',
     done: 'Fertig',
     notCompleted: 'Zahlung nicht abgeschlossen',
+    recurring: 'Danach {amount}, Abrechnungszeitraum: {period} ({label})',
   },
   ar: {
     applePayApprove: 'ادفع باستخدام Apple Pay',
@@ -113,6 +120,7 @@ export const SHEET_TEXTS: Readonly<Record<Locale, Readonly<Record<SheetTextId, s
     processing: 'جارٍ المعالجة…',
     done: 'تم',
     notCompleted: 'لم يكتمل الدفع',
+    recurring: 'ثم {amount} كل {period} ({label})',
   },
 };
 
@@ -129,9 +137,16 @@ export function sheetText(locale: Locale, id: SheetTextId, values: Readonly<Reco
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** An amount as the sheet's language writes it in its currency ("US$ 1,00"); as given when it is not a number. */
+const intlTag = (locale: Locale) => (locale === 'en' ? 'en-US' : locale);
+
+/** An amount as the sheet's language writes it in its currency ("US$ 1,00"), whole in right-to-left text; as given when it is not a number. */
 export function sheetAmount(locale: Locale, currency: string, amount: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value) || !/^[A-Z]{3}$/.test(currency)) return `${currency} ${amount}`.trim();
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency }).format(value);
+  return amountInText(new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency }).format(value), locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** A renewal period as the sheet's language counts it ("7 days", "7 Tage", "84 يومًا"); `unit` is Apple Pay's interval unit. */
+export function sheetPeriod(locale: Locale, unit: string, count: number): string {
+  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }

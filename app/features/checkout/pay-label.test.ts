@@ -10,6 +10,8 @@ describe('payLabel', () => {
   it('speaks the shopper’s language with the plan’s currency (issue 33)', () => {
     expect(payLabel({ value: '1.00', currency: 'USD' }, 'pt-BR', 'Pagar')).toBe('Pagar US$\u00a01,00');
     expect(payLabel({ value: '1.00', currency: 'BRL' }, 'pt-BR', 'Pagar')).toBe('Pagar R$\u00a01,00');
+    // Arabic: the amount isolated, its symbol whole ("US$ 1.00", never "$US").
+    expect(payLabel({ value: '1.00', currency: 'USD' }, 'ar', 'ادفع')).toBe('ادفع \u2067\u200f1.00\u00a0US$\u200e\u2069');
     expect(payLabel({ value: '32.99', currency: 'EUR' }, 'de', 'Bezahlen')).toBe('Bezahlen 32,99\u00a0€');
   });
   it('says only the word for an amount it cannot read, never a wrong number', () => {

@@ -1,4 +1,5 @@
-import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
+import { amountInText } from '../../../catalog/amount-in-text';
+import { directionOf, intlLocale, type AppLocale } from '../../lib/i18n/locale';
 
 /**
  * The Pay button's label with the amount due now, as the payment session charges it, in the shopper's
@@ -8,5 +9,5 @@ import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
 export function payLabel(amount: { readonly value: string; readonly currency: string }, locale: AppLocale, word: string): string {
   const value = Number(amount.value);
   if (!Number.isFinite(value)) return word;
-  return `${word} ${new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: amount.currency }).format(value)}`;
+  return `${word} ${amountInText(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: amount.currency }).format(value), directionOf(locale))}`;
 }

@@ -23,6 +23,9 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
 });
 
+/** The page's language arrives in a chunk of its own after the first render: a busy machine can take seconds. */
+const ARRIVAL = { timeout: 10_000 };
+
 async function renderAt(entry: string) {
   await preloadScreens(entry);
   render(
@@ -34,10 +37,10 @@ async function renderAt(entry: string) {
   );
 }
 
-describe('the landing in another language (issue 33)', () => {
+describe('the landing in another language (issue 33)', { timeout: 20_000 }, () => {
   it('reads Spanish from the catalogue: heading, call to action, footer and its switcher', async () => {
     await renderAt(`${paths.landing}?lang=es`);
-    expect(await screen.findByRole('heading', { level: 1, name: spanish['landing.heading'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['landing.heading'] }, ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('link', { name: spanish['landing.start'] })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: spanish['footer.navLabel'] })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: spanish['footer.language'] })).toHaveProperty('value', 'es');
@@ -47,15 +50,15 @@ describe('the landing in another language (issue 33)', () => {
 
   it('lays an Arabic page out right to left, with the lang and dir on <html>', async () => {
     await renderAt(`${paths.landing}?lang=ar`);
-    expect(await screen.findByRole('heading', { level: 1, name: arabic['landing.heading'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: arabic['landing.heading'] }, ARRIVAL)).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
   });
 });
 
-describe('the quiz in another language (issue 33)', () => {
+describe('the quiz in another language (issue 33)', { timeout: 20_000 }, () => {
   it('translates a number series question and its frame', async () => {
     await renderAt(`${paths.quiz}?lang=es&step=1`);
-    expect(await screen.findByRole('heading', { level: 1, name: spanish['items.q1'] })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['items.q1'] }, ARRIVAL)).toBeTruthy();
     expect(screen.getByText('Pregunta 1 de 20')).toBeTruthy();
     expect(screen.queryByText(spanish['quiz.englishOnly'])).toBeNull();
   });
@@ -64,14 +67,14 @@ describe('the quiz in another language (issue 33)', () => {
     const analogy = QUIZ_ITEMS.find((item) => item.kind === 'analogy');
     if (!analogy) throw new Error('catalog/quiz/question-items.ts lost its analogies');
     await renderAt(`${paths.quiz}?lang=ar&step=${analogy.id}`);
-    expect(await screen.findByText(arabic['quiz.englishOnly'])).toBeTruthy();
+    expect(await screen.findByText(arabic['quiz.englishOnly'], {}, ARRIVAL)).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 1, name: analogy.prompt });
     expect([heading.getAttribute('lang'), heading.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
   it('writes the answers in words in the language: compass points in German', async () => {
     await renderAt(`${paths.quiz}?lang=de&step=11`);
-    expect(await screen.findByRole('radio', { name: /Osten/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Osten/ }, ARRIVAL)).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /East/ })).toBeNull();
   });
 });

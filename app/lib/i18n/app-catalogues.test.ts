@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveLocale, SUPPORTED_LOCALES } from '../../../widget';
 import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
 import { appCataloguePath, checkedAppTexts } from './app-messages.vite';
-import { APP_LOCALES, directionOf, formatMoney, resolveAppLocale } from './locale';
+import { APP_LOCALES, directionOf, resolveAppLocale } from './locale';
+import { formatMoney } from './money';
 import { APP_ENGLISH_TEXTS } from './sources';
 
 const portuguese = () => JSON.parse(readFileSync(appCataloguePath('pt-BR'), 'utf8')) as Record<string, string>;
@@ -47,5 +48,7 @@ describe('the app’s languages agree with the widget’s', () => {
     expect(formatMoney(1, 'USD', 'pt-BR')).toBe('US$\u00a01');
     expect(formatMoney(9.99, 'BRL', 'pt-BR')).toBe('R$\u00a09,99');
     expect(formatMoney(9.99, 'USD', 'de')).toBe('9,99\u00a0$');
+    // Right to left, the amount is isolated and its symbol kept whole: "US$ 1", never "$US 1".
+    expect(formatMoney(1, 'USD', 'ar')).toBe('\u2067\u200f1\u00a0US$\u200e\u2069');
   });
 });

@@ -35,12 +35,3 @@ export const directionOf = (locale: AppLocale): 'ltr' | 'rtl' => (locale === 'ar
 
 /** The locale Intl formats with: English is the United States' (the spec's "$1"), the others as tagged. */
 export const intlLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-US' : locale);
-
-/**
- * Money for people in the shopper's language with the plan's currency, whole amounts without cents as
- * the spec writes them: "$1", "$19.99", "US$ 1", "19,99 US$".
- */
-export function formatMoney(value: number, currency: string, locale: AppLocale): string {
-  const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(value);
-}

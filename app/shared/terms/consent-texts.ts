@@ -5,7 +5,7 @@
 import english from 'virtual:app-messages/en/consent';
 import type { PlanSummary } from '../../../catalog/plan-terms';
 import { CURRENCY, type Plan } from '../../../catalog/plans';
-import { formatMoney } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
 import { textPart, type Translate } from '../../lib/i18n/texts';
 import type { CONSENT_TEXT } from './terms-text';
 import { localPriceLine, periodValues, type TermsTranslate } from './terms-texts';

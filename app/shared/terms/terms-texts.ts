@@ -8,7 +8,7 @@ import english from 'virtual:app-messages/en/terms';
 import { cadenceOf, hasTrial } from '../../../catalog/plan-terms';
 import { TRIAL_DAYS, type Period } from '../../../catalog/cadence';
 import { CURRENCY, type Plan } from '../../../catalog/plans';
-import { formatMoney } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
 import { textPart, type Translate } from '../../lib/i18n/texts';
 import type { TERMS_TEXT } from './terms-text';
 
