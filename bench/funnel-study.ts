@@ -8,7 +8,9 @@
  * towards the mean over-covers near the mean and under-covers in the tails. So beside it the study
  * measures, on the same answers, the interval a probability-matching prior gives (Jeffreys' prior,
  * ∝ √ test information, whose posterior quantiles have frequentist coverage to first order: Welch and
- * Peers 1963; the prior of Warm's 1989 weighted-likelihood estimate). The service does not show it.
+ * Peers 1963; the prior of Warm's 1989 weighted-likelihood estimate). The service does not show it:
+ * it is wider, it is not the posterior the score comes from, and it trades the calibration by band of
+ * reported score (what a person told a score is promised) for the calibration by band of true θ.
  */
 import { addLogLikelihood, itemInformation, NODES, posteriorFromLogLik, PRIOR, summarise, type ItemParams } from '../simulator/psychometrics/irt';
 import { normalCdf } from '../simulator/psychometrics/normal';
@@ -81,6 +83,8 @@ export interface Band {
 export interface IntervalCoverage {
   readonly coverage: number;
   readonly trueBands: readonly Band[];
+  /** Coverage by band of reported score (the service's EAP): what the interval promises the people told a score in the band. */
+  readonly reportedBands: readonly Band[];
   /** Mean width, θ units. */
   readonly meanWidth: number;
   /** The examinees split into consecutive runs of `runSize`: how many runs had every band of true θ within the goal. */
@@ -92,8 +96,6 @@ export interface FixedFormStudy {
   readonly correlation: number;
   /** The service's interval (central 95 % of the N(0, 1) posterior). */
   readonly posterior: IntervalCoverage;
-  /** Coverage among people whose reported θ fell in each band: what a reported interval promises them. */
-  readonly bands: readonly Band[];
   /** The probability-matching (Jeffreys) interval on the same answers, for comparison only. */
   readonly matching: IntervalCoverage;
   readonly meanSe: number;
@@ -146,12 +148,11 @@ export function fixedFormStudy(form: readonly ItemParams[], examinees: number, r
       const run = all.slice(r * runSize, (r + 1) * runSize);
       if (bandsOf(hits, truth, run).every((band) => inRange(band.coverage))) runsAllBandsMet += 1;
     }
-    return { coverage: share(hits, all), trueBands: bandsOf(hits, truth, all), meanWidth: totalWidth / examinees, runsAllBandsMet, runs };
+    return { coverage: share(hits, all), trueBands: bandsOf(hits, truth, all), reportedBands: bandsOf(hits, estimates, all), meanWidth: totalWidth / examinees, runsAllBandsMet, runs };
   };
   return {
     correlation: correlation(estimates, truth),
     posterior: intervalCoverage(covered, width),
-    bands: bandsOf(covered, estimates, all),
     matching: intervalCoverage(coveredMatching, widthMatching),
     meanSe: seSum / examinees,
     reliability: 1 - varianceSum / examinees,

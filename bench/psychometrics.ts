@@ -64,7 +64,7 @@ export function psychometricsBench(): void {
   console.log(`    r(estimate, true θ)       ${fixed.correlation.toFixed(3)}   goal ≥ ${GOALS.correlation}   ${verdict(fixed.correlation >= GOALS.correlation)}`);
   console.log(`    95 % interval coverage    ${coverageCell(EXAMINEES, fixed.posterior.coverage)}`);
   console.log('    by reported score (of the people told a score in this band, how many intervals hold their true θ):');
-  for (const band of fixed.bands) console.log(`      estimate in [${band.from}, ${band.to})  ${coverageCell(band.people, band.coverage)}`);
+  for (const band of fixed.posterior.reportedBands) console.log(`      estimate in [${band.from}, ${band.to})  ${coverageCell(band.people, band.coverage)}`);
   console.log('    by true ability (of the people whose true θ is in this band; a band of a few hundred people reads its coverage to ±1–3 points, its 95 % sampling interval):');
   for (const band of fixed.posterior.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
   const large = fixedFormStudy(form, LARGE_SAMPLE, random, RUN_SIZE);
@@ -73,6 +73,7 @@ export function psychometricsBench(): void {
   // exactly (that is what a posterior is); a departure here would be a real miscalibration.
   console.log(`      all examinees           ${coverageCell(LARGE_SAMPLE, large.posterior.coverage)}   (a calibrated posterior covers 95.0 % over the population)`);
   for (const band of large.posterior.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  for (const band of large.posterior.reportedBands) console.log(`      estimate in [${band.from}, ${band.to})  ${coverageCell(band.people, band.coverage)}`);
   // A band of the 2,000 read against the same band of the 20,000 (the better estimate of its real
   // coverage), in the standard error of a band of the 2,000's size.
   fixed.posterior.trueBands.forEach((band, b) => {
@@ -90,6 +91,8 @@ export function psychometricsBench(): void {
   console.log(`    why the bands of true θ differ: reliability ${large.reliability.toFixed(3)}, so the EAP shrinks towards the mean; a posterior interval is expected to cover ${pct(atMean)} at θ = 0 (normal approximation), less in the tails`);
   console.log(`    for comparison, not shown by the service: the probability-matching interval (Jeffreys prior, ∝ √ test information) on the same ${LARGE_SAMPLE.toLocaleString('en-US')}:`);
   for (const band of large.matching.trueBands) console.log(`      true θ in [${band.from}, ${band.to})    ${coverageCell(band.people, band.coverage)}`);
+  // What it costs: the people told a score in a band (the service's EAP) are no longer covered 95 % of the time.
+  for (const band of large.matching.reportedBands) console.log(`      estimate in [${band.from}, ${band.to})  ${coverageCell(band.people, band.coverage)}`);
   console.log(`      all examinees           ${coverageCell(LARGE_SAMPLE, large.matching.coverage)}; ${runs(large.matching)}`);
   console.log(`      mean width ${(large.matching.meanWidth * 15).toFixed(1)} IQ points, against ${(large.posterior.meanWidth * 15).toFixed(1)} for the service's interval`);
   console.log(`    mean standard error       ${fixed.meanSe.toFixed(3)} θ (${(fixed.meanSe * 15).toFixed(1)} IQ points)`);
