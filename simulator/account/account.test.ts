@@ -46,6 +46,16 @@ describe('download my data', () => {
     await svc().get(ACCOUNT_PATHS.export).expect(401);
     await svc().get(ACCOUNT_PATHS.export).set('x-id-token', 'forged').expect(401);
   });
+
+  it('never answers another user\'s data: the token decides whose, whatever the request names', async () => {
+    const adas = await subscribe(ada);
+    const eves = await subscribe(eve);
+    const res = await svc().get(ACCOUNT_PATHS.export).query({ uid: ada.uid, email: ada.email }).set('x-id-token', token(eve)).expect(200);
+    expect(res.body.account).toMatchObject({ uid: eve.uid, email: eve.email });
+    expect(res.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([eves]);
+    expect(res.text).not.toContain(ada.email);
+    expect(res.text).not.toContain(adas);
+  });
 });
 
 describe('delete my account', () => {
