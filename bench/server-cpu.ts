@@ -5,11 +5,12 @@
  * from /proc, divided by the requests. Unlike req/s, a busy machine stretches this figure little, so
  * it tells what a change to the hot path saves even where the throughput bench cannot. Linux only.
  *   npm run bench:cpu     (BENCH_REQUESTS per figure, default 20,000; no build needed)
- * BENCH_PROFILE_DIR=dir writes CPU profiles of the product's processes there (the server's is the
- * largest; open it in Chrome's DevTools): the server is stopped by SIGTERM at the end, so it writes one.
+ * BENCH_PROFILE_DIR=dir writes a CPU profile of the server over the measured rounds there (open it in
+ * Chrome's DevTools).
  */
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { freePorts } from '../simulator/identity/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
@@ -57,16 +58,56 @@ async function perRequest(pid: number, options: autocannon.Options, amount = REQ
   return { us: ((cpuSeconds(pid) - before) * 1e6) / amount, failed };
 }
 
-async function stopToProfile(pid: number): Promise<void> {
-  process.kill(pid, 'SIGTERM');
-  const deadline = Date.now() + 30_000;
-  while (existsSync(`/proc/${pid}`) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
+/**
+ * A CPU profile of the server over the measured rounds only (not its start nor the purchases that
+ * prepare them): SIGUSR1 opens its inspector on the port NODE_OPTIONS named, and the profiler runs
+ * through the DevTools protocol until the returned function stops it and writes the profile.
+ */
+async function profileFrom(pid: number, port: number, dir: string): Promise<() => Promise<string>> {
+  process.kill(pid, 'SIGUSR1');
+  let target: string | undefined;
+  for (let i = 0; i < 100 && !target; i += 1) {
+    try {
+      const [first] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+      target = first?.webSocketDebuggerUrl;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+  if (!target) throw new Error(`the server's inspector did not open on port ${port}`);
+  const socket = new WebSocket(target);
+  await new Promise((open) => socket.addEventListener('open', open, { once: true }));
+  let id = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((done) => {
+      id += 1;
+      const mine = id;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+        if (message.id !== mine) return;
+        socket.removeEventListener('message', onMessage);
+        done(message.result);
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id: mine, method, params }));
+    });
+  await call('Profiler.enable');
+  await call('Profiler.start');
+  return async () => {
+    const { profile } = (await call('Profiler.stop')) as { profile: unknown };
+    socket.close();
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `server-${process.env.BENCH_ONLY ?? 'all'}-${Date.now()}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    return file;
+  };
 }
 
 async function main(): Promise<void> {
   const profileDir = process.env.BENCH_PROFILE_DIR;
-  // The product's processes inherit it (this one started before it was set).
-  if (profileDir) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${profileDir}`.trim();
+  const inspectPort = await freePorts(1);
+  // The port the server's inspector opens on when profiled (SIGUSR1); the product's processes inherit it.
+  if (profileDir) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${inspectPort}`.trim();
   // The server bench needs no front end: an empty directory stands for the build (as the drills do).
   const product = await startProduct(process.env.DIST_DIR ?? mkdtempSync(join(tmpdir(), 'mm-bench-cpu-')));
   try {
@@ -80,7 +121,9 @@ async function main(): Promise<void> {
     try {
       if (baselines.pid === undefined) throw new Error('the baselines have no pid');
       const creates = Number(process.env.BENCH_CREATE_REQUESTS ?? Math.round(REQUESTS / 10));
-      const pool = process.env.BENCH_ONLY === 'poll' ? [] : await paidCardSessions(product.origins, Math.ceil(creates * 1.25) + 1, 16, () => null);
+      // Every create (each round's warm-up and measured ones) records a session of its own.
+      const perRound = Math.ceil(creates / ROUNDS);
+      const pool = process.env.BENCH_ONLY === 'poll' ? [] : await paidCardSessions(product.origins, ROUNDS * (perRound + Math.ceil(perRound / 4)), 16, () => null);
       const json = { 'content-type': 'application/json' };
       const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
       let created = 0;
@@ -103,9 +146,11 @@ async function main(): Promise<void> {
       } as const;
       const names = (Object.keys(targets) as (keyof typeof targets)[]).filter((name) => !only || (only === 'poll') === targets[name].base.startsWith('bareGet'));
       const rounds = new Map(names.map((name) => [name, [] as { us: number; failed: number }[]]));
+      const stopProfile = profileDir ? await profileFrom(server, inspectPort, profileDir) : null;
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const name of names) rounds.get(name)?.push(await perRequest(targets[name].pid, targets[name].options, Math.ceil(targets[name].amount / ROUNDS)));
       }
+      if (stopProfile) console.log(`the server's CPU profile over the rounds (the baselines' included, idle for it): ${await stopProfile()}`);
       console.log(`server CPU time per request (${REQUESTS} requests a figure, ${creates} creates, in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}):`);
       for (const name of names) {
         const mine = rounds.get(name) ?? [];
@@ -115,7 +160,6 @@ async function main(): Promise<void> {
         console.log(`  ${name.padEnd(10)} ${median(mine.map((r) => r.us)).toFixed(0).padStart(5)} us CPU/request (median of rounds)   ${median(ratios).toFixed(2)} x ${targets[name].base}'s (rounds: ${ratios.map((r) => r.toFixed(2)).join(' ')})${failed ? `   (${failed} non-2xx/errors)` : ''}`);
       }
       console.log(`  ${created} creates sent for ${pool.length} prepared sessions; the product wrote ${product.logLines()} log lines`);
-      if (profileDir) await stopToProfile(server);
     } finally {
       baselines.stop();
     }
