@@ -11,7 +11,7 @@ import { type PaymentSessions } from './sessions';
 import { appendStatuses, assertNotAuthorized, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 import { AuthorizeBody } from '../../contracts/provider';
-import { attemptConsent, callerIp } from './attempt-consent';
+import { attemptConsent, callerIp, cardBillingCountry } from './attempt-consent';
 
 
 /** The card an authorize item charges: a vault token taken once, or a stored instrument of the lookup. */
@@ -59,11 +59,9 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       sendScriptedError(res, answer);
       return;
     }
-    const billing: unknown = 'paymentInstrumentData' in item ? item.paymentInstrumentData : undefined;
-    const billingCountry = typeof billing === 'object' && billing !== null && 'billingAddress' in billing ? (billing.billingAddress as { country?: unknown } | undefined)?.country : undefined;
     run.startAttempt(sessions, card.summary, {
       storeInstrument: item.storeInstrument === true,
-      consent: attemptConsent(body.consent, { at: sessions.time(), ip: callerIp(req), billingCountry }),
+      consent: attemptConsent(body.consent, { at: sessions.time(), ip: callerIp(req), billingCountry: cardBillingCountry(item) }),
     });
     if (answer.recordsRequest !== false) appendStatuses(session, ['authorizeRequested']);
     res.json({
