@@ -130,6 +130,9 @@ test('edits their name, downloads the certificate PDF with it, and sees the subs
   await expect(sub.getByRole('row', { name: /Extended analysis report/ })).toContainText('$14.99 once');
   await expect(sub.getByRole('link', { name: 'Cancel this subscription' })).toBeVisible();
   await expect(sub.getByRole('link', { name: WITHDRAWAL_TEXT.label })).toHaveCount(0);
+  // Nor in the members' footer, which offers it only while a subscription is in its withdrawal period (an EU one: withdrawal.spec.ts).
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /privacy/i })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: WITHDRAWAL_TEXT.label })).toHaveCount(0);
 });
 
 test('a signed-in user without a subscription sees what to buy; a signed-out visitor is sent to sign-in', async ({ page }) => {
