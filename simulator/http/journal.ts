@@ -5,7 +5,12 @@ import { digestOfJsonText } from './answer-digest';
 import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
 
-const SUMMARY_MAX = 300;
+/**
+ * A body's summary is cut past this many characters (a replay stops before a step whose body it cannot
+ * send whole). The widget's authorize body, with its return URLs, billing address and the shopper's
+ * consent (issue 29), runs past 300; 2,000 keeps every body the widget and the app send.
+ */
+const SUMMARY_MAX = 2_000;
 
 /**
  * A short, safe summary of a body: card numbers masked to their last 4 wherever they sit, CVVs removed
