@@ -165,5 +165,7 @@ describe('loggableUrl', () => {
     ['/subs/sub_123/status', '/subs/sub_123/status'],
   ])('%s -> %s', (url, expected) => {
     expect(loggableUrl(url)).toBe(expected);
+    // Asked again (a poll's URL comes back): the same line, remembered or not.
+    expect(loggableUrl(url)).toBe(expected);
   });
 });

@@ -29,9 +29,25 @@ const EMAIL = /[^/?&=\s]+(?:@|%40)[^/?&=\s]+/gi;
 const TOKEN_LIKE = /[A-Za-z0-9_.-]{20,}/g;
 const tokenOrWord = (run: string) => (/\d/.test(run) ? '[token]' : run);
 
+/**
+ * URLs and how a log line shows them, for URLs that hold no card number (as masking remembers its
+ * clean URLs, http/masking.ts): a poll's URL comes back every second of a payment, and its line skips
+ * the scans. Forgotten all at once past the cap.
+ */
+const loggableUrls = new Map<string, string>();
+const LOGGABLE_URLS_CAP = 1024;
+
 /** A URL as a log line shows it: card numbers masked, CVV parameters removed, emails and tokens replaced. */
 export function loggableUrl(url: string): string {
-  return maskUrl(url).replace(EMAIL, '[email]').replace(TOKEN_LIKE, tokenOrWord);
+  const known = loggableUrls.get(url);
+  if (known !== undefined) return known;
+  const masked = maskUrl(url);
+  const loggable = masked.replace(EMAIL, '[email]').replace(TOKEN_LIKE, tokenOrWord);
+  if (masked === url) {
+    if (loggableUrls.size >= LOGGABLE_URLS_CAP) loggableUrls.clear();
+    loggableUrls.set(url, loggable);
+  }
+  return loggable;
 }
 
 export interface LoggerOptions {
