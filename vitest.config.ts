@@ -61,7 +61,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'scenario', include: ['simulator/scenario-replay.test.ts'], environment: 'node', setupFiles: ['simulator/openapi/contract-setup.ts'] },
+        // pix-late-success replays 300 polls: 1.2 s on an idle machine, past 5 s at load 10; 20 s is the hang limit, as in `server`.
+        test: { name: 'scenario', include: ['simulator/scenario-replay.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['simulator/openapi/contract-setup.ts'] },
       },
     ],
   },
