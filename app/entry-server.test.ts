@@ -13,7 +13,7 @@ describe('renderPage', () => {
 
   it("renders the quiz's first question with its four answers", async () => {
     const html = await renderPage(paths.quiz);
-    expect(html).toContain('Question <!-- -->1<!-- --> of <!-- -->20');
+    expect(html).toContain('<p class="eyebrow">Question 1 of 20</p>');
     expect(html.match(/role="radio"/g)).toHaveLength(4);
   });
 });

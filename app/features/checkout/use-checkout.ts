@@ -23,7 +23,9 @@ import { acceptsDeliveryAddress } from './delivery-address';
 import { getVaultToken } from './api/get-vault-token';
 import { initPaymentSession, type PaymentSession } from './api/init-session';
 import { setPaymentLoadingAtom } from './checkout-state';
-import { activeSession, applePayCharged, checkoutStep, initialCheckout, type CheckoutEffect, type CheckoutEvent, type CheckoutState } from './model/checkout-model';
+import { activeSession, applePayCharged, checkoutStep, initialCheckout, type CheckoutEffect, type CheckoutEvent, type CheckoutState, type CheckoutTexts } from './model/checkout-model';
+import { useTexts } from '../../lib/i18n/texts';
+import { MESSAGES_TEXTS } from '../../messages-texts';
 
 /** The service's text for a failed call, or the fallback. */
 export const errorText = (error: unknown, fallback: string = APP_MESSAGES.somethingWentWrong) =>
@@ -47,10 +49,14 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const locale = useLocale();
   const language = useRef(locale);
   language.current = locale;
+  // The error texts in that language (issue 33), read through a ref like the language.
+  const m = useTexts(MESSAGES_TEXTS);
+  const texts = useRef<CheckoutTexts>(APP_MESSAGES);
+  texts.current = { somethingWentWrong: m('somethingWentWrong'), applePayUnavailable: m('applePayUnavailable'), cantCreateSubscription: m('cantCreateSubscription') };
 
   const run = useRef<(effect: CheckoutEffect) => void>(() => undefined);
   const dispatch = useCallback((event: CheckoutEvent<PaymentSession>) => {
-    const step = checkoutStep(current.current, event);
+    const step = checkoutStep(current.current, event, texts.current);
     current.current = step.state;
     setState(step.state);
     for (const effect of step.effects) run.current(effect);
@@ -67,7 +73,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
           .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution, language: language.current }, buyer))
           .then(
             ({ id }) => dispatch({ type: 'created', subscriptionId: id }),
-            (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error) }),
+            (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error, texts.current.somethingWentWrong) }),
           );
         return;
       case 'complete':
@@ -89,7 +95,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     let cancelled = false;
     initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId(), language: language.current }).then(
       (session) => !cancelled && dispatch({ type: 'sessionOpened', session, at: Date.now() }),
-      (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error) }),
+      (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error, texts.current.somethingWentWrong) }),
     );
     return () => {
       cancelled = true;
@@ -129,7 +135,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
       const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id, language: language.current }, buyer);
       dispatch({ type: 'applePayCreated', subscriptionId: id });
     } catch (error) {
-      dispatch({ type: 'applePayCreateFailed', message: errorText(error, APP_MESSAGES.cantCreateSubscription) });
+      dispatch({ type: 'applePayCreateFailed', message: errorText(error, texts.current.cantCreateSubscription) });
     }
     return applePayCharged(current.current);
   };

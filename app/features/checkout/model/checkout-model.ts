@@ -117,11 +117,11 @@ export const initialCheckout: CheckoutState<never> = {
 const PURCHASE_ERROR: CheckoutEffect = { kind: 'track', event: 'ecommerce_purchase_error' };
 
 /** The shopper's text for an Apple Pay failure: the app's words, which the widget shows in place of the options (ADR 6). */
-export function applePayFailureText(code: FailureCode, error: ErrorCode | undefined, shown: string | null): string {
-  if (code === 'USER_CANCELLED') return APP_MESSAGES.somethingWentWrong;
-  if (error === 'WALLET_UNAVAILABLE') return APP_MESSAGES.applePayUnavailable;
+export function applePayFailureText(code: FailureCode, error: ErrorCode | undefined, shown: string | null, texts: CheckoutTexts = APP_MESSAGES): string {
+  if (code === 'USER_CANCELLED') return texts.somethingWentWrong;
+  if (error === 'WALLET_UNAVAILABLE') return texts.applePayUnavailable;
   // A failed create already said why (applePayCreateFailed); anything else is 'Something went wrong'.
-  return shown ?? APP_MESSAGES.somethingWentWrong;
+  return shown ?? texts.somethingWentWrong;
 }
 
 /** Whether the Apple Pay sheet completes with success: the hook created a subscription. */
@@ -142,7 +142,10 @@ export function loadingScreenOf(state: CheckoutState<CheckoutSession>): LoadingS
 export const activeSession = <S extends CheckoutSession>(state: CheckoutState<S>): S | null => (state.session.kind === 'ready' ? state.session.session : null);
 
 /** One event: the next state and what the view must do. Done is final: nothing after it changes the purchase. */
-export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>, event: CheckoutEvent<S>): Step<S> {
+/** The app's words the model puts in its state, in the shopper's language (issue 33); English by default. */
+export type CheckoutTexts = Readonly<Record<'somethingWentWrong' | 'applePayUnavailable' | 'cantCreateSubscription', string>>;
+
+export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>, event: CheckoutEvent<S>, texts: CheckoutTexts = APP_MESSAGES): Step<S> {
   const same = { state, effects: [] };
   if (state.phase === 'done') return same;
   const next = (patch: Partial<CheckoutState<S>>, effects: readonly CheckoutEffect[] = []): Step<S> => ({ state: { ...state, ...patch }, effects });
@@ -176,7 +179,7 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
     }
     case 'authorizeFailed': {
       // The widget shows the failure where the options were; for Apple Pay the words are the app's (ADR 6).
-      const widgetFailureText = event.method === 'applePay' ? applePayFailureText(event.code, event.error, state.applePayCreateError) : null;
+      const widgetFailureText = event.method === 'applePay' ? applePayFailureText(event.code, event.error, state.applePayCreateError, texts) : null;
       return next({ lastEvent: { event: 'failure', code: event.code }, submitting: false, phase: 'paying', applePayCreateError: null, widgetFailureText }, [PURCHASE_ERROR]);
     }
     case 'paymentPending':
@@ -193,7 +196,7 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
       if (state.creating?.kind !== 'applePay') return same;
       // The loading screen stays until the widget's success event completes the purchase.
       if (event.subscriptionId !== null) return next({ creating: null, applePaySubscription: event.subscriptionId });
-      return next({ phase: 'paying', creating: null, applePayCreateError: APP_MESSAGES.cantCreateSubscription });
+      return next({ phase: 'paying', creating: null, applePayCreateError: texts.cantCreateSubscription });
     case 'applePayCreateFailed':
       return state.creating?.kind === 'applePay' ? next({ phase: 'paying', creating: null, applePayCreateError: event.message }) : same;
   }
