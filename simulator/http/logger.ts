@@ -72,7 +72,30 @@ export function createLogger(options: LoggerOptions): Logger {
   // asynchronous, batched writes (sonic-boom; what is buffered is written synchronously when the
   // process exits, even by process.exit, and on the signals that stop it: exitOnSignals below).
   if (options.pretty) return pino({ ...config, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } });
-  return pino(config, pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS }));
+  return pino(config, batchedStdout());
+}
+
+/**
+ * Standard output through sonic-boom in its buffer mode, each line handed over as a Buffer. In its
+ * text mode sonic-boom measures the whole batch built so far (up to 16 KB, a string grown by +=, so
+ * flattened first) for every line it adds: ~3 % of a poll's CPU at 4 KB batches. Created by
+ * pino.destination, so pino still writes what is buffered synchronously when the process exits.
+ */
+function batchedStdout(): DestinationStream & { readonly sync: boolean; readonly minLength: number; flush(done?: (error?: Error) => void): void } {
+  const boom = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS, contentMode: 'buffer' });
+  // Fields every SonicBoom has (its constructor sets them from the options) that its types leave out.
+  const settings = boom as unknown as { readonly sync: boolean; readonly minLength: number };
+  return {
+    // sonic-boom's types know only its text mode's write(string); in buffer mode it takes a Buffer.
+    write: (line: string) => boom.write(Buffer.from(line) as unknown as string),
+    flush: (done) => boom.flush(done),
+    get sync() {
+      return settings.sync;
+    },
+    get minLength() {
+      return settings.minLength;
+    },
+  };
 }
 
 /** The signals that stop the product: a terminal's Ctrl+C, a service manager's stop, a closed terminal. */
