@@ -17,10 +17,11 @@ const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virt
  * modules ride in two chunks instead of a dozen, each of which cost its own imports, exports and gzip
  * start (1.7 kB gzip on the landing's first load, measured). `funnel`: what both pages run (the header,
  * the in-app browser escape, lazy tracking, the app's language rules); `frame`: what the landing shares
- * with the checkout and the other pages (the footer and its language switcher, the plans and their legal words).
+ * with the checkout (the plans and their legal words). The footer stays a chunk of its own: the members'
+ * area and the legal pages load it without the plans.
  */
 const FUNNEL = /[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice))\.ts)$/;
-const FRAME = /[\\/]app[\\/](components[\\/](Footer\.tsx|footer-texts\.ts|LanguageSwitcher\.tsx)|lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts|lib[\\/]i18n[\\/]money\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence)\.ts$|^\0virtual:app-messages\/en\/(terms|footer)$/;
+const FRAME = /[\\/]app[\\/](lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts|lib[\\/]i18n[\\/]money\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence|amount-in-text)\.ts$|^\0virtual:app-messages\/en\/terms$/;
 /** messageformat's runtime (plural and select helpers): the widget's and the app pages' compiled texts share it, so it is a chunk of its own the size budgets count with the widget too. */
 const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 

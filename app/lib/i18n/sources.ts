@@ -10,8 +10,9 @@ import { FOOTER_TEXT } from '../../components/footer-text';
 import { QUIZ_TEXT } from '../../features/quiz/quiz-text';
 import { QUIZ_ITEMS_TEXT } from '../../features/quiz/quiz-items-text';
 import { MESSAGE_TEXT } from '../../messages';
+import { MEMBERS_TEXT } from '../../features/members/sections';
 
-export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT, quiz: QUIZ_TEXT, items: QUIZ_ITEMS_TEXT, messages: MESSAGE_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
+export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT, quiz: QUIZ_TEXT, items: QUIZ_ITEMS_TEXT, messages: MESSAGE_TEXT, members: MEMBERS_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 

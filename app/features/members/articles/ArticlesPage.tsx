@@ -1,15 +1,17 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { PRODUCT_NAME } from '../../../../catalog/product';
 import { ARTICLES } from './catalog';
 
 /** articles: every article with its summary and reading time. */
 export default function ArticlesPage() {
+  const t = useTexts(MEMBERS_TEXTS);
   return (
     <>
       <div className="section-head">
-        <h1>Articles</h1>
-        <p>Short reads on reasoning, memory and training, written for {PRODUCT_NAME} members.</p>
+        <h1>{t('articles')}</h1>
+        <p>{t('articlesIntro')}</p>
       </div>
       <ul className="article-list">
         {ARTICLES.map((a) => (

@@ -1,8 +1,9 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCompare } from '../api/get-compare';
 import { ordinal } from '../iq-tests/format';
-import { MEMBERS_TEXT } from '../sections';
 import { Loading, SectionError } from '../shell/SectionError';
 import { countryName } from './countries';
 import { DistributionChart } from './DistributionChart';
@@ -10,6 +11,7 @@ import { TableWrap } from '../shell/TableWrap';
 
 /** compare: the member's latest reasoning score against other countries' score distributions. */
 export default function ComparePage() {
+  const t = useTexts(MEMBERS_TEXTS);
   const compare = useCompare();
   if (compare.error) return <SectionError retry={() => void compare.mutate()} />;
   if (!compare.data) return <Loading label="Loading the comparison…" />;
@@ -17,13 +19,13 @@ export default function ComparePage() {
   return (
     <>
       <div className="section-head">
-        <h1>Compare with other countries</h1>
-        <p>Your latest reasoning-test estimate against the scores of members in each country.</p>
+        <h1>{t('compareHeading')}</h1>
+        <p>{t('compareIntro')}</p>
       </div>
       {data.synthetic ? (
         <p className="note note--synthetic" role="note">
           <strong>Synthetic data. </strong>
-          {MEMBERS_TEXT.synthetic}
+          {t('synthetic')}
         </p>
       ) : null}
       {data.your_iq === null ? (

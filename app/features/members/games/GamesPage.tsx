@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
@@ -11,11 +13,12 @@ const GAMES = [
 ] as const;
 
 export default function GamesPage() {
+  const t = useTexts(MEMBERS_TEXTS);
   return (
     <>
       <div className="section-head">
-        <h1>Brain games</h1>
-        <p>Short daily games. Each one trains one skill; a few minutes a day is enough.</p>
+        <h1>{t('games')}</h1>
+        <p>{t('gamesIntro')}</p>
       </div>
       <ul className="grid-cards" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {GAMES.map((g) => (

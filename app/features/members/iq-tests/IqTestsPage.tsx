@@ -1,8 +1,9 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { Link } from 'react-router-dom';
 import type { TestResult } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
 import { useResults } from '../api/results';
-import { MEMBERS_TEXT } from '../sections';
 import { Loading, SectionError } from '../shell/SectionError';
 import { formatDateTime, formatDuration, testTitle } from './format';
 import { HistoryChart } from './HistoryChart';
@@ -11,15 +12,16 @@ import { TableWrap } from '../shell/TableWrap';
 
 /** iq-tests (the members' default section): the four test cards and the member's history. */
 export default function IqTestsPage() {
+  const t = useTexts(MEMBERS_TEXTS);
   const results = useResults();
   const list = results.data?.results ?? [];
   return (
     <>
       <div className="section-head">
-        <h1>IQ tests</h1>
-        <p>Four adaptive tests: each question is chosen for your level, and a test ends once your score is precise enough. Scored by our service and kept in your history.</p>
+        <h1>{t('iqTests')}</h1>
+        <p>{t('iqTestsIntro')}</p>
       </div>
-      <p className="note">{MEMBERS_TEXT.estimateNote}</p>
+      <p className="note">{t('estimateNote')}</p>
       <ul className="grid-cards" aria-label="Tests" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {TESTS.map((test) => {
           const taken = list.filter((r) => r.test_id === test.id);

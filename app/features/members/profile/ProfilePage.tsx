@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAME_MAX_CHARS } from '../../../../contracts/members';
@@ -12,6 +14,7 @@ import { AccountControls } from './AccountControls';
 
 /** profile: name (editable), email, sign-in providers, subscription state, sign out. */
 export default function ProfilePage() {
+  const t = useTexts(MEMBERS_TEXTS);
   const session = useMemberSession();
   const member = useMember();
   const main = member.data?.subscriptions.find((s) => s.status === 'active') ?? member.data?.subscriptions[0] ?? null;
@@ -21,7 +24,7 @@ export default function ProfilePage() {
   if (!member.data) return <Loading label="Loading your profile…" />;
   return (
     <>
-      <h1>Profile</h1>
+      <h1>{t('profile')}</h1>
       <section className="card stack" aria-labelledby="name-title">
         <h2 id="name-title">Your name</h2>
         <NameForm current={member.data.name} />

@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { Link } from 'react-router-dom';
 import type { Headline, MemberResponse } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
@@ -8,13 +10,13 @@ import { ordinal } from '../iq-tests/format';
 import { useMember } from '../api/get-member';
 import { useProfile } from '../api/get-profile';
 import { useReport } from '../api/report';
-import { MEMBERS_TEXT } from '../sections';
 import { Loading, SectionError } from '../shell/SectionError';
 import { CertificateCard } from './CertificateCard';
 import { ReportView } from './ReportView';
 
 /** profile-report: the extended analysis report (an add-on, offered when missing) and the certificate. */
 export default function ProfileReportPage() {
+  const t = useTexts(MEMBERS_TEXTS);
   const member = useMember();
   const sub = member.data?.subscriptions.find((s) => s.status === 'active') ?? null;
   const report = useReport(sub?.id ?? null);
@@ -27,10 +29,10 @@ export default function ProfileReportPage() {
   return (
     <>
       <div className="section-head">
-        <h1>Your report and certificate</h1>
-        <p>Built from the score our service gave your answers: the quiz you took before subscribing, or your latest reasoning test.</p>
+        <h1>{t('reportHeading')}</h1>
+        <p>{t('reportIntro')}</p>
       </div>
-      <p className="note">{MEMBERS_TEXT.estimateNote}</p>
+      <p className="note">{t('estimateNote')}</p>
       {!headline ? (
         <section className="card">
           <h2>Take the reasoning test first</h2>

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { PRODUCT_NAME } from '../../../../catalog/product';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { paths } from '../../../config/paths';
 import { signInPathFor } from '../../../lib/return-path';
 import { Placeholder } from '../../../components/Placeholder';
@@ -9,7 +11,6 @@ import { Footer } from '../../../components/Footer';
 import { useMember } from '../api/get-member';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { useMemberIdentity } from '../identity';
-import { MEMBERS_TEXT } from '../sections';
 import { MemberSessionContext, useMemberSession } from '../session';
 import { MembersNav } from './MembersNav';
 import { Loading, SectionError } from './SectionError';
@@ -38,6 +39,7 @@ function Gate({ bare }: { bare: boolean }) {
   const session = useMemberSession();
   const member = useMember();
   const location = useLocation();
+  const t = useTexts(MEMBERS_TEXTS);
   const section = useMemo(() => location.pathname.split('/').filter(Boolean).slice(2, 3).join('') || 'iq-tests', [location.pathname]);
 
   useEffect(() => {
@@ -49,7 +51,7 @@ function Gate({ bare }: { bare: boolean }) {
   return (
     <div className="members">
       <header className="members-header">
-        <Link to={paths.webapp.iqTests} className="brand" aria-label={`${PRODUCT_NAME} members\u2019 area home`}>
+        <Link to={paths.webapp.iqTests} className="brand" aria-label={t('home')}>
           <span className="brand__mark" aria-hidden="true">◆</span> {PRODUCT_NAME}
         </Link>
         <span className="members-header__user">{member.data?.name || session.email}</span>
@@ -60,7 +62,7 @@ function Gate({ bare }: { bare: boolean }) {
         </main>
       ) : !member.data ? (
         <main className="members-main">
-          <Loading label="Loading your account…" />
+          <Loading label={t('loadingAccount')} />
         </main>
       ) : !member.data.active ? (
         <main className="members-main">
@@ -81,16 +83,17 @@ function Gate({ bare }: { bare: boolean }) {
 }
 
 function NoSubscription() {
+  const t = useTexts(MEMBERS_TEXTS);
   return (
     <section className="card members-offer" aria-labelledby="no-sub-title">
-      <h1 id="no-sub-title">{MEMBERS_TEXT.noSubscriptionTitle}</h1>
-      <p>{MEMBERS_TEXT.noSubscriptionBody}</p>
+      <h1 id="no-sub-title">{t('noSubscriptionTitle')}</h1>
+      <p>{t('noSubscriptionBody')}</p>
       <div className="actions">
         <Link className="button button--primary" to={paths.subscription}>
-          {MEMBERS_TEXT.noSubscriptionCta}
+          {t('noSubscriptionCta')}
         </Link>
         <Link className="button button--ghost" to={paths.quiz}>
-          {MEMBERS_TEXT.takeQuiz}
+          {t('takeQuiz')}
         </Link>
       </div>
     </section>

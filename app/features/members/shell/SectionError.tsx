@@ -1,12 +1,14 @@
-import { MEMBERS_TEXT } from '../sections';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 
 /** What a section shows when its data did not load. */
 export function SectionError({ retry }: { retry: () => void }) {
+  const t = useTexts(MEMBERS_TEXTS);
   return (
     <div className="card" role="alert">
-      <p>{MEMBERS_TEXT.loadFailed}</p>
+      <p>{t('loadFailed')}</p>
       <button type="button" className="button button--ghost" onClick={retry}>
-        {MEMBERS_TEXT.retry}
+        {t('retry')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MEMBERS_TEXT } from '../sections';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 
 /**
  * A table that may scroll sideways on a phone: focusable and named, so keyboard users can scroll it
@@ -7,6 +8,7 @@ import { MEMBERS_TEXT } from '../sections';
  * the last column was cut with no cue).
  */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
+  const t = useTexts(MEMBERS_TEXTS);
   const frame = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
       </div>
       {more ? (
         <p className="table-wrap__cue" aria-hidden="true">
-          {MEMBERS_TEXT.scrollForMore}
+          {t('scrollForMore')}
         </p>
       ) : null}
     </>

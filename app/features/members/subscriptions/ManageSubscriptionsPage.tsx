@@ -1,3 +1,5 @@
+import { useTexts } from '../../../lib/i18n/texts';
+import { MEMBERS_TEXTS } from '../members-texts';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { WITHDRAW_QUERY } from '../../../../catalog/account-pages';
@@ -14,6 +16,7 @@ const WithdrawalPage = lazy(() => import('./WithdrawalPage'));
 
 /** manage-subscriptions: every subscription and add-on with status, price, next charge and card; the way to cancel. */
 export default function ManageSubscriptionsPage() {
+  const t = useTexts(MEMBERS_TEXTS);
   const [params] = useSearchParams();
   const member = useMember();
   const withdrawing = params.get(WITHDRAW_QUERY);
@@ -29,8 +32,8 @@ export default function ManageSubscriptionsPage() {
   return (
     <>
       <div className="section-head">
-        <h1>Manage subscriptions</h1>
-        <p>Everything on your account, and when you will be charged next.</p>
+        <h1>{t('subscriptionsHeading')}</h1>
+        <p>{t('subscriptionsIntro')}</p>
       </div>
       {member.data.subscriptions.map((s) => (
         <section key={s.id} className="card sub-card" aria-labelledby={`sub-${s.id}`}>
