@@ -70,6 +70,7 @@ describe('the quiz in another language (issue 33)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(arabic['quiz.englishOnly'], {}, ARRIVAL)).toBeTruthy();
     const heading = screen.getByRole('heading', { level: 1, name: analogy.prompt });
     expect([heading.getAttribute('lang'), heading.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    expect(screen.getAllByRole('radio').map((answer) => answer.querySelector('[lang="en"]')?.textContent)).toEqual([...analogy.answers]);
   });
 
   it('writes the answers in words in the language: compass points in German', async () => {

@@ -89,7 +89,7 @@ function QuestionStep({ step, onNext, onBack }: { step: number; onNext: () => vo
               {String.fromCharCode(65 + index)}
             </span>
             {question.matrix?.options[index] && figures ? <figures.OptionFigure cell={question.matrix.options[index]} /> : null}
-            <span className="answer__text">{text}</span>
+            <span className="answer__text" lang={words.englishOnly ? 'en' : undefined}>{text}</span>
           </button>
         ))}
       </div>
