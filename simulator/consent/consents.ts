@@ -8,7 +8,7 @@
 import { CONSENT_RETENTION_YEARS, isRenewalTermsVersion, renewalTermsText } from '../../catalog/renewal-terms';
 import type { Plan } from '../../catalog/plans';
 import { Problem } from '../http/problem';
-import { migrate, type Db } from '../store/db';
+import { migrate, prepared, type Db } from '../store/db';
 import type { Migration } from '../store/migrations';
 import { timeOrderedUuid } from '../store/ids';
 
@@ -98,8 +98,8 @@ export class ConsentsRepo {
       country: evidence.country,
       retain_until: retain.toISOString(),
     };
-    this.db
-      .prepare(
+    prepared(
+      this.db,
         `INSERT INTO renewal_consents (id, subscription_id, plan_id, email, terms_version, terms_text, language, agreed_at, ip, country, retain_until)
          VALUES (@id, @subscription_id, @plan_id, @email, @terms_version, @terms_text, @language, @agreed_at, @ip, @country, @retain_until)`,
       )
@@ -108,6 +108,6 @@ export class ConsentsRepo {
   }
 
   ofSubscription(subscriptionId: string): ConsentRow | undefined {
-    return this.db.prepare('SELECT * FROM renewal_consents WHERE subscription_id = ?').get(subscriptionId) as ConsentRow | undefined;
+    return prepared(this.db, 'SELECT * FROM renewal_consents WHERE subscription_id = ?').get(subscriptionId) as ConsentRow | undefined;
   }
 }

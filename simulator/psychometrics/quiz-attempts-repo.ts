@@ -1,6 +1,6 @@
 /** Funnel quiz attempts (migration 2702): answers as given, the score given at completion, the purchase bound to it. */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../store/db';
+import { prepared, type Db } from '../store/db';
 import type { StoredAnswer } from './calibrate';
 import type { IqScore } from './irt';
 
@@ -54,12 +54,12 @@ export class QuizAttemptsRepo {
 
   create(): QuizAttemptRow {
     const id = `qa_${randomBytes(16).toString('hex')}`;
-    this.db.prepare('INSERT INTO quiz_attempts (id, created_at) VALUES (?, ?)').run(id, this.iso());
+    prepared(this.db, 'INSERT INTO quiz_attempts (id, created_at) VALUES (?, ?)').run(id, this.iso());
     return this.byId(id) as QuizAttemptRow;
   }
 
   byId(id: string): QuizAttemptRow | undefined {
-    return this.db.prepare('SELECT * FROM quiz_attempts WHERE id = ?').get(id) as QuizAttemptRow | undefined;
+    return prepared(this.db, 'SELECT * FROM quiz_attempts WHERE id = ?').get(id) as QuizAttemptRow | undefined;
   }
 
   /** Whether the attempt is complete (scored); undefined when there is no such attempt. */
@@ -69,13 +69,13 @@ export class QuizAttemptsRepo {
   }
 
   answers(id: string): QuizAnswerRow[] {
-    return this.db.prepare('SELECT item_id, option, correct FROM quiz_answers WHERE attempt_id = ? ORDER BY item_id').all(id) as QuizAnswerRow[];
+    return prepared(this.db, 'SELECT item_id, option, correct FROM quiz_answers WHERE attempt_id = ? ORDER BY item_id').all(id) as QuizAnswerRow[];
   }
 
   /** Saves (or changes, while the attempt is open) one answer. */
   saveAnswer(id: string, itemId: string, option: number, correct: boolean): void {
-    this.db
-      .prepare(
+    prepared(
+      this.db,
         `INSERT INTO quiz_answers (attempt_id, item_id, option, correct, answered_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (attempt_id, item_id) DO UPDATE SET option = excluded.option, correct = excluded.correct, answered_at = excluded.answered_at`,
       )
@@ -83,8 +83,8 @@ export class QuizAttemptsRepo {
   }
 
   complete(id: string, score: AttemptScore): void {
-    this.db
-      .prepare(
+    prepared(
+      this.db,
         `UPDATE quiz_attempts SET completed_at = @completed_at, calibration_version = @calibration_version, theta = @theta, se = @se, iq = @iq,
            iq_low = @iq_low, iq_high = @iq_high, percentile = @percentile, provisional_items = @provisional_items
          WHERE id = @id AND completed_at IS NULL`,
@@ -94,13 +94,13 @@ export class QuizAttemptsRepo {
 
   /** The payment session (its execution) opened for this attempt's purchase. */
   bindExecution(executionId: string, attemptId: string): void {
-    this.db.prepare('INSERT INTO quiz_attempt_executions (execution_id, attempt_id) VALUES (?, ?) ON CONFLICT (execution_id) DO NOTHING').run(executionId, attemptId);
+    prepared(this.db, 'INSERT INTO quiz_attempt_executions (execution_id, attempt_id) VALUES (?, ?) ON CONFLICT (execution_id) DO NOTHING').run(executionId, attemptId);
   }
 
   /** Binds the attempt of a paid execution to the subscription it bought, once: a second purchase never moves it. */
   bindPurchase(executionId: string, subscriptionId: string): void {
-    this.db
-      .prepare(
+    prepared(
+      this.db,
         `UPDATE quiz_attempts SET subscription_id = @subscriptionId
          WHERE id = (SELECT attempt_id FROM quiz_attempt_executions WHERE execution_id = @executionId) AND subscription_id IS NULL AND completed_at IS NOT NULL`,
       )
@@ -110,8 +110,7 @@ export class QuizAttemptsRepo {
   /** The completed attempt bought with one of these subscriptions, newest first. */
   ofSubscriptions(subscriptionIds: readonly string[]): CompletedAttempt | undefined {
     if (subscriptionIds.length === 0) return undefined;
-    const rows = this.db
-      .prepare(`SELECT * FROM quiz_attempts WHERE completed_at IS NOT NULL AND subscription_id IN (${subscriptionIds.map(() => '?').join(', ')}) ORDER BY completed_at DESC LIMIT 1`)
+    const rows = this.db.prepare(`SELECT * FROM quiz_attempts WHERE completed_at IS NOT NULL AND subscription_id IN (${subscriptionIds.map(() => '?').join(', ')}) ORDER BY completed_at DESC LIMIT 1`)
       .all(...subscriptionIds) as QuizAttemptRow[];
     const row = rows[0];
     return row && isCompleted(row) ? row : undefined;
@@ -119,7 +118,7 @@ export class QuizAttemptsRepo {
 
   /** Every stored answer, for calibration: the person is the attempt. */
   allAnswers(): StoredAnswer[] {
-    return (this.db.prepare('SELECT attempt_id, item_id, correct FROM quiz_answers').all() as { attempt_id: string; item_id: string; correct: number }[]).map((r) => ({
+    return (prepared(this.db, 'SELECT attempt_id, item_id, correct FROM quiz_answers').all() as { attempt_id: string; item_id: string; correct: number }[]).map((r) => ({
       person: r.attempt_id,
       item: r.item_id,
       correct: r.correct === 1,
