@@ -30,6 +30,21 @@ describe('OffersPage', () => {
     expect(h1s.map((h) => h.textContent)).toEqual([title]);
   });
 
+  it('speaks the shopper’s language once its texts arrive, the prices as German writes dollars (issue 33)', async () => {
+    writeSessionValue('subscriptionId', 'sub-1');
+    writeSessionValue('userEmail', 'ada@example.com');
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline in this test')));
+    render(
+      <MemoryRouter initialEntries={['/offers?lang=de']}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Abo ist aktiv' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('ada@example.com', { selector: 'strong' }).parentElement?.textContent).toBe('Ihr vollständiger Bericht ist unterwegs an ada@example.com.');
+    const adds = screen.getAllByRole('button', { name: /^Für .+\u00a0\$ hinzufügen$/ });
+    expect(adds.length).toBeGreaterThan(0);
+  }, 20_000);
+
   it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {
     const attempt = `qa_${'12'.repeat(16)}`;
     sessionStorage.setItem('mm.quizScored', attempt);

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { addOnFamily, alreadyOwned } from '../../../catalog/add-ons';
-import { SUBSCRIPTION_ACTIVE } from '../../../catalog/shopper-messages';
 import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { UnknownPlan } from '../../components/UnknownPlan';
@@ -8,7 +7,11 @@ import { paths, withCarriedParams } from '../../config/paths';
 import { parseSubscriptionParams, type Offer, type OfferSlot } from '../../lib/plan-params';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { readSessionValue } from '../../lib/session-values';
-import { formatPrice } from '../../../catalog/plans';
+import { CURRENCY } from '../../../catalog/plans';
+import { useTexts, type Translate } from '../../lib/i18n/texts';
+import { formatMoney } from '../../lib/i18n/money';
+import { OFFERS_TEXTS } from './offers-texts';
+import type { OFFERS_TEXT } from './offers-text';
 import { BuyerScore } from './results/BuyerScore';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
@@ -16,12 +19,19 @@ import { purchaseAddOn } from './add-on-purchase';
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
 
-const OFFER_TEXT: Record<OfferSlot, string> = {
-  early_access: 'Play new brain games weeks before everyone else.',
-  analysis_report: 'A detailed breakdown of your strengths across logic, memory and spatial reasoning.',
-  offline_access: 'Train without a connection, on the plane or the metro.',
-  ult_pack: 'Early access, the extended report and offline access, in one pack.',
-};
+type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
+
+/** A sentence of the catalogue with one value set in bold, the translation kept whole around it. */
+function withStrong(t: OffersTranslate, key: 'reportOnItsWay' | 'confirmText', name: string, value: string, values: Readonly<Record<string, string>> = {}) {
+  const [before = '', after = ''] = t(key, { ...values, [name]: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
+  );
+}
 
 /** `confirming`: the price is in view with its own confirm button; nothing is charged before that second tap (issue 29). */
 type OfferState = { readonly kind: 'idle' } | { readonly kind: 'confirming' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly message: string };
@@ -41,6 +51,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
   useTrackOnce('offers_shown');
   useTrackOnce('results_product_shown');
   const buying = offers.find((o) => states[o.slot]?.kind === 'buying');
+  const t = useTexts(OFFERS_TEXTS);
   const [owned, setOwned] = useState<readonly string[]>([]);
   useEffect(() => {
     if (!subscriptionId || !email) return;
@@ -73,28 +84,27 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
       <main className="page offers">
         {subscriptionId ? (
           <section className="card success-card" role="status">
-            <p className="eyebrow">Welcome aboard</p>
-            <h1>{SUBSCRIPTION_ACTIVE}</h1>
-            <p>
-              Your full report is on its way to <strong>{email ?? 'your inbox'}</strong>.
-            </p>
+            <p className="eyebrow">{t('welcome')}</p>
+            <h1>{t('active')}</h1>
+            <p>{withStrong(t, 'reportOnItsWay', 'email', email ?? t('yourInbox'))}</p>
           </section>
         ) : (
           <section className="card">
-            <p className="eyebrow">Add-ons</p>
-            <h1>Your purchase is not in this browser</h1>
-            <p className="muted">Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.</p>
+            <p className="eyebrow">{t('addOns')}</p>
+            <h1>{t('notHereTitle')}</h1>
+            <p className="muted">{t('notHereBody')}</p>
           </section>
         )}
         <BuyerScore />
         <section aria-labelledby="offers-title">
-          <h2 id="offers-title">Make the most of it</h2>
-          <p className="muted">One-time add-ons, charged once to the card you just used. No need to type it again.</p>
+          <h2 id="offers-title">{t('moreTitle')}</h2>
+          <p className="muted">{t('moreBody')}</p>
           <ul className="offer-list">
             {shown.map((offer) => (
               <OfferCard
                 key={offer.slot}
                 offer={offer}
+                t={t}
                 state={states[offer.slot] ?? { kind: 'idle' }}
                 disabled={buying !== undefined}
                 onChoose={() => setStates((s) => ({ ...s, [offer.slot]: { kind: 'confirming' } }))}
@@ -105,13 +115,13 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
           </ul>
           {/* A new buyer creates the account first (activate), which links this purchase to it; a signed-in buyer's purchase already is. */}
           <Link className="button button--primary button--large" to={subscriptionId && !hasSignedInHint() ? withCarriedParams(paths.activate, search) : paths.webapp.iqTests}>
-            Go to my training
+            {t('goToTraining')}
           </Link>
         </section>
         {buying ? (
           <div className="loading-screen" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            Adding {buying.plan.name} to your plan…
+            {t('adding', { plan: buying.plan.name })}
           </div>
         ) : null}
       </main>
@@ -121,6 +131,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
 
 interface OfferCardProps {
   readonly offer: Offer;
+  readonly t: OffersTranslate;
   readonly state: OfferState;
   readonly disabled: boolean;
   readonly onChoose: () => void;
@@ -128,13 +139,15 @@ interface OfferCardProps {
   readonly onConfirm: () => void;
 }
 
-function OfferCard({ offer, state, disabled, onChoose, onCancel, onConfirm }: OfferCardProps) {
+function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }: OfferCardProps) {
   const titleId = `offer-${offer.slot}`;
+  const money = (dollars: number) => formatMoney(dollars, CURRENCY, t.locale);
+  const price = money(offer.plan.sum);
   return (
     <li className={`card offer${state.kind === 'bought' ? ' offer--bought' : ''}`} aria-labelledby={titleId}>
       <div className="offer__body">
         <h3 id={titleId}>{offer.plan.name}</h3>
-        <p>{OFFER_TEXT[offer.slot]}</p>
+        <p>{t(offer.slot)}</p>
         {state.kind === 'failed' ? (
           <p className="error-banner offer__error" role="alert">
             {state.message}
@@ -144,31 +157,31 @@ function OfferCard({ offer, state, disabled, onChoose, onCancel, onConfirm }: Of
       <div className="offer__buy">
         <p className="offer__price">
           {offer.regularPrice !== null ? (
-            <s className="offer__regular" aria-label={`was ${formatPrice(offer.regularPrice)}`}>
-              {formatPrice(offer.regularPrice)}
+            <s className="offer__regular" aria-label={t('was', { price: money(offer.regularPrice) })}>
+              {money(offer.regularPrice)}
             </s>
           ) : null}{' '}
-          {formatPrice(offer.plan.sum)}
+          {price}
         </p>
         {state.kind === 'bought' ? (
           <p className="offer__added" role="status">
-            <span aria-hidden="true">✓</span> Added to your plan
+            <span aria-hidden="true">✓</span> {t('added')}
           </p>
         ) : state.kind === 'confirming' ? (
-          <div className="offer__confirm" role="group" aria-label={`Confirm ${offer.plan.name}`}>
+          <div className="offer__confirm" role="group" aria-label={t('confirmLabel', { plan: offer.plan.name })}>
             <p className="offer__confirm-text">
-              {offer.plan.name_full}: <strong>{formatPrice(offer.plan.sum)}</strong> charged once to the card of your subscription.
+              {withStrong(t, 'confirmText', 'price', price, { plan: offer.plan.name_full })}
             </p>
             <button type="button" className="button button--primary" disabled={disabled} onClick={onConfirm}>
-              {`Confirm and pay ${formatPrice(offer.plan.sum)}`}
+              {t('confirmPay', { price })}
             </button>
             <button type="button" className="button button--ghost" disabled={disabled} onClick={onCancel}>
-              Not now
+              {t('notNow')}
             </button>
           </div>
         ) : (
           <button type="button" className="button button--primary" disabled={disabled} onClick={state.kind === 'failed' ? onConfirm : onChoose} aria-describedby={titleId}>
-            {state.kind === 'failed' ? `Try again: pay ${formatPrice(offer.plan.sum)}` : `Add for ${formatPrice(offer.plan.sum)}`}
+            {state.kind === 'failed' ? t('retryPay', { price }) : t('addFor', { price })}
           </button>
         )}
       </div>

@@ -1,0 +1,37 @@
+/**
+ * The offers page's words in English, ICU MessageFormat (issue 33): the part "offers" of the app's
+ * catalogues, translated in app/lib/i18n/catalogues/. Add-on names stay the catalogue's product names.
+ */
+import { SUBSCRIPTION_ACTIVE } from '../../../catalog/shopper-messages';
+import type { OfferSlot } from '../../lib/plan-params';
+
+/** What each add-on slot offers, keyed by slot. */
+export const OFFER_SLOT_TEXT = {
+  early_access: 'Play new brain games weeks before everyone else.',
+  analysis_report: 'A detailed breakdown of your strengths across logic, memory and spatial reasoning.',
+  offline_access: 'Train without a connection, on the plane or the metro.',
+  ult_pack: 'Early access, the extended report and offline access, in one pack.',
+} as const satisfies Record<OfferSlot, string>;
+
+export const OFFERS_TEXT = {
+  ...OFFER_SLOT_TEXT,
+  welcome: 'Welcome aboard',
+  active: SUBSCRIPTION_ACTIVE,
+  reportOnItsWay: 'Your full report is on its way to {email}.',
+  yourInbox: 'your inbox',
+  addOns: 'Add-ons',
+  notHereTitle: 'Your purchase is not in this browser',
+  notHereBody: 'Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.',
+  moreTitle: 'Make the most of it',
+  moreBody: 'One-time add-ons, charged once to the card you just used. No need to type it again.',
+  goToTraining: 'Go to my training',
+  adding: 'Adding {plan} to your plan…',
+  was: 'was {price}',
+  added: 'Added to your plan',
+  confirmLabel: 'Confirm {plan}',
+  confirmText: '{plan}: {price} charged once to the card of your subscription.',
+  confirmPay: 'Confirm and pay {price}',
+  notNow: 'Not now',
+  retryPay: 'Try again: pay {price}',
+  addFor: 'Add for {price}',
+} as const;
