@@ -80,7 +80,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
 
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page offers">
         {subscriptionId ? (
           <section className="card success-card" role="status">

@@ -4,6 +4,8 @@
  */
 import { SUBSCRIPTION_ACTIVE } from '../../../catalog/shopper-messages';
 import type { OfferSlot } from '../../lib/plan-params';
+import { ACCOUNT_LINK_TEXT } from '../../../catalog/account-pages';
+import { PRODUCT_NAME } from '../../../catalog/product';
 
 /** What each add-on slot offers, keyed by slot. */
 export const OFFER_SLOT_TEXT = {
@@ -15,6 +17,9 @@ export const OFFER_SLOT_TEXT = {
 
 export const OFFERS_TEXT = {
   ...OFFER_SLOT_TEXT,
+  /** The header's two names on this page (Header.tsx keeps English for the pages not yet translated). */
+  home: `${PRODUCT_NAME} home`,
+  signIn: ACCOUNT_LINK_TEXT.signIn,
   welcome: 'Welcome aboard',
   active: SUBSCRIPTION_ACTIVE,
   reportOnItsWay: 'Your full report is on its way to {email}.',
