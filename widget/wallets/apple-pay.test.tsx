@@ -153,7 +153,7 @@ describe('Apple Pay: merchant create-session call and recurring payment (widget-
         managementURL: 'https://app.test/account',
       },
     });
-    expect(sheetText()).toContain('Then USD 19.99 every 7 days (Weekly Plan)');
+    expect(sheetText()).toContain('Then $19.99 every 7 days (Weekly Plan)');
   });
 
   it('opens no sheet for a malformed renewal: WALLET_CONFIG_INVALID', async () => {
