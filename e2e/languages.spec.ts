@@ -19,7 +19,6 @@ import { PIX_STEP_MS } from './pages/pay-as-scenario';
 import arabic from '../widget/i18n/catalogues/ar.json' with { type: 'json' };
 import german from '../widget/i18n/catalogues/de.json' with { type: 'json' };
 import portuguese from '../widget/i18n/catalogues/pt-BR.json' with { type: 'json' };
-import { SUBSCRIPTION_ACTIVE } from '../catalog/shopper-messages';
 import { shopperEmail } from './fixtures/shopper-email';
 
 /** Opens the payment modal of a checkout whose quiz is answered, with `lang`; `app` is the page's catalogue in that language. */
@@ -59,8 +58,8 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
   await expect(pix.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await pix.getByRole('button', { name: PAGE_TEXTS['pt-BR'].pixPaid }).click();
   await page.clock.runFor(20_000 - PIX_STEP_MS);
-  // Paid: the widget says so, then the app records the purchase and moves on to the offers.
-  await checkout.advancePolls(page.getByText(portuguese['msg.paymentSuccessful'], { exact: true }).or(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE })), '/authorization-result', PIX_STEP_MS, 20);
+  // Paid: the widget says so, then the app records the purchase and moves on to the offers, whose heading is Portuguese too.
+  await checkout.advancePolls(page.getByText(portuguese['msg.paymentSuccessful'], { exact: true }).or(page.getByRole('heading', { name: appPortuguese['offers.active'] })), '/authorization-result', PIX_STEP_MS, 20);
   await expect(page).toHaveURL(new RegExp(paths.offers));
 });
 
