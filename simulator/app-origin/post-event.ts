@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { callerIp } from '../http/ip-country';
 import { jsonOf } from '../http/json-text';
 import { Problem } from '../http/problem';
 import type { FunnelEventsRepo } from '../store/funnel-events';
@@ -37,7 +38,7 @@ export function postEventHandler(events: FunnelEventsRepo): RequestHandler {
       event: body.event,
       userAgent: body.userAgent,
       // The client's own view of its ip when it has one, else what this server sees.
-      ip: body.ip || (req.ip ?? '').replace(/^::ffff:/, ''),
+      ip: body.ip || (callerIp(req) ?? ''),
       attribution: { campaign: body.campaign, country: body.country ? body.country.toUpperCase() : null, cfTrack: cfTrack ?? null },
     });
     // 200, not 201: the app's fetch helper rejects on any non-200 answer (app-spec section 7).

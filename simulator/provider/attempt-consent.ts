@@ -1,16 +1,11 @@
-import type { Request } from 'express';
 import type { AuthorizationConsent } from '../../contracts/provider';
+import { countryCode } from '../http/ip-country';
 import type { AttemptConsent } from './session-model';
-
-const countryCode = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null);
 
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
 
 /** The card form's billing country an authorize item carries (paymentInstrumentData.billingAddress.country, widget-spec section 3), unchecked. */
 export const cardBillingCountry = (item: unknown): unknown => field(field(field(item, 'paymentInstrumentData'), 'billingAddress'), 'country');
-
-/** The caller's IP as the provider sees it (no IPv4-mapped prefix), or null. */
-export const callerIp = (req: Request): string | null => (req.ip ?? '').replace(/^::ffff:/, '') || null;
 
 /**
  * What the provider keeps of an authorization's consent (issue 29): the terms version and language the

@@ -11,7 +11,8 @@ import { type PaymentSessions } from './sessions';
 import { appendStatuses, assertNotAuthorized, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 import { AuthorizeBody } from '../../contracts/provider';
-import { attemptConsent, callerIp, cardBillingCountry } from './attempt-consent';
+import { callerIp } from '../http/ip-country';
+import { attemptConsent, cardBillingCountry } from './attempt-consent';
 
 
 /** The card an authorize item charges: a vault token taken once, or a stored instrument of the lookup. */

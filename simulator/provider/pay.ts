@@ -6,7 +6,8 @@ import { paymentMethodLinks, type MethodOrigins, isRedirectMethodName, REDIRECT_
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
-import { attemptConsent, callerIp } from './attempt-consent';
+import { callerIp } from '../http/ip-country';
+import { attemptConsent } from './attempt-consent';
 import { appendStatuses, assertNotAuthorized, type AttemptConsent, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
 import { PayBody } from '../../contracts/provider';

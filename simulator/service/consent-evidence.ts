@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import { assertKnownTermsVersion, type ConsentEvidence } from '../consent/consents';
-import { countryOfIp } from '../http/ip-country';
+import { callerIp, countryCode, countryOfIp } from '../http/ip-country';
 import type { AttemptConsent, ProviderPayment } from '../provider/client';
 
 export type { ConsentEvidence };
 
-const countryCode = (v: unknown) => (typeof v === 'string' && /^[A-Za-z]{2}$/.test(v) ? v.toUpperCase() : null);
-const ipOf = (req: Request) => (req.ip ?? '').replace(/^::ffff:/, '') || null;
 
 /**
  * The buyer's agreement as a create request states it: the terms version the checkout showed (checked
@@ -24,7 +22,7 @@ export function consentEvidence(
   },
 ): ConsentEvidence {
   assertKnownTermsVersion(body.consent.terms_version);
-  const ip = ipOf(req);
+  const ip = callerIp(req);
   return {
     termsVersion: body.consent.terms_version,
     language: body.language,
