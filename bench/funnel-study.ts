@@ -25,7 +25,7 @@ export const BANDS: readonly [number, number][] = [
 ];
 
 export const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-const inRange = (c: number) => c >= COVERAGE_GOAL.low && c <= COVERAGE_GOAL.high;
+export const inCoverageGoal = (c: number) => c >= COVERAGE_GOAL.low && c <= COVERAGE_GOAL.high;
 
 /** Wilson's 95 % interval for a share `p` of `n` people: where the band's real coverage lies, given this reading. */
 export function samplingInterval(p: number, n: number): [number, number] {
@@ -45,7 +45,7 @@ export function samplingInterval(p: number, n: number): [number, number] {
 export function coverageCell(people: number, coverage: number): string {
   const se = Math.sqrt((coverage * (1 - coverage)) / Math.max(1, people));
   const head = `${String(people).padStart(6)} people  ${pct(coverage)} ± ${(se * 100).toFixed(1)}   goal ${pct(COVERAGE_GOAL.low)}–${pct(COVERAGE_GOAL.high)}`;
-  if (inRange(coverage)) return `${head}   met`;
+  if (inCoverageGoal(coverage)) return `${head}   met`;
   const [low, high] = samplingInterval(coverage, Math.max(1, people));
   const reaches = high >= COVERAGE_GOAL.low && low <= COVERAGE_GOAL.high;
   // Measured in the standard error a band of this size would have if its coverage sat on the goal's edge.
@@ -146,7 +146,7 @@ export function fixedFormStudy(form: readonly ItemParams[], examinees: number, r
     const runs = Math.floor(examinees / runSize);
     for (let r = 0; r < runs; r += 1) {
       const run = all.slice(r * runSize, (r + 1) * runSize);
-      if (bandsOf(hits, truth, run).every((band) => inRange(band.coverage))) runsAllBandsMet += 1;
+      if (bandsOf(hits, truth, run).every((band) => inCoverageGoal(band.coverage))) runsAllBandsMet += 1;
     }
     return { coverage: share(hits, all), trueBands: bandsOf(hits, truth, all), reportedBands: bandsOf(hits, estimates, all), meanWidth: totalWidth / examinees, runsAllBandsMet, runs };
   };
@@ -165,7 +165,7 @@ function chanceInRange(n: number, p: number): number {
   let total = 0;
   for (let k = 0; k <= n; k += 1) {
     if (k > 0) logPmf += Math.log((n - k + 1) / k) + Math.log(p / (1 - p));
-    if (inRange(k / n)) total += Math.exp(logPmf);
+    if (inCoverageGoal(k / n)) total += Math.exp(logPmf);
   }
   return total;
 }

@@ -20,7 +20,7 @@ import { MAX_EXPOSURE_RATE, TARGET_SE } from '../simulator/psychometrics/constan
 import { findTest } from '../catalog/iq-tests';
 import { TEST_POOLS } from '../simulator/members/items/bank';
 import { adaptiveStudy } from './adaptive-study';
-import { COVERAGE_GOAL, BANDS, chanceAllBandsInRange, coverageCell, fixedFormStudy, pct, type IntervalCoverage } from './funnel-study';
+import { COVERAGE_GOAL, BANDS, chanceAllBandsInRange, coverageCell, fixedFormStudy, inCoverageGoal, pct, type Band, type FixedFormStudy, type IntervalCoverage } from './funnel-study';
 import { bestFixedOrder, conventionalOrder, drawPanel, fixedLengthFor, shareOptimisedLength } from './fixed-forms';
 import { seededRandom, simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
 
@@ -143,6 +143,66 @@ export function psychometricsBench(): void {
   console.log(`  calibration (EM-MML, 30 generated items, ${CALIBRATION_EXAMINEES} examinees, ${cal.cycles} cycles${cal.converged ? '' : ', NOT converged'}, ${(cal.ms / 1000).toFixed(1)} s):`);
   console.log(`    difficulty RMSE           ${cal.difficultyRmse.toFixed(3)}   goal ≤ ${GOALS.difficultyRmse}   ${verdict(cal.difficultyRmse <= GOALS.difficultyRmse)}`);
   console.log(`    discrimination RMSE       ${cal.discriminationRmse.toFixed(3)}   (no goal; a is harder to recover)`);
+
+  printGoals({ fixed, large, adaptiveMedian: cat.medianItems, sameShare, forShare: forShare.items, forMedian: forMedian.items, maxExposure: cat.maxExposure, difficultyRmse: cal.difficultyRmse });
+}
+
+interface GoalLine {
+  readonly goal: string;
+  readonly figure: string;
+  readonly met: boolean;
+  /** The other reading's figure, or the sample the verdict does not use. */
+  readonly other?: string;
+}
+
+export interface GoalFigures {
+  readonly fixed: FixedFormStudy;
+  readonly large: FixedFormStudy;
+  readonly adaptiveMedian: number;
+  readonly sameShare: number;
+  readonly forShare: number | null;
+  readonly forMedian: number | null;
+  readonly maxExposure: number;
+  readonly difficultyRmse: number;
+}
+
+/**
+ * Issue 27's goals, one line each, as this study reads them (docs/decisions/0013): every verdict is
+ * computed from the figures above, and each line names the reading it uses and the other reading's
+ * figure, so nobody has to find them in the diagnostics.
+ *  - "Every ability band": the bands of reported score at 2,000 examinees (what the interval promises
+ *    the people told a score), and the bands of true θ by their real coverage, measured on 20,000
+ *    (a band of a few hundred people reads its coverage only to ±1–3 points, so at 2,000 even an
+ *    interval covering exactly 95 % in every band passes all four only about three runs in four).
+ *  - "The same precision": SE ≤ the target for as large a share of examinees as the adaptive test
+ *    gives it to; a form whose median SE reaches the target gives it to half of them only.
+ */
+export function goalLines(f: GoalFigures): readonly GoalLine[] {
+  const range = (bands: readonly Band[]) => `${pct(Math.min(...bands.map((b) => b.coverage)))}–${pct(Math.max(...bands.map((b) => b.coverage)))}`;
+  const allIn = (bands: readonly Band[]) => bands.every((b) => inCoverageGoal(b.coverage));
+  const ratio = (items: number | null) => (items === null ? 0 : f.adaptiveMedian / items);
+  const coverageGoal = `goal ${pct(COVERAGE_GOAL.low)}–${pct(COVERAGE_GOAL.high)}`;
+  return [
+    { goal: 'r(estimate, true θ), funnel form, 2,000 examinees', figure: `${f.fixed.correlation.toFixed(3)}, goal ≥ ${GOALS.correlation}`, met: f.fixed.correlation >= GOALS.correlation },
+    { goal: '95 % interval coverage, all 2,000', figure: `${pct(f.fixed.posterior.coverage)}, ${coverageGoal}`, met: inCoverageGoal(f.fixed.posterior.coverage) },
+    { goal: '… in every band −2 to +2 of reported score, 2,000', figure: `${range(f.fixed.posterior.reportedBands)}, ${coverageGoal} each`, met: allIn(f.fixed.posterior.reportedBands), other: `on 20,000: ${range(f.large.posterior.reportedBands)}` },
+    { goal: '… in every band −2 to +2 of true θ, real coverage (20,000)', figure: `${range(f.large.posterior.trueBands)}, ${coverageGoal} each`, met: allIn(f.large.posterior.trueBands), other: `the 2,000 read ${range(f.fixed.posterior.trueBands)}, each band to ±1–3 points` },
+    {
+      goal: `adaptive median items / fixed form, SE ≤ ${TARGET_SE} for ${pct(f.sameShare)}`,
+      figure: `${f.adaptiveMedian} / ${f.forShare ?? 'pool'} = ${pct(ratio(f.forShare))}, goal ≤ ${pct(GOALS.adaptiveShare)}`,
+      met: ratio(f.forShare) <= GOALS.adaptiveShare,
+      other: `median rule: ${f.adaptiveMedian} / ${f.forMedian ?? 'pool'} = ${pct(ratio(f.forMedian))}`,
+    },
+    { goal: 'most-shown item of the adaptive test', figure: `${pct(f.maxExposure)} of sittings, goal ≤ ${pct(GOALS.maxExposure)}`, met: f.maxExposure <= GOALS.maxExposure },
+    { goal: `calibration, difficulty RMSE, ${CALIBRATION_EXAMINEES.toLocaleString('en-US')} examinees`, figure: `${f.difficultyRmse.toFixed(3)}, goal ≤ ${GOALS.difficultyRmse}`, met: f.difficultyRmse <= GOALS.difficultyRmse },
+  ];
+}
+
+function printGoals(f: GoalFigures): void {
+  const lines = goalLines(f);
+  console.log('  goals (issue 27), as read in docs/decisions/0013-psychometric-study-readings.md:');
+  for (const line of lines) console.log(`    ${line.goal.padEnd(62)} ${line.figure.padEnd(44)} ${verdict(line.met)}${line.other ? `   (${line.other})` : ''}`);
+  console.log(`    ${lines.filter((line) => line.met).length} of ${lines.length} goals met`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) psychometricsBench();
