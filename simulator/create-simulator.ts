@@ -404,6 +404,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       group.flush();
       identityMail?.stop();
       receipts.stop();
+      outbox.recordOutcomes();
       mailTransport.close();
       db.close();
     },

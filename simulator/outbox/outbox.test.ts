@@ -1,12 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlan, type Plan } from '../../catalog/plans';
 import { createSimulator, type Simulator } from '../create-simulator';
 import { openDatabase, type Db } from '../store/db';
-import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../test-support';
+import { authorizeBody, authorizedPayment, startSession, testSimulator, tokenizeCard, TEST_ORIGINS } from '../test-support';
 import { addOnReceipt, nextChargeDate, subscriptionReceipt } from './emails';
 import { cancelCode } from './lifecycle-emails';
 import { CardDataInEmailError, holdsCardNumber, Outbox } from './outbox';
+import { ReceiptMailer } from './receipts';
 import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
 const plan = (id: string): Plan => {
@@ -167,5 +171,39 @@ describe('the subscription service sends receipts', () => {
     expect(receipt[0]?.text).toContain('Ultimate pack');
     const subs = await request(sim.apps.service).get('/qa/api/subscriptions').query({ email: 'addon@example.com' }).expect(200);
     expect(subs.body[0].addOns).toEqual([expect.objectContaining({ plan_id: 'pro_ult_pack_s', amount_value: '28.99' })]);
+  });
+});
+
+describe('a receipt across a crash', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    vi.restoreAllMocks();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a crash after the create committed and before its receipt went out: the receipt goes out once, at the next start, and never again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sim-receipt-crash-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'db.sqlite');
+    const first = testSimulator({ dbPath });
+    // The process dies right after the commit: the receipt's queued row is all that is left of it.
+    const drains = vi.spyOn(ReceiptMailer.prototype, 'deliverSoon').mockImplementation(() => undefined);
+    const paid = await authorizedPayment(first);
+    const body = { plan_id: 'pro_weekly_trial', email: 'crash@example.com', attribution: {}, card: { execution_id: paid.executionId }, consent: AGREED_TO_CURRENT_TERMS };
+    const created = await request(first.apps.service).post('/subs/create-no-user').set('Idempotency-Key', 'k-crash').send(body).expect(201);
+    expect(drains).toHaveBeenCalled();
+    expect(first.outbox.list({ to: 'crash@example.com' })).toHaveLength(0);
+    first.close();
+    drains.mockRestore();
+
+    for (let start = 0; start < 2; start += 1) {
+      const restarted = testSimulator({ dbPath });
+      // The retried create replays its answer and queues nothing more.
+      await request(restarted.apps.service).post('/subs/create-no-user').set('Idempotency-Key', 'k-crash').send(body).expect(201);
+      await new Promise((done) => setImmediate(done));
+      const receipts = restarted.outbox.list({ to: 'crash@example.com' });
+      expect(receipts.map((r) => [r.kind, r.subscriptionId, r.deliveredVia])).toEqual([['subscription-receipt', created.body.id, 'outbox']]);
+      restarted.close();
+    }
   });
 });

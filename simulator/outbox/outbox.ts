@@ -1,17 +1,20 @@
 /**
- * The outbox: every email the product sends, kept in SQLite (migration 4) for QA to open, then
- * delivered through nodemailer (transport.ts: into the outbox by default, SMTP when SMTP_URL is set).
+ * The outbox: every email the product sends, kept in SQLite (migration 4) for QA to open. By default
+ * that is its delivery (transport.ts: recorded delivered into the outbox as it is stored, its MIME
+ * source built by nodemailer when read); with SMTP_URL set, nodemailer sends it to that server after
+ * it is stored, and the outcomes of the deliveries that finished in one turn are recorded together.
  * It refuses any email that carries something shaped like a card number.
  */
 import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
-import { OUTBOX_ID_HEADER, type MailTransport } from './transport';
+import { mimeSource, newMessageId, type MailTransport } from './transport';
 import type { AccountLinks } from './email-links';
 import { z } from 'zod';
 import { EMAIL_DELIVERY_KINDS, EMAIL_KINDS } from '../../contracts/qa-api';
 import { escapeHtml } from '../http/html';
 import { processLogger } from '../http/logger';
+import { afterResponse } from '../http/after-response';
 
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { EMAIL_KINDS };
@@ -82,7 +85,13 @@ interface Row {
   readonly delivered_via?: string | null;
   readonly delivered_at?: string | null;
   readonly delivery_error?: string | null;
+  readonly message_id?: string | null;
 }
+
+/** What an SMTP delivery ended with, waiting to be recorded with the others of its turn. */
+type Outcome =
+  | { readonly kind: 'delivered'; readonly id: string; readonly at: string; readonly messageId: string }
+  | { readonly kind: 'failed'; readonly id: string; readonly error: string };
 
 const fromRow = (r: Row): OutboxEmail => ({
   id: r.id,
@@ -100,26 +109,32 @@ const fromRow = (r: Row): OutboxEmail => ({
 });
 
 export class Outbox {
-  private readonly insert;
-  private readonly markDelivered;
+  private readonly sql;
   private readonly deliveries = new Set<Promise<void>>();
+  /** SMTP outcomes not yet recorded, and the turn's end that records them. */
+  private outcomes: Outcome[] = [];
+  private recording: NodeJS.Immediate | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
-    /** nodemailer's transport; absent, emails are only recorded (unit tests of the outbox alone). */
+    /** How emails leave; absent, emails are only recorded (unit tests of the outbox alone). */
     private readonly transport?: MailTransport,
     /** Where the product's emails lead back to (issue 29): sign-in, cancellation, terms; null in tests of the outbox alone. */
     readonly links: AccountLinks | null = null,
   ) {
-    this.insert = db.prepare(
-      `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at)
-       VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at)`,
-    );
-    this.markDelivered = db.prepare('UPDATE outbox_emails SET delivered_via = ?, delivered_at = ?, message_id = ?, raw_message = ? WHERE id = ?');
+    this.sql = {
+      insert: db.prepare(
+        `INSERT INTO outbox_emails (id, kind, to_address, subject, text_body, html_body, subscription_id, created_at, delivered_via, delivered_at, message_id)
+         VALUES (@id, @kind, @to_address, @subject, @text_body, @html_body, @subscription_id, @created_at, @delivered_via, @delivered_at, @message_id)`,
+      ),
+      delivered: db.prepare('UPDATE outbox_emails SET delivered_via = ?, delivered_at = ?, message_id = ? WHERE id = ?'),
+      failed: db.prepare('UPDATE outbox_emails SET delivery_error = ? WHERE id = ?'),
+      source: db.prepare('SELECT * FROM outbox_emails WHERE id = ?'),
+    };
   }
 
-  /** Records the email and hands it to nodemailer; returns the recorded email at once (delivery follows). */
+  /** Records the email (delivered, into the outbox) or records it and hands it to SMTP; returns the recorded email at once. */
   send(email: OutgoingEmail): OutboxEmail {
     // A reference is exempt as written and as the HTML part shows it (escaped: a link's & becomes &amp;).
     const references = (email.references ?? []).flatMap((reference) => [reference, escapeHtml(reference)]);
@@ -127,6 +142,8 @@ export class Outbox {
     for (const [field, value] of [['subject', email.subject], ['text', email.text], ['html', email.html ?? '']] as const) {
       if (holdsCardNumber(withoutReferences(value))) throw new CardDataInEmailError(field);
     }
+    const createdAt = new Date(this.now()).toISOString();
+    const intoOutbox = this.transport?.kind === 'outbox';
     const row: Row = {
       id: `eml_${randomUUID()}`,
       kind: email.kind,
@@ -135,22 +152,50 @@ export class Outbox {
       text_body: email.text,
       html_body: email.html ?? null,
       subscription_id: email.subscriptionId ?? null,
-      created_at: new Date(this.now()).toISOString(),
+      created_at: createdAt,
+      delivered_via: intoOutbox ? 'outbox' : null,
+      delivered_at: intoOutbox ? createdAt : null,
+      message_id: intoOutbox ? newMessageId() : null,
     };
-    this.insert.run(row);
-    if (this.transport) this.track(this.deliver(this.transport, row));
+    this.sql.insert.run(row);
+    if (this.transport?.kind === 'smtp') this.track(this.deliver(this.transport, row));
     return fromRow(row);
   }
 
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
+  /** Resolves when every delivery started so far has finished and its outcome is recorded (tests, shutdown). */
   async settled(): Promise<void> {
     while (this.deliveries.size) await Promise.all([...this.deliveries]);
+    this.recordOutcomes();
   }
 
-  /** The MIME source the outbox transport stored for an email, as a mail client would receive it. */
-  rawMessage(id: string): string | undefined {
-    const raw = this.db.prepare('SELECT raw_message FROM outbox_emails WHERE id = ?').pluck().get(id) as string | null | undefined;
-    return raw ?? undefined;
+  /**
+   * The MIME source of an email, as a mail client would receive it: built by nodemailer from the
+   * recorded email, with the Message-ID and time it was delivered into the outbox with.
+   */
+  async rawMessage(id: string): Promise<string | undefined> {
+    const row = this.sql.source.get(id) as (Row & { raw_message?: string | null }) | undefined;
+    if (!row) return undefined;
+    // Emails delivered before the source was built on reading kept the one built then.
+    if (row.raw_message) return row.raw_message;
+    if (row.delivered_via !== 'outbox' || !row.message_id) return undefined;
+    const message = { outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) };
+    return mimeSource(message, row.message_id, new Date(row.delivered_at ?? row.created_at));
+  }
+
+  /** Records the SMTP outcomes waiting, in one transaction (also called before the database closes). */
+  recordOutcomes(): void {
+    if (this.recording) clearImmediate(this.recording);
+    this.recording = null;
+    const outcomes = this.outcomes;
+    this.outcomes = [];
+    // Closed while messages were being sent (shutdown, the end of a test): nothing left to record.
+    if (!outcomes.length || !this.db.open) return;
+    this.db.transaction(() => {
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'delivered') this.sql.delivered.run('smtp', outcome.at, outcome.messageId, outcome.id);
+        else this.sql.failed.run(outcome.error, outcome.id);
+      }
+    })();
   }
 
   private track(delivery: Promise<void>): void {
@@ -158,24 +203,21 @@ export class Outbox {
     void delivery.finally(() => this.deliveries.delete(delivery));
   }
 
-  private async deliver(transport: MailTransport, row: Row): Promise<void> {
+  private async deliver(transport: Extract<MailTransport, { kind: 'smtp' }>, row: Row): Promise<void> {
     try {
-      const info = await transport.send({
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body ? { html: row.html_body } : {}),
-        headers: { [OUTBOX_ID_HEADER]: row.id },
-      });
-      // Closed while the message was being built (shutdown, the end of a test): nothing left to record.
-      if (!this.db.open) return;
-      this.markDelivered.run(transport.kind, new Date(this.now()).toISOString(), info.messageId, info.raw ?? null, row.id);
+      const info = await transport.send({ outboxId: row.id, to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
+      this.outcome({ kind: 'delivered', id: row.id, at: new Date(this.now()).toISOString(), messageId: info.messageId });
     } catch (error) {
-      if (!this.db.open) return;
       const message = error instanceof Error ? error.message : String(error);
       processLogger().error({ err: { message }, emailId: row.id, transport: transport.kind }, 'outbox: an email was not delivered');
-      this.db.prepare('UPDATE outbox_emails SET delivery_error = ? WHERE id = ?').run(message.slice(0, 500), row.id);
+      this.outcome({ kind: 'failed', id: row.id, error: message.slice(0, 500) });
     }
+  }
+
+  /** One commit for the outcomes of a turn, not one per email. */
+  private outcome(outcome: Outcome): void {
+    this.outcomes.push(outcome);
+    this.recording ??= setImmediate(() => afterResponse('outbox delivery outcomes', () => this.recordOutcomes()));
   }
 
   /** Newest first; every filter given must match. */
@@ -199,7 +241,7 @@ export class Outbox {
   }
 
   get(id: string): OutboxEmail | undefined {
-    const row = this.db.prepare('SELECT * FROM outbox_emails WHERE id = ?').get(id) as Row | undefined;
+    const row = this.sql.source.get(id) as Row | undefined;
     return row ? fromRow(row) : undefined;
   }
 }

@@ -1,64 +1,87 @@
 /**
- * How outbox emails leave: through nodemailer. By default its transport delivers into the outbox
- * itself (the rendered MIME message is stored beside the email, for QA to read); with SMTP_URL set,
- * nodemailer's SMTP transport sends it to that server (a mail catcher, for example), and the outbox
- * keeps its copy. A delivery failure is recorded on the email, never thrown at the shopper.
+ * How outbox emails leave. By default into the outbox itself: the email's row is the delivery (the
+ * outbox records it delivered when it stores it), and nodemailer builds its MIME source from the row
+ * when someone reads it (`Outbox.rawMessage`), not for every email sent: building the MIME message of
+ * every receipt cost about as much CPU as the purchase itself (issue 32), and nothing but a reader of
+ * the source needs it. With SMTP_URL set, nodemailer's SMTP transport sends each email to that server
+ * (a mail catcher, for example), and the outbox keeps its copy. A delivery failure is recorded on the
+ * email, never thrown at the shopper.
  */
-import nodemailer, { type SendMailOptions, type Transport } from 'nodemailer';
-import type MailMessage from 'nodemailer/lib/mailer/mail-message';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { PRODUCT_NAME } from '../../catalog/product';
 
-/** The sender of every email; a reserved domain, so a misconfigured relay can never reach a real inbox. */
-export const MAIL_FROM = `${PRODUCT_NAME} <no-reply@mindmetric.example>`;
+/** The sender's domain: a reserved one, so a misconfigured relay can never reach a real inbox. */
+const MAIL_DOMAIN = 'mindmetric.example';
+/** The sender of every email. */
+export const MAIL_FROM = `${PRODUCT_NAME} <no-reply@${MAIL_DOMAIN}>`;
 
 /** Sets the id of the outbox email this message carries, so the outbox transport can file it. */
 export const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 
 export interface DeliveredInfo {
   readonly messageId: string;
-  /** The full MIME source, when the transport produced it (the outbox transport does). */
-  readonly raw?: string;
 }
 
-/** nodemailer's custom-transport contract: build the MIME message and hand it back; the outbox stores it. */
-class IntoOutboxTransport implements Transport<DeliveredInfo> {
-  readonly name = 'outbox';
-  readonly version = '1';
-  send(mail: MailMessage<DeliveredInfo>, callback: (err: Error | null, info: DeliveredInfo) => void): void {
-    const messageId = mail.message.messageId();
-    mail.message.build((err, raw) => {
-      if (err) callback(err, { messageId });
-      else callback(null, { messageId, raw: raw.toString('utf8') });
-    });
-  }
+/** One email as the outbox hands it to the transport. */
+export interface MailMessage {
+  readonly outboxId: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
 }
 
-export type MailTransportKind = 'outbox' | 'smtp';
-
-export interface MailTransport {
-  readonly kind: MailTransportKind;
-  /** Hands one message to nodemailer; resolves with what the transport reports, rejects when delivery failed. */
-  send(message: SendMailOptions): Promise<DeliveredInfo>;
+/** Into the outbox: the outbox records each email delivered as it stores it. */
+interface IntoOutbox {
+  readonly kind: 'outbox';
   close(): void;
 }
 
-/** The outbox transport, or SMTP when `smtpUrl` is given (e.g. smtp://localhost:1025). */
+/** Through nodemailer's SMTP transport. */
+interface OverSmtp {
+  readonly kind: 'smtp';
+  /** Sends one message; resolves with what the server accepted, rejects when delivery failed. */
+  send(message: MailMessage): Promise<DeliveredInfo>;
+  close(): void;
+}
+
+export type MailTransport = IntoOutbox | OverSmtp;
+
+/** A Message-ID as nodemailer writes one: random, at the sender's domain. */
+export const newMessageId = (): string => `<${randomUUID()}@${MAIL_DOMAIN}>`;
+
+const mailOptions = (message: MailMessage): SendMailOptions => ({
+  from: MAIL_FROM,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  ...(message.html ? { html: message.html } : {}),
+  headers: { [OUTBOX_ID_HEADER]: message.outboxId },
+});
+
+/** The MIME source of an email the outbox keeps, as a mail client would receive it, built by nodemailer with the Message-ID and date it was recorded with. */
+export async function mimeSource(message: MailMessage, messageId: string, date: Date): Promise<string> {
+  const raw = await new MailComposer({ ...mailOptions(message), messageId, date }).compile().build();
+  return raw.toString('utf8');
+}
+
+/** Into the outbox, or SMTP when `smtpUrl` is given (e.g. smtp://localhost:1025). */
 export function createMailTransport(smtpUrl?: string): MailTransport {
-  const transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(new IntoOutboxTransport());
+  if (!smtpUrl) return { kind: 'outbox', close: () => undefined };
+  const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    kind: smtpUrl ? 'smtp' : 'outbox',
+    kind: 'smtp',
     async send(message) {
-      const info: unknown = await transporter.sendMail({ from: MAIL_FROM, ...message });
-      return readInfo(info);
+      const info: unknown = await transporter.sendMail(mailOptions(message));
+      return { messageId: readMessageId(info) };
     },
     close: () => transporter.close(),
   };
 }
 
-/** Both transports answer with an object carrying messageId; only the outbox transport adds raw. */
-function readInfo(info: unknown): DeliveredInfo {
-  if (typeof info !== 'object' || info === null) return { messageId: '' };
-  const messageId = 'messageId' in info && typeof info.messageId === 'string' ? info.messageId : '';
-  const raw = 'raw' in info && typeof info.raw === 'string' ? info.raw : undefined;
-  return raw === undefined ? { messageId } : { messageId, raw };
+/** The SMTP transport answers with an object carrying messageId. */
+function readMessageId(info: unknown): string {
+  return typeof info === 'object' && info !== null && 'messageId' in info && typeof info.messageId === 'string' ? info.messageId : '';
 }
