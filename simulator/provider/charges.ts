@@ -63,8 +63,8 @@ export class ProviderCharges {
 
   /** A merchant-initiated charge on the instrument stored with the subscription's first payment. */
   chargeStoredInstrument(subscription: InstrumentHolder, amount: { readonly value: string; readonly currency: string }): StoredInstrumentCharge {
-    if (subscription.status !== 'active') return { kind: 'refused', reason: 'The subscription is not active.' };
-    if (!subscription.card_network || !subscription.card_last4) return { kind: 'refused', reason: 'No payment instrument is stored with this subscription.' };
+    if (subscription.status !== 'active') return { kind: 'refused', reason: 'The subscription is not active.', code: 'subscription-not-active' };
+    if (!subscription.card_network || !subscription.card_last4) return { kind: 'refused', reason: 'No payment instrument is stored with this subscription.', code: 'no-stored-instrument' };
     const chargeId = `chg_${randomUUID()}`;
     this.sql.merchantInitiated.run({
       id: chargeId,

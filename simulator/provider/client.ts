@@ -59,9 +59,15 @@ export interface ProviderPayment {
 
 export type WalletTokenCharge =
   | { readonly kind: 'authorized'; readonly scenarioId: string; readonly serviceFails: boolean }
-  | { readonly kind: 'not-authorized'; readonly reason: string };
+  | { readonly kind: 'not-authorized'; readonly reason: string; readonly code: WalletRefusal };
 
-export type StoredInstrumentCharge = { readonly kind: 'charged'; readonly chargeId: string } | { readonly kind: 'refused'; readonly reason: string };
+/** Why a wallet charge was not authorized, stable for the shopper's screen (the app's catalogue keys it; issue 33). */
+export type WalletRefusal = 'payment-declined' | 'payment-left-pending' | 'provider-error';
+
+/** Why a stored-instrument charge was refused, stable for the shopper's screen (issue 33). */
+export type StoredChargeRefusal = 'subscription-not-active' | 'no-stored-instrument';
+
+export type StoredInstrumentCharge = { readonly kind: 'charged'; readonly chargeId: string } | { readonly kind: 'refused'; readonly reason: string; readonly code: StoredChargeRefusal };
 
 export interface StoredChargeRequest {
   /** The same key for the same renewal attempt, whatever happens in between: the provider charges it once. */

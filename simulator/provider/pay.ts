@@ -8,6 +8,7 @@ import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
 import { callerIp } from '../http/ip-country';
 import { attemptConsent } from './attempt-consent';
+import type { WalletRefusal } from './client';
 import { appendStatuses, assertNotAuthorized, type AttemptConsent, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
 import { PayBody } from '../../contracts/provider';
@@ -18,7 +19,7 @@ const METHOD_OF_CODE = { applePay: 'apple-pay', googlePay: 'google-pay', payPal:
 /** How a server-side wallet charge ended (chargeWalletToken). */
 export type WalletCharge =
   | { readonly kind: 'authorized'; readonly run: ScenarioRun }
-  | { readonly kind: 'not-authorized'; readonly reason: string };
+  | { readonly kind: 'not-authorized'; readonly reason: string; readonly code: WalletRefusal };
 
 /**
  * Charges a wallet token on the session's execution as its scenario says, for a merchant backend
@@ -28,11 +29,13 @@ export type WalletCharge =
 export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSession, method: 'apple-pay', card: CardSummary, consent: AttemptConsent): WalletCharge {
   const run = ScenarioRun.begin(session);
   const answer = run.payAnswer(method);
-  if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.` };
+  if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.`, code: 'provider-error' };
   run.startAttempt(sessions, card, { consent });
   appendStatuses(session, ['authorizeRequested', answer.code]);
   if (answer.code !== 'authorizeSuccessful') {
-    return { kind: 'not-authorized', reason: answer.code === 'authorizeFailed' ? 'The provider declined the payment.' : 'The provider left the payment pending.' };
+    return answer.code === 'authorizeFailed'
+      ? { kind: 'not-authorized', reason: 'The provider declined the payment.', code: 'payment-declined' }
+      : { kind: 'not-authorized', reason: 'The provider left the payment pending.', code: 'payment-left-pending' };
   }
   return { kind: 'authorized', run };
 }

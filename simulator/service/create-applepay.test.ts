@@ -53,7 +53,7 @@ describe('POST /subs/create-no-user-applepay', () => {
   it('records nothing when the session\'s scenario declines, and lets the shopper try again on the same execution', async () => {
     const body = await noUserBody({ scenario: 'declined' });
     const declined = await svc().post('/subs/create-no-user-applepay').send(body).expect(402);
-    expect(declined.body).toMatchObject({ code: 'payment-not-authorized', error: 'Apple Pay: The provider declined the payment.' });
+    expect(declined.body).toMatchObject({ code: 'payment-not-authorized', error: 'Apple Pay: The provider declined the payment.', reason: 'payment-declined' });
     expect(statusesOf(body.execution_id)).toEqual(['authorizeRequested', 'authorizeFailed']);
     await svc().post('/subs/create-no-user-applepay').send(body).expect(402);
     expect(subscriptionCount()).toBe(0);

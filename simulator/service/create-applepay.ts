@@ -48,7 +48,7 @@ function create(deps: CreateApplePayDeps, body: CreateBody, userRef: string | nu
   if (payment.authorized) throw new Problem('conflict', 'This execution was already authorized: one execution is charged once.');
   const charge = deps.provider.chargeWalletToken(payment.executionId, card, attemptConsentOf(consent));
   // Answered, not thrown: the declined attempt is part of the execution's history and must commit.
-  if (charge.kind === 'not-authorized') return { status: 402, problem: problemBody('payment-not-authorized', `Apple Pay: ${charge.reason}`) };
+  if (charge.kind === 'not-authorized') return { status: 402, problem: problemBody('payment-not-authorized', `Apple Pay: ${charge.reason}`, { reason: charge.code }) };
   deps.provider.bindEmail(payment.executionId, email);
   // Scripted backend failure after the provider authorized: a 500 without an error text, as create-no-user does.
   if (charge.serviceFails) return { status: 500 };

@@ -58,10 +58,10 @@ function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider
   // Never charged twice for what the shopper owns: a part of an owned pack, or a pack holding an owned part (issue 29).
   const family = addOnFamily(plan.id);
   if (family && alreadyOwned(family, addOns.ofSubscription(subscription.id).map((a) => a.plan_id))) {
-    throw new Problem('conflict', `You already own ${plan.name} or part of it: nothing was charged.`);
+    throw new Problem('conflict', `You already own ${plan.name} or part of it: nothing was charged.`, { reason: 'add-on-owned' });
   }
   const charge = provider.chargeStoredInstrument(subscription, { value: toAmountValue(plan.sum), currency: CURRENCY });
-  if (charge.kind === 'refused') throw new Problem('payment-not-authorized', charge.reason);
+  if (charge.kind === 'refused') throw new Problem('payment-not-authorized', charge.reason, { reason: charge.code });
   const row = addOns.create({
     subscription_id: subscription.id,
     plan_id: plan.id,

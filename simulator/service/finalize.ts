@@ -26,7 +26,7 @@ export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandle
     if (found.user_ref === null && (user.email !== email || !user.emailVerified)) {
       throw new Problem('not-owner', 'Sign in with the email this subscription was bought with (a verified address) to link it to your account.');
     }
-    if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.');
+    if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.', { reason: 'subscription-not-active' });
     const row = subscriptions.finalize(found.id, mine);
     // COALESCE keeps a link another request made first: only the winner's answer says linked.
     if (!row || row.user_ref !== mine) throw new Problem('not-owner', 'This subscription belongs to another account.');
@@ -47,7 +47,7 @@ export function anonymousFinalizeHandler(subscriptions: SubscriptionsRepo): Requ
     const found = subscriptions.byId(body.subscription_id);
     if (!found || found.email !== body.email.toLowerCase()) throw new Problem('not-found', NOT_THIS_EMAIL);
     if (found.user_ref !== null) throw new Problem('id-token-missing', 'This purchase belongs to an account: sign in to finish it.');
-    if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.');
+    if (found.status !== 'active') throw new Problem('conflict', 'This subscription is not active.', { reason: 'subscription-not-active' });
     subscriptions.completeAttribution(found.id, JSON.stringify(body.attribution));
     res.json({ id: found.id, email: found.email, plan_id: found.plan_id, status: found.status, linked: false, finalized_at: found.finalized_at } satisfies FinalizeResponse);
   };

@@ -8,9 +8,24 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { SUPPORT_EMAIL } from '../../config/contact';
 import { paths, withCarriedParams } from '../../config/paths';
-import { APP_MESSAGES } from '../../messages';
+import { useTexts } from '../../lib/i18n/texts';
+import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-texts';
+import { MESSAGES_TEXTS } from '../../messages-texts';
+import { CHECKOUT_TEXTS } from './checkout-texts';
 import { REDIRECT_RETURN_TEXTS } from './redirect-return-texts';
 import { finalizeReturn, type FinalizeResult } from './redirect-return';
+
+/** A translated sentence with the support address as a link where its `{support}` stood (marked by U+0000). */
+function withSupportLink(sentence: string) {
+  const [before = '', after = ''] = sentence.split('\u0000');
+  return (
+    <>
+      {before}
+      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+      {after}
+    </>
+  );
+}
 
 /** Return from a redirect payment flow: finalize once, then on to the offers (or the reason it failed). */
 export function FinalizeScreen({ target }: { target: { email: string; subscriptionId: string } }) {
@@ -18,6 +33,9 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const started = useRef(false);
+  const t = useTexts(REDIRECT_RETURN_TEXTS);
+  const m = useTexts(MESSAGES_TEXTS);
+  const errors = useTexts(SERVICE_ERROR_TEXTS);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -36,15 +54,15 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
         {result === null ? (
           <div className="loading-screen" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            {REDIRECT_RETURN_TEXTS.finishingPurchase}
+            {t('finishingPurchase')}
           </div>
         ) : (
           <section className="card" aria-labelledby="finalize-error-title">
-            <h1 id="finalize-error-title">We could not finish your purchase</h1>
+            <h1 id="finalize-error-title">{t('finalizeFailedTitle')}</h1>
             <p className="error-banner" role="alert">
-              {result.kind === 'failed' ? result.message : APP_MESSAGES.finalizeError}
+              {result.kind === 'failed' && result.error ? errors(result.error) : m('finalizeError')}
             </p>
-            <p className="muted">If you were charged, your receipt email has the details; our support team at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> can finish it for you.</p>
+            <p className="muted">{withSupportLink(t('finalizeFailedHelp', { support: '\u0000' }))}</p>
           </section>
         )}
       </main>
@@ -61,6 +79,8 @@ export function PendingScreen({ executionId }: { executionId: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [trouble, setTrouble] = useState(false);
+  const t = useTexts(REDIRECT_RETURN_TEXTS);
+  const checkout = useTexts(CHECKOUT_TEXTS);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,9 +125,9 @@ export function PendingScreen({ executionId }: { executionId: string }) {
           <div className="pending-banner pending-banner--outcome" role="status" aria-live="polite">
             <span className="spinner spinner--small" aria-hidden="true" />
             <div>
-              <strong id="pending-title">{APP_MESSAGES.paymentPending}</strong>
-              <p>{REDIRECT_RETURN_TEXTS.bankPendingDetail}</p>
-              {trouble ? <p className="muted">We could not reach our server just now; trying again.</p> : null}
+              <strong id="pending-title">{checkout('paymentPending')}</strong>
+              <p>{t('bankPendingDetail')}</p>
+              {trouble ? <p className="muted">{t('serverTrouble')}</p> : null}
             </div>
           </div>
         </section>

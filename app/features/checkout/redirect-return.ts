@@ -6,7 +6,7 @@
 import { HttpError } from '../../lib/fetch-json';
 import { clearSessionValues, readSessionValue, writeSessionValue } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
-import { APP_MESSAGES } from '../../messages';
+import { serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
 import type { LinkedPurchase } from '../../lib/link-purchase';
 
 export interface RedirectReturn {
@@ -53,7 +53,8 @@ export function saveRedirectValues(ret: RedirectReturn, storage: Storage = sessi
 
 export { USER_REPORT_KEY } from '../../lib/user-report';
 
-export type FinalizeResult = { readonly kind: 'finalized'; readonly record: LinkedPurchase } | { readonly kind: 'failed'; readonly message: string };
+/** `failed`: the catalogue's key for the service's refusal, null for any other failure (the screen says 'Finalize error'). */
+export type FinalizeResult = { readonly kind: 'finalized'; readonly record: LinkedPurchase } | { readonly kind: 'failed'; readonly error: ServiceErrorKey | null };
 
 export interface FinalizeDeps {
   readonly finalize: (purchase: { readonly subscriptionId: string; readonly email: string }) => Promise<LinkedPurchase>;
@@ -64,7 +65,7 @@ export interface FinalizeDeps {
 /**
  * On success (app-spec section 4): save the user report record (signed in when the service linked it
  * to the account), clear the session values, then keep what the offers page reads, as a card
- * purchase does: email, subscription id and the IQ score. On error: the service's text or 'Finalize error'.
+ * purchase does: email, subscription id and the IQ score. On error: the text of the service's code (issue 33) or 'Finalize error'.
  */
 export async function finalizeReturn(target: { email: string; subscriptionId: string }, deps: FinalizeDeps): Promise<FinalizeResult> {
   try {
@@ -77,7 +78,6 @@ export async function finalizeReturn(target: { email: string; subscriptionId: st
     if (score) writeSessionValue('iqScore', score, deps.session);
     return { kind: 'finalized', record };
   } catch (error) {
-    const message = error instanceof HttpError ? HttpError.messageOf(error.body) : null;
-    return { kind: 'failed', message: message ?? APP_MESSAGES.finalizeError };
+    return { kind: 'failed', error: error instanceof HttpError ? serviceErrorKey(error.body) : null };
   }
 }

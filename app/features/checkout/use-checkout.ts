@@ -26,10 +26,10 @@ import { setPaymentLoadingAtom } from './checkout-state';
 import { activeSession, applePayCharged, checkoutStep, initialCheckout, type CheckoutEffect, type CheckoutEvent, type CheckoutState, type CheckoutTexts } from './model/checkout-model';
 import { useTexts } from '../../lib/i18n/texts';
 import { MESSAGES_TEXTS } from '../../messages-texts';
+import { useServiceErrorText } from '../../lib/service-errors/service-error-texts';
 
-/** The service's text for a failed call, or the fallback. */
-export const errorText = (error: unknown, fallback: string = APP_MESSAGES.somethingWentWrong) =>
-  error instanceof HttpError ? (HttpError.messageOf(error.body) ?? fallback) : fallback;
+/** A failed call for the developer's console: the service's English text, or the error's own. */
+const developerText = (error: unknown) => (error instanceof HttpError ? (HttpError.messageOf(error.body) ?? error.message) : String(error));
 
 export interface CheckoutInput {
   readonly plan: Plan;
@@ -53,6 +53,10 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   const m = useTexts(MESSAGES_TEXTS);
   const texts = useRef<CheckoutTexts>(APP_MESSAGES);
   texts.current = { somethingWentWrong: m('somethingWentWrong'), applePayUnavailable: m('applePayUnavailable'), cantCreateSubscription: m('cantCreateSubscription') };
+  // A refusal's text by the service's stable code, in that language (issue 33); the fallback otherwise.
+  const serviceError = useServiceErrorText();
+  const errorText = useRef(serviceError);
+  errorText.current = serviceError;
 
   const run = useRef<(effect: CheckoutEffect) => void>(() => undefined);
   const dispatch = useCallback((event: CheckoutEvent<PaymentSession>) => {
@@ -73,7 +77,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
           .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution, language: language.current }, buyer))
           .then(
             ({ id }) => dispatch({ type: 'created', subscriptionId: id }),
-            (error: unknown) => dispatch({ type: 'createFailed', message: errorText(error, texts.current.somethingWentWrong) }),
+            (error: unknown) => dispatch({ type: 'createFailed', message: errorText.current(error, texts.current.somethingWentWrong) }),
           );
         return;
       case 'complete':
@@ -95,7 +99,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     let cancelled = false;
     initPaymentSession({ planId: plan.id, email, scenario, quizAttemptId: scoredQuizAttemptId(), language: language.current }).then(
       (session) => !cancelled && dispatch({ type: 'sessionOpened', session, at: Date.now() }),
-      (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText(error, texts.current.somethingWentWrong) }),
+      (error: unknown) => !cancelled && dispatch({ type: 'sessionFailed', message: errorText.current(error, texts.current.somethingWentWrong) }),
     );
     return () => {
       cancelled = true;
@@ -119,7 +123,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
       dispatch({ type: 'sessionRefreshed', session: fresh });
       return { token: fresh.token, execution: fresh.execution };
     } catch (error) {
-      console.error(`Payment session refresh failed: ${errorText(error)}`);
+      console.error(`Payment session refresh failed: ${developerText(error)}`);
       return null;
     }
   };
@@ -135,7 +139,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
       const id = await createApplePaySubscription({ planId: plan.id, email, token, billingContact, attribution, vault: params.get('vault'), executionId: paying.execution.id, language: language.current }, buyer);
       dispatch({ type: 'applePayCreated', subscriptionId: id });
     } catch (error) {
-      dispatch({ type: 'applePayCreateFailed', message: errorText(error, texts.current.cantCreateSubscription) });
+      dispatch({ type: 'applePayCreateFailed', message: errorText.current(error, texts.current.cantCreateSubscription) });
     }
     return applePayCharged(current.current);
   };

@@ -15,7 +15,9 @@ import type { OFFERS_TEXT } from './offers-text';
 import { BuyerScore } from './results/BuyerScore';
 import { trackFunnelEvent } from '../../lib/tracking/track-event';
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
-import { purchaseAddOn } from './add-on-purchase';
+import { purchaseAddOn, type AddOnFailure } from './add-on-purchase';
+import { MESSAGES_TEXTS } from '../../messages-texts';
+import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-texts';
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
 
@@ -34,7 +36,7 @@ function withStrong(t: OffersTranslate, key: 'reportOnItsWay' | 'confirmText', n
 }
 
 /** `confirming`: the price is in view with its own confirm button; nothing is charged before that second tap (issue 29). */
-type OfferState = { readonly kind: 'idle' } | { readonly kind: 'confirming' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly message: string };
+type OfferState = { readonly kind: 'idle' } | { readonly kind: 'confirming' } | { readonly kind: 'buying' } | { readonly kind: 'bought' } | { readonly kind: 'failed'; readonly failure: AddOnFailure };
 
 export default function OffersPage() {
   const { search } = useLocation();
@@ -75,7 +77,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
       // An add-on is charged its full price once: the ad pixel hears 75 % of it.
       track: (event) => void trackFunnelEvent(event, event === 'ecommerce_additional_purchase' ? { value: offer.plan.sum, fullPlan: true } : undefined),
     });
-    setStates((s) => ({ ...s, [offer.slot]: result.kind === 'bought' ? { kind: 'bought' } : { kind: 'failed', message: result.message } }));
+    setStates((s) => ({ ...s, [offer.slot]: result.kind === 'bought' ? { kind: 'bought' } : { kind: 'failed', failure: result.failure } }));
   };
 
   return (
@@ -139,6 +141,13 @@ interface OfferCardProps {
   readonly onConfirm: () => void;
 }
 
+/** Why the add-on was not bought, in the shopper's language (issue 33). */
+function FailureText({ failure }: { failure: AddOnFailure }) {
+  const m = useTexts(MESSAGES_TEXTS);
+  const errors = useTexts(SERVICE_ERROR_TEXTS);
+  return failure.kind === 'service' ? errors(failure.key) : m(failure.key);
+}
+
 function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }: OfferCardProps) {
   const titleId = `offer-${offer.slot}`;
   const money = (dollars: number) => formatMoney(dollars, CURRENCY, t.locale);
@@ -150,7 +159,7 @@ function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }:
         <p>{t(offer.slot)}</p>
         {state.kind === 'failed' ? (
           <p className="error-banner offer__error" role="alert">
-            {state.message}
+            <FailureText failure={state.failure} />
           </p>
         ) : null}
       </div>

@@ -23,18 +23,20 @@ describe('purchaseAddOn', () => {
     { email: '', subscriptionId: '' },
   ])('says "No subscription data" without calling the service when a value is missing (%j)', async (stored) => {
     const d = deps({ stored });
-    expect(await purchaseAddOn('pro_ult_pack_s', d)).toEqual({ kind: 'failed', message: 'No subscription data' });
+    expect(await purchaseAddOn('pro_ult_pack_s', d)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'noSubscriptionData' } });
     expect(d.buy).not.toHaveBeenCalled();
     expect(d.track.mock.calls).toEqual([['ecommerce_additional_purchase_error']]);
   });
 
-  it("shows the service's error text, else 'An error occurred'", async () => {
-    const withText = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(402, { error: 'The subscription is not active.' }))) });
-    expect(await purchaseAddOn('p', withText)).toEqual({ kind: 'failed', message: 'The subscription is not active.' });
+  it("names the text of the service's stable code (issue 33), else 'An error occurred', never the service's English", async () => {
+    const refused = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(402, { code: 'payment-not-authorized', reason: 'no-stored-instrument', error: 'No payment instrument is stored with this subscription.' }))) });
+    expect(await purchaseAddOn('p', refused)).toEqual({ kind: 'failed', failure: { kind: 'service', key: 'noStoredInstrument' } });
+    const unknownCode = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(409, { code: 'brand-new-code', error: 'Something only developers read.' }))) });
+    expect(await purchaseAddOn('p', unknownCode)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'defaultServiceError' } });
     const without = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(500, {}))) });
-    expect(await purchaseAddOn('p', without)).toEqual({ kind: 'failed', message: 'An error occurred' });
+    expect(await purchaseAddOn('p', without)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'defaultServiceError' } });
     const network = deps({ buy: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
-    expect(await purchaseAddOn('p', network)).toEqual({ kind: 'failed', message: 'An error occurred' });
+    expect(await purchaseAddOn('p', network)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'defaultServiceError' } });
     expect(network.track.mock.calls).toEqual([['ecommerce_additional_purchase_error']]);
   });
 });

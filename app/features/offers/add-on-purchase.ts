@@ -1,9 +1,13 @@
 /** The additional-offer purchase of app-spec section 4, as a function of its collaborators (tested without a browser). */
 import { HttpError } from '../../lib/fetch-json';
-import { APP_MESSAGES } from '../../messages';
+import { serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
+import type { MESSAGE_TEXT } from '../../messages';
 import type { BuyAddOnInput } from './api/buy-add-on';
 
-export type AddOnPurchaseResult = { readonly kind: 'bought'; readonly id: string } | { readonly kind: 'failed'; readonly message: string };
+/** Why an add-on was not bought, as catalogue keys the page shows in the shopper's language (issue 33). */
+export type AddOnFailure = { readonly kind: 'service'; readonly key: ServiceErrorKey } | { readonly kind: 'app'; readonly key: Extract<keyof typeof MESSAGE_TEXT, 'noSubscriptionData' | 'defaultServiceError'> };
+
+export type AddOnPurchaseResult = { readonly kind: 'bought'; readonly id: string } | { readonly kind: 'failed'; readonly failure: AddOnFailure };
 
 export interface AddOnPurchaseDeps {
   /** The session-stored `__userEmail` and `__subscriptionId`. */
@@ -12,11 +16,11 @@ export interface AddOnPurchaseDeps {
   readonly track: (event: 'ecommerce_additional_purchase' | 'ecommerce_additional_purchase_error') => void;
 }
 
-/** Needs the stored email and subscription id ('No subscription data' otherwise); the service's error text, else 'An error occurred'. */
+/** Needs the stored email and subscription id ('No subscription data' otherwise); the text of the service's code, else 'An error occurred'. */
 export async function purchaseAddOn(planId: string, { stored, buy, track }: AddOnPurchaseDeps): Promise<AddOnPurchaseResult> {
   if (!stored.email || !stored.subscriptionId) {
     track('ecommerce_additional_purchase_error');
-    return { kind: 'failed', message: APP_MESSAGES.noSubscriptionData };
+    return { kind: 'failed', failure: { kind: 'app', key: 'noSubscriptionData' } };
   }
   try {
     const { id } = await buy({ planId, email: stored.email, subscriptionId: stored.subscriptionId });
@@ -24,7 +28,7 @@ export async function purchaseAddOn(planId: string, { stored, buy, track }: AddO
     return { kind: 'bought', id };
   } catch (error) {
     track('ecommerce_additional_purchase_error');
-    const message = error instanceof HttpError ? HttpError.messageOf(error.body) : null;
-    return { kind: 'failed', message: message ?? APP_MESSAGES.defaultServiceError };
+    const key = error instanceof HttpError ? serviceErrorKey(error.body) : null;
+    return { kind: 'failed', failure: key ? { kind: 'service', key } : { kind: 'app', key: 'defaultServiceError' } };
   }
 }

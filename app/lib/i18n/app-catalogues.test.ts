@@ -27,6 +27,16 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
     }
   });
 
+  it('covers the redirect-return screens and the service’s refusals: dropping any of their ids fails (issue 33)', () => {
+    const all = portuguese();
+    for (const id of ['redirect.finishingPurchase', 'redirect.finalizeFailedHelp', 'redirect.bankDeclined', 'errors.alreadySubscribed', 'errors.noStoredInstrument', 'errors.unavailable']) {
+      const { [id]: _dropped, ...rest } = all;
+      expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
+    }
+    const lost = { ...all, 'redirect.finalizeFailedHelp': 'Nossa equipe de suporte pode concluí-la para você.' };
+    expect(catalogueProblems(APP_ENGLISH_TEXTS, lost, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'redirect.finalizeFailedHelp', expected: ['support'], found: [] }]);
+  });
+
   it('fails on a lost placeholder in a legal fact', () => {
     const texts = { ...portuguese(), 'terms.priceTrial': '{trialPrice} hoje, depois {price} {every}' };
     expect(catalogueProblems(APP_ENGLISH_TEXTS, texts, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'terms.priceTrial', expected: ['days', 'every', 'price', 'trialPrice'], found: ['every', 'price', 'trialPrice'] }]);

@@ -12,8 +12,10 @@ import { QUIZ_ITEMS_TEXT } from '../../features/quiz/quiz-items-text';
 import { MESSAGE_TEXT } from '../../messages';
 import { MEMBERS_TEXT } from '../../features/members/sections';
 import { OFFERS_TEXT } from '../../features/offers/offers-text';
+import { REDIRECT_RETURN_TEXT } from '../../features/checkout/redirect-return-text';
+import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
 
-export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT, quiz: QUIZ_TEXT, items: QUIZ_ITEMS_TEXT, messages: MESSAGE_TEXT, members: MEMBERS_TEXT, offers: OFFERS_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
+export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT, quiz: QUIZ_TEXT, items: QUIZ_ITEMS_TEXT, messages: MESSAGE_TEXT, members: MEMBERS_TEXT, offers: OFFERS_TEXT, redirect: REDIRECT_RETURN_TEXT, errors: SERVICE_ERROR_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 

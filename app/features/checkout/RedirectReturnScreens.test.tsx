@@ -1,0 +1,66 @@
+/**
+ * The redirect-return screens in the shopper's language (issue 33), rendered through the app's own
+ * routes: 'Payment pending' while the bank confirms, in Spanish; a purchase that could not be finished,
+ * in Arabic and right to left, its reason read from the service's stable code and never its English.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes, preloadScreens } from '../../router';
+import { paths } from '../../config/paths';
+import { HttpError } from '../../lib/fetch-json';
+import spanish from '../../lib/i18n/catalogues/es.json' with { type: 'json' };
+import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
+
+const finalizePurchase = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/link-purchase', () => ({ finalizePurchase }));
+// The service is out of reach: the pending screen's status call fails, and the screen says so.
+vi.mock('./api/purchase-status', () => ({ purchaseStatus: () => Promise.reject(new TypeError('Failed to fetch')), nextPollDelayMs: () => 60_000 }));
+
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanup();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+});
+
+const ARRIVAL = { timeout: 10_000 };
+
+async function renderAt(entry: string) {
+  await preloadScreens(entry);
+  render(
+    <Provider>
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('the redirect-return screens in another language (issue 33)', { timeout: 20_000 }, () => {
+  it('waits for the bank in Spanish, and says in Spanish that the server was not reached', async () => {
+    await renderAt(`${paths.subscription}?lang=es&paymentResult=pending&execution=ex_1`);
+    expect(await screen.findByText(spanish['redirect.bankPendingDetail'], undefined, ARRIVAL)).toBeTruthy();
+    expect(screen.getByText(spanish['checkout.paymentPending'])).toBeTruthy();
+    expect(await screen.findByText(spanish['redirect.serverTrouble'], undefined, ARRIVAL)).toBeTruthy();
+  });
+
+  it('tells an Arabic shopper, right to left, why the purchase was not finished: the service’s code in Arabic, an unknown code as the generic error', async () => {
+    finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'conflict', reason: 'subscription-not-active', error: 'This subscription is not active.' }));
+    await renderAt(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_1`);
+    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(arabic['errors.subscriptionNotActive']);
+    expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+    await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+    cleanup();
+
+    finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'brand-new-code', error: 'For developers only.' }));
+    await renderAt(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_2`);
+    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(arabic['messages.finalizeError']);
+  });
+});

@@ -1,0 +1,23 @@
+import english from 'virtual:app-messages/en/errors';
+import { useCallback } from 'react';
+import { HttpError } from '../fetch-json';
+import { textPart, useTexts } from '../i18n/texts';
+import { serviceErrorKey, type SERVICE_ERROR_TEXT } from './service-error-text';
+
+/** The service's refusals in the shopper's language (issue 33): English in the page's chunk, every other language loaded on demand (texts.ts). */
+export const SERVICE_ERROR_TEXTS = textPart<keyof typeof SERVICE_ERROR_TEXT>('errors', english);
+
+/**
+ * `(error, fallback)`: the catalogue's text for a refused call's stable code in the shopper's
+ * language, else `fallback` (already in that language): any other failure, or a code we do not know.
+ */
+export function useServiceErrorText(): (error: unknown, fallback: string) => string {
+  const t = useTexts(SERVICE_ERROR_TEXTS);
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      const key = error instanceof HttpError ? serviceErrorKey(error.body) : null;
+      return key ? t(key) : fallback;
+    },
+    [t],
+  );
+}
