@@ -18,7 +18,7 @@ const MAIL_DOMAIN = 'mindmetric.example';
 export const MAIL_FROM = `${PRODUCT_NAME} <no-reply@${MAIL_DOMAIN}>`;
 
 /** Sets the id of the outbox email this message carries, so the outbox transport can file it. */
-export const OUTBOX_ID_HEADER = 'X-Outbox-Id';
+const OUTBOX_ID_HEADER = 'X-Outbox-Id';
 
 export interface DeliveredInfo {
   readonly messageId: string;
