@@ -5,9 +5,9 @@
  * it is stored, and the outcomes of the deliveries that finished in one turn are recorded together.
  * It refuses any email that carries something shaped like a card number.
  */
-import { randomUUID } from 'node:crypto';
 import { passesLuhn } from '../../widget/card/luhn';
 import type { Db } from '../store/db';
+import { timeOrderedUuid } from '../store/ids';
 import { mimeSource, newMessageId, type MailTransport } from './transport';
 import type { AccountLinks } from './email-links';
 import { z } from 'zod';
@@ -145,7 +145,8 @@ export class Outbox {
     const createdAt = new Date(this.now()).toISOString();
     const intoOutbox = this.transport?.kind === 'outbox';
     const row: Row = {
-      id: `eml_${randomUUID()}`,
+      // Time-ordered: the primary key's index grows at its end (store/ids.ts).
+      id: `eml_${timeOrderedUuid()}`,
       kind: email.kind,
       to_address: email.to.toLowerCase(),
       subject: email.subject,
