@@ -24,29 +24,41 @@ export function hasWithdrawalRight(country: string | null): boolean {
   return country !== null && WITHDRAWAL_COUNTRIES.has(country.toUpperCase());
 }
 
-/** The function's words (Article 11a): its label, its confirm step, and what the buyer gets back. */
-export const WITHDRAWAL_TEXT = {
+/** The refund for a withdrawal is due within 14 days of the statement (Article 13). */
+export const REFUND_DAYS = 14;
+
+/**
+ * The function's words (Article 11a): its label, its confirm step, and what the buyer gets back, in
+ * English with the periods as placeholders (`{days}`, `{refundDays}`): the app's catalogue part
+ * "withdrawal" translates exactly these (issue 33), WITHDRAWAL_TEXT below fills them in.
+ */
+export const WITHDRAWAL_MESSAGES = {
   label: ACCOUNT_LINK_TEXT.withdraw,
   confirm: 'Confirm withdrawal',
   heading: 'Withdraw from your contract',
-  intro: `You bought this subscription less than ${WITHDRAWAL_DAYS} days ago, so you may withdraw from it without giving a reason.`,
+  intro: 'You bought this subscription less than {days} days ago, so you may withdraw from it without giving a reason.',
   whatYouGetBack: 'Every payment for this contract is refunded to the card you paid with, and your access ends now. Nothing is charged again.',
   confirmHeading: 'Confirm your withdrawal',
   receiptHeading: 'Your withdrawal is confirmed',
-  periodOver: `The ${WITHDRAWAL_DAYS}-day withdrawal period for this subscription has ended. You can still cancel it: it then ends at the end of the paid period and is not charged again.`,
+  periodOver: 'The {days}-day withdrawal period for this subscription has ended. You can still cancel it: it then ends at the end of the paid period and is not charged again.',
   notOffered: 'The right of withdrawal applies to purchases from the European Union and the EEA; this subscription was not bought there. You can cancel it at any time instead.',
   refunded: 'Refunded to your card',
   refundPending: 'Refund on its way to your card',
   /** The function without an account (the footer's link): what to enter, and the answer that never says whose contract it is. */
-  publicIntro: `If you bought a subscription in the European Union or the EEA less than ${WITHDRAWAL_DAYS} days ago, you may withdraw from it without giving a reason. You do not need to sign in.`,
+  publicIntro: 'If you bought a subscription in the European Union or the EEA less than {days} days ago, you may withdraw from it without giving a reason. You do not need to sign in.',
   contractLabel: 'Subscription reference',
   contractHint: 'On your receipt email, under “Subscription”.',
   emailLabel: 'Email you bought it with',
   publicConfirm: 'If these details match a contract you can still withdraw from, it is withdrawn now: your access ends and every payment is refunded.',
   publicReceivedHeading: 'We received your withdrawal',
   publicReceived:
-    'If these details match a subscription bought in the European Union or the EEA in the last 14 days, it is withdrawn and every payment refunded, and the receipt goes to the email address on that subscription. If the withdrawal cannot be carried out, that email says why. If you get no email, check the reference on your receipt.',
+    'If these details match a subscription bought in the European Union or the EEA in the last {days} days, it is withdrawn and every payment refunded, and the receipt goes to the email address on that subscription. If the withdrawal cannot be carried out, that email says why. If you get no email, check the reference on your receipt.',
   signedInInstead: 'Signed in? Withdraw with your details filled in',
   withoutAccountInstead: 'Bought it with another email? Withdraw without signing in',
-  refundFailed: 'We could not refund your card automatically. We will pay you back by bank transfer within 14 days; reply to the receipt email with your account details.',
+  refundFailed: 'We could not refund your card automatically. We will pay you back by bank transfer within {refundDays} days; reply to the receipt email with your account details.',
 } as const;
+
+/** The words with the periods filled in, as the service, the emails and English pages read them. */
+export const WITHDRAWAL_TEXT: Readonly<Record<keyof typeof WITHDRAWAL_MESSAGES, string>> = Object.fromEntries(
+  Object.entries(WITHDRAWAL_MESSAGES).map(([key, text]) => [key, text.replaceAll('{days}', String(WITHDRAWAL_DAYS)).replaceAll('{refundDays}', String(REFUND_DAYS))]),
+) as Record<keyof typeof WITHDRAWAL_MESSAGES, string>;

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
-import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { FIELD_TEXT } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { Funnel } from './pages/funnel';
@@ -53,8 +53,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(paths.offers));
       await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
       await check('offers');
-      await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
-      await expect(page.getByRole('heading', { name: ACCOUNT_TEXTS.activateTitle })).toBeVisible();
+      await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
+      await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.activateTitle })).toBeVisible();
       await check('activate');
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((route) => [route, []])));
     });

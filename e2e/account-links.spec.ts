@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from './fixtures/test';
 import { paths } from '../app/config/paths';
-import { CANCEL_TEXTS } from '../app/features/cancel/cancel-texts';
+import { CANCEL_TEXT } from '../app/features/cancel/cancel-text';
 import { E2E_ORIGINS } from './origins';
 import { newAccountlessBuyer, newSubscriber } from './members/subscriber';
 import { emailsTo } from './cancel/outbox';
@@ -24,12 +24,12 @@ test('a receipt email\'s cancel link leads to cancellation and its sign-in link 
   await page.setContent(html);
   await page.getByRole('link', { name: 'Cancel (signed in)' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.unsubscription}$`));
-  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXTS.signInTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXT.signInTitle })).toBeVisible();
 
   await page.setContent(html);
   await page.getByRole('link', { name: 'Cancel without an account' }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.unsubscribeWithEmail}$`));
-  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXTS.emailTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXT.emailTitle })).toBeVisible();
 
   await page.setContent(html);
   await page.getByRole('link', { name: 'Sign in to your account' }).click();

@@ -2,9 +2,10 @@
  * Issue 12, "What it must show": accounts on the real Firebase SDK against the Auth emulator, in
  * Chromium. Emails come from the QA outbox, users are made and disabled through the emulator's API.
  */
+import { englishText } from '../app/lib/i18n/english-text';
 import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
-import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
 import { createTestUser, disableUser, lookUpUser } from '../simulator/identity/test-users';
 import { QaPhoneCodes } from '../contracts/qa-api';
@@ -28,9 +29,9 @@ test('an anonymous buyer goes from offers through activation into the members\' 
   await funnel.payButton.click();
   await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
 
-  await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+  await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
   await expect(page).toHaveURL(new RegExp(paths.activate));
-  await expect(page.getByRole('heading', { name: ACCOUNT_TEXTS.activateTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.activateTitle })).toBeVisible();
   const account = new SignIn(page);
   await account.sendEmailLink(); // prefilled with the email the purchase was made with
   await page.goto(await linkFromOutbox(request, email, 'sign-in-link'));
@@ -75,7 +76,7 @@ test('signs in with Google through the emulator\'s provider page, in a popup, wi
   const account = new SignIn(page);
   await account.open();
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.google }).click();
+  await page.getByRole('button', { name: ACCOUNT_TEXT.google }).click();
   const provider = await popupOpened;
   const asked = new URL(provider.url());
   expect(asked.searchParams.get('providerId')).toBe('google.com');
@@ -97,14 +98,14 @@ test('signs in with Apple by redirect when the browser blocks the popup, with th
   const email = newEmail();
   const account = new SignIn(page);
   await account.open();
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.apple }).click();
+  await page.getByRole('button', { name: ACCOUNT_TEXT.apple }).click();
   await page.waitForURL(/\/emulator\/auth\/handler/);
   const asked = new URL(page.url());
   expect(asked.searchParams.get('providerId')).toBe('apple.com');
   expect(asked.searchParams.get('scopes')?.split(',')).toEqual(expect.arrayContaining(['email', 'name']));
   await chooseNewProviderAccount(page, email, 'Katherine Johnson');
   await page.waitForURL(new RegExp(paths.signIn));
-  await expect(page.getByText(ACCOUNT_TEXTS.signedInAs(email))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(englishText(ACCOUNT_TEXT.signedInAs, { email: email }))).toBeVisible({ timeout: 20_000 });
   const user = await lookUpUser(EMULATOR, email);
   expect(user.providerUserInfo.map((info) => info.providerId)).toEqual(['apple.com']);
 });
@@ -124,10 +125,10 @@ test('signs in by phone with the code the Auth emulator issued (read through the
   const phone = `+1650555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   const account = new SignIn(page);
   await account.open();
-  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.phoneTitle });
-  await form.getByLabel(ACCOUNT_TEXTS.phoneLabel).fill(`${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
-  await form.getByRole('button', { name: ACCOUNT_TEXTS.sendCode }).click();
-  await expect(page.getByRole('status').filter({ hasText: ACCOUNT_TEXTS.codeSent(phone) })).toBeVisible();
+  const form = page.getByRole('form', { name: ACCOUNT_TEXT.phoneTitle });
+  await form.getByLabel(ACCOUNT_TEXT.phoneLabel).fill(`${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
+  await form.getByRole('button', { name: ACCOUNT_TEXT.sendCode }).click();
+  await expect(page.getByRole('status').filter({ hasText: englishText(ACCOUNT_TEXT.codeSent, { phone: phone }) })).toBeVisible();
   // The code as QA reads it: the QA API passes on the emulator's verificationCodes (README, "Accounts and test users").
   let code: string | null = null;
   await expect
@@ -136,13 +137,13 @@ test('signs in by phone with the code the Auth emulator issued (read through the
       return (code = phoneCodes[0]?.code ?? null);
     })
     .toMatch(/^\d{6}$/);
-  const confirm = page.getByRole('form', { name: ACCOUNT_TEXTS.confirmCode });
+  const confirm = page.getByRole('form', { name: ACCOUNT_TEXT.confirmCode });
   const wrong = code === '000000' ? '111111' : '000000';
-  await confirm.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(wrong);
-  await confirm.getByRole('button', { name: ACCOUNT_TEXTS.confirmCode }).click();
+  await confirm.getByLabel(ACCOUNT_TEXT.codeLabel).fill(wrong);
+  await confirm.getByRole('button', { name: ACCOUNT_TEXT.confirmCode }).click();
   await expect(confirm.getByRole('alert')).toHaveText(AUTH_MESSAGES['auth/invalid-verification-code']);
-  await confirm.getByLabel(ACCOUNT_TEXTS.codeLabel).fill(code ?? '');
-  await confirm.getByRole('button', { name: ACCOUNT_TEXTS.confirmCode }).click();
+  await confirm.getByLabel(ACCOUNT_TEXT.codeLabel).fill(code ?? '');
+  await confirm.getByRole('button', { name: ACCOUNT_TEXT.confirmCode }).click();
   await account.expectInMembersArea();
   await account.expectSignedInAs(phone);
 });
@@ -151,17 +152,17 @@ test('a password under the policy is refused with the rules shown, then a good o
   const email = newEmail();
   const account = new SignIn(page);
   await account.open();
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.needAccount }).click();
-  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.createAccount });
-  await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(email);
-  await form.getByLabel(ACCOUNT_TEXTS.passwordLabel).fill('secret1');
-  await form.getByRole('button', { name: ACCOUNT_TEXTS.createAccount }).click();
-  await expect(form.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.passwordRefused);
+  await page.getByRole('button', { name: ACCOUNT_TEXT.needAccount }).click();
+  const form = page.getByRole('form', { name: ACCOUNT_TEXT.createAccount });
+  await form.getByLabel(ACCOUNT_TEXT.emailLabel).fill(email);
+  await form.getByLabel(ACCOUNT_TEXT.passwordLabel).fill('secret1');
+  await form.getByRole('button', { name: ACCOUNT_TEXT.createAccount }).click();
+  await expect(form.getByRole('alert')).toHaveText(ACCOUNT_TEXT.passwordRefused);
   await expect(form.getByText('An uppercase letter')).toBeVisible();
   await expect(form.getByText('At least 8 characters')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(paths.signIn));
-  await form.getByLabel(ACCOUNT_TEXTS.passwordLabel).fill('Secret-123');
-  await form.getByRole('button', { name: ACCOUNT_TEXTS.createAccount }).click();
+  await form.getByLabel(ACCOUNT_TEXT.passwordLabel).fill('Secret-123');
+  await form.getByRole('button', { name: ACCOUNT_TEXT.createAccount }).click();
   await account.expectInMembersArea();
   await account.expectSignedInAs(email);
 });
@@ -169,19 +170,19 @@ test('a password under the policy is refused with the rules shown, then a good o
 test('access recovery: a reset link from the outbox sets a new password under the policy, which then signs in', async ({ page, request }) => {
   const user = await createTestUser(EMULATOR, newEmail());
   await page.goto(paths.accessRecovery);
-  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.recoveryTitle });
-  await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(user.email);
-  await form.getByRole('button', { name: ACCOUNT_TEXTS.sendReset }).click();
-  await expect(page.getByText(ACCOUNT_TEXTS.resetSent(user.email))).toBeVisible();
+  const form = page.getByRole('form', { name: ACCOUNT_TEXT.recoveryTitle });
+  await form.getByLabel(ACCOUNT_TEXT.emailLabel).fill(user.email);
+  await form.getByRole('button', { name: ACCOUNT_TEXT.sendReset }).click();
+  await expect(page.getByText(englishText(ACCOUNT_TEXT.resetSent, { email: user.email }))).toBeVisible();
   await page.goto(await linkFromOutbox(request, user.email, 'password-reset'));
-  await expect(page.getByText(ACCOUNT_TEXTS.newPasswordFor(user.email))).toBeVisible();
-  const newPassword = page.getByLabel(ACCOUNT_TEXTS.passwordLabel, { exact: true });
+  await expect(page.getByText(englishText(ACCOUNT_TEXT.newPasswordFor, { email: user.email }))).toBeVisible();
+  const newPassword = page.getByLabel(ACCOUNT_TEXT.passwordLabel, { exact: true });
   await newPassword.fill('short');
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.savePassword }).click();
-  await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_TEXTS.passwordRefused })).toBeVisible();
+  await page.getByRole('button', { name: ACCOUNT_TEXT.savePassword }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_TEXT.passwordRefused })).toBeVisible();
   await newPassword.fill('Recovered-2026');
-  await page.getByRole('button', { name: ACCOUNT_TEXTS.savePassword }).click();
-  await expect(page.getByText(ACCOUNT_TEXTS.passwordSaved)).toBeVisible();
+  await page.getByRole('button', { name: ACCOUNT_TEXT.savePassword }).click();
+  await expect(page.getByText(ACCOUNT_TEXT.passwordSaved)).toBeVisible();
   const account = new SignIn(page);
   await account.open();
   await account.signInWithPassword(user.email, 'Recovered-2026');
@@ -191,11 +192,11 @@ test('access recovery: a reset link from the outbox sets a new password under th
 test('access recovery: the same email field sends a sign-in link instead, which signs in', async ({ page, request }) => {
   const user = await createTestUser(EMULATOR, newEmail());
   await page.goto(paths.accessRecovery);
-  const form = page.getByRole('form', { name: ACCOUNT_TEXTS.recoveryTitle });
-  await expect(form.getByLabel(ACCOUNT_TEXTS.emailLabel)).toHaveCount(1);
-  await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(user.email);
-  await form.getByRole('button', { name: ACCOUNT_TEXTS.sendLink }).click();
-  await expect(page.getByText(ACCOUNT_TEXTS.linkSent(user.email))).toBeVisible();
+  const form = page.getByRole('form', { name: ACCOUNT_TEXT.recoveryTitle });
+  await expect(form.getByLabel(ACCOUNT_TEXT.emailLabel)).toHaveCount(1);
+  await form.getByLabel(ACCOUNT_TEXT.emailLabel).fill(user.email);
+  await form.getByRole('button', { name: ACCOUNT_TEXT.sendLink }).click();
+  await expect(page.getByText(englishText(ACCOUNT_TEXT.linkSent, { email: user.email }))).toBeVisible();
   await page.goto(await linkFromOutbox(request, user.email, 'sign-in-link'));
   const account = new SignIn(page);
   await account.expectInMembersArea();
@@ -210,7 +211,7 @@ test('a user disabled through the emulator\'s admin API is signed out with a mes
   // The tab comes back to the foreground: the session asks the identity server about the user again.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByRole('alert').filter({ hasText: SIGN_OUT_MESSAGES['user-disabled'] })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: ACCOUNT_TEXTS.google })).toBeVisible();
+  await expect(page.getByRole('button', { name: ACCOUNT_TEXT.google })).toBeVisible();
 });
 
 test('a user disabled while signed in is signed out with a message by the SDK\'s token refresh 5 minutes before expiry', async ({ page }) => {
@@ -232,5 +233,5 @@ test('a user disabled while signed in is signed out with a message by the SDK\'s
   await page.clock.fastForward('01:30');
   await expect.poll(() => refreshes.length).toBeGreaterThan(0);
   await expect(page.getByRole('alert').filter({ hasText: SIGN_OUT_MESSAGES['user-disabled'] })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: ACCOUNT_TEXTS.google })).toBeVisible();
+  await expect(page.getByRole('button', { name: ACCOUNT_TEXT.google })).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
-import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { linkFromOutbox, SignIn } from './pages/account';
 import { Funnel } from './pages/funnel';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -31,7 +31,7 @@ test('quiz, pay, activate: the report page and the certificate show the results 
   expect(low).toBeLessThan(Number(iq));
   expect(high).toBeGreaterThan(Number(iq));
 
-  await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+  await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
   await expect(page).toHaveURL(new RegExp(paths.activate));
   const account = new SignIn(page);
   await account.sendEmailLink();

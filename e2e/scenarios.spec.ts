@@ -9,7 +9,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
-import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
 import { listScenarios, TEST_CARD_SCENARIOS, type Scenario, type ShopperMessage } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
@@ -200,7 +200,7 @@ for (const scenario of listScenarios().filter((s) => s.bank === undefined)) {
     expect(created[0]?.addOns.map((a) => a.plan_id)).toEqual(bought?.card_last4 ? ['pro_ult_pack'] : []);
 
     if (!ACTIVATES.has(scenario.id)) return;
-    await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+    await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
     await expect(page).toHaveURL(new RegExp(paths.activate));
     const account = new SignIn(page);
     await account.sendEmailLink(); // prefilled with the email the purchase was made with

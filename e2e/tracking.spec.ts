@@ -6,7 +6,7 @@ import { faker } from '@faker-js/faker';
 import { expect, test, type APIRequestContext } from './fixtures/test';
 import { FUNNEL_EVENTS } from '../catalog/funnel-events';
 import { paths } from '../app/config/paths';
-import { ACCOUNT_TEXTS } from '../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { E2E_ORIGINS } from './origins';
 import { Funnel } from './pages/funnel';
 import { shopperEmail } from './fixtures/shopper-email';
@@ -48,7 +48,7 @@ for (const wmq of [true, false]) {
       return;
     }
     // The new buyer goes on to the account screen (activate), which reports account_product_shown.
-    await page.getByRole('link', { name: ACCOUNT_TEXTS.goToTraining }).click();
+    await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
     await expect(page).toHaveURL(new RegExp(paths.activate));
     const expected = ['intro_shown', 'intro_success', 'email_success', 'subscription_shown', 'modal_payment_shown', 'card_submit', 'modal_payment_submit', 'ecommerce_purchase', 'offers_shown', 'results_product_shown', 'account_product_shown'];
     await expect.poll(async () => (await eventsOf(request, campaign)).length).toBe(expected.length);

@@ -3,11 +3,12 @@
  * from manage-subscriptions and keeps access until the paid period ends; a buyer without an account
  * cancels with the code from the outbox; five wrong codes lock that code.
  */
+import { englishText } from '../../app/lib/i18n/english-text';
 import { expect, test } from '../fixtures/test';
-import { CANCEL_CODE_MAX_TRIES } from '../../contracts/cancel';
+import { CANCEL_CODE_MAX_TRIES, CODE_MESSAGES } from '../../contracts/cancel';
 import { DAY_MS, TRIAL_DAYS } from '../../catalog/cadence';
 import { paths } from '../../app/config/paths';
-import { CANCEL_TEXTS } from '../../app/features/cancel/cancel-texts';
+import { CANCEL_TEXT, CODE_RULES } from '../../app/features/cancel/cancel-text';
 import { MembersArea, SECTIONS } from '../members/members-area';
 import { newAccountlessBuyer, newSubscriber } from '../members/subscriber';
 import { CancelByEmail } from './cancel-by-email';
@@ -25,12 +26,12 @@ test('a signed-in subscriber cancels in two steps from manage-subscriptions and 
 
   // Step 1: the link on manage-subscriptions.
   await card.getByRole('link', { name: 'Cancel this subscription' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXTS.title })).toBeVisible();
-  await page.getByLabel(CANCEL_TEXTS.reasonLabel).selectOption({ label: 'It costs too much' });
+  await expect(page.getByRole('heading', { level: 1, name: CANCEL_TEXT.title })).toBeVisible();
+  await page.getByLabel(CANCEL_TEXT.reasonLabel).selectOption({ label: 'It costs too much' });
   // Step 2: the one confirmation.
-  await page.getByRole('button', { name: CANCEL_TEXTS.confirm }).click();
+  await page.getByRole('button', { name: CANCEL_TEXT.confirm }).click();
 
-  const done = page.getByRole('status').filter({ hasText: CANCEL_TEXTS.cancelledTitle });
+  const done = page.getByRole('status').filter({ hasText: CANCEL_TEXT.cancelledTitle });
   await expect(done).toBeVisible();
   const trialEnd = longDate(new Date(Date.now() + TRIAL_DAYS * DAY_MS).toISOString());
   await expect(done).toContainText(`you keep access until ${trialEnd}`);
@@ -38,7 +39,7 @@ test('a signed-in subscriber cancels in two steps from manage-subscriptions and 
   await expect.poll(() => kindsTo(request, subscriber.email)).toContain('cancellation-confirmed');
 
   // Still a member until then: the area opens, and the subscription says when it ends, with no next charge.
-  await page.getByRole('link', { name: CANCEL_TEXTS.toSubscriptions }).click();
+  await page.getByRole('link', { name: CANCEL_TEXT.toSubscriptions }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Manage subscriptions' })).toBeVisible();
   await expect(card.getByText('Cancelled, active until the period ends')).toBeVisible();
   await expect(card.getByRole('definition').filter({ hasText: trialEnd })).toBeVisible();
@@ -56,7 +57,7 @@ test('a buyer without an account cancels with the code read from the outbox', as
   const buyer = await newAccountlessBuyer(request, 'cancel-by-email');
   const cancel = new CancelByEmail(page);
   await cancel.requestCode(buyer.email);
-  await expect(page.getByRole('status')).toHaveText(CANCEL_TEXTS.codeSent(buyer.email));
+  await expect(page.getByRole('status')).toHaveText(englishText(CANCEL_TEXT.codeSent, { email: buyer.email, ...CODE_RULES }));
 
   await cancel.confirmCode(await cancelCodeFor(request, buyer.email));
   await expect(cancel.cancelled).toContainText(`you keep access until ${longDate(new Date(Date.now() + TRIAL_DAYS * DAY_MS).toISOString())}`);
@@ -76,10 +77,10 @@ test('a wrong code five times locks that code: the right one no longer works, a 
   const alert = page.getByRole('alert');
   for (let attempt = 1; attempt < CANCEL_CODE_MAX_TRIES; attempt += 1) {
     await cancel.confirmCode(wrong);
-    await expect(alert).toHaveText(CANCEL_TEXTS.codeInvalid(CANCEL_CODE_MAX_TRIES - attempt));
+    await expect(alert).toHaveText(englishText(CANCEL_TEXT.codeInvalid, { triesLeft: CANCEL_CODE_MAX_TRIES - attempt }));
   }
   await cancel.confirmCode(wrong);
-  await expect(alert).toHaveText(CANCEL_TEXTS.codeLocked);
+  await expect(alert).toHaveText(CODE_MESSAGES.locked);
   await expect(cancel.codeField).toBeDisabled();
   await expect(cancel.confirmButton).toHaveCount(0);
 
@@ -92,7 +93,7 @@ test('a wrong code five times locks that code: the right one no longer works, a 
   await expect(qa.status).toHaveText('active');
 
   // A new code works.
-  await page.getByRole('button', { name: CANCEL_TEXTS.newCode }).click();
+  await page.getByRole('button', { name: CANCEL_TEXT.newCode }).click();
   await cancel.confirmCode(await cancelCodeFor(request, buyer.email, code));
   await expect(cancel.cancelled).toBeVisible();
 });

@@ -1,6 +1,7 @@
+import { englishText } from '../../app/lib/i18n/english-text';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
-import { ACCOUNT_TEXTS } from '../../app/features/account/account-texts';
+import { ACCOUNT_TEXT } from '../../app/features/account/account-text';
 import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 
@@ -37,17 +38,17 @@ export class SignIn {
   }
 
   async sendEmailLink(email?: string): Promise<void> {
-    const form = this.page.getByRole('form', { name: ACCOUNT_TEXTS.sendLink });
-    if (email !== undefined) await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(email);
-    await form.getByRole('button', { name: ACCOUNT_TEXTS.sendLink }).click();
+    const form = this.page.getByRole('form', { name: ACCOUNT_TEXT.sendLink });
+    if (email !== undefined) await form.getByLabel(ACCOUNT_TEXT.emailLabel).fill(email);
+    await form.getByRole('button', { name: ACCOUNT_TEXT.sendLink }).click();
     await expect(this.page.getByRole('status').filter({ hasText: 'We sent a sign-in link' })).toBeVisible();
   }
 
   async signInWithPassword(email: string, password: string): Promise<void> {
-    const form = this.page.getByRole('form', { name: ACCOUNT_TEXTS.signInWithPassword });
-    await form.getByLabel(ACCOUNT_TEXTS.emailLabel).fill(email);
-    await form.getByLabel(ACCOUNT_TEXTS.passwordLabel).fill(password);
-    await form.getByRole('button', { name: ACCOUNT_TEXTS.signInWithPassword }).click();
+    const form = this.page.getByRole('form', { name: ACCOUNT_TEXT.signInWithPassword });
+    await form.getByLabel(ACCOUNT_TEXT.emailLabel).fill(email);
+    await form.getByLabel(ACCOUNT_TEXT.passwordLabel).fill(password);
+    await form.getByRole('button', { name: ACCOUNT_TEXT.signInWithPassword }).click();
   }
 
   /** Makes a password user with `email` in the emulator and signs in as them here: the page ends in the members' area. */
@@ -66,6 +67,6 @@ export class SignIn {
   /** The sign-in page names who is signed in. */
   async expectSignedInAs(email: string): Promise<void> {
     await this.page.goto(paths.signIn);
-    await expect(this.page.getByText(ACCOUNT_TEXTS.signedInAs(email))).toBeVisible();
+    await expect(this.page.getByText(englishText(ACCOUNT_TEXT.signedInAs, { email: email }))).toBeVisible();
   }
 }

@@ -9,6 +9,7 @@ import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
 import { logAuthError } from '../../lib/auth/auth-messages';
 import { firebaseAuth } from '../../lib/auth/firebase';
+import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { meetsPolicy } from './password-policy';
 import { PolicyList } from './PolicyList';
@@ -16,16 +17,17 @@ import { passwordPolicy } from './server-policy';
 import { RecoverForm } from './RecoverForm';
 
 export default function AccessRecoveryPage() {
+  const t = useTexts(ACCOUNT_TEXTS);
   const params = new URLSearchParams(window.location.search);
   const oobCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page account">
         <section className="card stack" aria-labelledby="recovery-title">{oobCode ? <NewPassword oobCode={oobCode} /> : <Recover />}</section>
-        <nav className="account-links" aria-label="Account help">
-          <Link to={paths.signIn}>{ACCOUNT_TEXTS.backToSignIn}</Link>
-          <Link to={paths.accessProduct}>{ACCOUNT_TEXTS.alreadyBought}</Link>
+        <nav className="account-links" aria-label={t('accountHelp')}>
+          <Link to={paths.signIn}>{t('backToSignIn')}</Link>
+          <Link to={paths.accessProduct}>{t('alreadyBought')}</Link>
         </nav>
       </main>
     </>
@@ -33,16 +35,18 @@ export default function AccessRecoveryPage() {
 }
 
 function Recover() {
+  const t = useTexts(ACCOUNT_TEXTS);
   return (
     <>
-      <h1 id="recovery-title">{ACCOUNT_TEXTS.recoveryTitle}</h1>
-      <p className="lead">{ACCOUNT_TEXTS.recoveryLead}</p>
+      <h1 id="recovery-title">{t('recoveryTitle')}</h1>
+      <p className="lead">{t('recoveryLead')}</p>
       <RecoverForm />
     </>
   );
 }
 
 function NewPassword({ oobCode }: { oobCode: string }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const [email, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +64,7 @@ function NewPassword({ oobCode }: { oobCode: string }) {
     event.preventDefault();
     setError(null);
     if (!meetsPolicy(policy, password)) {
-      setError(ACCOUNT_TEXTS.passwordRefused);
+      setError(t('passwordRefused'));
       return;
     }
     try {
@@ -74,28 +78,28 @@ function NewPassword({ oobCode }: { oobCode: string }) {
   if (done) {
     return (
       <>
-        <h1 id="recovery-title">{ACCOUNT_TEXTS.newPasswordTitle}</h1>
+        <h1 id="recovery-title">{t('newPasswordTitle')}</h1>
         <p className="success-banner" role="status">
-          {ACCOUNT_TEXTS.passwordSaved}
+          {t('passwordSaved')}
         </p>
         <Link className="button button--primary" to={paths.signIn}>
-          {ACCOUNT_TEXTS.backToSignIn}
+          {t('backToSignIn')}
         </Link>
       </>
     );
   }
   return (
     <form className="stack account-form" onSubmit={(e) => void save(e)} noValidate aria-labelledby="recovery-title">
-      <h1 id="recovery-title">{ACCOUNT_TEXTS.newPasswordTitle}</h1>
-      {email ? <p className="muted">{ACCOUNT_TEXTS.newPasswordFor(email)}</p> : null}
-      <label htmlFor={ids.password}>{ACCOUNT_TEXTS.passwordLabel}</label>
+      <h1 id="recovery-title">{t('newPasswordTitle')}</h1>
+      {email ? <p className="muted">{t('newPasswordFor', { email: email })}</p> : null}
+      <label htmlFor={ids.password}>{t('passwordLabel')}</label>
       <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error !== null} aria-describedby={`${ids.policy} ${ids.error}`} required />
       <PolicyList policy={policy} password={password} id={ids.policy} />
       <p id={ids.error} className="field-error" role="alert">
         {error ?? ''}
       </p>
       <button className="button button--primary" type="submit">
-        {ACCOUNT_TEXTS.savePassword}
+        {t('savePassword')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logAuthError } from '../../lib/auth/auth-messages';
+import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { meetsPolicy } from './password-policy';
 import { PolicyList } from './PolicyList';
@@ -8,6 +9,7 @@ import { createAccountWithPassword, signInWithPassword } from './sign-in-actions
 
 /** Email and password: sign in, or create an account under the server's password policy (shown and enforced). */
 export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: () => void }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const [mode, setMode] = useState<'sign-in' | 'create'>('sign-in');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -20,7 +22,7 @@ export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: strin
     event.preventDefault();
     setError(null);
     if (mode === 'create' && !meetsPolicy(policy, password)) {
-      setError(ACCOUNT_TEXTS.passwordRefused);
+      setError(t('passwordRefused'));
       return;
     }
     setBusy(true);
@@ -36,10 +38,10 @@ export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: strin
   };
 
   return (
-    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={mode === 'create' ? ACCOUNT_TEXTS.createAccount : ACCOUNT_TEXTS.signInWithPassword}>
-      <label htmlFor={ids.email}>{ACCOUNT_TEXTS.emailLabel}</label>
+    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={mode === 'create' ? t('createAccount') : t('signInWithPassword')}>
+      <label htmlFor={ids.email}>{t('emailLabel')}</label>
       <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      <label htmlFor={ids.password}>{ACCOUNT_TEXTS.passwordLabel}</label>
+      <label htmlFor={ids.password}>{t('passwordLabel')}</label>
       <input
         id={ids.password}
         type="password"
@@ -55,10 +57,10 @@ export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: strin
         {error ?? ''}
       </p>
       <button className="button button--primary" type="submit" disabled={busy}>
-        {mode === 'create' ? ACCOUNT_TEXTS.createAccount : ACCOUNT_TEXTS.signInWithPassword}
+        {mode === 'create' ? t('createAccount') : t('signInWithPassword')}
       </button>
       <button type="button" className="link-button" onClick={() => { setMode(mode === 'create' ? 'sign-in' : 'create'); setError(null); }}>
-        {mode === 'create' ? ACCOUNT_TEXTS.haveAccount : ACCOUNT_TEXTS.needAccount}
+        {mode === 'create' ? t('haveAccount') : t('needAccount')}
       </button>
     </form>
   );

@@ -5,11 +5,13 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES, logAuthError } from '../../lib/auth/auth-messages';
+import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { toE164, toSmsCode } from './phone-number';
 import { sendPhoneCode, type ConfirmPhoneCode } from './sign-in-actions';
 
 export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<{ to: string; confirm: ConfirmPhoneCode } | null>(null);
@@ -46,7 +48,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
     setError(null);
     const digits = toSmsCode(code);
     if (digits === null || sent === null) {
-      setError(ACCOUNT_TEXTS.invalidCode);
+      setError(t('invalidCode'));
       return;
     }
     void run('phone sign-in', async () => {
@@ -64,8 +66,8 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <>
       {sent === null ? (
-        <form className="stack account-form" onSubmit={send} noValidate aria-label={ACCOUNT_TEXTS.phoneTitle}>
-          <label htmlFor={ids.phone}>{ACCOUNT_TEXTS.phoneLabel}</label>
+        <form className="stack account-form" onSubmit={send} noValidate aria-label={t('phoneTitle')}>
+          <label htmlFor={ids.phone}>{t('phoneLabel')}</label>
           <input
             id={ids.phone}
             type="tel"
@@ -78,17 +80,17 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
             required
           />
           <p id={ids.hint} className="muted field-hint">
-            {ACCOUNT_TEXTS.phoneHint}
+            {t('phoneHint')}
           </p>
           {errorLine}
           <button className="button button--primary" type="submit" disabled={busy}>
-            {ACCOUNT_TEXTS.sendCode}
+            {t('sendCode')}
           </button>
         </form>
       ) : (
-        <form className="stack account-form" onSubmit={confirm} noValidate aria-label={ACCOUNT_TEXTS.confirmCode}>
-          <p role="status">{ACCOUNT_TEXTS.codeSent(sent.to)}</p>
-          <label htmlFor={ids.code}>{ACCOUNT_TEXTS.codeLabel}</label>
+        <form className="stack account-form" onSubmit={confirm} noValidate aria-label={t('confirmCode')}>
+          <p role="status">{t('codeSent', { phone: sent.to })}</p>
+          <label htmlFor={ids.code}>{t('codeLabel')}</label>
           <input
             id={ids.code}
             type="text"
@@ -103,7 +105,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
           />
           {errorLine}
           <button className="button button--primary" type="submit" disabled={busy}>
-            {ACCOUNT_TEXTS.confirmCode}
+            {t('confirmCode')}
           </button>
           <button
             type="button"
@@ -114,7 +116,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
               setError(null);
             }}
           >
-            {ACCOUNT_TEXTS.otherNumber}
+            {t('otherNumber')}
           </button>
         </form>
       )}

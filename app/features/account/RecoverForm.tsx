@@ -6,6 +6,7 @@
 import type { FormEvent } from 'react';
 import { paths } from '../../config/paths';
 import { authErrorCode, logAuthError } from '../../lib/auth/auth-messages';
+import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { EmailField, useEmailSend } from './email-send-form';
 import { sendEmailLink, sendPasswordReset } from './sign-in-actions';
@@ -28,24 +29,25 @@ async function sendRecovery(address: string, event: FormEvent<HTMLFormElement>):
 }
 
 export function RecoverForm() {
+  const t = useTexts(ACCOUNT_TEXTS);
   const form = useEmailSend(sendRecovery, (caught) => logAuthError('access recovery', caught));
   const sent = form.sent;
 
   if (sent) {
     return (
       <p className="success-banner" role="status">
-        {sent.way === 'sign-in-link' ? ACCOUNT_TEXTS.linkSent(sent.to) : ACCOUNT_TEXTS.resetSent(sent.to)}
+        {sent.way === 'sign-in-link' ? t('linkSent', { email: sent.to }) : t('resetSent', { email: sent.to })}
       </p>
     );
   }
   return (
-    <form className="stack account-form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={ACCOUNT_TEXTS.recoveryTitle}>
+    <form className="stack account-form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('recoveryTitle')}>
       <EmailField value={form.email} onChange={form.setEmail} error={form.error} />
       <button className="button button--primary" type="submit" name="way" value="sign-in-link" disabled={form.busy}>
-        {ACCOUNT_TEXTS.sendLink}
+        {t('sendLink')}
       </button>
       <button className="button button--ghost" type="submit" name="way" value="password-reset" disabled={form.busy}>
-        {ACCOUNT_TEXTS.sendReset}
+        {t('sendReset')}
       </button>
     </form>
   );

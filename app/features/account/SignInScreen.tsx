@@ -11,11 +11,11 @@ import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
 import { logAuthError, SIGN_OUT_MESSAGES } from '../../lib/auth/auth-messages';
 import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
-import { HttpError } from '../../lib/fetch-json';
 import { returnPathFrom } from '../../lib/return-path';
 import { clearSessionValues } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
-import { APP_MESSAGES } from '../../messages';
+import { useTexts } from '../../lib/i18n/texts';
+import { useServiceErrorText } from '../../lib/service-errors/service-error-texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { linkPurchase } from '../../lib/link-purchase';
 import { EmailLinkForm } from './EmailLinkForm';
@@ -29,16 +29,19 @@ export type SignInMode = 'sign-in' | 'activate';
 type Step =
   | { readonly kind: 'choose' }
   | { readonly kind: 'confirm-email' }
-  | { readonly kind: 'working'; readonly text: string }
-  | { readonly kind: 'link-failed'; readonly message: string };
+  | { readonly kind: 'working'; readonly text: 'signingIn' | 'linking' }
+  /** `error`: the refused call, worded from its stable code when shown, else 'Finalize error'. */
+  | { readonly kind: 'link-failed'; readonly error: unknown };
 
 export function SignInScreen({ mode }: { mode: SignInMode }) {
+  const t = useTexts(ACCOUNT_TEXTS);
+  const serviceText = useServiceErrorText();
   const state = useAtomValue(authStateAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const href = window.location.href;
   const purchase = pendingPurchase(window.location.search);
-  const [step, setStep] = useState<Step>(() => (isEmailLink(href) ? { kind: 'working', text: ACCOUNT_TEXTS.signingIn } : { kind: 'choose' }));
+  const [step, setStep] = useState<Step>(() => (isEmailLink(href) ? { kind: 'working', text: 'signingIn' } : { kind: 'choose' }));
   const [error, setError] = useState<string | null>(null);
   /** Set by a sign-in made on this page: only then does the page move on by itself. */
   const [signedInHere, setSignedInHere] = useState(false);
@@ -67,15 +70,14 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
     finishing.current = true;
     void (async () => {
       if (purchase) {
-        setStep({ kind: 'working', text: ACCOUNT_TEXTS.linking });
+        setStep({ kind: 'working', text: 'linking' });
         try {
           const linked = await linkPurchase(purchase);
           saveUserReport({ subscriptionId: linked.id, email: linked.email, planId: linked.plan_id, signedIn: true });
           clearSessionValues();
         } catch (caught) {
-          const message = caught instanceof HttpError ? HttpError.messageOf(caught.body) : null;
           logAuthError('link purchase', caught);
-          setStep({ kind: 'link-failed', message: message ?? APP_MESSAGES.finalizeError });
+          setStep({ kind: 'link-failed', error: caught });
           return;
         }
       }
@@ -93,13 +95,13 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
     }
   };
 
-  const title = mode === 'activate' ? ACCOUNT_TEXTS.activateTitle : ACCOUNT_TEXTS.signInTitle;
+  const title = mode === 'activate' ? t('activateTitle') : t('signInTitle');
   const continueUrl = `${window.location.origin}${mode === 'activate' ? paths.activate : paths.signIn}${purchase && mode === 'activate' ? `?subscription=${encodeURIComponent(purchase.subscriptionId)}` : ''}`;
   const notice = state.status === 'signed-out' && state.reason ? SIGN_OUT_MESSAGES[state.reason] : null;
 
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page account">
         <section className="card stack" aria-labelledby="account-title">
           <h1 id="account-title">{title}</h1>
@@ -110,21 +112,21 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
           ) : null}
           {step.kind === 'working' ? (
             <p className="status-line" role="status">
-              <span className="spinner spinner--inline" aria-hidden="true" /> {step.text}
+              <span className="spinner spinner--inline" aria-hidden="true" /> {t(step.text)}
             </p>
           ) : step.kind === 'link-failed' ? (
             <>
               <p className="error-banner" role="alert">
-                {step.message}
+                {serviceText(step.error, t('finalizeError'))}
               </p>
               <Link className="button button--primary" to={paths.webapp.iqTests}>
-                {ACCOUNT_TEXTS.goToTraining}
+                {t('goToTraining')}
               </Link>
             </>
           ) : step.kind === 'confirm-email' ? (
             <ConfirmEmail
               onEmail={(email) => {
-                setStep({ kind: 'working', text: ACCOUNT_TEXTS.signingIn });
+                setStep({ kind: 'working', text: 'signingIn' });
                 completeEmailLink(email, href)
                   .then(() => setSignedInHere(true))
                   .catch((caught: unknown) => {
@@ -135,17 +137,17 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
             />
           ) : state.status === 'signed-in' && !signedInHere && !(mode === 'activate' && purchase) ? (
             <>
-              <p role="status">{ACCOUNT_TEXTS.signedInAs(state.user.email || state.user.phoneNumber || state.user.displayName)}</p>
+              <p role="status">{t('signedInAs', { email: state.user.email || state.user.phoneNumber || state.user.displayName })}</p>
               <Link className="button button--primary" to={paths.webapp.iqTests}>
-                {ACCOUNT_TEXTS.goToTraining}
+                {t('goToTraining')}
               </Link>
               <button type="button" className="button button--ghost" onClick={() => void signOut()}>
-                {ACCOUNT_TEXTS.signOut}
+                {t('signOut')}
               </button>
             </>
           ) : (
             <>
-              <p className="lead">{mode === 'activate' ? ACCOUNT_TEXTS.activateLead : ACCOUNT_TEXTS.signInLead}</p>
+              <p className="lead">{mode === 'activate' ? t('activateLead') : t('signInLead')}</p>
               {error ? (
                 <p className="error-banner" role="alert">
                   {error}
@@ -153,24 +155,24 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
               ) : null}
               <div className="stack">
                 <button type="button" className="button button--social" onClick={() => void social('google')}>
-                  <span aria-hidden="true" className="social-mark">G</span> {ACCOUNT_TEXTS.google}
+                  <span aria-hidden="true" className="social-mark">G</span> {t('google')}
                 </button>
                 <button type="button" className="button button--social button--apple" onClick={() => void social('apple')}>
-                  <span aria-hidden="true" className="social-mark"></span> {ACCOUNT_TEXTS.apple}
+                  <span aria-hidden="true" className="social-mark"></span> {t('apple')}
                 </button>
               </div>
               <p className="divider">
-                <span>{ACCOUNT_TEXTS.or}</span>
+                <span>{t('or')}</span>
               </p>
               <EmailLinkForm initialEmail={purchase?.email ?? ''} continueUrl={continueUrl} />
               {mode === 'sign-in' ? (
                 <>
                   <p className="divider">
-                    <span>{ACCOUNT_TEXTS.or}</span>
+                    <span>{t('or')}</span>
                   </p>
                   <PasswordForm initialEmail="" onSignedIn={() => setSignedInHere(true)} />
                   <p className="divider">
-                    <span>{ACCOUNT_TEXTS.or}</span>
+                    <span>{t('or')}</span>
                   </p>
                   <PhoneForm onSignedIn={() => setSignedInHere(true)} />
                 </>
@@ -178,9 +180,9 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
             </>
           )}
         </section>
-        <nav className="account-links" aria-label="Account help">
-          <Link to={paths.accessRecovery}>{ACCOUNT_TEXTS.forgot}</Link>
-          <Link to={paths.accessProduct}>{ACCOUNT_TEXTS.alreadyBought}</Link>
+        <nav className="account-links" aria-label={t('accountHelp')}>
+          <Link to={paths.accessRecovery}>{t('forgot')}</Link>
+          <Link to={paths.accessProduct}>{t('alreadyBought')}</Link>
         </nav>
       </main>
     </>
@@ -188,6 +190,7 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
 }
 
 function ConfirmEmail({ onEmail }: { onEmail: (email: string) => void }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const [email, setEmail] = useState('');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -195,13 +198,13 @@ function ConfirmEmail({ onEmail }: { onEmail: (email: string) => void }) {
     if (email.trim()) onEmail(email.trim());
   };
   return (
-    <form className="stack account-form" onSubmit={submit} aria-label={ACCOUNT_TEXTS.confirmEmailTitle}>
-      <h2>{ACCOUNT_TEXTS.confirmEmailTitle}</h2>
-      <p className="muted">{ACCOUNT_TEXTS.confirmEmailLead}</p>
-      <label htmlFor={id}>{ACCOUNT_TEXTS.emailLabel}</label>
+    <form className="stack account-form" onSubmit={submit} aria-label={t('confirmEmailTitle')}>
+      <h2>{t('confirmEmailTitle')}</h2>
+      <p className="muted">{t('confirmEmailLead')}</p>
+      <label htmlFor={id}>{t('emailLabel')}</label>
       <input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
       <button className="button button--primary" type="submit">
-        {ACCOUNT_TEXTS.continue}
+        {t('continue')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@
  * or the error is announced. Each page says only what it sends and how it words the result.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { isEmailAddress } from './email-address';
 
@@ -12,6 +13,7 @@ import { isEmailAddress } from './email-address';
  * and resolves to what was sent; `describeError` turns a failure into the shopper's words.
  */
 export function useEmailSend<Sent>(send: (address: string, event: FormEvent<HTMLFormElement>) => Promise<Sent>, describeError: (caught: unknown) => string, initialEmail = '') {
+  const t = useTexts(ACCOUNT_TEXTS);
   const [email, setEmail] = useState(initialEmail);
   const [sent, setSent] = useState<Sent | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function useEmailSend<Sent>(send: (address: string, event: FormEvent<HTML
     setError(null);
     const address = email.trim();
     if (!isEmailAddress(address)) {
-      setError(ACCOUNT_TEXTS.invalidEmail);
+      setError(t('invalidEmail'));
       return;
     }
     setBusy(true);
@@ -39,10 +41,11 @@ export function useEmailSend<Sent>(send: (address: string, event: FormEvent<HTML
 
 /** The labelled email input and its error line, tied together for screen readers. */
 export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
+  const t = useTexts(ACCOUNT_TEXTS);
   const ids = { email: useId(), error: useId() };
   return (
     <>
-      <label htmlFor={ids.email}>{ACCOUNT_TEXTS.emailLabel}</label>
+      <label htmlFor={ids.email}>{t('emailLabel')}</label>
       <input id={ids.email} type="email" autoComplete="email" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error !== null} aria-describedby={ids.error} required />
       <p id={ids.error} className="field-error" role="alert">
         {error ?? ''}

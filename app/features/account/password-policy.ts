@@ -19,19 +19,20 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 
 export interface PolicyRule {
   readonly id: 'min' | 'max' | 'lower' | 'upper' | 'number' | 'symbol';
-  readonly text: string;
+  /** The length a min or max rule names; the page words each rule (account-text.ts). */
+  readonly count?: number;
   readonly met: boolean;
 }
 
-/** Each requirement of the policy, worded for people, with whether `password` meets it. */
+/** Each requirement of the policy, with whether `password` meets it. */
 export function policyRules(policy: PasswordPolicy, password: string): PolicyRule[] {
   const length = [...password].length;
-  const rules: PolicyRule[] = [{ id: 'min', text: `At least ${policy.minPasswordLength} characters`, met: length >= policy.minPasswordLength }];
-  if (policy.maxPasswordLength !== undefined) rules.push({ id: 'max', text: `At most ${policy.maxPasswordLength} characters`, met: length <= policy.maxPasswordLength });
-  if (policy.containsLowercaseLetter) rules.push({ id: 'lower', text: 'A lowercase letter', met: /\p{Ll}/u.test(password) });
-  if (policy.containsUppercaseLetter) rules.push({ id: 'upper', text: 'An uppercase letter', met: /\p{Lu}/u.test(password) });
-  if (policy.containsNumericCharacter) rules.push({ id: 'number', text: 'A number', met: /\p{Nd}/u.test(password) });
-  if (policy.containsNonAlphanumericCharacter) rules.push({ id: 'symbol', text: 'A symbol, like ! or #', met: /[^\p{L}\p{Nd}]/u.test(password) });
+  const rules: PolicyRule[] = [{ id: 'min', count: policy.minPasswordLength, met: length >= policy.minPasswordLength }];
+  if (policy.maxPasswordLength !== undefined) rules.push({ id: 'max', count: policy.maxPasswordLength, met: length <= policy.maxPasswordLength });
+  if (policy.containsLowercaseLetter) rules.push({ id: 'lower', met: /\p{Ll}/u.test(password) });
+  if (policy.containsUppercaseLetter) rules.push({ id: 'upper', met: /\p{Lu}/u.test(password) });
+  if (policy.containsNumericCharacter) rules.push({ id: 'number', met: /\p{Nd}/u.test(password) });
+  if (policy.containsNonAlphanumericCharacter) rules.push({ id: 'symbol', met: /[^\p{L}\p{Nd}]/u.test(password) });
   return rules;
 }
 

@@ -1,17 +1,19 @@
 import type { CancelledSubscription } from '../../../contracts/cancel';
+import { useTexts } from '../../lib/i18n/texts';
 import { CANCEL_TEXTS } from './cancel-texts';
 import { formatDate } from './format';
 
 /** What was cancelled and until when access lasts; announced to screen readers as it appears. */
 export function CancelledNotice({ subscriptions, emailed }: { subscriptions: readonly CancelledSubscription[]; emailed: boolean }) {
+  const t = useTexts(CANCEL_TEXTS);
   return (
     <div className="success-banner cancel-done" role="status">
-      <h2>{CANCEL_TEXTS.cancelledTitle}</h2>
-      {subscriptions.length === 0 ? <p>{CANCEL_TEXTS.noSubscriptionFound}</p> : null}
+      <h2>{t('cancelledTitle')}</h2>
+      {subscriptions.length === 0 ? <p>{t('noSubscriptionFound')}</p> : null}
       {subscriptions.map((s) => (
-        <p key={s.id}>{s.endedNow ? CANCEL_TEXTS.endedNow(s.planName) : CANCEL_TEXTS.accessUntil(s.planName, formatDate(s.accessUntil))}</p>
+        <p key={s.id}>{s.endedNow ? t('endedNow', { plan: s.planName }) : t('accessUntil', { plan: s.planName, date: formatDate(s.accessUntil, t.locale) })}</p>
       ))}
-      {emailed && subscriptions.length > 0 ? <p className="cancel-done__note">{CANCEL_TEXTS.emailConfirmation}</p> : null}
+      {emailed && subscriptions.length > 0 ? <p className="cancel-done__note">{t('emailConfirmation')}</p> : null}
     </div>
   );
 }

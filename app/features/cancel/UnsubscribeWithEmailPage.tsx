@@ -10,7 +10,8 @@ import type { CancelledSubscription } from '../../../contracts/cancel';
 import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
 import { cancelWithCode, cancelWithLink, CancelError, requestCancelCode, type CancelErrorKind } from './api/cancel';
-import { CANCEL_TEXTS } from './cancel-texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { CANCEL_TEXTS, CODE_RULES, type CancelMessage } from './cancel-texts';
 import { CancelledNotice } from './CancelledNotice';
 import './cancel.css';
 
@@ -19,7 +20,7 @@ const CODE_SHAPE = /^\d{6}$/;
 
 type Step = { readonly kind: 'email' } | { readonly kind: 'code'; readonly email: string } | { readonly kind: 'done'; readonly subscriptions: readonly CancelledSubscription[] };
 
-const messageOf = (error: unknown) => (error instanceof CancelError ? error.message : CANCEL_TEXTS.loadError);
+const messageOf = (error: unknown): CancelMessage => (error instanceof CancelError ? error : { text: 'loadError' });
 /** After these the code no longer works: only a new code helps. */
 const NEEDS_NEW_CODE: ReadonlySet<CancelErrorKind> = new Set(['code-locked', 'code-expired']);
 
@@ -27,12 +28,13 @@ export default function UnsubscribeWithEmailPage() {
   const [params] = useSearchParams();
   const content = params.get('content');
   const [step, setStep] = useState<Step>({ kind: 'email' });
+  const t = useTexts(CANCEL_TEXTS);
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signInLink')} />
       <main className="page cancel">
         <section className="card stack" aria-labelledby="cancel-title">
-          <h1 id="cancel-title">{CANCEL_TEXTS.emailTitle}</h1>
+          <h1 id="cancel-title">{t('emailTitle')}</h1>
           {step.kind === 'done' ? (
             <CancelledNotice subscriptions={step.subscriptions} emailed />
           ) : content && step.kind === 'email' ? (
@@ -43,8 +45,8 @@ export default function UnsubscribeWithEmailPage() {
             <CodeForm email={step.email} onDone={(subscriptions) => setStep({ kind: 'done', subscriptions })} onRestart={() => setStep({ kind: 'email' })} />
           )}
         </section>
-        <nav className="account-links" aria-label="Other ways to cancel">
-          <Link to={paths.unsubscription}>{CANCEL_TEXTS.signedInInstead}</Link>
+        <nav className="account-links" aria-label={t('otherWays')}>
+          <Link to={paths.unsubscription}>{t('signedInInstead')}</Link>
         </nav>
       </main>
     </>
@@ -53,8 +55,9 @@ export default function UnsubscribeWithEmailPage() {
 
 function LinkConfirm({ content, onDone }: { content: string; onDone: (subs: readonly CancelledSubscription[]) => void }) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CancelMessage | null>(null);
   const [params, setParams] = useSearchParams();
+  const t = useTexts(CANCEL_TEXTS);
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -72,17 +75,17 @@ function LinkConfirm({ content, onDone }: { content: string; onDone: (subs: read
   };
   return (
     <div className="stack">
-      <p className="lead">{CANCEL_TEXTS.emailLead}</p>
+      <p className="lead">{t('emailLead')}</p>
       <p className="field-error" role="alert">
-        {error ?? ''}
+        {error ? t(error.text, error.values) : ''}
       </p>
       <div className="cancel-actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void confirm()}>
-          {busy ? CANCEL_TEXTS.cancelling : CANCEL_TEXTS.confirmCode}
+          {busy ? t('cancelling') : t('confirmCode')}
         </button>
         {error ? (
           <button type="button" className="link-button" onClick={dropLink}>
-            {CANCEL_TEXTS.newCode}
+            {t('newCode')}
           </button>
         ) : null}
       </div>
@@ -93,13 +96,14 @@ function LinkConfirm({ content, onDone }: { content: string; onDone: (subs: read
 function EmailForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CancelMessage | null>(null);
   const ids = { email: useId(), error: useId() };
+  const t = useTexts(CANCEL_TEXTS);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     if (!EMAIL_SHAPE.test(address)) {
-      setError(CANCEL_TEXTS.invalidEmail);
+      setError({ text: 'invalidEmail' });
       return;
     }
     setBusy(true);
@@ -113,15 +117,15 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
     }
   };
   return (
-    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={CANCEL_TEXTS.sendCode}>
-      <p className="lead">{CANCEL_TEXTS.emailLead}</p>
-      <label htmlFor={ids.email}>{CANCEL_TEXTS.emailLabel}</label>
+    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('sendCode')}>
+      <p className="lead">{t('emailLead')}</p>
+      <label htmlFor={ids.email}>{t('emailLabel')}</label>
       <input id={ids.email} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={error !== null} aria-describedby={ids.error} required />
       <p id={ids.error} className="field-error" role="alert">
-        {error ?? ''}
+        {error ? t(error.text, error.values) : ''}
       </p>
       <button className="button button--primary" type="submit" disabled={busy}>
-        {busy ? CANCEL_TEXTS.sendingCode : CANCEL_TEXTS.sendCode}
+        {busy ? t('sendingCode') : t('sendCode')}
       </button>
     </form>
   );
@@ -130,16 +134,16 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
 function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: readonly CancelledSubscription[]) => void; onRestart: () => void }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ kind: CancelErrorKind | 'shape'; message: string } | null>(null);
-  const [notice, setNotice] = useState(CANCEL_TEXTS.codeSent(email));
+  const [error, setError] = useState<{ kind: CancelErrorKind | 'shape'; message: CancelMessage } | null>(null);
   const ids = { code: useId(), error: useId() };
+  const t = useTexts(CANCEL_TEXTS);
   const spent = error !== null && error.kind !== 'shape' && NEEDS_NEW_CODE.has(error.kind);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const digits = code.replace(/\s+/g, '');
     if (!CODE_SHAPE.test(digits)) {
-      setError({ kind: 'shape', message: CANCEL_TEXTS.codeShape });
+      setError({ kind: 'shape', message: { text: 'codeShape', values: CODE_RULES } });
       return;
     }
     setBusy(true);
@@ -147,7 +151,7 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
     try {
       onDone((await cancelWithCode(email, digits)).subscriptions);
     } catch (caught) {
-      setError(caught instanceof CancelError ? { kind: caught.kind, message: caught.message } : { kind: 'other', message: messageOf(caught) });
+      setError(caught instanceof CancelError ? { kind: caught.kind, message: caught } : { kind: 'other', message: messageOf(caught) });
       setBusy(false);
     }
   };
@@ -157,7 +161,6 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
       await requestCancelCode(email);
       setError(null);
       setCode('');
-      setNotice(CANCEL_TEXTS.codeSent(email));
     } catch (caught) {
       setError({ kind: 'other', message: messageOf(caught) });
     } finally {
@@ -166,11 +169,11 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
   };
 
   return (
-    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={CANCEL_TEXTS.confirmCode}>
+    <form className="stack account-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('confirmCode')}>
       <p className="success-banner" role="status">
-        {notice}
+        {t('codeSent', { email, ...CODE_RULES })}
       </p>
-      <label htmlFor={ids.code}>{CANCEL_TEXTS.codeLabel}</label>
+      <label htmlFor={ids.code}>{t('codeLabel')}</label>
       <input
         id={ids.code}
         type="text"
@@ -184,19 +187,19 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
         disabled={spent}
       />
       <p id={ids.error} className="field-error" role="alert">
-        {error?.message ?? ''}
+        {error ? t(error.message.text, error.message.values) : ''}
       </p>
       <div className="cancel-actions">
         {spent ? null : (
           <button className="button button--primary" type="submit" disabled={busy}>
-            {busy ? CANCEL_TEXTS.cancelling : CANCEL_TEXTS.confirmCode}
+            {busy ? t('cancelling') : t('confirmCode')}
           </button>
         )}
         <button type="button" className={spent ? 'button button--primary' : 'link-button'} disabled={busy} onClick={() => void resend()}>
-          {CANCEL_TEXTS.newCode}
+          {t('newCode')}
         </button>
         <button type="button" className="link-button" onClick={onRestart}>
-          {CANCEL_TEXTS.otherEmail}
+          {t('otherEmail')}
         </button>
       </div>
     </form>

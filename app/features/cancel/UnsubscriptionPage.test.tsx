@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberResponse, SubscriptionSummary } from '../../../contracts/members';
 import { paths } from '../../config/paths';
-import { CANCEL_TEXTS } from './cancel-texts';
+import { CANCEL_TEXT } from './cancel-text';
 import UnsubscriptionPage from './UnsubscriptionPage';
 
 const api = vi.hoisted(() => ({ loadMySubscriptions: vi.fn<() => Promise<MemberResponse>>() }));
@@ -50,23 +50,23 @@ describe('UnsubscriptionPage with nothing left to cancel', () => {
   it('says the subscription is already ending and links back to the subscriptions', async () => {
     api.loadMySubscriptions.mockResolvedValue(member([subscription({ ends_at: '2026-12-01T00:00:00.000Z' })]));
     renderPage();
-    const back = await screen.findByRole('link', { name: CANCEL_TEXTS.toSubscriptions });
+    const back = await screen.findByRole('link', { name: CANCEL_TEXT.toSubscriptions });
     expect(back.getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
     expect(screen.getByText(/is already cancelled: you keep access until/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: CANCEL_TEXTS.confirm })).toBeNull();
+    expect(screen.queryByRole('button', { name: CANCEL_TEXT.confirm })).toBeNull();
   });
 
   it('says there is nothing to cancel and links back when nothing renews', async () => {
     api.loadMySubscriptions.mockResolvedValue(member([]));
     renderPage();
-    expect(await screen.findByText(CANCEL_TEXTS.nothingToCancel)).toBeTruthy();
-    expect(screen.getByRole('link', { name: CANCEL_TEXTS.toSubscriptions }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
+    expect(await screen.findByText(CANCEL_TEXT.nothingToCancel)).toBeTruthy();
+    expect(screen.getByRole('link', { name: CANCEL_TEXT.toSubscriptions }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
   });
 
   it('offers the cancel form while a subscription still renews', async () => {
     api.loadMySubscriptions.mockResolvedValue(member([subscription({})]));
     renderPage();
-    expect(await screen.findByRole('button', { name: CANCEL_TEXTS.confirm })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: CANCEL_TEXTS.toSubscriptions })).toBeNull();
+    expect(await screen.findByRole('button', { name: CANCEL_TEXT.confirm })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: CANCEL_TEXT.toSubscriptions })).toBeNull();
   });
 });

@@ -14,17 +14,28 @@ import { paths } from '../../config/paths';
 import { authStateAtom } from '../../lib/auth/auth-atoms';
 import { signInPathFor } from '../../lib/return-path';
 import { cancelSignedIn, CancelError, loadMySubscriptions } from './api/cancel';
-import { CANCEL_REASONS, CANCEL_TEXTS } from './cancel-texts';
+import { cadenceOf } from '../../../catalog/plan-terms';
+import { findPlan } from '../../../catalog/plans';
+import { formatMoney } from '../../lib/i18n/money';
+import { useTexts } from '../../lib/i18n/texts';
+import { periodValues, TERMS_TEXTS } from '../../shared/terms/terms-texts';
+import { CANCEL_REASON_TEXT } from './cancel-text';
+import { CANCEL_TEXTS, type CancelMessage } from './cancel-texts';
 import { CancelledNotice } from './CancelledNotice';
-import { formatDate, formatMoney } from './format';
+import { formatDate } from './format';
 import './cancel.css';
+
+/** The reasons in the order the question lists them; the service records the English words. */
+const REASONS = Object.keys(CANCEL_REASON_TEXT) as (keyof typeof CANCEL_REASON_TEXT)[];
+const isReason = (value: string): value is keyof typeof CANCEL_REASON_TEXT => Object.hasOwn(CANCEL_REASON_TEXT, value);
 
 export default function UnsubscriptionPage() {
   const auth = useAtomValue(authStateAtom);
+  const t = useTexts(CANCEL_TEXTS);
   if (auth.status === 'loading') return <Placeholder />;
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signInLink')} />
       <main className="page cancel">
         <section className="card stack" aria-labelledby="cancel-title">
           {auth.status === 'signed-in' ? <SignedInCancel /> : <SignInFirst />}
@@ -35,21 +46,22 @@ export default function UnsubscriptionPage() {
 }
 
 function SignInFirst() {
+  const t = useTexts(CANCEL_TEXTS);
   return (
     <>
-      <h1 id="cancel-title">{CANCEL_TEXTS.signInTitle}</h1>
-      <p className="lead">{CANCEL_TEXTS.signInLead}</p>
+      <h1 id="cancel-title">{t('signInTitle')}</h1>
+      <p className="lead">{t('signInLead')}</p>
       <Link className="button button--primary" to={signInPathFor(paths.webapp.manageSubscriptions)}>
-        {CANCEL_TEXTS.signIn}
+        {t('signIn')}
       </Link>
       <p>
-        <Link to={paths.unsubscribeWithEmail}>{CANCEL_TEXTS.noAccount}</Link>
+        <Link to={paths.unsubscribeWithEmail}>{t('noAccount')}</Link>
       </p>
     </>
   );
 }
 
-type Loaded = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: string } | { readonly status: 'ready'; readonly member: MemberResponse };
+type Loaded = { readonly status: 'loading' } | { readonly status: 'error'; readonly message: CancelMessage } | { readonly status: 'ready'; readonly member: MemberResponse };
 
 /** Subscriptions that still renew (cancellable), and those already cancelled but running to their end. */
 const renewing = (member: MemberResponse) => member.subscriptions.filter((s) => s.kind === 'subscription' && s.status === 'active' && s.renews !== null);
@@ -62,13 +74,14 @@ function useRequestedId(): string | null {
 }
 
 function SignedInCancel() {
+  const t = useTexts(CANCEL_TEXTS);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [done, setDone] = useState<readonly CancelledSubscription[] | null>(null);
   const load = useCallback(() => {
     setLoaded({ status: 'loading' });
     loadMySubscriptions().then(
       (member) => setLoaded({ status: 'ready', member }),
-      (error: unknown) => setLoaded({ status: 'error', message: error instanceof CancelError ? error.message : CANCEL_TEXTS.loadError }),
+      (error: unknown) => setLoaded({ status: 'error', message: error instanceof CancelError ? error : { text: 'loadError' } }),
     );
   }, []);
   useEffect(load, [load]);
@@ -76,28 +89,28 @@ function SignedInCancel() {
   if (done) {
     return (
       <>
-        <h1 id="cancel-title">{CANCEL_TEXTS.title}</h1>
+        <h1 id="cancel-title">{t('title')}</h1>
         <CancelledNotice subscriptions={done} emailed />
         <p>
-          <Link to={paths.webapp.manageSubscriptions}>{CANCEL_TEXTS.toSubscriptions}</Link>
+          <Link to={paths.webapp.manageSubscriptions}>{t('toSubscriptions')}</Link>
         </p>
       </>
     );
   }
   return (
     <>
-      <h1 id="cancel-title">{CANCEL_TEXTS.title}</h1>
+      <h1 id="cancel-title">{t('title')}</h1>
       {loaded.status === 'loading' ? (
         <p className="status-line" role="status">
-          <span className="spinner spinner--inline" aria-hidden="true" /> {CANCEL_TEXTS.loading}
+          <span className="spinner spinner--inline" aria-hidden="true" /> {t('loading')}
         </p>
       ) : loaded.status === 'error' ? (
         <>
           <p className="error-banner" role="alert">
-            {loaded.message}
+            {t(loaded.message.text, loaded.message.values)}
           </p>
           <button type="button" className="button button--ghost" onClick={load}>
-            {CANCEL_TEXTS.retry}
+            {t('retry')}
           </button>
         </>
       ) : (
@@ -114,8 +127,9 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
   const [chosen, setChosen] = useState(() => open.find((s) => s.id === requested)?.id ?? open[0]?.id ?? '');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<CancelMessage | null>(null);
   const ids = { reason: useId(), error: useId() };
+  const t = useTexts(CANCEL_TEXTS);
   const ending = subs.filter((s) => s.ends_at !== null);
 
   const submit = async (event: FormEvent) => {
@@ -124,11 +138,11 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
     setBusy(true);
     setError(null);
     try {
-      const label = CANCEL_REASONS.find((r) => r.value === reason)?.label;
+      const label = isReason(reason) ? CANCEL_REASON_TEXT[reason] : undefined;
       const answer = await cancelSignedIn({ id: chosen, ...(label ? { reason: label } : {}) });
       onCancelled(answer.subscriptions);
     } catch (caught) {
-      setError(caught instanceof CancelError ? caught.message : CANCEL_TEXTS.loadError);
+      setError(caught instanceof CancelError ? caught : { text: 'loadError' });
       setBusy(false);
     }
   };
@@ -137,24 +151,24 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
     <>
       {ending.map((s) => (
         <p key={s.id} className="success-banner">
-          {CANCEL_TEXTS.alreadyEnding(s.name, formatDate(s.ends_at ?? ''))}
+          {t('alreadyEnding', { plan: s.name, date: formatDate(s.ends_at ?? '', t.locale) })}
         </p>
       ))}
       {open.length === 0 ? (
         <>
-          {ending.length === 0 ? <p>{CANCEL_TEXTS.nothingToCancel}</p> : null}
+          {ending.length === 0 ? <p>{t('nothingToCancel')}</p> : null}
           <p>
-            <Link to={paths.webapp.manageSubscriptions}>{CANCEL_TEXTS.toSubscriptions}</Link>
+            <Link to={paths.webapp.manageSubscriptions}>{t('toSubscriptions')}</Link>
           </p>
         </>
       ) : (
         <form className="stack" onSubmit={(e) => void submit(e)} aria-labelledby="cancel-title">
-          <p className="lead">{CANCEL_TEXTS.lead}</p>
+          <p className="lead">{t('lead')}</p>
           {open.length === 1 && open[0] ? (
             <SubscriptionLine sub={open[0]} />
           ) : (
             <fieldset className="cancel-choice">
-              <legend>{CANCEL_TEXTS.chooseLabel}</legend>
+              <legend>{t('chooseLabel')}</legend>
               {open.map((s) => (
                 <label key={s.id}>
                   <input type="radio" name="subscription" value={s.id} checked={chosen === s.id} onChange={() => setChosen(s.id)} />
@@ -163,24 +177,24 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
               ))}
             </fieldset>
           )}
-          <label htmlFor={ids.reason}>{CANCEL_TEXTS.reasonLabel}</label>
+          <label htmlFor={ids.reason}>{t('reasonLabel')}</label>
           <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value)}>
-            <option value="">{CANCEL_TEXTS.reasonNone}</option>
-            {CANCEL_REASONS.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
+            <option value="">{t('reasonNone')}</option>
+            {REASONS.map((value) => (
+              <option key={value} value={value}>
+                {t(value)}
               </option>
             ))}
           </select>
           <p id={ids.error} className="field-error" role="alert">
-            {error ?? ''}
+            {error ? t(error.text, error.values) : ''}
           </p>
           <div className="cancel-actions">
             <button className="button button--primary" type="submit" disabled={busy || !chosen} aria-describedby={ids.error}>
-              {busy ? CANCEL_TEXTS.cancelling : CANCEL_TEXTS.confirm}
+              {busy ? t('cancelling') : t('confirm')}
             </button>
             <Link className="button button--ghost" to={paths.webapp.manageSubscriptions}>
-              {CANCEL_TEXTS.keep}
+              {t('keep')}
             </Link>
           </div>
         </form>
@@ -189,14 +203,24 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
   );
 }
 
+/**
+ * The legal facts of a subscription (issue 33): its price in its currency and its cadence in the
+ * shopper's words (the plan's period, catalog/), and the next charge's date, through Intl.
+ */
 function SubscriptionText({ sub }: { sub: SubscriptionSummary }) {
+  const t = useTexts(CANCEL_TEXTS);
+  const terms = useTexts(TERMS_TEXTS);
+  const plan = findPlan(sub.plan_id);
+  const cadence = plan ? cadenceOf(plan) : null;
+  // A plan this app does not know keeps the service's English words rather than guessing a period.
+  const every = cadence ? terms('every', periodValues(cadence.period)) : sub.renews;
   return (
     <span className="cancel-sub__text">
       <span className="cancel-sub__name">{sub.name}</span>
       <br />
       <span className="muted">
-        {formatMoney(sub.price, sub.currency)} {sub.renews}
-        {sub.next_charge_at ? ` · ${CANCEL_TEXTS.renewsOn(formatDate(sub.next_charge_at))}` : ''}
+        {formatMoney(sub.price, sub.currency, t.locale)} {every}
+        {sub.next_charge_at ? ` · ${t('renewsOn', { date: formatDate(sub.next_charge_at, t.locale) })}` : ''}
       </span>
     </span>
   );

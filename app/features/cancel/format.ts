@@ -1,3 +1,4 @@
-/** Dates and prices as the cancel pages print them (UTC, like the emails). */
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const formatMoney = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
+
+/** Dates as the cancel pages print them: in the shopper's language, in UTC like the emails (issue 33). */
+export const formatDate = (iso: string, locale: AppLocale) => new Date(iso).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -9,16 +9,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { WITHDRAW_QUERY, WITHDRAW_WITHOUT_ACCOUNT } from '../../../catalog/account-pages';
-import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
+import { REFUND_DAYS, WITHDRAWAL_DAYS } from '../../../catalog/withdrawal';
 import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths } from '../../config/paths';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { HttpError } from '../../lib/fetch-json';
-import { APP_MESSAGES } from '../../messages';
+import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
+import { useTexts, type Translate } from '../../lib/i18n/texts';
 import { sendWithdrawal } from './api';
+import type { WITHDRAWAL_PAGE_TEXT } from './withdrawal-text';
+import { WITHDRAWAL_TEXTS } from './withdrawal-texts';
 
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+/** When the statement arrived, in the shopper's language (English as the EU writes it), in UTC like the receipt email. */
+const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : intlLocale(locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+
+/** The periods every statutory sentence names, filled from catalog/withdrawal.ts. */
+const PERIODS = { days: WITHDRAWAL_DAYS, refundDays: REFUND_DAYS };
 
 interface Details {
   readonly name: string;
@@ -28,14 +35,16 @@ interface Details {
 
 type Step = { readonly kind: 'form' } | { readonly kind: 'confirm' } | { readonly kind: 'received'; readonly at: string };
 
-const failureOf = (error: unknown) => (error instanceof HttpError && error.status === 429 ? 'Too many withdrawals from this device. Try again in a minute.' : error instanceof HttpError && error.status === 400 ? 'Check the details: the reference and a valid email are needed.' : APP_MESSAGES.somethingWentWrong);
+type WithdrawalKey = keyof typeof WITHDRAWAL_PAGE_TEXT;
+const failureOf = (error: unknown): WithdrawalKey => (error instanceof HttpError && error.status === 429 ? 'tooMany' : error instanceof HttpError && error.status === 400 ? 'checkDetails' : 'somethingWentWrong');
 
 export default function WithdrawFromContractPage() {
   const [params] = useSearchParams();
   const [details, setDetails] = useState<Details>({ name: '', contract: params.get('contract') ?? '', email: '' });
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<WithdrawalKey | null>(null);
+  const t: Translate<WithdrawalKey> = useTexts(WITHDRAWAL_TEXTS);
   const ids = { name: useId(), contract: useId(), hint: useId(), email: useId() };
   if (typeof localStorage !== 'undefined' && hasSignedInHint() && params.get(WITHDRAW_WITHOUT_ACCOUNT.param) !== WITHDRAW_WITHOUT_ACCOUNT.value) {
     return <Navigate to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=`} replace />;
@@ -62,69 +71,69 @@ export default function WithdrawFromContractPage() {
 
   return (
     <>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
       <main className="page">
         <section className="card stack" aria-labelledby="withdraw-title">
           {step.kind === 'received' ? (
             <>
-              <h1 id="withdraw-title">{WITHDRAWAL_TEXT.publicReceivedHeading}</h1>
-              <dl className="dl" aria-label="Withdrawal statement">
-                <dt>Received</dt>
-                <dd>{formatDateTime(step.at)}</dd>
-                <dt>{WITHDRAWAL_TEXT.contractLabel}</dt>
+              <h1 id="withdraw-title">{t('publicReceivedHeading')}</h1>
+              <dl className="dl" aria-label={t('statement')}>
+                <dt>{t('received')}</dt>
+                <dd>{formatDateTime(step.at, t.locale)}</dd>
+                <dt>{t('contractLabel')}</dt>
                 <dd>{details.contract.trim()}</dd>
-                <dt>Name</dt>
+                <dt>{t('name')}</dt>
                 <dd>{details.name.trim()}</dd>
               </dl>
-              <p>{WITHDRAWAL_TEXT.publicReceived}</p>
+              <p>{t('publicReceived', PERIODS)}</p>
             </>
           ) : step.kind === 'confirm' ? (
             <>
-              <h1 id="withdraw-title">{WITHDRAWAL_TEXT.confirmHeading}</h1>
+              <h1 id="withdraw-title">{t('confirmHeading')}</h1>
               <dl className="dl">
-                <dt>Name</dt>
+                <dt>{t('name')}</dt>
                 <dd>{details.name.trim()}</dd>
-                <dt>{WITHDRAWAL_TEXT.contractLabel}</dt>
+                <dt>{t('contractLabel')}</dt>
                 <dd>{details.contract.trim()}</dd>
-                <dt>Email</dt>
+                <dt>{t('email')}</dt>
                 <dd>{details.email.trim()}</dd>
               </dl>
-              <p>{WITHDRAWAL_TEXT.publicConfirm}</p>
+              <p>{t('publicConfirm')}</p>
               <p className="field-error" role="alert">
-                {error ?? ''}
+                {error ? t(error) : ''}
               </p>
               <div className="actions">
                 <button type="button" className="button button--danger" disabled={busy} onClick={() => void onConfirm()}>
-                  {WITHDRAWAL_TEXT.confirm}
+                  {t('confirm')}
                 </button>
                 <button type="button" className="button button--ghost" disabled={busy} onClick={() => setStep({ kind: 'form' })}>
-                  Back
+                  {t('back')}
                 </button>
               </div>
             </>
           ) : (
             <>
-              <h1 id="withdraw-title">{WITHDRAWAL_TEXT.heading}</h1>
-              <p className="lead">{WITHDRAWAL_TEXT.publicIntro}</p>
-              <form className="stack account-form" onSubmit={onContinue} aria-label="Withdrawal details">
-                <label htmlFor={ids.name}>Your name</label>
+              <h1 id="withdraw-title">{t('heading')}</h1>
+              <p className="lead">{t('publicIntro', PERIODS)}</p>
+              <form className="stack account-form" onSubmit={onContinue} aria-label={t('details')}>
+                <label htmlFor={ids.name}>{t('yourName')}</label>
                 <input id={ids.name} type="text" autoComplete="name" value={details.name} onChange={set('name')} required maxLength={80} />
-                <label htmlFor={ids.contract}>{WITHDRAWAL_TEXT.contractLabel}</label>
+                <label htmlFor={ids.contract}>{t('contractLabel')}</label>
                 <input id={ids.contract} type="text" value={details.contract} onChange={set('contract')} aria-describedby={ids.hint} required maxLength={200} autoCapitalize="off" spellCheck={false} />
                 <p id={ids.hint} className="field-hint muted">
-                  {WITHDRAWAL_TEXT.contractHint}
+                  {t('contractHint')}
                 </p>
-                <label htmlFor={ids.email}>{WITHDRAWAL_TEXT.emailLabel}</label>
+                <label htmlFor={ids.email}>{t('emailLabel')}</label>
                 <input id={ids.email} type="email" autoComplete="email" value={details.email} onChange={set('email')} required maxLength={320} />
                 <button className="button button--primary" type="submit" disabled={!filled}>
-                  Continue
+                  {t('continue')}
                 </button>
               </form>
             </>
           )}
         </section>
-        <nav className="account-links" aria-label="Other ways to withdraw">
-          <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=`}>{WITHDRAWAL_TEXT.signedInInstead}</Link>
+        <nav className="account-links" aria-label={t('otherWays')}>
+          <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=`}>{t('signedInInstead')}</Link>
         </nav>
       </main>
       <Footer />

@@ -37,6 +37,22 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
     expect(catalogueProblems(APP_ENGLISH_TEXTS, lost, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'redirect.finalizeFailedHelp', expected: ['support'], found: [] }]);
   });
 
+  it('covers the account, cancellation and withdrawal pages: dropping any of their ids fails (issue 33)', () => {
+    const all = portuguese();
+    for (const id of ['account.signInTitle', 'account.ruleMin', 'cancel.title', 'cancel.codeInvalid', 'cancel.too-expensive', 'withdrawal.publicIntro', 'withdrawal.received']) {
+      const { [id]: _dropped, ...rest } = all;
+      expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
+    }
+  });
+
+  it('fails on a lost legal period or code rule in the withdrawal and cancel texts', () => {
+    const texts = { ...portuguese(), 'withdrawal.intro': 'Você comprou esta assinatura há menos de 14 dias.', 'cancel.codeExpired': 'Este código expirou.' };
+    expect(catalogueProblems(APP_ENGLISH_TEXTS, texts, 'pt-BR')).toEqual([
+      { kind: 'placeholders', id: 'cancel.codeExpired', expected: ['minutes'], found: [] },
+      { kind: 'placeholders', id: 'withdrawal.intro', expected: ['days'], found: [] },
+    ]);
+  });
+
   it('fails on a lost placeholder in a legal fact', () => {
     const texts = { ...portuguese(), 'terms.priceTrial': '{trialPrice} hoje, depois {price} {every}' };
     expect(catalogueProblems(APP_ENGLISH_TEXTS, texts, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'terms.priceTrial', expected: ['days', 'every', 'price', 'trialPrice'], found: ['every', 'price', 'trialPrice'] }]);

@@ -14,8 +14,27 @@ import { MEMBERS_TEXT } from '../../features/members/sections';
 import { OFFERS_TEXT } from '../../features/offers/offers-text';
 import { REDIRECT_RETURN_TEXT } from '../../features/checkout/redirect-return-text';
 import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
+import { ACCOUNT_TEXT } from '../../features/account/account-text';
+import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
+import { WITHDRAWAL_PAGE_TEXT } from '../../features/withdrawal/withdrawal-text';
 
-export const APP_TEXT_SOURCES = { checkout: CHECKOUT_TEXT, terms: TERMS_TEXT, consent: CONSENT_TEXT, landing: LANDING_TEXT, footer: FOOTER_TEXT, quiz: QUIZ_TEXT, items: QUIZ_ITEMS_TEXT, messages: MESSAGE_TEXT, members: MEMBERS_TEXT, offers: OFFERS_TEXT, redirect: REDIRECT_RETURN_TEXT, errors: SERVICE_ERROR_TEXT } as const satisfies Record<string, Readonly<Record<string, string>>>;
+export const APP_TEXT_SOURCES = {
+  checkout: CHECKOUT_TEXT,
+  terms: TERMS_TEXT,
+  consent: CONSENT_TEXT,
+  landing: LANDING_TEXT,
+  footer: FOOTER_TEXT,
+  quiz: QUIZ_TEXT,
+  items: QUIZ_ITEMS_TEXT,
+  messages: MESSAGE_TEXT,
+  members: MEMBERS_TEXT,
+  offers: OFFERS_TEXT,
+  redirect: REDIRECT_RETURN_TEXT,
+  errors: SERVICE_ERROR_TEXT,
+  account: ACCOUNT_TEXT,
+  cancel: CANCEL_TEXT,
+  withdrawal: WITHDRAWAL_PAGE_TEXT,
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 

@@ -1,6 +1,7 @@
 /**
  * The cancel calls of app-spec section 7 on the app origin, and the service's /members/me for the
- * signed-in page's list. Problems come back as CancelError with a message from cancel-texts.ts.
+ * signed-in page's list. Problems come back as CancelError naming a text of the part "cancel"
+ * (cancel-text.ts), which the page words in the shopper's language.
  */
 import { z } from 'zod';
 import { CancelledResponse, CodeSentResponse, type CancelBody } from '../../../../contracts/cancel';
@@ -11,19 +12,20 @@ import { PRODUCT_SLUG } from '../../../../catalog/product';
 import { idTokenHeaders } from '../../../lib/auth/id-token';
 import { signOutIfRefused } from '../../../lib/auth/session';
 import { fetchJson, HttpError } from '../../../lib/fetch-json';
-import { APP_MESSAGES } from '../../../messages';
-import { CANCEL_TEXTS } from '../cancel-texts';
+import type { TextValues } from '../../../lib/i18n/texts';
+import { CANCEL_TEXTS, CODE_RULES, type CancelKey, type CancelMessage } from '../cancel-texts';
 
 export type CancelErrorKind = 'code-invalid' | 'code-locked' | 'code-expired' | 'too-many-requests' | 'not-found' | 'unauthorized' | 'conflict' | 'other';
 
-/** A refused cancel call, with the message the page shows. */
-export class CancelError extends Error {
+/** A refused cancel call, with the text the page shows (`message` is its English, for logs and tests). */
+export class CancelError extends Error implements CancelMessage {
   override readonly name = 'CancelError';
   constructor(
     readonly kind: CancelErrorKind,
-    message: string,
+    readonly text: CancelKey,
+    readonly values?: TextValues,
   ) {
-    super(message);
+    super(CANCEL_TEXTS.format('en', text, values));
   }
 }
 
@@ -31,25 +33,25 @@ const Problem = z.object({ code: z.string(), triesLeft: z.number().optional(), r
 
 /** The page's message for a problem+json answer; anything unexpected is the generic one. */
 export function toCancelError(error: unknown): CancelError {
-  if (!(error instanceof HttpError)) return new CancelError('other', APP_MESSAGES.somethingWentWrong);
+  if (!(error instanceof HttpError)) return new CancelError('other', 'somethingWentWrong');
   const problem = Problem.safeParse(error.body);
-  if (!problem.success) return new CancelError('other', APP_MESSAGES.somethingWentWrong);
+  if (!problem.success) return new CancelError('other', 'somethingWentWrong');
   const { code, triesLeft, retryAfterSeconds } = problem.data;
   switch (code) {
     case 'code-invalid':
-      return new CancelError(code, CANCEL_TEXTS.codeInvalid(triesLeft ?? 0));
+      return new CancelError(code, 'codeInvalid', { triesLeft: triesLeft ?? 0 });
     case 'code-locked':
-      return new CancelError(code, CANCEL_TEXTS.codeLocked);
+      return new CancelError(code, 'codeLocked', CODE_RULES);
     case 'code-expired':
-      return new CancelError(code, CANCEL_TEXTS.codeExpired);
+      return new CancelError(code, 'codeExpired', CODE_RULES);
     case 'too-many-requests':
-      return new CancelError(code, CANCEL_TEXTS.tooManyRequests(Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))));
+      return new CancelError(code, 'tooManyRequests', { minutes: Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)) });
     case 'not-found':
-      return new CancelError(code, CANCEL_TEXTS.notFound);
+      return new CancelError(code, 'notFound');
     case 'conflict':
-      return new CancelError(code, CANCEL_TEXTS.nothingToCancel);
+      return new CancelError(code, 'nothingToCancel');
     default:
-      return error.status === 401 ? new CancelError('unauthorized', CANCEL_TEXTS.sessionEnded) : new CancelError('other', APP_MESSAGES.somethingWentWrong);
+      return error.status === 401 ? new CancelError('unauthorized', 'sessionEnded') : new CancelError('other', 'somethingWentWrong');
   }
 }
 

@@ -1,0 +1,114 @@
+/**
+ * The account and cancellation pages in the shopper's language (issue 33), rendered through the app's
+ * own route table: the sign-in page and the cancel page in Spanish and in Arabic (right to left, the
+ * header's words from the page's own part), the cancel page's legal facts (price in the plan's
+ * currency, cadence, next charge date) through Intl and the catalogue.
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { atom, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberResponse } from '../../../contracts/members';
+import { paths } from '../../config/paths';
+import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
+import spanish from '../../lib/i18n/catalogues/es.json' with { type: 'json' };
+import { AppRoutes, preloadScreens } from '../../router';
+
+type AuthState = { status: 'signed-out'; reason: null } | { status: 'signed-in'; user: { uid: string; email: string } };
+/** Who is signed in for the page being rendered. */
+const auth = vi.hoisted(() => ({ current: { status: 'signed-out', reason: null } as unknown }));
+vi.mock('../../lib/auth/auth-atoms', async (importOriginal) => ({ ...(await importOriginal<object>()), authStateAtom: atom(() => auth.current) }));
+// The identity provider is not here: the page's calls to it are stand-ins, and the password policy Firebase's default.
+vi.mock('./sign-in-actions', () => ({ isEmailLink: () => false, emailForLink: () => null, completeEmailLink: vi.fn(), signInWithSocial: vi.fn(), sendEmailLink: vi.fn(), sendPasswordReset: vi.fn(), createAccountWithPassword: vi.fn(), signInWithPassword: vi.fn(), sendPhoneCode: vi.fn() }));
+vi.mock('./server-policy', async () => {
+  const { DEFAULT_PASSWORD_POLICY } = await import('./password-policy');
+  return { passwordPolicy: () => DEFAULT_PASSWORD_POLICY };
+});
+const api = vi.hoisted(() => ({ loadMySubscriptions: vi.fn<() => Promise<MemberResponse>>() }));
+vi.mock('../cancel/api/cancel', async (importOriginal) => ({ ...(await importOriginal<object>()), loadMySubscriptions: api.loadMySubscriptions }));
+
+beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new Error('no service in this test'))));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cleanup();
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+});
+
+/** The page's language arrives in a chunk of its own after the first render: a busy machine can take seconds. */
+const ARRIVAL = { timeout: 10_000 };
+
+async function renderAt(entry: string, state: AuthState) {
+  auth.current = state;
+  await preloadScreens(entry);
+  render(
+    <Provider>
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const signedOut: AuthState = { status: 'signed-out', reason: null };
+const signedIn: AuthState = { status: 'signed-in', user: { uid: 'u-1', email: 'ada@example.com' } };
+
+const weekly = {
+  id: 'sub-1',
+  plan_id: 'pro_weekly_trial',
+  name: 'Pro',
+  kind: 'subscription',
+  status: 'active',
+  price: 19.99,
+  currency: 'USD',
+  renews: 'every week',
+  next_charge_at: '2026-12-01T10:00:00.000Z',
+  ends_at: null,
+  network: 'visa',
+  last4: '4242',
+  created_at: '2026-11-24T10:00:00.000Z',
+  add_ons: [],
+  withdrawal: null,
+  price_change: null,
+} as const satisfies MemberResponse['subscriptions'][number];
+
+describe('the sign-in page in another language (issue 33)', { timeout: 20_000 }, () => {
+  it('reads Spanish from the catalogue: title, forms, help links and the header', async () => {
+    await renderAt(`${paths.signIn}?lang=es`, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['account.signInTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByRole('button', { name: spanish['account.google'] })).toBeTruthy();
+    expect(screen.getByRole('form', { name: spanish['account.phoneTitle'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: spanish['account.forgot'] })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: spanish['account.accountHelp'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: spanish['account.home'] })).toBeTruthy();
+    await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['es', 'ltr']);
+  });
+
+  it('lays the Arabic sign-in page out right to left', async () => {
+    await renderAt(`${paths.signIn}?lang=ar`, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: arabic['account.signInTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByRole('button', { name: arabic['account.sendLink'] })).toBeTruthy();
+    await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+  });
+});
+
+describe('the cancel page in another language (issue 33)', { timeout: 20_000 }, () => {
+  it('writes the subscription’s price, cadence and next charge in Spanish, the header too', async () => {
+    api.loadMySubscriptions.mockResolvedValue({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', active: true, subscriptions: [weekly] });
+    await renderAt(`${paths.unsubscription}?lang=es`, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['cancel.title'] }, ARRIVAL)).toBeTruthy();
+    const terms = await screen.findByText((_, element) => element?.classList.contains('muted') === true && element.closest('.cancel-sub') !== null);
+    expect(terms.textContent).toBe('19,99\u00a0US$ cada semana · Próximo cargo: 1 de diciembre de 2026');
+    expect(screen.getByRole('button', { name: spanish['cancel.confirm'] })).toBeTruthy();
+    expect(screen.getByRole('option', { name: spanish['cancel.too-expensive'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: spanish['cancel.signInLink'] })).toBeTruthy();
+  });
+
+  it('lays the Arabic cancel-by-email page out right to left', async () => {
+    await renderAt(`${paths.unsubscribeWithEmail}?lang=ar`, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: arabic['cancel.emailTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByRole('button', { name: arabic['cancel.sendCode'] })).toBeTruthy();
+    expect(screen.getByRole('link', { name: arabic['cancel.signInLink'] })).toBeTruthy();
+    await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The withdrawal function's words in English, ICU MessageFormat (issue 33): the part "withdrawal" of
+ * the app's catalogues. The statutory words are catalog/withdrawal.ts's (the service and the emails
+ * read the same), their periods as placeholders the pages fill from WITHDRAWAL_DAYS and REFUND_DAYS;
+ * beside them the page's own labels. The members' area's withdrawal form can read this part too.
+ */
+import { PRODUCT_NAME } from '../../../catalog/product';
+import { ACCOUNT_LINK_TEXT } from '../../../catalog/account-pages';
+import { SOMETHING_WENT_WRONG } from '../../../catalog/shopper-messages';
+import { WITHDRAWAL_MESSAGES } from '../../../catalog/withdrawal';
+
+export const WITHDRAWAL_PAGE_TEXT = {
+  ...WITHDRAWAL_MESSAGES,
+  /** The header's two names on this page (Header.tsx). */
+  home: `${PRODUCT_NAME} home`,
+  signIn: ACCOUNT_LINK_TEXT.signIn,
+  yourName: 'Your name',
+  name: 'Name',
+  email: 'Email',
+  received: 'Received',
+  statement: 'Withdrawal statement',
+  details: 'Withdrawal details',
+  continue: 'Continue',
+  back: 'Back',
+  otherWays: 'Other ways to withdraw',
+  tooMany: 'Too many withdrawals from this device. Try again in a minute.',
+  checkDetails: 'Check the details: the reference and a valid email are needed.',
+  somethingWentWrong: SOMETHING_WENT_WRONG,
+} as const;
