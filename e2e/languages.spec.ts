@@ -3,7 +3,7 @@
  * Portuguese (the page, its legal facts, the widget, its card fields, the Pix page) and the plan's
  * amounts as US$; an Arabic checkout lays the page, the widget and its frame out right to left and
  * passes axe (its landing too); a browser that says de-DE gets the landing, the quiz and the checkout in
- * German without any flag.
+ * German without any flag, its sign-in page too.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures/test';
@@ -89,13 +89,18 @@ test('an Arabic checkout lays the widget and its frame out right to left and pas
 test.describe('a browser that says de-DE', () => {
   test.use({ locale: 'de-DE' });
 
-  test('gets the landing, the quiz and the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
+  test('gets the landing, the quiz, the sign-in page and the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
     await page.goto(paths.landing);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['landing.heading']);
     await expect(page.getByRole('combobox', { name: appGerman['footer.language'] })).toBeVisible();
     await page.getByRole('link', { name: appGerman['landing.start'] }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['items.q1']);
     await expect(page.getByText('Frage 1 von 20')).toBeVisible();
+    // The account pages follow the browser too (issue 33): German words, the header's among them.
+    await page.goto(paths.signIn);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['account.signInTitle']);
+    await expect(page.getByRole('link', { name: appGerman['account.forgot'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: appGerman['account.home'] })).toBeVisible();
     const modal = await openCheckout(page, 'lang-de', null, appGerman);
     await expect(modal.getByRole('button', { name: /^Bezahlen 1,00\s\$$/ })).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${german['msg.cardFrameTitle']}"]`).getByLabel(german['field.number.label'])).toBeVisible();
