@@ -26,7 +26,6 @@ export class ProviderCharges {
   ) {
     this.sql = {
       of: db.prepare('SELECT * FROM charges WHERE execution_id = ?'),
-      statusOf: db.prepare('SELECT status FROM charges WHERE execution_id = ?').pluck(),
       record: db.prepare("UPDATE charges SET status = 'recorded', subscription_id = @subscription_id, email = COALESCE(email, @email), settled_at = @now WHERE execution_id = @execution_id AND status = 'authorized'"),
       void: db.prepare(
         "UPDATE charges SET status = 'voided', void_reason = @reason, settled_at = @now WHERE execution_id = @execution_id AND status = 'authorized' RETURNING id, amount_value, currency",
@@ -43,11 +42,6 @@ export class ProviderCharges {
   /** The first charge of an execution; undefined until the provider authorized it. */
   of(executionId: string): ChargeRow | undefined {
     return this.sql.of.get(executionId) as ChargeRow | undefined;
-  }
-
-  /** The first charge's status alone (a purchase reads it on its hot path); undefined until authorized. */
-  statusOf(executionId: string): ChargeRow['status'] | undefined {
-    return this.sql.statusOf.get(executionId) as ChargeRow['status'] | undefined;
   }
 
   /** The merchant recorded the subscription this charge paid for. */

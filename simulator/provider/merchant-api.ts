@@ -38,6 +38,8 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
       const { execution } = session;
       const run = ScenarioRun.current(session);
       const authorized = execution.authorizedWith !== null && run !== null && execution.statuses.some((s) => s.code === 'authorizeSuccessful');
+      // One read of the charge for its status and id.
+      const charge = charges.of(execution.id);
       return {
         executionId: execution.id,
         planId: session.planId,
@@ -48,8 +50,8 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
             ? { card: execution.authorizedWith.card, scenarioId: run.id, serviceFails: run.subscriptionServiceFails(), storeInstrument: execution.authorizedWith.storeInstrument === true }
             : null,
         consent: authorized ? (execution.authorizedWith?.consent ?? null) : null,
-        chargeStatus: charges.statusOf(execution.id) ?? null,
-        chargeId: charges.of(execution.id)?.id ?? null,
+        chargeStatus: charge?.status ?? null,
+        chargeId: charge?.id ?? null,
         status: authorized ? 'authorized' : execution.statuses.at(-1)?.code === 'authorizeFailed' ? 'failed' : 'pending',
         journalHandle: session,
       };
