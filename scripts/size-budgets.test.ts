@@ -27,6 +27,8 @@ interface Fixture {
 
 /** A build as Vite writes it: app and frame folders, each with .vite/manifest.json, under the repository (size-limit globs relative paths). */
 function fixtureBuild({ entryKib, gameKib = 10, firebaseOnLanding = false }: Fixture): string {
+  // The test command makes .test-output; a run of this file alone (a fresh clone) makes it here.
+  mkdirSync(join(REPO, '.test-output'), { recursive: true });
   const dist = mkdtempSync(join(REPO, '.test-output', 'size-fixture-'));
   dirs.push(dist);
   const write = (dir: string, file: string, kib: number) => {
