@@ -14,6 +14,12 @@ export interface PaidCard {
 export const PIX_STEP_MS = 2000;
 const PIX_FIRST_POLL_MS = 20_000;
 const PIX_MAX_STEPS = 400;
+/**
+ * A shopper who never pays leaves the widget nothing to end on but its time-out, which it measures on
+ * the page's clock from the popup's opening (widget/redirect/instant-payment-decision.ts), never by
+ * counting polls: time then runs a minute at a go until near the end, one poll a minute.
+ */
+const PIX_UNPAID_FAR_STEP_MS = 60_000;
 
 /** How the test then lets (fake) time pass until the end; pix also says when its popup opened, in fake time. */
 export interface WaitPlan {
@@ -21,6 +27,8 @@ export interface WaitPlan {
   readonly maxSteps: number;
   readonly pollPath?: string;
   readonly popupOpenedAt?: number;
+  /** Far from the expected end, time may run this long at a go (still one poll answered per go): the number of polls cannot change the outcome. */
+  readonly farStepMs?: number;
 }
 
 /** The issuer's 3-D Secure window: the shopper completes the challenge (the scenario then decides the result). */
@@ -109,7 +117,7 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
       if (approve) await paid.click();
       else await expect(paid).toBeVisible();
       await page.clock.runFor(PIX_FIRST_POLL_MS - PIX_STEP_MS);
-      return { stepMs: PIX_STEP_MS, maxSteps: PIX_MAX_STEPS, pollPath: '/authorization-result', popupOpenedAt };
+      return { stepMs: PIX_STEP_MS, maxSteps: PIX_MAX_STEPS, pollPath: '/authorization-result', popupOpenedAt, ...(approve ? {} : { farStepMs: PIX_UNPAID_FAR_STEP_MS }) };
     }
     case 'redirect':
       await checkout.chooseMethod('Online banking');
