@@ -1,11 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS, E2E_PORTS } from './e2e/origins';
+import { E2E_ORIGINS } from './e2e/origins';
+import { e2eServerEnv, E2E_SERVER_READY_URL } from './e2e/server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Where the e2e server writes OpenAPI contract violations (simulator/openapi/violation-file.ts). */
-export const CONTRACT_VIOLATIONS_FILE = resolve(`.test-output/contract-violations${process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : ''}.jsonl`);
 
 /** Parallel runs on one machine (E2E_PORT_OFFSET) also keep their reports and artefacts apart. */
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'retain-on-first-failure', 'on-first-retry', 'on-all-retries'] as const;
@@ -49,19 +46,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx simulator/listen.ts --static',
-    url: `${E2E_ORIGINS.service}/qa/api/scenarios`,
-    reuseExistingServer: false,
+    url: E2E_SERVER_READY_URL,
+    // `npm test` started this same server itself while the unit suites ran, and waited until it answered
+    // (scripts/test.sh, scripts/e2e-server.ts); any other run starts its own and never reuses a stranger's.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     // The Firebase Auth emulator starts first: 5 s on an idle machine, much more on a busy one.
     timeout: 180_000,
-    env: {
-      AUTH_EMULATOR_PORT: String(E2E_PORTS.authEmulator),
-      FIREBASE_PROJECT_ID: E2E_FIREBASE_PROJECT_ID,
-      APP_PORT: String(E2E_PORTS.app),
-      SERVICE_PORT: String(E2E_PORTS.service),
-      ASSET_PORT: String(E2E_PORTS.asset),
-      DB_PATH: join(tmpdir(), `mindmetric-e2e-${process.pid}.sqlite`),
-      // Every call of a documented route is held to the OpenAPI document; the replay reporter fails the run on any violation (issue 28, point 4).
-      CONTRACT_VIOLATIONS_FILE: CONTRACT_VIOLATIONS_FILE,
-    },
+    env: e2eServerEnv(process.pid),
   },
 });

@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import type { QaSession, QaSessionReplay } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
 import { sessionsOfTest } from '../simulator/replay/sessions-of-test';
-import { CONTRACT_VIOLATIONS_FILE } from '../playwright.config';
+import { CONTRACT_VIOLATIONS_FILE } from './server';
 
 /** Where `npm start` serves (simulator/config.ts defaults): the replay command is for a developer's machine. */
 const LOCAL_SERVICE = 'http://localhost:4000';

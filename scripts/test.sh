@@ -54,14 +54,38 @@ started typecheck npm run --silent typecheck
 started lint npm run --silent lint
 finish typecheck "$checks_started"
 finish lint "$checks_started"
-run "unit, property and scenario suites" npx vitest run
+# The build comes first, so the e2e server (simulator/listen.ts on the e2e ports, which serves it) can
+# start right after it, beside the unit suites: its start, the Auth emulator's 11-13 s of CPU above all,
+# no longer delays the first e2e test. It runs on the project's Node as this script's own child, so it
+# stops with this script even after a kill -9 (simulator/identity/exit-with-parent.ts), and below once
+# the e2e step is over. If it is not up by then, Playwright starts its own (playwright.config.ts).
 run "build" npm run --silent build
+e2e_server_log=".test-output/e2e-server${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.log"
+e2e_server=
+if [[ " ${failed[*]-} " != *" build "* ]]; then
+  node --import tsx scripts/e2e-server.ts >"$e2e_server_log" 2>&1 &
+  e2e_server=$!
+fi
+stop_e2e_server() {
+  [[ -n "$e2e_server" ]] || return 0
+  kill -TERM "$e2e_server" 2>/dev/null
+  wait "$e2e_server" 2>/dev/null
+  e2e_server=
+}
+trap stop_e2e_server EXIT
+run "unit, property and scenario suites" npx vitest run
 run "size budgets" npx size-limit
 if [[ " ${failed[*]-} " == *" build "* ]]; then
   echo "Skipping e2e: the build failed."
+elif node --import tsx scripts/e2e-server.ts --ready "$e2e_server" "$e2e_server_log"; then
+  E2E_SERVER_STARTED=1 run "e2e" npx playwright test
 else
+  echo "The e2e server started after the build is not running (its output: $e2e_server_log); Playwright starts its own."
+  tail -n 20 "$e2e_server_log"
+  stop_e2e_server
   run "e2e" npx playwright test
 fi
+stop_e2e_server
 
 printf 'total\t%s\n' "$SECONDS" >>"$timings"
 npx tsx scripts/summary.ts "${failed[@]-}"
