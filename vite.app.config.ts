@@ -22,6 +22,11 @@ const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virt
  */
 const FUNNEL = /[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice))\.ts)$/;
 const FRAME = /[\\/]app[\\/](lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts|lib[\\/]i18n[\\/]money\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence|amount-in-text)\.ts$|^\0virtual:app-messages\/en\/terms$/;
+/**
+ * The members' area's money formatting: a chunk of its own, or Rollup folds it into the
+ * subscriptions page, which its lazy withdrawal screen would then load whole (members' route budget).
+ */
+const MEMBERS_MONEY = /[\\/]app[\\/]features[\\/]members[\\/]format-money\.ts$/;
 /** messageformat's runtime (plural and select helpers): the widget's and the app pages' compiled texts share it, so it is a chunk of its own the size budgets count with the widget too. */
 const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 
@@ -50,6 +55,7 @@ export default defineConfig({
             { name: 'messageformat', test: MESSAGEFORMAT_RUNTIME },
             { name: 'funnel', test: FUNNEL, includeDependenciesRecursively: false },
             { name: 'frame', test: FRAME, includeDependenciesRecursively: false },
+            { name: 'members-money', test: MEMBERS_MONEY, includeDependenciesRecursively: false },
             { name: 'firebase', test: /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/ },
           ],
         },

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures/test';
 import { paths } from '../../app/config/paths';
-import { ACCOUNT_CONTROL_TEXTS } from '../../app/features/members/profile/AccountControls';
+import { PROFILE_TEXT } from '../../app/features/members/area-text';
 import { emailsTo } from '../cancel/outbox';
 import { E2E_ORIGINS } from '../origins';
 import { MembersArea } from './members-area';
@@ -16,17 +16,17 @@ test('a member downloads their data, deletes the account, and can no longer sign
   const area = new MembersArea(page);
   await area.enter(paths.webapp.profile, member);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ACCOUNT_CONTROL_TEXTS.download }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: PROFILE_TEXT.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^mindmetric-data-\d{4}-\d\d-\d\d\.json$/);
   const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { email: string }; subscriptions: { id: string }[] };
   expect(data.account.email).toBe(member.email);
   expect(data.subscriptions.map((s) => s.id)).toEqual([member.subscriptionId]);
 
-  await page.getByRole('button', { name: ACCOUNT_CONTROL_TEXTS.deleteOpen }).click();
-  const confirm = page.getByRole('button', { name: ACCOUNT_CONTROL_TEXTS.deleteConfirm });
-  await page.getByLabel(ACCOUNT_CONTROL_TEXTS.emailLabel).fill('someone-else@example.com');
+  await page.getByRole('button', { name: PROFILE_TEXT.deleteOpen }).click();
+  const confirm = page.getByRole('button', { name: PROFILE_TEXT.deleteConfirm });
+  await page.getByLabel(PROFILE_TEXT.emailLabel).fill('someone-else@example.com');
   await expect(confirm).toBeDisabled();
-  await page.getByLabel(ACCOUNT_CONTROL_TEXTS.emailLabel).fill(member.email);
+  await page.getByLabel(PROFILE_TEXT.emailLabel).fill(member.email);
   await confirm.click();
   await expect(page).toHaveURL(new RegExp(`${paths.landing}$`));
 

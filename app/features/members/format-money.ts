@@ -1,6 +1,12 @@
-/** Money and dates as the members' area prints them. */
-export const formatMoney = (amount: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-export const formatLongDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const PROVIDERS: Readonly<Record<string, string>> = { password: 'Email and password', 'google.com': 'Google', 'apple.com': 'Apple', emailLink: 'Email link', phone: 'Phone' };
-export const providerName = (id: string) => PROVIDERS[id] ?? id;
-export const networkName = (n: string | null) => (n ? n.charAt(0).toUpperCase() + n.slice(1) : 'Card');
+/**
+ * Money as the members' area prints it, in the shopper's language through Intl (issue 33), in the
+ * plan's currency with its cents ("$19.99", "US$ 19,99"), isolated in right-to-left text. Apart from
+ * locale-format.ts: the isolation rule rides in the funnel's shared chunk, which only a page with money loads.
+ */
+import { amountInText } from '../../../catalog/amount-in-text';
+import { directionOf, intlLocale, type AppLocale } from '../../lib/i18n/locale';
+
+export const formatMoney = (amount: number, currency: string, locale: AppLocale = 'en') =>
+  amountInText(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount), directionOf(locale));
+// The withdrawal page reads its dates from here too.
+export { formatLongDate } from './locale-format';

@@ -27,9 +27,9 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
     }
   });
 
-  it('covers the redirect-return screens and the service’s refusals: dropping any of their ids fails (issue 33)', () => {
+  it('covers the redirect-return screens, the service’s refusals and the members’ sections: dropping any of their ids fails (issue 33)', () => {
     const all = portuguese();
-    for (const id of ['redirect.finishingPurchase', 'redirect.finalizeFailedHelp', 'redirect.bankDeclined', 'errors.alreadySubscribed', 'errors.noStoredInstrument', 'errors.unavailable']) {
+    for (const id of ['redirect.finishingPurchase', 'redirect.finalizeFailedHelp', 'redirect.bankDeclined', 'errors.alreadySubscribed', 'errors.noStoredInstrument', 'errors.unavailable', 'areaReportView.reportMadeFor', 'areaReport.certificateIssued', 'areaSubscriptions.cardEnding', 'areaCompare.hiddenGroups', 'areaArticles.articleInEnglish', 'areaTests.englishQuestions', 'areaGames.wordText', 'areaProfile.deleteAccountText']) {
       const { [id]: _dropped, ...rest } = all;
       expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
     }

@@ -17,6 +17,7 @@ import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
 import { ACCOUNT_TEXT } from '../../features/account/account-text';
 import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
 import { WITHDRAWAL_PAGE_TEXT } from '../../features/withdrawal/withdrawal-text';
+import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 
 export const APP_TEXT_SOURCES = {
   checkout: CHECKOUT_TEXT,
@@ -34,6 +35,14 @@ export const APP_TEXT_SOURCES = {
   account: ACCOUNT_TEXT,
   cancel: CANCEL_TEXT,
   withdrawal: WITHDRAWAL_PAGE_TEXT,
+  areaTests: IQ_TESTS_TEXT,
+  areaGames: GAMES_TEXT,
+  areaCompare: COMPARE_TEXT,
+  areaReport: REPORT_TEXT,
+  areaReportView: REPORT_VIEW_TEXT,
+  areaProfile: PROFILE_TEXT,
+  areaSubscriptions: SUBSCRIPTIONS_TEXT,
+  areaArticles: ARTICLES_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;

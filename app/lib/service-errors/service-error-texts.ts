@@ -1,23 +1,24 @@
 import english from 'virtual:app-messages/en/errors';
 import { useCallback } from 'react';
 import { HttpError } from '../fetch-json';
+import type { AppLocale } from '../i18n/locale';
 import { textPart, useTexts } from '../i18n/texts';
 import { serviceErrorKey, type SERVICE_ERROR_TEXT } from './service-error-text';
 
 /** The service's refusals in the shopper's language (issue 33): English in the page's chunk, every other language loaded on demand (texts.ts). */
 export const SERVICE_ERROR_TEXTS = textPart<keyof typeof SERVICE_ERROR_TEXT>('errors', english);
 
+/** The catalogue's text for a refused call's stable code in `locale` (when its texts are here, else English); `fallback` for anything else. */
+export function serviceErrorText(error: unknown, fallback: string, locale: AppLocale): string {
+  const key = error instanceof HttpError ? serviceErrorKey(error.body) : null;
+  return key ? SERVICE_ERROR_TEXTS.format(locale, key) : fallback;
+}
+
 /**
  * `(error, fallback)`: the catalogue's text for a refused call's stable code in the shopper's
  * language, else `fallback` (already in that language): any other failure, or a code we do not know.
  */
 export function useServiceErrorText(): (error: unknown, fallback: string) => string {
-  const t = useTexts(SERVICE_ERROR_TEXTS);
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      const key = error instanceof HttpError ? serviceErrorKey(error.body) : null;
-      return key ? t(key) : fallback;
-    },
-    [t],
-  );
+  const { locale } = useTexts(SERVICE_ERROR_TEXTS);
+  return useCallback((error: unknown, fallback: string) => serviceErrorText(error, fallback, locale), [locale]);
 }

@@ -1,19 +1,21 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
+import { GAMES_TEXTS } from './games-texts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-/** games: the five brain games (built in app/features/games, issue 15), each at its own route. */
+/** games: the five brain games (built in app/features/games, issue 15), each at its own route; their words are the part "area" (issue 33). */
 const GAMES = [
-  { path: paths.gamePages.blockPuzzle, title: 'Block puzzle', trains: 'Spatial planning', text: 'Fit the pieces, clear full rows and columns.' },
-  { path: paths.gamePages.fruitMerge, title: 'Fruit merge', trains: 'Planning ahead', text: 'Drop fruit, merge pairs into bigger fruit, keep the bowl from overflowing.' },
-  { path: paths.gamePages.logicPuzzles, title: 'Logic puzzles', trains: 'Deduction', text: 'Fill the grid so every row, column and box follows the rules.' },
-  { path: paths.gamePages.mahjongFarm, title: 'Mahjong farm', trains: 'Visual search', text: 'Match free tiles in pairs until the farm is clear.' },
-  { path: paths.gamePages.word, title: 'Word', trains: 'Vocabulary and inference', text: 'Guess the hidden word in six tries from the letter hints.' },
+  { path: paths.gamePages.blockPuzzle, id: 'blockPuzzle' },
+  { path: paths.gamePages.fruitMerge, id: 'fruitMerge' },
+  { path: paths.gamePages.logicPuzzles, id: 'logicPuzzles' },
+  { path: paths.gamePages.mahjongFarm, id: 'mahjongFarm' },
+  { path: paths.gamePages.word, id: 'word' },
 ] as const;
 
 export default function GamesPage() {
   const t = useTexts(MEMBERS_TEXTS);
+  const a = useTexts(GAMES_TEXTS);
   return (
     <>
       <div className="section-head">
@@ -23,11 +25,11 @@ export default function GamesPage() {
       <ul className="grid-cards" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {GAMES.map((g) => (
           <li key={g.path} className="card test-card">
-            <span className="badge">{g.trains}</span>
-            <h2>{g.title}</h2>
-            <p className="muted">{g.text}</p>
-            <Link className="button button--primary" to={g.path} aria-label={`Play ${g.title}`}>
-              Play
+            <span className="badge">{a(`${g.id}Trains`)}</span>
+            <h2>{a(`${g.id}Title`)}</h2>
+            <p className="muted">{a(`${g.id}Text`)}</p>
+            <Link className="button button--primary" to={g.path} aria-label={a('playGame', { game: a(`${g.id}Title`) })}>
+              {a('play')}
             </Link>
           </li>
         ))}

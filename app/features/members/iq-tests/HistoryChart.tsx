@@ -9,13 +9,13 @@ const Y_MAX = 145;
 const COLORS = ['#4f46e5', '#0e9384', '#c11574', '#b54708'];
 
 /** Estimates over time, one line per test, with each estimate's range as a whisker. The table beside it carries the same figures. */
-export function HistoryChart({ results }: { results: readonly TestResult[] }) {
+export function HistoryChart({ results, label, testName }: { results: readonly TestResult[]; label: string; testName: (id: string) => string }) {
   const ordered = [...results].reverse();
   const x = (i: number) => PAD.l + (ordered.length === 1 ? (W - PAD.l - PAD.r) / 2 : (i * (W - PAD.l - PAD.r)) / (ordered.length - 1));
   const y = (v: number) => PAD.t + ((Y_MAX - v) * (H - PAD.t - PAD.b)) / (Y_MAX - Y_MIN);
   return (
     <figure style={{ margin: 0 }}>
-      <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Chart of your estimates over time; the table below lists the same results">
+      <svg className="chart" style={{ direction: 'ltr' }} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
         {[70, 85, 100, 115, 130].map((v) => (
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} stroke="#e4e7f2" />
@@ -46,7 +46,7 @@ export function HistoryChart({ results }: { results: readonly TestResult[] }) {
             <span aria-hidden="true" style={{ color: COLORS[t] }}>
               ●
             </span>{' '}
-            {test.title}
+            {testName(test.id)}
           </span>
         ))}
       </figcaption>

@@ -1,18 +1,27 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
+import { IQ_TESTS_TEXTS, type IqTestsTranslate } from './iq-tests-texts';
 import { Link } from 'react-router-dom';
 import type { TestResult } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
 import { useResults } from '../api/results';
 import { Loading, SectionError } from '../shell/SectionError';
-import { formatDateTime, formatDuration, testTitle } from './format';
+import { formatDuration } from './format';
+import { formatDateTime, formatNumber, formatRange } from '../locale-format';
 import { HistoryChart } from './HistoryChart';
-import { TESTS } from '../../../../catalog/iq-tests';
+import { TESTS, type TestId } from '../../../../catalog/iq-tests';
 import { TableWrap } from '../shell/TableWrap';
+import { richText, slot } from '../shell/rich-text';
+
+const isTestId = (id: string): id is TestId => TESTS.some((test) => test.id === id);
+
+/** A test's name in the shopper's language; an id we do not know as it came. */
+const testTitle = (a: IqTestsTranslate, id: string) => (isTestId(id) ? a(`${id}Title`) : id);
 
 /** iq-tests (the members' default section): the four test cards and the member's history. */
 export default function IqTestsPage() {
   const t = useTexts(MEMBERS_TEXTS);
+  const a = useTexts(IQ_TESTS_TEXTS);
   const results = useResults();
   const list = results.data?.results ?? [];
   return (
@@ -22,67 +31,71 @@ export default function IqTestsPage() {
         <p>{t('iqTestsIntro')}</p>
       </div>
       <p className="note">{t('estimateNote')}</p>
-      <ul className="grid-cards" aria-label="Tests" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className="grid-cards" aria-label={a('testsLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {TESTS.map((test) => {
           const taken = list.filter((r) => r.test_id === test.id);
           const last = taken[0];
+          const title = a(`${test.id}Title`);
           return (
             <li key={test.id} className="card test-card">
-              <span className="badge">{test.kind}</span>
-              <h2>{test.title}</h2>
-              <p className="muted">{test.description}</p>
-              <p className="muted">
-                Time limit: {Math.round(test.timeLimitS / 60)} minutes · at most {test.maxItems} questions
-              </p>
-              {last ? (
-                <p>
-                  Last: <strong>{last.iq}</strong> (range {last.iq_low}–{last.iq_high})
-                </p>
-              ) : null}
-              <Link className="button button--primary" to={paths.memberPages.iqTest(test.id)} aria-label={`${taken.length ? 'Retake' : 'Start'} ${test.title}`}>
-                {taken.length ? 'Retake with new questions' : 'Start'}
+              <span className="badge">{a(`${test.id}Kind`)}</span>
+              <h2>{title}</h2>
+              <p className="muted">{a(`${test.id}Text`)}</p>
+              {/* Its items are English words (catalog/iq-tests): other languages are told so. */}
+              {test.id === 'verbal' && a.locale !== 'en' ? <p className="muted">{a('englishQuestions')}</p> : null}
+              <p className="muted">{a('testLimits', { minutes: formatNumber(Math.round(test.timeLimitS / 60), a.locale), questions: formatNumber(test.maxItems, a.locale) })}</p>
+              {last ? <p>{richText(a('lastResult', { iq: slot(0), range: formatRange(last.iq_low, last.iq_high, a.locale) }), [<strong key="iq">{formatNumber(last.iq, a.locale)}</strong>])}</p> : null}
+              <Link className="button button--primary" to={paths.memberPages.iqTest(test.id)} aria-label={a(taken.length ? 'retakeTest' : 'startTest', { test: title })}>
+                {taken.length ? a('retake') : a('start')}
               </Link>
             </li>
           );
         })}
       </ul>
       <section className="card" aria-labelledby="history-title">
-        <h2 id="history-title">Your history</h2>
-        {results.error ? <SectionError retry={() => void results.mutate()} /> : !results.data ? <Loading label="Loading your results…" /> : list.length === 0 ? <p className="muted">No tests taken yet. Start with the reasoning test.</p> : <History results={list} />}
+        <h2 id="history-title">{a('historyTitle')}</h2>
+        {results.error ? <SectionError retry={() => void results.mutate()} /> : !results.data ? <Loading label={a('loadingResults')} /> : list.length === 0 ? <p className="muted">{a('noTestsYet')}</p> : <History results={list} a={a} />}
       </section>
     </>
   );
 }
 
-function History({ results }: { results: readonly TestResult[] }) {
+function History({ results, a }: { results: readonly TestResult[]; a: IqTestsTranslate }) {
+  const n = (value: number) => formatNumber(value, a.locale);
   return (
     <>
-      <HistoryChart results={results} />
-      <TableWrap label="All results">
+      <HistoryChart results={results} label={a('historyChart')} testName={(id) => testTitle(a, id)} />
+      <TableWrap label={a('allResults')}>
         <table className="data">
-          <caption>All results, newest first</caption>
+          <caption>{a('allResultsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Test</th>
-              <th scope="col" className="num">Correct</th>
-              <th scope="col" className="num">Estimate</th>
-              <th scope="col" className="num">95 % interval</th>
-              <th scope="col" className="num">Time</th>
+              <th scope="col">{a('colDate')}</th>
+              <th scope="col">{a('colTest')}</th>
+              <th scope="col" className="num">
+                {a('colCorrect')}
+              </th>
+              <th scope="col" className="num">
+                {a('colEstimate')}
+              </th>
+              <th scope="col" className="num">
+                {a('colInterval')}
+              </th>
+              <th scope="col" className="num">
+                {a('colTime')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {results.map((r) => (
               <tr key={r.id}>
-                <td>{formatDateTime(r.created_at)}</td>
-                <td>{testTitle(r.test_id)}</td>
+                <td>{formatDateTime(r.created_at, a.locale)}</td>
+                <td>{testTitle(a, r.test_id)}</td>
                 <td className="num">
-                  {r.correct}/{r.total}
+                  {n(r.correct)}/{n(r.total)}
                 </td>
-                <td className="num">{r.iq}</td>
-                <td className="num">
-                  {r.iq_low}–{r.iq_high}
-                </td>
+                <td className="num">{n(r.iq)}</td>
+                <td className="num">{formatRange(r.iq_low, r.iq_high, a.locale)}</td>
                 <td className="num">{formatDuration(r.duration_ms)}</td>
               </tr>
             ))}

@@ -1,11 +1,7 @@
-import { TESTS } from '../../../../catalog/iq-tests';
-
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 export const formatDuration = (ms: number) => {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
-export const testTitle = (id: string) => TESTS.find((t) => t.id === id)?.title ?? id;
 export const ordinal = (n: number) => {
   const rounded = Math.round(n);
   const suffix = rounded % 100 >= 11 && rounded % 100 <= 13 ? 'th' : (rounded % 10 >= 1 && rounded % 10 <= 3 ? ['st', 'nd', 'rd'][rounded % 10 - 1] : 'th');

@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { HttpError } from '../../../lib/fetch-json';
+import { useTexts } from '../../../lib/i18n/texts';
 import { useAccountActions } from '../api/account';
+import { PROFILE_TEXTS } from './profile-texts';
 import { useMemberSession } from '../session';
-
-export const ACCOUNT_CONTROL_TEXTS = {
-  download: 'Download my data',
-  deleteOpen: 'Delete my account…',
-  emailLabel: 'Type your email to confirm',
-  deleteConfirm: 'Delete my account permanently',
-  keep: 'Keep my account',
-} as const;
 
 /**
  * The profile's data controls (issue 29, point 4): download everything kept about you as one JSON
  * file, or delete the account, confirmed by typing its email. Deleting cancels renewals at once.
  */
 export function AccountControls({ email }: { email: string | null }) {
+  const a = useTexts(PROFILE_TEXTS);
   const actions = useAccountActions();
   const session = useMemberSession();
   const [download, setDownload] = useState<'idle' | 'working' | 'done' | 'failed'>('idle');
@@ -40,42 +34,49 @@ export function AccountControls({ email }: { email: string | null }) {
       // A full load of the landing, not the router's navigate: with the identity gone the members' area
       // may already have sent the former member to sign-in, unmounting this form (its navigate is then ignored).
       () => void session.signOut().finally(() => window.location.replace(paths.landing)),
-      (error: unknown) => setDeleting({ kind: 'failed', message: (error instanceof HttpError ? HttpError.messageOf(error.body) : null) ?? 'The account was not deleted. Try again.' }),
+      // The service's refusal by its code in the shopper's language (issue 33), else ours; those texts load only now.
+      (error: unknown) =>
+        void import('../../../lib/service-errors/service-error-texts')
+          .then(
+            ({ serviceErrorText }) => serviceErrorText(error, a('deleteFailed'), a.locale),
+            () => a('deleteFailed'),
+          )
+          .then((message) => setDeleting({ kind: 'failed', message })),
     );
   };
 
   return (
     <>
       <section className="card stack" aria-labelledby="data-title">
-        <h2 id="data-title">Your data</h2>
-        <p className="muted">One JSON file: your account, subscriptions, charges (no card details), consents, test results, game scores and the emails we sent you.</p>
+        <h2 id="data-title">{a('yourData')}</h2>
+        <p className="muted">{a('yourDataText')}</p>
         <div className="actions">
           <button type="button" className="button button--primary" disabled={download === 'working'} onClick={onDownload}>
-            {ACCOUNT_CONTROL_TEXTS.download}
+            {a('download')}
           </button>
         </div>
         <p role="status" className={download === 'failed' ? 'field-error' : 'muted'}>
-          {download === 'done' ? 'Your data file is downloaded.' : download === 'failed' ? 'The download failed. Try again.' : ''}
+          {download === 'done' ? a('downloaded') : download === 'failed' ? a('downloadFailed') : ''}
         </p>
       </section>
       <section className="card stack" aria-labelledby="delete-title">
-        <h2 id="delete-title">Delete account</h2>
-        <p className="muted">Your subscriptions are cancelled at once and never charged again, your personal data is erased and you can no longer sign in. We keep only what the law requires for accounting, without your email.</p>
+        <h2 id="delete-title">{a('deleteAccount')}</h2>
+        <p className="muted">{a('deleteAccountText')}</p>
         {open ? (
-          <form onSubmit={onDelete} className="stack" aria-label="Delete account">
+          <form onSubmit={onDelete} className="stack" aria-label={a('deleteAccount')}>
             <div className="form-row">
-              <label htmlFor="delete-email">{ACCOUNT_CONTROL_TEXTS.emailLabel}</label>
+              <label htmlFor="delete-email">{a('emailLabel')}</label>
               <input id="delete-email" type="email" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} aria-describedby="delete-hint" required />
               <p id="delete-hint" className="muted" style={{ fontSize: 14, margin: 0 }}>
-                {email ?? 'your account email'}
+                {email ?? a('accountEmail')}
               </p>
             </div>
             <div className="actions">
               <button type="submit" className="button button--danger" disabled={!matches || deleting.kind === 'working'}>
-                {ACCOUNT_CONTROL_TEXTS.deleteConfirm}
+                {a('deleteConfirm')}
               </button>
               <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-                {ACCOUNT_CONTROL_TEXTS.keep}
+                {a('keep')}
               </button>
             </div>
             <p role="alert" className="field-error">
@@ -85,7 +86,7 @@ export function AccountControls({ email }: { email: string | null }) {
         ) : (
           <div className="actions">
             <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
-              {ACCOUNT_CONTROL_TEXTS.deleteOpen}
+              {a('deleteOpen')}
             </button>
           </div>
         )}

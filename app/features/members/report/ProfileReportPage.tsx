@@ -1,22 +1,27 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
+import { REPORT_TEXTS, type ReportTranslate } from './report-texts';
+import { formatLongDate, formatNumber, formatOrdinal, formatRange } from '../locale-format';
+import { richText, slot } from '../shell/rich-text';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Headline, MemberResponse } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
 import { rememberScoredQuizAttempt } from '../../../lib/quiz-attempt';
 import { writeSessionValue } from '../../../lib/session-values';
-import { formatLongDate } from '../format-money';
-import { ordinal } from '../iq-tests/format';
 import { useMember } from '../api/get-member';
 import { useProfile } from '../api/get-profile';
 import { useReport } from '../api/report';
 import { Loading, SectionError } from '../shell/SectionError';
 import { CertificateCard } from './CertificateCard';
-import { ReportView } from './ReportView';
+
+// Only a member who bought the extended report sees it: its view and words load then, not with the section (its size budget).
+const ReportView = lazy(() => import('./ReportView'));
 
 /** profile-report: the extended analysis report (an add-on, offered when missing) and the certificate. */
 export default function ProfileReportPage() {
   const t = useTexts(MEMBERS_TEXTS);
+  const a = useTexts(REPORT_TEXTS);
   const member = useMember();
   const sub = member.data?.subscriptions.find((s) => s.status === 'active') ?? null;
   const report = useReport(sub?.id ?? null);
@@ -24,7 +29,7 @@ export default function ProfileReportPage() {
   if (member.error || report.error || profile.error) {
     return <SectionError retry={() => void Promise.all([member.mutate(), report.mutate(), profile.mutate()])} />;
   }
-  if (!member.data || !sub || !report.data || !profile.data) return <Loading label="Loading your report…" />;
+  if (!member.data || !sub || !report.data || !profile.data) return <Loading label={a('loadingReport')} />;
   const headline = profile.data.headline;
   return (
     <>
@@ -35,19 +40,21 @@ export default function ProfileReportPage() {
       <p className="note">{t('estimateNote')}</p>
       {!headline ? (
         <section className="card">
-          <h2>Take the reasoning test first</h2>
-          <p className="muted">The report and the certificate are made from your reasoning-test result.</p>
+          <h2>{a('takeReasoningFirst')}</h2>
+          <p className="muted">{a('reportNeedsReasoning')}</p>
           <Link className="button button--primary" to={paths.memberPages.iqTest('reasoning')}>
-            Start the reasoning test
+            {a('startReasoning')}
           </Link>
         </section>
       ) : (
         <>
-          <ScoreCard headline={headline} />
+          <ScoreCard headline={headline} a={a} />
           {report.data.purchased ? (
-            <ReportView report={report.data.report} subscriptionId={sub.id} iq={headline.iq} name={member.data.name} email={member.data.email ?? ''} />
+            <Suspense fallback={<Loading label={a('loadingReport')} />}>
+              <ReportView report={report.data.report} subscriptionId={sub.id} iq={headline.iq} name={member.data.name} email={member.data.email ?? ''} />
+            </Suspense>
           ) : (
-            <ReportOffer member={member.data} subscriptionId={sub.id} headline={headline} />
+            <ReportOffer member={member.data} subscriptionId={sub.id} headline={headline} a={a} />
           )}
           <CertificateCard subscriptionId={sub.id} defaultName={member.data.name} />
         </>
@@ -57,31 +64,31 @@ export default function ProfileReportPage() {
 }
 
 /** The score the report and the certificate are made from, as the service gave it (issue 27). */
-function ScoreCard({ headline }: { headline: Headline }) {
+function ScoreCard({ headline, a }: { headline: Headline; a: ReportTranslate }) {
+  const date = formatLongDate(headline.taken_at, a.locale);
   return (
     <section className="card stack" aria-labelledby="score-title" data-testid="headline-score">
-      <h2 id="score-title">Your estimated IQ</h2>
+      <h2 id="score-title">{a('estimatedIq')}</h2>
       <p style={{ margin: 0 }}>
         <strong className="result-score" data-testid="headline-iq">
-          {headline.iq}
+          {formatNumber(headline.iq, a.locale)}
         </strong>
       </p>
       <p style={{ margin: 0 }}>
-        95 % interval{' '}
-        <strong data-testid="headline-interval">
-          {headline.iq_low}–{headline.iq_high}
-        </strong>{' '}
-        · about the {ordinal(headline.percentile)} percentile
+        {richText(a('intervalAndPercentile', { range: slot(0), percentile: a('aboutPercentile', { ordinal: formatOrdinal(headline.percentile, a.locale) }) }), [
+          <strong key="range" data-testid="headline-interval">
+            {formatRange(headline.iq_low, headline.iq_high, a.locale)}
+          </strong>,
+        ])}
       </p>
       <p className="muted" style={{ margin: 0 }}>
-        {headline.source === 'funnel-quiz' ? `From the 20-question quiz you took on ${formatLongDate(headline.taken_at)}, before subscribing.` : `From your reasoning test on ${formatLongDate(headline.taken_at)}.`}{' '}
-        <Link to={paths.measurement}>How your score is measured</Link>
+        {headline.source === 'funnel-quiz' ? a('fromQuiz', { date }) : a('fromReasoning', { date })} <Link to={paths.measurement}>{a('howMeasured')}</Link>
       </p>
     </section>
   );
 }
 
-function ReportOffer({ member, subscriptionId, headline }: { member: MemberResponse; subscriptionId: string; headline: Headline }) {
+function ReportOffer({ member, subscriptionId, headline, a }: { member: MemberResponse; subscriptionId: string; headline: Headline; a: ReportTranslate }) {
   // The offers page charges add-ons to the subscription named in the session values (app-spec section 4),
   // and shows the score of the quiz bought with it, read from the service (never a default).
   const prepare = () => {
@@ -91,13 +98,13 @@ function ReportOffer({ member, subscriptionId, headline }: { member: MemberRespo
   };
   return (
     <section className="card" aria-labelledby="offer-title">
-      <span className="badge">Add-on</span>
+      <span className="badge">{a('addOn')}</span>
       <h2 id="offer-title" style={{ marginTop: 8 }}>
-        Extended analysis report
+        {a('reportTitle')}
       </h2>
-      <p>See how you did in each kind of question (number series, matrices, analogies, logic and spatial), your percentile and the range your score most likely falls in.</p>
+      <p>{a('reportOffer')}</p>
       <Link className="button button--primary" to={paths.offers} onClick={prepare}>
-        Get the extended report
+        {a('getReport')}
       </Link>
     </section>
   );

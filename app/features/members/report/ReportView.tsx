@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import type { Report } from '../../../../contracts/members';
 import { useCreateReport } from '../api/report';
-import { formatLongDate } from '../format-money';
-import { ordinal } from '../iq-tests/format';
 import { TableWrap } from '../shell/TableWrap';
+import { useTexts } from '../../../lib/i18n/texts';
+import { REPORT_VIEW_TEXTS } from './report-view-texts';
+import { formatLongDate, formatNumber, formatOrdinal, formatPercent, formatRange } from '../locale-format';
+import { richText, slot } from '../shell/rich-text';
 
-const CATEGORY_NAMES: Readonly<Record<Report['categories'][number]['category'], string>> = {
-  'number-series': 'Number series',
-  matrices: 'Matrices',
-  analogies: 'Analogies',
-  logic: 'Logic',
-  spatial: 'Spatial',
-};
+/** Each kind of question's name in the part "area". */
+const CATEGORY_KEYS = {
+  'number-series': 'numberSeries',
+  matrices: 'matrices',
+  analogies: 'analogies',
+  logic: 'logic',
+  spatial: 'spatial',
+} as const satisfies Readonly<Record<Report['categories'][number]['category'], string>>;
 
 /** The extended analysis report, or the button that makes it from the latest answers. */
-export function ReportView({ report, subscriptionId, iq, name, email }: { report: Report | null; subscriptionId: string; iq: number; name: string; email: string }) {
+export default function ReportView({ report, subscriptionId, iq, name, email }: { report: Report | null; subscriptionId: string; iq: number; name: string; email: string }) {
   const create = useCreateReport();
+  const a = useTexts(REPORT_VIEW_TEXTS);
+  const n = (value: number) => formatNumber(value, a.locale);
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
   const build = () => {
     setState('working');
@@ -27,39 +32,47 @@ export function ReportView({ report, subscriptionId, iq, name, email }: { report
   const stale = report !== null && report.iq !== iq;
   return (
     <section className="card stack" aria-labelledby="report-title">
-      <h2 id="report-title">Extended analysis report</h2>
+      <h2 id="report-title">{a('reportTitle')}</h2>
       {report ? (
         <>
-          <p className="muted">
-            For {report.name}, made {formatLongDate(report.created_at)} from {report.tests_taken} reasoning test{report.tests_taken === 1 ? '' : 's'}.
-          </p>
+          <p className="muted">{a('reportMadeFor', { name: report.name, date: formatLongDate(report.created_at, a.locale), tests: report.tests_taken })}</p>
           <p>
-            Estimated score <strong style={{ fontSize: 22 }}>{report.iq}</strong>, 95 % interval <strong>{report.iq_low}–{report.iq_high}</strong>, about the {ordinal(report.percentile)} percentile.
+            {richText(a('reportScore', { iq: slot(0), range: slot(1), percentile: a('aboutPercentile', { ordinal: formatOrdinal(report.percentile, a.locale) }) }), [
+              <strong key="iq" style={{ fontSize: 22 }}>
+                {n(report.iq)}
+              </strong>,
+              <strong key="range">{formatRange(report.iq_low, report.iq_high, a.locale)}</strong>,
+            ])}
           </p>
-          <TableWrap label="Answers by kind of question">
+          <TableWrap label={a('byKind')}>
             <table className="data">
-              <caption>Your answers by kind of question</caption>
+              <caption>{a('byKindCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col" className="num">Correct</th>
-                  <th scope="col">Share</th>
+                  <th scope="col">{a('colKind')}</th>
+                  <th scope="col" className="num">
+                    {a('colCorrect')}
+                  </th>
+                  <th scope="col">{a('colShare')}</th>
                 </tr>
               </thead>
               <tbody>
                 {report.categories.map((c) => {
-                  const pct = c.total ? Math.round((c.correct / c.total) * 100) : 0;
+                  const share = c.total ? c.correct / c.total : 0;
+                  const pct = Math.round(share * 100);
                   return (
                     <tr key={c.category}>
-                      <th scope="row">{CATEGORY_NAMES[c.category]}</th>
+                      <th scope="row">{a(CATEGORY_KEYS[c.category])}</th>
                       <td className="num">
-                        {c.correct}/{c.total}
+                        {n(c.correct)}/{n(c.total)}
                       </td>
                       <td style={{ minWidth: 140 }}>
                         <div className="bar" aria-hidden="true">
                           <span style={{ width: `${pct}%` }} />
                         </div>
-                        <span className="muted" style={{ fontSize: 13 }}>{pct} %</span>
+                        <span className="muted" style={{ fontSize: 13 }}>
+                          {formatPercent(share, a.locale)}
+                        </span>
                       </td>
                     </tr>
                   );
@@ -69,18 +82,18 @@ export function ReportView({ report, subscriptionId, iq, name, email }: { report
           </TableWrap>
         </>
       ) : (
-        <p>Your report is ready to be made from your answers.</p>
+        <p>{a('reportReady')}</p>
       )}
       {report === null || stale ? (
         <div>
           <button type="button" className="button button--primary" onClick={build} disabled={state === 'working'}>
-            {report ? 'Update with my latest test' : 'Create my report'}
+            {report ? a('updateReport') : a('createReport')}
           </button>
         </div>
       ) : null}
       {state === 'failed' ? (
         <p className="field-error" role="alert">
-          The report could not be made. Try again.
+          {a('reportFailed')}
         </p>
       ) : null}
     </section>

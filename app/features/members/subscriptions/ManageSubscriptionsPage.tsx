@@ -1,5 +1,9 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
+import { SUBSCRIPTIONS_TEXTS, type SubscriptionsTranslate } from './subscriptions-texts';
+import { TERMS_TEXTS, periodValues } from '../../../shared/terms/terms-texts';
+import { cadenceOf } from '../../../../catalog/plan-terms';
+import { findPlan } from '../../../../catalog/plans';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { WITHDRAW_QUERY } from '../../../../catalog/account-pages';
@@ -7,7 +11,8 @@ import type { MemberResponse, SubscriptionSummary } from '../../../../contracts/
 import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { paths } from '../../../config/paths';
 import { useMember } from '../api/get-member';
-import { formatLongDate, formatMoney, networkName } from '../format-money';
+import { formatMoney } from '../format-money';
+import { formatLongDate } from '../locale-format';
 import { Loading, SectionError } from '../shell/SectionError';
 import { TableWrap } from '../shell/TableWrap';
 
@@ -17,18 +22,28 @@ const WithdrawalPage = lazy(() => import('./WithdrawalPage'));
 /** manage-subscriptions: every subscription and add-on with status, price, next charge and card; the way to cancel. */
 export default function ManageSubscriptionsPage() {
   const t = useTexts(MEMBERS_TEXTS);
+  const a = useTexts(SUBSCRIPTIONS_TEXTS);
+  const terms = useTexts(TERMS_TEXTS);
   const [params] = useSearchParams();
   const member = useMember();
+  const date = (iso: string) => formatLongDate(iso, a.locale);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, a.locale);
+  // The cadence from the plan's facts, in the catalogue's words (the legal line's "every week"); the service's English only for a plan this app does not know.
+  const renews = (item: SubscriptionSummary) => {
+    const plan = findPlan(item.plan_id);
+    const cadence = plan ? cadenceOf(plan) : null;
+    return cadence ? terms('every', periodValues(cadence.period)) : item.renews;
+  };
   const withdrawing = params.get(WITHDRAW_QUERY);
   if (withdrawing !== null) {
     return (
-      <Suspense fallback={<Loading label="Loading the withdrawal…" />}>
+      <Suspense fallback={<Loading label={a('loadingWithdrawal')} />}>
         <WithdrawalPage subscriptionId={withdrawing} />
       </Suspense>
     );
   }
   if (member.error) return <SectionError retry={() => void member.mutate()} />;
-  if (!member.data) return <Loading label="Loading your subscriptions…" />;
+  if (!member.data) return <Loading label={a('loadingSubscriptions')} />;
   return (
     <>
       <div className="section-head">
@@ -39,34 +54,35 @@ export default function ManageSubscriptionsPage() {
         <section key={s.id} className="card sub-card" aria-labelledby={`sub-${s.id}`}>
           <header>
             <h2 id={`sub-${s.id}`}>{s.name}</h2>
-            <span className={`status${s.status === 'active' && !s.ends_at ? '' : ' status--cancelled'}`}>{s.status !== 'active' ? 'Cancelled' : s.ends_at ? 'Cancelled, active until the period ends' : 'Active'}</span>
+            <span className={`status${s.status === 'active' && !s.ends_at ? '' : ' status--cancelled'}`}>{a(s.status !== 'active' ? 'statusCancelled' : s.ends_at ? 'statusEnding' : 'statusActive')}</span>
           </header>
-          <Details item={s} />
+          <Details item={s} a={a} renews={renews(s)} />
           {s.price_change ? (
             <p className="runner-notice" data-price-change>
-              From {formatLongDate(s.price_change.from)} the price becomes {formatMoney(s.price_change.price, s.currency)}
-              {s.renews ? ` ${s.renews}` : ''}. Cancel before then and you are not charged the new price.
+              {a('priceChange', { date: date(s.price_change.from), price: withCadence(money(s.price_change.price, s.currency), renews(s)) })}
             </p>
           ) : null}
           {s.add_ons.length ? (
-            <TableWrap label="Add-ons">
+            <TableWrap label={a('addOns')}>
               <table className="data">
-                <caption>Add-ons</caption>
+                <caption>{a('addOns')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Add-on</th>
-                    <th scope="col" className="num">Price</th>
-                    <th scope="col">Bought</th>
-                    <th scope="col">Charged to</th>
+                    <th scope="col">{a('colAddOn')}</th>
+                    <th scope="col" className="num">
+                      {a('colPrice')}
+                    </th>
+                    <th scope="col">{a('colBought')}</th>
+                    <th scope="col">{a('colChargedTo')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {s.add_ons.map((a) => (
-                    <tr key={a.id}>
-                      <td>{a.name}</td>
-                      <td className="num">{formatMoney(a.price, a.currency)} once</td>
-                      <td>{formatLongDate(a.created_at)}</td>
-                      <td>{card(a)}</td>
+                  {s.add_ons.map((addOn) => (
+                    <tr key={addOn.id}>
+                      <td>{addOn.name}</td>
+                      <td className="num">{a('priceOnce', { price: money(addOn.price, addOn.currency) })}</td>
+                      <td>{date(addOn.created_at)}</td>
+                      <td>{card(a, addOn)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -76,11 +92,11 @@ export default function ManageSubscriptionsPage() {
           {s.status === 'active' && s.renews && !s.ends_at ? (
             <p>
               <Link to={`${paths.unsubscription}?id=${encodeURIComponent(s.id)}`} state={{ subscriptionId: s.id }}>
-                Cancel this subscription
+                {a('cancelSubscription')}
               </Link>
             </p>
           ) : null}
-          <Withdrawal item={s} />
+          <Withdrawal item={s} a={a} />
         </section>
       ))}
     </>
@@ -88,14 +104,14 @@ export default function ManageSubscriptionsPage() {
 }
 
 /** The EU withdrawal function while it is open (CRD Article 11a), or where a withdrawal stands. */
-function Withdrawal({ item }: { item: MemberResponse['subscriptions'][number] }) {
+function Withdrawal({ item, a }: { item: MemberResponse['subscriptions'][number]; a: SubscriptionsTranslate }) {
   const w = item.withdrawal;
   if (!w) return null;
   if (w.withdrawn_at) {
     const refund = w.refund === 'refunded' ? WITHDRAWAL_TEXT.refunded : w.refund === 'failed' ? WITHDRAWAL_TEXT.refundFailed : WITHDRAWAL_TEXT.refundPending;
     return (
       <p className="muted" data-withdrawal="withdrawn">
-        Withdrawn on {formatLongDate(w.withdrawn_at)}. {refund}
+        {a('withdrawnOn', { date: formatLongDate(w.withdrawn_at, a.locale) })} {refund}
       </p>
     );
   }
@@ -103,33 +119,37 @@ function Withdrawal({ item }: { item: MemberResponse['subscriptions'][number] })
   return (
     <p data-withdrawal="open">
       <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=${encodeURIComponent(item.id)}`}>{WITHDRAWAL_TEXT.label}</Link>
-      <span className="muted"> (until {formatLongDate(w.open_until)}: every payment is refunded)</span>
+      <span className="muted"> {a('withdrawalOpenUntil', { date: formatLongDate(w.open_until, a.locale) })}</span>
     </p>
   );
 }
 
-const card = (s: SubscriptionSummary) => (s.last4 ? `${networkName(s.network)} ending ${s.last4}` : networkName(s.network));
+/** A price with its cadence when it renews: "$9.99 every week". */
+const withCadence = (price: string, every: string | null) => (every ? `${price} ${every}` : price);
 
-function Details({ item }: { item: SubscriptionSummary }) {
+/** The card network's brand name ("Visa"), or "Card" when none is known. */
+const networkName = (a: SubscriptionsTranslate, network: string | null) => (network ? network.charAt(0).toUpperCase() + network.slice(1) : a('card'));
+
+const card = (a: SubscriptionsTranslate, s: SubscriptionSummary) => (s.last4 ? a('cardEnding', { network: networkName(a, s.network), last4: s.last4 }) : networkName(a, s.network));
+
+function Details({ item, a, renews }: { item: SubscriptionSummary; a: SubscriptionsTranslate; renews: string | null }) {
+  const date = (iso: string) => formatLongDate(iso, a.locale);
   return (
     <dl className="dl">
-      <dt>Price</dt>
-      <dd>
-        {formatMoney(item.price, item.currency)}
-        {item.renews ? ` ${item.renews}` : ''}
-      </dd>
-      <dt>Next charge</dt>
-      <dd>{item.next_charge_at ? formatLongDate(item.next_charge_at) : 'No further charges'}</dd>
+      <dt>{a('price')}</dt>
+      <dd>{withCadence(formatMoney(item.price, item.currency, a.locale), renews)}</dd>
+      <dt>{a('nextCharge')}</dt>
+      <dd>{item.next_charge_at ? date(item.next_charge_at) : a('noFurtherCharges')}</dd>
       {item.ends_at ? (
         <>
-          <dt>Access until</dt>
-          <dd>{formatLongDate(item.ends_at)}</dd>
+          <dt>{a('accessUntil')}</dt>
+          <dd>{date(item.ends_at)}</dd>
         </>
       ) : null}
-      <dt>Payment method</dt>
-      <dd>{card(item)}</dd>
-      <dt>Started</dt>
-      <dd>{formatLongDate(item.created_at)}</dd>
+      <dt>{a('paymentMethod')}</dt>
+      <dd>{card(a, item)}</dd>
+      <dt>{a('started')}</dt>
+      <dd>{date(item.created_at)}</dd>
     </dl>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * Scores, intervals, percentiles and times in the shopper's language through Intl (issue 33): the
+ * service's numbers are shown as they came, written the language's way.
+ */
+import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
+import { ordinal } from './iq-tests/format';
+
+/** An IQ, a count or a median: a whole number in the language's digits. */
+export const formatNumber = (n: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+
+/** A 95 % interval or a range: "98–112" as the language writes a range. */
+export const formatRange = (low: number, high: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale)).formatRange(low, high);
+
+/** A share as a percentage: "75 %" in French, "75%" in English. */
+export const formatPercent = (share: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
+
+/** A percentile rank where the sentence needs it: "75th" in English; the number elsewhere, the catalogue's sentence supplying the rest ("percentil 75"). */
+export const formatOrdinal = (n: number, locale: AppLocale) => (locale === 'en' ? ordinal(n) : formatNumber(Math.round(n), locale));
+
+/** A date, day month year as the language writes it ("November 29, 2026", "29 de noviembre de 2026"), in UTC. */
+export const formatLongDate = (iso: string, locale: AppLocale = 'en') => new Date(iso).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** A date and time, medium date and short time. */
+export const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
