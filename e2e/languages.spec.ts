@@ -2,7 +2,7 @@
  * The shopper's language (issue 33): a pt-BR checkout pays by Pix with every visible string in
  * Portuguese (the page, its legal facts, the widget, its card fields, the Pix page) and the plan's
  * amounts as US$; an Arabic checkout lays the page, the widget and its frame out right to left and
- * passes axe (its landing too); a browser that says de-DE gets the landing, the quiz and the checkout in
+ * passes axe (its landing too, and the redirect-return screen says 'Payment pending' in Arabic); a browser that says de-DE gets the landing, the quiz and the checkout in
  * German without any flag, its sign-in page too.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -64,6 +64,11 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
 });
 
 test('an Arabic checkout lays the widget and its frame out right to left and passes axe', async ({ page }) => {
+  // Back from a redirect payment the bank has not confirmed (an execution the service does not know): Arabic, right to left.
+  await page.goto(`${paths.subscription}?lang=ar&paymentResult=pending&execution=exe_unknown`);
+  await expect(page.getByText(appArabic['redirect.bankPendingDetail'])).toBeVisible();
+  await expect(page.getByText(appArabic['redirect.serverTrouble'])).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   // The landing first (issue 33): Arabic words, mirrored, the price's "US$" kept whole ("$US" was the bug).
   await page.goto(`${paths.landing}?lang=ar`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(appArabic['landing.heading']);
