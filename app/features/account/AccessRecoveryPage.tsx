@@ -9,6 +9,7 @@ import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
 import { logAuthError } from '../../lib/auth/auth-messages';
 import { firebaseAuth } from '../../lib/auth/firebase';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { meetsPolicy } from './password-policy';
@@ -49,7 +50,10 @@ function NewPassword({ oobCode }: { oobCode: string }) {
   const t = useTexts(ACCOUNT_TEXTS);
   const [email, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
+  const auth = useAuthTexts();
   const [error, setError] = useState<string | null>(null);
+  /** The reset link could not be read: worded when shown, in the language the page has then. */
+  const [linkFailure, setLinkFailure] = useState<{ readonly caught: unknown } | null>(null);
   const [done, setDone] = useState(false);
   const policy = passwordPolicy();
   const ids = { password: useId(), policy: useId(), error: useId() };
@@ -57,12 +61,16 @@ function NewPassword({ oobCode }: { oobCode: string }) {
   useEffect(() => {
     verifyPasswordResetCode(firebaseAuth(), oobCode)
       .then(setEmail)
-      .catch((caught: unknown) => setError(logAuthError('verify reset link', caught)));
+      .catch((caught: unknown) => {
+        logAuthError('verify reset link', caught);
+        setLinkFailure({ caught });
+      });
   }, [oobCode]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setLinkFailure(null);
     if (!meetsPolicy(policy, password)) {
       setError(t('passwordRefused'));
       return;
@@ -71,7 +79,8 @@ function NewPassword({ oobCode }: { oobCode: string }) {
       await confirmPasswordReset(firebaseAuth(), oobCode, password);
       setDone(true);
     } catch (caught) {
-      setError(logAuthError('confirm password reset', caught));
+      logAuthError('confirm password reset', caught);
+      setError(auth.message(caught));
     }
   };
 
@@ -96,7 +105,7 @@ function NewPassword({ oobCode }: { oobCode: string }) {
       <input id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={error !== null} aria-describedby={`${ids.policy} ${ids.error}`} required />
       <PolicyList policy={policy} password={password} id={ids.policy} />
       <p id={ids.error} className="field-error" role="alert">
-        {error ?? ''}
+        {error ?? (linkFailure ? auth.message(linkFailure.caught) : '')}
       </p>
       <button className="button button--primary" type="submit">
         {t('savePassword')}

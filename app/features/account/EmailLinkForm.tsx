@@ -1,4 +1,5 @@
 import { logAuthError } from '../../lib/auth/auth-messages';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { EmailField, useEmailSend } from './email-send-form';
@@ -7,12 +8,16 @@ import { sendEmailLink } from './sign-in-actions';
 /** Sends a one-time sign-in link to the email; it comes back to `continueUrl`. */
 export function EmailLinkForm({ initialEmail, continueUrl }: { initialEmail: string; continueUrl: string }) {
   const t = useTexts(ACCOUNT_TEXTS);
+  const auth = useAuthTexts();
   const form = useEmailSend(
     async (address) => {
       await sendEmailLink(address, continueUrl);
       return address;
     },
-    (caught) => logAuthError('send sign-in link', caught),
+    (caught) => {
+      logAuthError('send sign-in link', caught);
+      return auth.message(caught);
+    },
     initialEmail,
   );
 

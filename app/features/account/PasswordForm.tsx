@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logAuthError } from '../../lib/auth/auth-messages';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { meetsPolicy } from './password-policy';
@@ -10,6 +11,7 @@ import { createAccountWithPassword, signInWithPassword } from './sign-in-actions
 /** Email and password: sign in, or create an account under the server's password policy (shown and enforced). */
 export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: string; onSignedIn: () => void }) {
   const t = useTexts(ACCOUNT_TEXTS);
+  const auth = useAuthTexts();
   const [mode, setMode] = useState<'sign-in' | 'create'>('sign-in');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -31,7 +33,8 @@ export function PasswordForm({ initialEmail, onSignedIn }: { initialEmail: strin
       else await signInWithPassword(email.trim(), password);
       onSignedIn();
     } catch (caught) {
-      setError(logAuthError(mode === 'create' ? 'create account' : 'password sign-in', caught));
+      logAuthError(mode === 'create' ? 'create account' : 'password sign-in', caught);
+      setError(auth.message(caught));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@
  * announces the answer or the error; "Use another number" goes back without reloading.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, logAuthError } from '../../lib/auth/auth-messages';
+import { logAuthError } from '../../lib/auth/auth-messages';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { toE164, toSmsCode } from './phone-number';
@@ -12,6 +13,7 @@ import { sendPhoneCode, type ConfirmPhoneCode } from './sign-in-actions';
 
 export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTexts(ACCOUNT_TEXTS);
+  const auth = useAuthTexts();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<{ to: string; confirm: ConfirmPhoneCode } | null>(null);
@@ -25,7 +27,8 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await work();
     } catch (caught) {
-      setError(logAuthError(action, caught));
+      logAuthError(action, caught);
+      setError(auth.message(caught));
     } finally {
       setBusy(false);
     }
@@ -37,7 +40,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
     const number = toE164(phone);
     const container = recaptcha.current;
     if (number === null || container === null) {
-      setError(AUTH_MESSAGES['auth/invalid-phone-number']);
+      setError(auth.message({ code: 'auth/invalid-phone-number' }));
       return;
     }
     void run('send phone code', async () => setSent({ to: number, confirm: await sendPhoneCode(number, container) }));

@@ -6,6 +6,7 @@
 import type { FormEvent } from 'react';
 import { paths } from '../../config/paths';
 import { authErrorCode, logAuthError } from '../../lib/auth/auth-messages';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
 import { EmailField, useEmailSend } from './email-send-form';
@@ -30,7 +31,11 @@ async function sendRecovery(address: string, event: FormEvent<HTMLFormElement>):
 
 export function RecoverForm() {
   const t = useTexts(ACCOUNT_TEXTS);
-  const form = useEmailSend(sendRecovery, (caught) => logAuthError('access recovery', caught));
+  const auth = useAuthTexts();
+  const form = useEmailSend(sendRecovery, (caught) => {
+    logAuthError('access recovery', caught);
+    return auth.message(caught);
+  });
   const sent = form.sent;
 
   if (sent) {

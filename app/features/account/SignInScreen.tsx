@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
-import { logAuthError, SIGN_OUT_MESSAGES } from '../../lib/auth/auth-messages';
+import { logAuthError } from '../../lib/auth/auth-messages';
+import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { authStateAtom, signOutAtom } from '../../lib/auth/auth-atoms';
 import { returnPathFrom } from '../../lib/return-path';
 import { clearSessionValues } from '../../lib/session-values';
@@ -36,13 +37,15 @@ type Step =
 export function SignInScreen({ mode }: { mode: SignInMode }) {
   const t = useTexts(ACCOUNT_TEXTS);
   const serviceText = useServiceErrorText();
+  const auth = useAuthTexts();
   const state = useAtomValue(authStateAtom);
   const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   const href = window.location.href;
   const purchase = pendingPurchase(window.location.search);
   const [step, setStep] = useState<Step>(() => (isEmailLink(href) ? { kind: 'working', text: 'signingIn' } : { kind: 'choose' }));
-  const [error, setError] = useState<string | null>(null);
+  /** The last identity failure here, worded when shown (in the language the page has then). */
+  const [error, setError] = useState<{ readonly caught: unknown } | null>(null);
   /** Set by a sign-in made on this page: only then does the page move on by itself. */
   const [signedInHere, setSignedInHere] = useState(false);
   const finishing = useRef(false);
@@ -58,7 +61,8 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
     completeEmailLink(email, href)
       .then(() => setSignedInHere(true))
       .catch((caught: unknown) => {
-        setError(logAuthError('email link sign-in', caught));
+        logAuthError('email link sign-in', caught);
+        setError({ caught });
         setStep({ kind: 'choose' });
       });
   }, [href]);
@@ -91,13 +95,14 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
     try {
       if ((await signInWithSocial(provider)) === 'signed-in') setSignedInHere(true);
     } catch (caught) {
-      setError(logAuthError(`${provider} sign-in`, caught));
+      logAuthError(`${provider} sign-in`, caught);
+      setError({ caught });
     }
   };
 
   const title = mode === 'activate' ? t('activateTitle') : t('signInTitle');
   const continueUrl = `${window.location.origin}${mode === 'activate' ? paths.activate : paths.signIn}${purchase && mode === 'activate' ? `?subscription=${encodeURIComponent(purchase.subscriptionId)}` : ''}`;
-  const notice = state.status === 'signed-out' && state.reason ? SIGN_OUT_MESSAGES[state.reason] : null;
+  const notice = state.status === 'signed-out' && state.reason ? auth.signedOut(state.reason) : null;
 
   return (
     <>
@@ -130,7 +135,8 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
                 completeEmailLink(email, href)
                   .then(() => setSignedInHere(true))
                   .catch((caught: unknown) => {
-                    setError(logAuthError('email link sign-in', caught));
+                    logAuthError('email link sign-in', caught);
+                    setError({ caught });
                     setStep({ kind: 'choose' });
                   });
               }}
@@ -150,7 +156,7 @@ export function SignInScreen({ mode }: { mode: SignInMode }) {
               <p className="lead">{mode === 'activate' ? t('activateLead') : t('signInLead')}</p>
               {error ? (
                 <p className="error-banner" role="alert">
-                  {error}
+                  {auth.message(error.caught)}
                 </p>
               ) : null}
               <div className="stack">

@@ -1,10 +1,10 @@
 /**
  * The account and cancellation pages in the shopper's language (issue 33), rendered through the app's
- * own route table: the sign-in page and the cancel page in Spanish and in Arabic (right to left, the
+ * own route table: the sign-in page (with an identity error) and the cancel page in Spanish and in Arabic (right to left, the
  * header's words from the page's own part), the cancel page's legal facts (price in the plan's
  * currency, cadence, next charge date) through Intl and the catalogue.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { atom, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,10 @@ describe('the sign-in page in another language (issue 33)', { timeout: 20_000 },
     expect(screen.getByRole('navigation', { name: spanish['account.accountHelp'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: spanish['account.home'] })).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['es', 'ltr']);
+    // An identity error in Spanish too (the part "auth"): a phone number that is not one.
+    const phone = screen.getByRole('form', { name: spanish['account.phoneTitle'] });
+    fireEvent.click(within(phone).getByRole('button', { name: spanish['account.sendCode'] }));
+    expect(within(phone).getByRole('alert').textContent).toBe(spanish['auth.auth/invalid-phone-number']);
   });
 
   it('lays the Arabic sign-in page out right to left', async () => {

@@ -37,9 +37,9 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
     expect(catalogueProblems(APP_ENGLISH_TEXTS, lost, 'pt-BR')).toEqual([{ kind: 'placeholders', id: 'redirect.finalizeFailedHelp', expected: ['support'], found: [] }]);
   });
 
-  it('covers the account, cancellation and withdrawal pages: dropping any of their ids fails (issue 33)', () => {
+  it('covers the account, cancellation and withdrawal pages and the identity errors: dropping any of their ids fails (issue 33)', () => {
     const all = portuguese();
-    for (const id of ['account.signInTitle', 'account.ruleMin', 'cancel.title', 'cancel.codeInvalid', 'cancel.too-expensive', 'withdrawal.publicIntro', 'withdrawal.received']) {
+    for (const id of ['account.signInTitle', 'account.ruleMin', 'cancel.title', 'cancel.codeInvalid', 'cancel.too-expensive', 'withdrawal.publicIntro', 'withdrawal.received', 'auth.auth/wrong-password', 'auth.fallback', 'auth.out-session-expired']) {
       const { [id]: _dropped, ...rest } = all;
       expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
     }

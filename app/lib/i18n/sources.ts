@@ -18,6 +18,7 @@ import { ACCOUNT_TEXT } from '../../features/account/account-text';
 import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
 import { WITHDRAWAL_PAGE_TEXT } from '../../features/withdrawal/withdrawal-text';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
+import { AUTH_TEXT } from '../auth/auth-text';
 
 export const APP_TEXT_SOURCES = {
   checkout: CHECKOUT_TEXT,
@@ -43,6 +44,7 @@ export const APP_TEXT_SOURCES = {
   areaProfile: PROFILE_TEXT,
   areaSubscriptions: SUBSCRIPTIONS_TEXT,
   areaArticles: ARTICLES_TEXT,
+  auth: AUTH_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
