@@ -11,6 +11,9 @@ export const formatNumber = (n: number, locale: AppLocale) => new Intl.NumberFor
 /** A 95 % interval or a range: "98–112" as the language writes a range. */
 export const formatRange = (low: number, high: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale)).formatRange(low, high);
 
+/** A standard error in IQ points, one decimal: "5.2", "5,2". */
+export const formatOneDecimal = (n: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+
 /** A share as a percentage: "75 %" in French, "75%" in English. */
 export const formatPercent = (share: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 

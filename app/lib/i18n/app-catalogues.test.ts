@@ -29,7 +29,7 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
 
   it('covers the redirect-return screens, the service’s refusals and the members’ sections: dropping any of their ids fails (issue 33)', () => {
     const all = portuguese();
-    for (const id of ['redirect.finishingPurchase', 'redirect.finalizeFailedHelp', 'redirect.bankDeclined', 'errors.alreadySubscribed', 'errors.noStoredInstrument', 'errors.unavailable', 'areaReportView.reportMadeFor', 'areaReport.certificateIssued', 'areaSubscriptions.cardEnding', 'areaCompare.hiddenGroups', 'areaArticles.articleInEnglish', 'areaTests.englishQuestions', 'areaGames.wordText', 'areaProfile.deleteAccountText']) {
+    for (const id of ['redirect.finishingPurchase', 'redirect.finalizeFailedHelp', 'redirect.bankDeclined', 'errors.alreadySubscribed', 'errors.noStoredInstrument', 'errors.unavailable', 'areaReportView.reportMadeFor', 'areaReport.certificateIssued', 'areaSubscriptions.cardEnding', 'areaCompare.hiddenGroups', 'areaArticles.articleInEnglish', 'areaTests.englishQuestions', 'areaGames.wordText', 'areaProfile.deleteAccountText', 'areaRunner.leaveBody', 'areaRunner.questionsInEnglish']) {
       const { [id]: _dropped, ...rest } = all;
       expect(catalogueProblems(APP_ENGLISH_TEXTS, rest, 'pt-BR')).toEqual([{ kind: 'missing', id }]);
     }

@@ -17,6 +17,7 @@ import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
 import { ACCOUNT_TEXT } from '../../features/account/account-text';
 import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
 import { WITHDRAWAL_PAGE_TEXT } from '../../features/withdrawal/withdrawal-text';
+import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 import { AUTH_TEXT } from '../auth/auth-text';
 
@@ -45,6 +46,7 @@ export const APP_TEXT_SOURCES = {
   areaSubscriptions: SUBSCRIPTIONS_TEXT,
   areaArticles: ARTICLES_TEXT,
   auth: AUTH_TEXT,
+  areaRunner: ATTEMPT_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;

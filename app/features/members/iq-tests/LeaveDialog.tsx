@@ -1,8 +1,10 @@
 /** The page's own "leave the test?" question for a link inside the app (issue 31). */
 import { useEffect, useRef } from 'react';
-import { ATTEMPT_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { RUNNER_TEXTS } from './runner-texts';
 
 export function LeaveDialog({ open, body, onStay, onLeave }: { open: boolean; body: string; onStay(): void; onLeave(): void }) {
+  const t = useTexts(RUNNER_TEXTS);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -13,14 +15,14 @@ export function LeaveDialog({ open, body, onStay, onLeave }: { open: boolean; bo
   return (
     // Escape closes a modal dialog: that is staying.
     <dialog ref={dialog} className="leave-dialog card" aria-labelledby="leave-title" onClose={onStay}>
-      <h2 id="leave-title">{ATTEMPT_TEXT.leaveTitle}</h2>
+      <h2 id="leave-title">{t('leaveTitle')}</h2>
       <p>{body}</p>
       <div className="actions">
         <button type="button" className="button button--primary" autoFocus onClick={onStay}>
-          {ATTEMPT_TEXT.stay}
+          {t('stay')}
         </button>
         <button type="button" className="button button--ghost" onClick={onLeave}>
-          {ATTEMPT_TEXT.leave}
+          {t('leave')}
         </button>
       </div>
     </dialog>

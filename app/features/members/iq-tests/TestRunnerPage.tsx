@@ -9,7 +9,10 @@ import { formatDuration } from './format';
 import { ItemView } from './ItemView';
 import { LeaveDialog } from './LeaveDialog';
 import { answerOrEnd } from './closed-sitting';
-import { ATTEMPT_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { formatNumber } from '../locale-format';
+import { IQ_TESTS_TEXTS } from './iq-tests-texts';
+import { RUNNER_TEXTS, type RunnerTranslate } from './runner-texts';
 import { PrecisionMeter } from './PrecisionMeter';
 import { SittingResult } from './SittingResult';
 import { forgetSitting, sittingStart } from './sitting-clock';
@@ -18,12 +21,13 @@ import { useLeaveGuard } from './use-leave-guard';
 /** One adaptive sitting, from its first item to its scored result (issue 27); the service holds it. */
 export default function TestRunnerPage() {
   const { testId } = useParams();
+  const t = useTexts(RUNNER_TEXTS);
   const test = findTest(testId);
   if (!test) {
     return (
       <div className="card">
-        <h1>No such test</h1>
-        <Link to={paths.webapp.iqTests}>Back to the tests</Link>
+        <h1>{t('noSuchTest')}</h1>
+        <Link to={paths.webapp.iqTests}>{t('backToTests')}</Link>
       </div>
     );
   }
@@ -43,6 +47,7 @@ type Phase =
  */
 function SittingPage({ test }: { test: TestDefinition }) {
   const api = useSittingApi();
+  const t = useTexts(RUNNER_TEXTS);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
 
   const show = useCallback(
@@ -89,29 +94,30 @@ function SittingPage({ test }: { test: TestDefinition }) {
 
   switch (phase.kind) {
     case 'loading':
-      return <Loading label="Preparing your questions…" />;
+      return <Loading label={t('preparing')} />;
     case 'failed':
       return <SectionError retry={open} />;
     case 'abandoned':
-      return <Abandoned test={test} sitting={phase.sitting} onStartAgain={startAgain} />;
+      return <Abandoned test={test} sitting={phase.sitting} onStartAgain={startAgain} t={t} />;
     case 'finished':
       return <SittingResult test={test} sitting={phase.sitting} />;
     case 'open':
-      return <Runner key={phase.sitting.id} test={test} initial={phase.sitting} resumed={phase.resumed} startedAt={phase.startedAt} onEnd={show} />;
+      return <Runner key={phase.sitting.id} test={test} initial={phase.sitting} resumed={phase.resumed} startedAt={phase.startedAt} onEnd={show} t={t} />;
   }
 }
 
-function Abandoned({ test, sitting, onStartAgain }: { test: TestDefinition; sitting: AbandonedSitting; onStartAgain(): void }) {
+function Abandoned({ test, sitting, onStartAgain, t }: { test: TestDefinition; sitting: AbandonedSitting; onStartAgain(): void; t: RunnerTranslate }) {
+  const tests = useTexts(IQ_TESTS_TEXTS);
   return (
     <section className="card result-summary" aria-labelledby="abandoned-title">
-      <h1 id="abandoned-title">{ATTEMPT_TEXT.abandonedTitle(test.title)}</h1>
-      <p>{ATTEMPT_TEXT.abandonedBody(sitting.answered + 1, Math.round(sitting.time_limit_s / 60))}</p>
+      <h1 id="abandoned-title">{t('abandonedTitle', { test: tests(`${test.id}Title`) })}</h1>
+      <p>{t('abandonedBody', { question: formatNumber(sitting.answered + 1, t.locale), minutes: formatNumber(Math.round(sitting.time_limit_s / 60), t.locale) })}</p>
       <div className="actions">
         <button type="button" className="button button--primary" onClick={onStartAgain}>
-          {ATTEMPT_TEXT.startAgain}
+          {t('startAgain')}
         </button>
         <Link className="button button--ghost" to={paths.webapp.iqTests}>
-          {ATTEMPT_TEXT.backToTests}
+          {t('backToTests')}
         </Link>
       </div>
     </section>
@@ -124,11 +130,13 @@ interface RunnerProps {
   readonly resumed: boolean;
   readonly startedAt: number;
   readonly onEnd: (sitting: Sitting) => void;
+  readonly t: RunnerTranslate;
 }
 
 /** The sitting in progress: one item at a time, each answer sent to the service, which answers with the next item or the result. */
-function Runner({ test, initial, resumed, startedAt, onEnd }: RunnerProps) {
+function Runner({ test, initial, resumed, startedAt, onEnd, t }: RunnerProps) {
   const api = useSittingApi();
+  const tests = useTexts(IQ_TESTS_TEXTS);
   const [sitting, setSitting] = useState(initial);
   const [chosen, setChosen] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
@@ -179,34 +187,35 @@ function Runner({ test, initial, resumed, startedAt, onEnd }: RunnerProps) {
   useEffect(() => heading.current?.focus(), [sitting.item.id]);
 
   const question = sitting.answered + 1;
+  const n = (value: number) => formatNumber(value, t.locale);
   const item = sitting.item;
   return (
     <section className="card" aria-labelledby="question-title">
-      <LeaveDialog open={guard.pending !== null} body={ATTEMPT_TEXT.leaveBody(question, formatDuration(left * 1000))} onStay={guard.stay} onLeave={guard.leave} />
+      <LeaveDialog open={guard.pending !== null} body={t('leaveBody', { question: n(question), timeLeft: formatDuration(left * 1000) })} onStay={guard.stay} onLeave={guard.leave} />
       {resumed && sitting.id === initial.id && sitting.answered === initial.answered ? (
         <p className="runner-notice" role="status">
-          {ATTEMPT_TEXT.resumed(question)}
+          {t('resumed', { question: n(question) })}
         </p>
       ) : null}
       <div className="runner-top">
-        <span className="badge">{test.title}</span>
-        <span className={`timer${left < 60 ? ' timer--low' : ''}`} role="timer" aria-label={`Time left ${formatDuration(left * 1000)}`}>
+        <span className="badge">{tests(`${test.id}Title`)}</span>
+        <span className={`timer${left < 60 ? ' timer--low' : ''}`} role="timer" aria-label={t('timeLeft', { time: formatDuration(left * 1000) })}>
           {formatDuration(left * 1000)}
         </span>
       </div>
-      <PrecisionMeter precision={sitting.precision} caption={ATTEMPT_TEXT.questionCount(question, sitting.max_items)} />
+      <PrecisionMeter precision={sitting.precision} caption={t('questionCount', { n: n(question), max: n(sitting.max_items) })} />
       <ItemView item={item} headingRef={heading} chosen={chosen} onChoose={setChosen} disabled={sending} />
       {failed ? (
         <p className="field-error" role="alert">
-          {ATTEMPT_TEXT.sendFailed}
+          {t('sendFailed')}
         </p>
       ) : null}
       <div className="actions" style={{ marginTop: 16 }}>
         <button type="button" className="button button--primary" onClick={send} disabled={chosen === null || sending} aria-busy={sending}>
-          {sending ? ATTEMPT_TEXT.sending : failed ? ATTEMPT_TEXT.sendAgain : ATTEMPT_TEXT.next}
+          {sending ? t('sending') : failed ? t('sendAgain') : t('next')}
         </button>
       </div>
-      <p className="note">{ATTEMPT_TEXT.adaptiveNote}</p>
+      <p className="note">{t('adaptiveNote')}</p>
     </section>
   );
 }
