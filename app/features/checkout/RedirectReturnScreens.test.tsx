@@ -15,8 +15,13 @@ import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 
 const finalizePurchase = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/link-purchase', () => ({ finalizePurchase }));
-// The service is out of reach: the pending screen's status call fails, and the screen says so.
-vi.mock('./api/purchase-status', () => ({ purchaseStatus: () => Promise.reject(new TypeError('Failed to fetch')), nextPollDelayMs: () => 60_000 }));
+// The status call cannot even start (it throws before asking, as without the app's config): the screen says it is in trouble, never waits in silence.
+vi.mock('./api/purchase-status', () => ({
+  purchaseStatus: () => {
+    throw new Error('The app config block (#app-config) is missing from index.html.');
+  },
+  nextPollDelayMs: () => 60_000,
+}));
 
 beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch'))));
 

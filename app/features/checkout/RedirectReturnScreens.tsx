@@ -89,26 +89,29 @@ export function PendingScreen({ executionId }: { executionId: string }) {
     next.delete('execution');
     void import('./api/purchase-status').then(({ purchaseStatus, nextPollDelayMs }) => {
       const ask = (asked: number) => {
-        purchaseStatus(executionId).then(
-          (status) => {
-            if (!live) return;
-            setTrouble(false);
-            if (status.state === 'paid') {
-              next.set('vUserEmail', status.email);
-              next.set('vSubscriptionId', status.subscription_id);
-              void navigate(`${paths.subscription}?${next}`, { replace: true });
-            } else if (status.state === 'failed') {
-              next.set('paymentResult', 'declined');
-              void navigate(`${paths.subscription}?${next}`, { replace: true });
-            } else timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
-          },
-          () => {
-            // Offline or the service hiccuped: say so, and keep asking (the bank's answer is not lost).
-            if (!live) return;
-            setTrouble(true);
-            timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
-          },
-        );
+        // Through a resolved promise: a call that throws before it asks anything is also 'trouble', never a page that waits in silence.
+        Promise.resolve()
+          .then(() => purchaseStatus(executionId))
+          .then(
+            (status) => {
+              if (!live) return;
+              setTrouble(false);
+              if (status.state === 'paid') {
+                next.set('vUserEmail', status.email);
+                next.set('vSubscriptionId', status.subscription_id);
+                void navigate(`${paths.subscription}?${next}`, { replace: true });
+              } else if (status.state === 'failed') {
+                next.set('paymentResult', 'declined');
+                void navigate(`${paths.subscription}?${next}`, { replace: true });
+              } else timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
+            },
+            () => {
+              // Offline or the service hiccuped: say so, and keep asking (the bank's answer is not lost).
+              if (!live) return;
+              setTrouble(true);
+              timer = setTimeout(() => ask(asked + 1), nextPollDelayMs(asked));
+            },
+          );
       };
       ask(0);
     });

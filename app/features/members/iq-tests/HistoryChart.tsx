@@ -9,7 +9,7 @@ const Y_MAX = 145;
 const COLORS = ['#4f46e5', '#0e9384', '#c11574', '#b54708'];
 
 /** Estimates over time, one line per test, with each estimate's range as a whisker. The table beside it carries the same figures. */
-export function HistoryChart({ results, label, testName }: { results: readonly TestResult[]; label: string; testName: (id: string) => string }) {
+export function HistoryChart({ results, label, testName, formatIq }: { results: readonly TestResult[]; label: string; testName: (id: string) => string; formatIq: (iq: number) => string }) {
   const ordered = [...results].reverse();
   const x = (i: number) => PAD.l + (ordered.length === 1 ? (W - PAD.l - PAD.r) / 2 : (i * (W - PAD.l - PAD.r)) / (ordered.length - 1));
   const y = (v: number) => PAD.t + ((Y_MAX - v) * (H - PAD.t - PAD.b)) / (Y_MAX - Y_MIN);
@@ -20,7 +20,7 @@ export function HistoryChart({ results, label, testName }: { results: readonly T
           <g key={v}>
             <line x1={PAD.l} x2={W - PAD.r} y1={y(v)} y2={y(v)} stroke="#e4e7f2" />
             <text x={PAD.l - 6} y={y(v) + 4} fontSize={11} textAnchor="end" fill="#5b6477">
-              {v}
+              {formatIq(v)}
             </text>
           </g>
         ))}

@@ -64,7 +64,7 @@ function History({ results, a }: { results: readonly TestResult[]; a: IqTestsTra
   const n = (value: number) => formatNumber(value, a.locale);
   return (
     <>
-      <HistoryChart results={results} label={a('historyChart')} testName={(id) => testTitle(a, id)} />
+      <HistoryChart results={results} label={a('historyChart')} testName={(id) => testTitle(a, id)} formatIq={n} />
       <TableWrap label={a('allResults')}>
         <table className="data">
           <caption>{a('allResultsCaption')}</caption>
