@@ -3,7 +3,8 @@
  * product in its own process): a payment session, a vault token, the card tokenized at the vault, the
  * authorization, then polls until the provider says authorizeSuccessful (the success scenario).
  */
-import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
+
 export interface ProductOrigins {
   readonly service: string;
   readonly asset: string;
@@ -63,4 +64,17 @@ export async function paidCardSessions(origins: ProductOrigins, count: number, c
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return sessions;
+}
+
+/**
+ * A create as the app sends it without an account (app/features/checkout/api/create-subscription.ts):
+ * the body, and an Idempotency-Key, whose claim and stored answer are part of every real create. The
+ * app's key is the execution's; the benches' key also counts the request, since a bench may reuse a
+ * paid session for more creates than it prepared (the same key with another body is a 422).
+ */
+export function anonymousCreate(request: number, email: string, executionId: string): { readonly body: string; readonly headers: Record<string, string> } {
+  return {
+    body: JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS }),
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': `create-no-user-${executionId}-${request}` },
+  };
 }

@@ -29,10 +29,9 @@ import { PRODUCT_PREFIX } from '../catalog/product';
 import { freeEmulatorPort, freePorts } from '../simulator/identity/free-port';
 import { kill9, startServer } from '../scripts/drill-server';
 import { buildHelloWorld, HELLO_BASE } from './hello-world/build';
-import { paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
+import { anonymousCreate, paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
 import { lighthouseMobile, type LighthouseResult } from './lighthouse';
 import { alternating, pct, row, slice, warmedUp, type Figures, type LoadPlan } from './load';
-import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const CONNECTIONS = 64;
 const ROUNDS = 2;
@@ -160,23 +159,22 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const started = Date.now();
   const pool = await paidCardSessions(product.origins, CREATE_POOL, PREPARE_CONCURRENCY, () => null);
   console.log(`  (${pool.length} paid sessions prepared for the creates in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
-  const json = { 'content-type': 'application/json' };
   // One create by hand first: a route that refuses the bench's body would otherwise print as a slow route.
-  const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: json, body: body('bench-create-probe@example.com', pool[0]?.executionId ?? '') });
+  const first = anonymousCreate(0, 'bench-create-probe@example.com', pool[0]?.executionId ?? '');
+  const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: first.headers, body: first.body });
   if (probe.status !== 201) throw new Error(`the bench's create answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   let created = 1;
-  const bareCreate: autocannon.Options = { url: `${baselines}/subs/create-no-user`, method: 'POST', headers: json, body: body('bench@example.com', 'exe_bare') };
+  const bareCreate: autocannon.Options = { url: `${baselines}/subs/create-no-user`, method: 'POST', ...anonymousCreate(0, 'bench@example.com', 'exe_bare') };
   const create: autocannon.Options = {
     url: `${service}/subs/create-no-user`,
     method: 'POST',
-    headers: json,
     requests: [
       {
         setupRequest: (req) => {
           const s = pool[created % pool.length];
           created += 1;
-          return { ...req, body: body(`bench-create-${created}@example.com`, s?.executionId ?? '') };
+          const { body, headers } = anonymousCreate(created, `bench-create-${created}@example.com`, s?.executionId ?? '');
+          return { ...req, body, headers: { ...req.headers, ...headers } };
         },
       },
     ],

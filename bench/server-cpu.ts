@@ -13,8 +13,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePorts } from '../simulator/identity/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
-import { paidCardSessions } from './http-purchase';
+import { anonymousCreate, paidCardSessions } from './http-purchase';
 import { pollingEach, startBaselines, startProduct } from './product';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -124,14 +123,19 @@ async function main(): Promise<void> {
       // Every create (each round's warm-up and measured ones) records a session of its own.
       const perRound = Math.ceil(creates / ROUNDS);
       const pool = process.env.BENCH_ONLY === 'poll' ? [] : await paidCardSessions(product.origins, ROUNDS * (perRound + Math.ceil(perRound / 4)), 16, () => null);
-      const json = { 'content-type': 'application/json' };
-      const body = (email: string, executionId: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email, attribution: {}, card: { execution_id: executionId }, consent: AGREED_TO_CURRENT_TERMS });
       let created = 0;
       const create: autocannon.Options = {
         url: `${service}/subs/create-no-user`,
         method: 'POST',
-        headers: json,
-        requests: [{ setupRequest: (req) => ({ ...req, body: body(`bench-cpu-${created}@example.com`, pool[created++ % pool.length]?.executionId ?? '') }) }],
+        requests: [
+          {
+            setupRequest: (req) => {
+              const { body, headers } = anonymousCreate(created, `bench-cpu-${created}@example.com`, pool[created % pool.length]?.executionId ?? '');
+              created += 1;
+              return { ...req, body, headers: { ...req.headers, ...headers } };
+            },
+          },
+        ],
       };
       // BENCH_ONLY=poll or create measures (and profiles) that route alone. Each figure is measured in
       // ROUNDS rounds that alternate with its baseline's; a ratio is the median of the rounds' ratios.
@@ -141,7 +145,7 @@ async function main(): Promise<void> {
         bareGet: { pid: bare, options: { url: `${baselines.origin}${one.executionPath}` }, amount: REQUESTS, base: 'bareGet' },
         poll64: { pid: server, options: pollingEach(service, polled), amount: REQUESTS, base: 'bareGet' },
         pollOne: { pid: server, options: pollingEach(service, [one]), amount: REQUESTS, base: 'bareGet' },
-        barePost: { pid: bare, options: { url: `${baselines.origin}/subs/create-no-user`, method: 'POST', headers: json, body: body('bench@example.com', 'exe_bare') }, amount: creates, base: 'barePost' },
+        barePost: { pid: bare, options: { url: `${baselines.origin}/subs/create-no-user`, method: 'POST', ...anonymousCreate(0, 'bench@example.com', 'exe_bare') }, amount: creates, base: 'barePost' },
         create: { pid: server, options: create, amount: creates, base: 'barePost' },
       } as const;
       const names = (Object.keys(targets) as (keyof typeof targets)[]).filter((name) => !only || (only === 'poll') === targets[name].base.startsWith('bareGet'));
