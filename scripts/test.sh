@@ -29,8 +29,9 @@ run() {
 # Type check and lint are one process each, mostly on one core: on this 2-core machine they run side
 # by side (about 25 s less than one after the other), each into its own log, printed in order.
 declare -A pids=()
-# A stopped run stops what it started.
-trap 'kill $(jobs -p) 2>/dev/null' INT TERM
+# A stopped run stops what it started, and stops: a trap that only killed would go on to the next step.
+trap 'kill $(jobs -p) 2>/dev/null; exit 130' INT
+trap 'kill $(jobs -p) 2>/dev/null; exit 143' TERM
 started() {
   local name=$1
   shift
