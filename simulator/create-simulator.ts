@@ -40,6 +40,7 @@ import type { Origins } from './provider/open-session';
 import { serviceRouter } from './service/router';
 import { AddOnsRepo } from './store/add-ons';
 import { ConsentsRepo } from './consent/consents';
+import { checkpointInBackground } from './store/checkpointer';
 import { migrate, openDatabase, type Db } from './store/db';
 import { FunnelEventsRepo } from './store/funnel-events';
 import { AdEventsRepo } from './ad-pixels/ad-events-repo';
@@ -151,6 +152,8 @@ export interface Simulator {
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
   const db = openDatabase(options.dbPath ?? ':memory:');
+  // A file's WAL is checkpointed by a worker thread, never inside a purchase's COMMIT.
+  const checkpoints = options.dbPath && options.dbPath !== ':memory:' ? checkpointInBackground(db, options.dbPath) : null;
   const scenarios = new ScenarioStore(db, options.now);
   const events = new ProviderEvents(db, options.now);
   const sessions = new PaymentSessions(db, options.now, SESSION_TTL_MS, scenarios, events);
@@ -406,6 +409,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       receipts.stop();
       outbox.recordOutcomes();
       mailTransport.close();
+      checkpoints?.stop();
       db.close();
     },
   };

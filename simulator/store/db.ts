@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations';
+import { AUTO_CHECKPOINT_PAGES } from './checkpointer';
 
 export type Db = Database.Database;
 
@@ -36,8 +37,9 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
     // is what the crash drill checks; only a power loss may drop the last commits.
     db.pragma('synchronous = NORMAL');
     // Checkpoints (the only fsyncs left) every 16k pages instead of 1k: a purchase writes ~10 pages,
-    // and an fsync per hundred purchases was the create path's p99 on a busy disk.
-    db.pragma('wal_autocheckpoint = 16000');
+    // and an fsync per hundred purchases was the create path's p99 on a busy disk. The server moves
+    // them off its connection altogether (checkpointer.ts); this is the threshold without it.
+    db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
     // The pages a purchase reads and writes (sessions, charges, subscriptions and their indexes) stay
     // in memory: SQLite's default 2 MiB cache made a busy database re-read them from the file.
     db.pragma('cache_size = -65536');
