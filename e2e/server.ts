@@ -2,7 +2,7 @@
  * The e2e run's server: the product as `npm start` serves it (simulator/listen.ts --static) on the
  * e2e ports, with its own database and the OpenAPI contract check on. playwright.config.ts's webServer
  * starts it; `npm test` starts the same one itself right after the build (scripts/e2e-server.ts), so
- * that the Auth emulator's start (11-13 s of CPU) runs beside the unit suites instead of before the
+ * that its start (the Auth emulator's and its own, 5-20 s) runs beside the unit suites instead of before the
  * first e2e test.
  */
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * `npm test` starts the e2e server itself right after the build (scripts/test.sh), so that its start,
- * the Auth emulator's above all (11-13 s of CPU), runs beside the unit suites instead of before the
+ * the Auth emulator's and its own (5-20 s), runs beside the unit suites instead of before the
  * first e2e test; Playwright then uses it (E2E_SERVER_STARTED=1, playwright.config.ts). It is the
  * server playwright.config.ts's webServer would start, with the same settings (e2e/server.ts).
  *   node --import tsx scripts/e2e-server.ts              serves until stopped; like `npm start`'s server,

@@ -56,7 +56,7 @@ started lint npm run --silent lint
 finish typecheck "$checks_started"
 finish lint "$checks_started"
 # The build comes first, so the e2e server (simulator/listen.ts on the e2e ports, which serves it) can
-# start right after it, beside the unit suites: its start, the Auth emulator's 11-13 s of CPU above all,
+# start right after it, beside the unit suites: its start (the Auth emulator's and listen.ts's, 5-20 s)
 # no longer delays the first e2e test. It runs on the project's Node as this script's own child, so it
 # stops with this script even after a kill -9 (simulator/identity/exit-with-parent.ts), and below once
 # the e2e step is over. If it is not up by then, Playwright starts its own (playwright.config.ts).
