@@ -217,6 +217,6 @@ function refusalOf(status: WithdrawalStatus): string | null {
     case 'not-offered':
       return WITHDRAWAL_TEXT.notOffered;
     case 'ended':
-      return 'This subscription has already ended: there is nothing left to withdraw from.';
+      return WITHDRAWAL_TEXT.ended;
   }
 }

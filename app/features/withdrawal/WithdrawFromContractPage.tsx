@@ -18,8 +18,8 @@ import { HttpError } from '../../lib/fetch-json';
 import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
 import { useTexts, type Translate } from '../../lib/i18n/texts';
 import { sendWithdrawal } from './api';
-import type { WITHDRAWAL_PAGE_TEXT } from './withdrawal-text';
-import { WITHDRAWAL_TEXTS } from './withdrawal-texts';
+import type { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
+import { WITHDRAWAL_TEXTS } from '../../shared/withdrawal/withdrawal-texts';
 
 /** When the statement arrived, in the shopper's language (English as the EU writes it), in UTC like the receipt email. */
 const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : intlLocale(locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });

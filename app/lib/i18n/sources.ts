@@ -16,7 +16,7 @@ import { REDIRECT_RETURN_TEXT } from '../../features/checkout/redirect-return-te
 import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
 import { ACCOUNT_TEXT } from '../../features/account/account-text';
 import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
-import { WITHDRAWAL_PAGE_TEXT } from '../../features/withdrawal/withdrawal-text';
+import { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
 import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 import { AUTH_TEXT } from '../auth/auth-text';

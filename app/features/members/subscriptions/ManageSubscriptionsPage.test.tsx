@@ -3,10 +3,12 @@
  * Arabic (right to left), its money in the plan's currency and its dates through Intl, the cadence
  * from the catalogue's legal words, and the same page in English as the spec writes it.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberResponse } from '../../../../contracts/members';
+import type { MemberResponse, WithdrawalOffer } from '../../../../contracts/members';
+import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import { HttpError } from '../../../lib/fetch-json';
 import { ImagePreloader } from '../../../components/ImagePreloader';
 import spanish from '../../../lib/i18n/catalogues/es.json' with { type: 'json' };
 import arabic from '../../../lib/i18n/catalogues/ar.json' with { type: 'json' };
@@ -40,6 +42,22 @@ const MEMBER: MemberResponse = {
 };
 
 vi.mock('../api/get-member', () => ({ useMember: () => ({ data: MEMBER, error: undefined, mutate: () => Promise.resolve(undefined) }) }));
+vi.mock('../session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', providers: ['password'] }) }));
+
+/** The withdrawal form's offer and the service's answer to a withdrawal, as each test sets them. */
+const OFFER: { current: WithdrawalOffer } = { current: {} as WithdrawalOffer };
+const WITHDRAW = vi.fn<() => Promise<never>>();
+vi.mock('../api/withdrawal', () => ({ useWithdrawalOffer: () => ({ data: OFFER.current, error: undefined }), useWithdraw: () => WITHDRAW }));
+const offer = (eligible: boolean, refusal: string | null): WithdrawalOffer => ({
+  subscription_id: 'sub_1',
+  contract: 'Weekly plan with 7-day trial',
+  eligible,
+  refusal,
+  open_until: '2026-12-13T10:00:00.000Z',
+  refund: { total: 20.99, currency: 'USD', payments: [{ what: 'first payment', amount: 1 }, { what: 'renewal 1', amount: 19.99 }] },
+  name: '',
+  email: 'ada@example.com',
+});
 
 // jsdom has no layout: the tables' overflow cue watches nothing here.
 beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} }));
@@ -96,5 +114,39 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     expect(within(card).getByText(arabic['areaSubscriptions.price'], { selector: 'dt' }).nextElementSibling?.textContent).toBe('\u2067\u200f19.99\u00a0US$\u200e\u2069 كل أسبوع');
     // "US$ 14.99" kept whole inside right-to-left text (catalog/amount-in-text.ts), then "once" in Arabic.
     expect(within(card).getByRole('row', { name: /Extended analysis report/ }).textContent).toContain('\u2067\u200f14.99\u00a0US$\u200e\u2069 مرة واحدة');
+  });
+
+  it('offers the withdrawal in Spanish, and its form, its refunds and the service’s refusals read Spanish too', async () => {
+    const subscription = MEMBER.subscriptions[0];
+    if (!subscription) throw new Error('no subscription');
+    subscription.withdrawal = { open_until: '2026-12-13T10:00:00.000Z', withdrawn_at: null, refund: null };
+    try {
+      renderAt('?lang=es');
+      const card = await screen.findByRole('region', { name: 'Weekly plan with 7-day trial' }, ARRIVAL);
+      expect(await within(card).findByRole('link', { name: spanish['withdrawal.label'] }, ARRIVAL)).toBeTruthy();
+    } finally {
+      subscription.withdrawal = null;
+    }
+    cleanup();
+
+    OFFER.current = offer(true, null);
+    WITHDRAW.mockRejectedValueOnce(new HttpError(422, { code: 'withdrawal-period-over', detail: WITHDRAWAL_TEXT.periodOver }));
+    renderAt('?lang=es&withdraw=sub_1');
+    expect(await screen.findByRole('heading', { name: spanish['withdrawal.heading'] }, ARRIVAL)).toBeTruthy();
+    expect(screen.getByText(spanish['withdrawal.openUntil'].replace('{date}', '13 de diciembre de 2026'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.continue'] }));
+    expect(screen.getByRole('heading', { name: spanish['withdrawal.confirmHeading'] })).toBeTruthy();
+    expect(screen.getByText(spanish['withdrawal.firstPayment'])).toBeTruthy();
+    expect(screen.getByText('Renovación 1')).toBeTruthy();
+    expect(screen.getByText(spanish['withdrawal.youGetBack']).nextElementSibling?.textContent).toBe('20,99\u00a0US$');
+    fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.confirm'] }));
+    // The service's English detail is not shown: its code's text from the catalogue is.
+    expect(await screen.findByText(spanish['errors.withdrawalPeriodOver'])).toBeTruthy();
+    cleanup();
+
+    OFFER.current = offer(false, WITHDRAWAL_TEXT.periodOver);
+    renderAt('?lang=es&withdraw=sub_1');
+    expect(await screen.findByRole('alert', {}, ARRIVAL)).toHaveProperty('textContent', spanish['withdrawal.periodOver'].replace('{days}', '14'));
+    expect(screen.getByRole('link', { name: spanish['withdrawal.backToSubscriptions'] })).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { WITHDRAW_QUERY } from '../../../../catalog/account-pages';
 import type { MemberResponse, SubscriptionSummary } from '../../../../contracts/members';
-import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import { REFUND_DAYS } from '../../../../catalog/withdrawal';
+import { WITHDRAWAL_TEXTS } from '../../../shared/withdrawal/withdrawal-texts';
 import { paths } from '../../../config/paths';
 import { useMember } from '../api/get-member';
 import { formatMoney } from '../format-money';
@@ -38,7 +39,7 @@ export default function ManageSubscriptionsPage() {
   if (withdrawing !== null) {
     return (
       <Suspense fallback={<Loading label={a('loadingWithdrawal')} />}>
-        <WithdrawalPage subscriptionId={withdrawing} />
+        <WithdrawalPage subscriptionId={withdrawing} loading={{ subscriptions: a('loadingSubscriptions'), withdrawal: a('loadingWithdrawal') }} />
       </Suspense>
     );
   }
@@ -106,9 +107,10 @@ export default function ManageSubscriptionsPage() {
 /** The EU withdrawal function while it is open (CRD Article 11a), or where a withdrawal stands. */
 function Withdrawal({ item, a }: { item: MemberResponse['subscriptions'][number]; a: SubscriptionsTranslate }) {
   const w = item.withdrawal;
+  const t = useTexts(WITHDRAWAL_TEXTS);
   if (!w) return null;
   if (w.withdrawn_at) {
-    const refund = w.refund === 'refunded' ? WITHDRAWAL_TEXT.refunded : w.refund === 'failed' ? WITHDRAWAL_TEXT.refundFailed : WITHDRAWAL_TEXT.refundPending;
+    const refund = t(w.refund === 'refunded' ? 'refunded' : w.refund === 'failed' ? 'refundFailed' : 'refundPending', { refundDays: REFUND_DAYS });
     return (
       <p className="muted" data-withdrawal="withdrawn">
         {a('withdrawnOn', { date: formatLongDate(w.withdrawn_at, a.locale) })} {refund}
@@ -118,7 +120,7 @@ function Withdrawal({ item, a }: { item: MemberResponse['subscriptions'][number]
   if (!w.open_until) return null;
   return (
     <p data-withdrawal="open">
-      <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=${encodeURIComponent(item.id)}`}>{WITHDRAWAL_TEXT.label}</Link>
+      <Link to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=${encodeURIComponent(item.id)}`}>{t('label')}</Link>
       <span className="muted"> {a('withdrawalOpenUntil', { date: formatLongDate(w.open_until, a.locale) })}</span>
     </p>
   );

@@ -1,17 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { WithdrawalReceipt } from '../../../../contracts/members';
-import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import { REFUND_DAYS, WITHDRAWAL_DAYS, WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { WITHDRAW_WITHOUT_ACCOUNT } from '../../../../catalog/account-pages';
 import { paths } from '../../../config/paths';
-import { HttpError } from '../../../lib/fetch-json';
+import { intlLocale, type AppLocale } from '../../../lib/i18n/locale';
+import { useTexts, type Translate } from '../../../lib/i18n/texts';
+import { useServiceErrorText } from '../../../lib/service-errors/service-error-texts';
+import type { WITHDRAWAL_PAGE_TEXT } from '../../../shared/withdrawal/withdrawal-text';
+import { WITHDRAWAL_TEXTS } from '../../../shared/withdrawal/withdrawal-texts';
 import { useMember } from '../api/get-member';
 import { useMemberSession } from '../session';
 import { useWithdraw, useWithdrawalOffer } from '../api/withdrawal';
 import { formatLongDate, formatMoney } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
 
-const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+type WithdrawalTranslate = Translate<keyof typeof WITHDRAWAL_PAGE_TEXT>;
+
+/** When the statement arrived, in the shopper's language (English as the EU writes it), in UTC like the receipt email. */
+const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : intlLocale(locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
+
+/** The periods every statutory sentence names, filled from catalog/withdrawal.ts. */
+const PERIODS = { days: WITHDRAWAL_DAYS, refundDays: REFUND_DAYS };
+
+/** The service's refusal (catalog/withdrawal.ts's English) as the catalogue's text in the shopper's language; a sentence this app does not know stays as the service wrote it. */
+const REFUSALS = ['periodOver', 'notOffered', 'ended'] as const;
+const refusalText = (t: WithdrawalTranslate, refusal: string | null) => {
+  if (refusal === null) return t('notOffered');
+  const key = REFUSALS.find((k) => WITHDRAWAL_TEXT[k] === refusal);
+  return key ? t(key, PERIODS) : refusal;
+};
+
+/** A refunded payment as the service names it ("first payment", "renewal 2", an add-on's product name) in the shopper's language. */
+const paymentName = (t: WithdrawalTranslate, what: string) => {
+  const renewal = /^renewal (\d+)$/.exec(what);
+  return what === 'first payment' ? t('firstPayment') : renewal ? t('renewal', { number: Number(renewal[1]) }) : what;
+};
 
 /**
  * "Withdraw from contract here" (CRD Article 11a, issue 29 point 1; words in catalog/withdrawal.ts):
@@ -19,7 +43,8 @@ const formatDateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { 
  * the confirm step says what comes back and that access ends; the receipt gives the date and time,
  * also sent by email. Shown by manage-subscriptions for ?withdraw={subscription id}.
  */
-export default function WithdrawalPage({ subscriptionId }: { subscriptionId: string }) {
+/** `loading`: the section's own words while the member or the offer loads (its part stays in the section's chunk). */
+export default function WithdrawalPage({ subscriptionId, loading }: { subscriptionId: string; loading: { readonly subscriptions: string; readonly withdrawal: string } }) {
   const member = useMember();
   const session = useMemberSession();
   const open = member.data?.subscriptions.filter((s) => s.withdrawal?.open_until) ?? [];
@@ -29,28 +54,31 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
   const withdraw = useWithdraw();
   const [name, setName] = useState(session.displayName);
   const [email, setEmail] = useState<string | null>(null);
+  const t = useTexts(WITHDRAWAL_TEXTS);
+  const serviceText = useServiceErrorText();
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, t.locale);
   const [step, setStep] = useState<{ kind: 'form' } | { kind: 'confirm' } | { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'done'; receipt: WithdrawalReceipt }>({ kind: 'form' });
 
   if (member.error) return <SectionError retry={() => void member.mutate()} />;
-  if (!member.data) return <Loading label="Loading your subscriptions…" />;
+  if (!member.data) return <Loading label={loading.subscriptions} />;
   const emailValue = email ?? offer.data?.email ?? member.data.email ?? '';
 
-  if (step.kind === 'done') return <Receipt receipt={step.receipt} />;
+  if (step.kind === 'done') return <Receipt receipt={step.receipt} t={t} />;
   if (!contract || offer.error) {
     return (
-      <Frame>
-        <p>{offer.error instanceof HttpError ? (HttpError.messageOf(offer.error.body) ?? WITHDRAWAL_TEXT.notOffered) : 'None of your subscriptions can be withdrawn from now.'}</p>
-        <BackLinks />
+      <Frame t={t}>
+        <p>{offer.error ? serviceText(offer.error, t('notOffered')) : t('noneOpen')}</p>
+        <BackLinks t={t} />
       </Frame>
     );
   }
-  if (!offer.data) return <Loading label="Loading the withdrawal…" />;
+  if (!offer.data) return <Loading label={loading.withdrawal} />;
   const data = offer.data;
   if (!data.eligible) {
     return (
-      <Frame>
-        <p role="alert">{data.refusal ?? WITHDRAWAL_TEXT.notOffered}</p>
-        <BackLinks />
+      <Frame t={t}>
+        <p role="alert">{refusalText(t, data.refusal)}</p>
+        <BackLinks t={t} />
       </Frame>
     );
   }
@@ -64,54 +92,53 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
     withdraw({ subscription_id: data.subscription_id, name: name.trim(), email: emailValue.trim() }).then(
       // The member's cache is left as it was: refreshed, the ended access would replace this receipt with the shell's offer to buy.
       (receipt) => setStep({ kind: 'done', receipt }),
-      (error: unknown) => setStep({ kind: 'failed', message: (error instanceof HttpError ? HttpError.messageOf(error.body) : null) ?? 'The withdrawal was not sent. Try again.' }),
+      (error: unknown) => setStep({ kind: 'failed', message: serviceText(error, t('notSent')) }),
     );
   };
 
   const whatComesBack = (
     <>
-      <p>{WITHDRAWAL_TEXT.whatYouGetBack}</p>
+      <p>{t('whatYouGetBack')}</p>
       <dl className="dl">
         {data.refund.payments.map((p, i) => (
           <div key={i} style={{ display: 'contents' }}>
-            <dt>{p.what.charAt(0).toUpperCase() + p.what.slice(1)}</dt>
-            <dd>{formatMoney(p.amount, data.refund.currency)}</dd>
+            <dt>{paymentName(t, p.what)}</dt>
+            <dd>{money(p.amount, data.refund.currency)}</dd>
           </div>
         ))}
-        <dt>You get back</dt>
-        <dd>{formatMoney(data.refund.total, data.refund.currency)}</dd>
+        <dt>{t('youGetBack')}</dt>
+        <dd>{money(data.refund.total, data.refund.currency)}</dd>
       </dl>
     </>
   );
 
   if (step.kind === 'form') {
     return (
-      <Frame>
-        <p>{WITHDRAWAL_TEXT.intro}</p>
-        {data.open_until ? <p className="muted">You can withdraw until {formatLongDate(data.open_until)}.</p> : null}
-        <form className="card stack withdrawal-form" onSubmit={onContinue} aria-label="Withdrawal details">
+      <Frame t={t}>
+        <p>{t('intro', PERIODS)}</p>
+        {data.open_until ? <p className="muted">{t('openUntil', { date: formatLongDate(data.open_until, t.locale) })}</p> : null}
+        <form className="card stack withdrawal-form" onSubmit={onContinue} aria-label={t('details')}>
           <div className="form-row">
-            <label htmlFor="wd-name">Your name</label>
+            <label htmlFor="wd-name">{t('yourName')}</label>
             <input id="wd-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} />
           </div>
           <div className="form-row">
-            <label htmlFor="wd-contract">Contract</label>
+            <label htmlFor="wd-contract">{t('contract')}</label>
             <select id="wd-contract" value={data.subscription_id} onChange={(e) => setChosen(e.target.value)}>
               {(open.length ? open : [{ id: data.subscription_id, name: data.contract, created_at: '' }]).map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.created_at ? `, bought ${formatLongDate(s.created_at)}` : ''}
+                  {s.created_at ? t('boughtOn', { contract: s.name, date: formatLongDate(s.created_at, t.locale) }) : s.name}
                 </option>
               ))}
             </select>
           </div>
           <div className="form-row">
-            <label htmlFor="wd-email">Email for your receipt</label>
+            <label htmlFor="wd-email">{t('emailForReceipt')}</label>
             <input id="wd-email" type="email" autoComplete="email" value={emailValue} onChange={(e) => setEmail(e.target.value)} required maxLength={320} />
           </div>
           <div className="actions">
             <button type="submit" className="button button--primary" disabled={!name.trim() || !emailValue.trim()}>
-              Continue
+              {t('continue')}
             </button>
           </div>
         </form>
@@ -120,27 +147,27 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
   }
 
   return (
-    <Frame heading={WITHDRAWAL_TEXT.confirmHeading}>
-      <section className="card stack" aria-label="Your withdrawal">
+    <Frame t={t} heading={t('confirmHeading')}>
+      <section className="card stack" aria-label={t('yourWithdrawal')}>
         <dl className="dl">
-          <dt>Contract</dt>
+          <dt>{t('contract')}</dt>
           <dd>{data.contract}</dd>
-          <dt>Name</dt>
+          <dt>{t('name')}</dt>
           <dd>{name.trim()}</dd>
-          <dt>Email</dt>
+          <dt>{t('email')}</dt>
           <dd>{emailValue.trim()}</dd>
         </dl>
         {whatComesBack}
         <div className="actions">
           <button type="button" className="button button--danger" disabled={step.kind === 'working'} onClick={onConfirm}>
-            {WITHDRAWAL_TEXT.confirm}
+            {t('confirm')}
           </button>
           <button type="button" className="button button--ghost" disabled={step.kind === 'working'} onClick={() => setStep({ kind: 'form' })}>
-            Back
+            {t('back')}
           </button>
         </div>
         <p role="status" className={step.kind === 'failed' ? 'field-error' : 'muted'}>
-          {step.kind === 'failed' ? step.message : step.kind === 'working' ? 'Sending your withdrawal…' : ''}
+          {step.kind === 'failed' ? step.message : step.kind === 'working' ? t('sending') : ''}
         </p>
       </section>
     </Frame>
@@ -148,48 +175,46 @@ export default function WithdrawalPage({ subscriptionId }: { subscriptionId: str
 }
 
 /** Back to the list, or the function without an account for a contract bought with another email. */
-function BackLinks() {
+function BackLinks({ t }: { t: WithdrawalTranslate }) {
   return (
     <p className="stack">
-      <Link to={paths.webapp.manageSubscriptions}>Back to your subscriptions</Link>
-      <Link to={`${paths.withdrawFromContract}?${WITHDRAW_WITHOUT_ACCOUNT.param}=${WITHDRAW_WITHOUT_ACCOUNT.value}`}>{WITHDRAWAL_TEXT.withoutAccountInstead}</Link>
+      <Link to={paths.webapp.manageSubscriptions}>{t('backToSubscriptions')}</Link>
+      <Link to={`${paths.withdrawFromContract}?${WITHDRAW_WITHOUT_ACCOUNT.param}=${WITHDRAW_WITHOUT_ACCOUNT.value}`}>{t('withoutAccountInstead')}</Link>
     </p>
   );
 }
 
-function Frame({ heading = WITHDRAWAL_TEXT.heading, children }: { heading?: string; children: React.ReactNode }) {
+function Frame({ t, heading, children }: { t: WithdrawalTranslate; heading?: string; children: React.ReactNode }) {
   return (
     <>
       <div className="section-head">
-        <h1>{heading}</h1>
+        <h1>{heading ?? t('heading')}</h1>
       </div>
       {children}
     </>
   );
 }
 
-function Receipt({ receipt }: { receipt: WithdrawalReceipt }) {
-  const refund = receipt.refund.state === 'refunded' ? WITHDRAWAL_TEXT.refunded : receipt.refund.state === 'failed' ? WITHDRAWAL_TEXT.refundFailed : WITHDRAWAL_TEXT.refundPending;
+function Receipt({ receipt, t }: { receipt: WithdrawalReceipt; t: WithdrawalTranslate }) {
+  const refund = t(receipt.refund.state === 'refunded' ? 'refunded' : receipt.refund.state === 'failed' ? 'refundFailed' : 'refundPending', PERIODS);
   return (
-    <Frame heading={WITHDRAWAL_TEXT.receiptHeading}>
-      <section className="card stack" aria-label="Withdrawal receipt">
-        <p>Your access has ended and nothing will be charged again. We sent this receipt to {receipt.email}.</p>
+    <Frame t={t} heading={t('receiptHeading')}>
+      <section className="card stack" aria-label={t('receiptLabel')}>
+        <p>{t('receiptSent', { email: receipt.email })}</p>
         <dl className="dl">
-          <dt>Contract</dt>
+          <dt>{t('contract')}</dt>
           <dd>{receipt.contract}</dd>
-          <dt>Name</dt>
+          <dt>{t('name')}</dt>
           <dd>{receipt.name}</dd>
-          <dt>Received</dt>
-          <dd>{formatDateTime(receipt.withdrawn_at)}</dd>
-          <dt>Refund</dt>
-          <dd data-refund-state={receipt.refund.state}>
-            {formatMoney(receipt.refund.total, receipt.refund.currency)}: {refund}
-          </dd>
-          <dt>Reference</dt>
+          <dt>{t('received')}</dt>
+          <dd>{formatDateTime(receipt.withdrawn_at, t.locale)}</dd>
+          <dt>{t('refund')}</dt>
+          <dd data-refund-state={receipt.refund.state}>{t('refundLine', { amount: formatMoney(receipt.refund.total, receipt.refund.currency, t.locale), state: refund })}</dd>
+          <dt>{t('reference')}</dt>
           <dd>{receipt.id}</dd>
         </dl>
         <p>
-          <Link to={paths.webapp.manageSubscriptions}>Back to your subscriptions</Link>
+          <Link to={paths.webapp.manageSubscriptions}>{t('backToSubscriptions')}</Link>
         </p>
       </section>
     </Frame>
