@@ -52,6 +52,9 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
     expect(await screen.findByText(spanish['redirect.bankPendingDetail'], undefined, ARRIVAL)).toBeTruthy();
     expect(screen.getByText(spanish['checkout.paymentPending'])).toBeTruthy();
     expect(await screen.findByText(spanish['redirect.serverTrouble'], undefined, ARRIVAL)).toBeTruthy();
+    // The site header's names in Spanish too, from the checkout's part (the header's shared chunk carries English only).
+    expect(screen.getByRole('link', { name: spanish['checkout.signIn'] }).getAttribute('href')).toBe(paths.signIn);
+    expect(screen.getByRole('link', { name: spanish['checkout.home'] })).toBeTruthy();
   });
 
   it('tells an Arabic shopper, right to left, why the purchase was not finished: the service’s code in Arabic, an unknown code as the generic error', async () => {
@@ -59,6 +62,7 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
     await renderAt(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_1`);
     expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(arabic['errors.subscriptionNotActive']);
+    expect(screen.getByRole('link', { name: arabic['checkout.signIn'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     cleanup();

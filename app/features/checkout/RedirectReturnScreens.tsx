@@ -36,6 +36,8 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
   const t = useTexts(REDIRECT_RETURN_TEXTS);
   const m = useTexts(MESSAGES_TEXTS);
   const errors = useTexts(SERVICE_ERROR_TEXTS);
+  // The header's two names from the checkout's part, which this page loads anyway (the header's shared chunk stays English).
+  const checkout = useTexts(CHECKOUT_TEXTS);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -49,7 +51,7 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
   }, [target, navigate, params]);
   return (
     <>
-      <Header />
+      <Header homeLabel={checkout('home')} signInLabel={checkout('signIn')} />
       <main className="page checkout">
         {result === null ? (
           <div className="loading-screen" role="status" aria-live="polite">
@@ -122,7 +124,7 @@ export function PendingScreen({ executionId }: { executionId: string }) {
   }, [executionId, navigate, params]);
   return (
     <>
-      <Header />
+      <Header homeLabel={checkout('home')} signInLabel={checkout('signIn')} />
       <main className="page checkout">
         <section className="card" aria-labelledby="pending-title">
           <div className="pending-banner pending-banner--outcome" role="status" aria-live="polite">
