@@ -3,7 +3,7 @@
  * a COMMIT, a worker's PASSIVE checkpoints copy the WAL into the database file, what was committed
  * reads back after a reopen, and a failed worker gives the connection its automatic checkpoint back.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,6 +51,9 @@ describe('database checkpoints in a worker', () => {
     expect(results.every((r) => r.busy === 0)).toBe(true);
     checkpoints.stop();
     db.close();
+    // The worker closed its connection inside stop(), so the server's closed last and removed the WAL:
+    // nothing is left writing files once close() has returned.
+    expect(existsSync(`${path}-wal`)).toBe(false);
     const reopened = openDatabase(path);
     expect(reopened.prepare('SELECT count(*) FROM filler').pluck().get()).toBe(5_000);
     reopened.close();

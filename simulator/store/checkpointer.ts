@@ -30,17 +30,27 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.sqlite);
 const db = new Database(workerData.path);
+const closed = new Int32Array(workerData.closed);
 const timer = setInterval(() => parentPort.postMessage(db.pragma('wal_checkpoint(PASSIVE)')[0]), workerData.everyMs);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   clearInterval(timer);
   db.close();
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
   parentPort.close();
 });
 `;
 
+/** How long stop() waits for the worker to close its connection. */
+const STOP_WAIT_MS = 2_000;
+
 export interface Checkpointer {
-  /** Stops the worker, which closes its connection (before the server's own connection closes). */
+  /**
+   * Stops the worker and waits (at most STOP_WAIT_MS) until it has closed its connection, so the
+   * server's connection closes last: the last connection to close checkpoints and deletes the WAL, and
+   * a worker doing that after the server had closed would still be writing files after close() returned.
+   */
   readonly stop: () => void;
 }
 
@@ -53,7 +63,8 @@ export function checkpointInBackground(db: Db, path: string, options: { everyMs?
     processLogger().warn({ why }, 'database checkpoints: the worker stopped; the connection checkpoints itself again');
     if (db.open) db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   };
-  const worker = new Worker(WORKER, { eval: true, workerData: { sqlite, path, everyMs: options.everyMs ?? EVERY_MS } });
+  const closed = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(WORKER, { eval: true, workerData: { sqlite, path, everyMs: options.everyMs ?? EVERY_MS, closed: closed.buffer } });
   worker.unref();
   db.pragma('wal_autocheckpoint = 0');
   worker.on('message', (result: CheckpointResult) => options.onCheckpoint?.(result));
@@ -64,6 +75,7 @@ export function checkpointInBackground(db: Db, path: string, options: { everyMs?
       if (stopping) return;
       stopping = true;
       worker.postMessage('stop');
+      Atomics.wait(closed, 0, 0, STOP_WAIT_MS);
     },
   };
 }
