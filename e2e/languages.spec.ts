@@ -1,7 +1,7 @@
 /**
  * The shopper's language (issue 33): a pt-BR checkout pays by Pix with every visible string in
  * Portuguese (the page, its legal facts, the widget, its card fields, the Pix page) and the plan's
- * amounts as US$; an Arabic checkout lays the page, the widget and its frame out right to left and
+ * amounts as US$, and its receipt email in Portuguese; an Arabic checkout lays the page, the widget and its frame out right to left and
  * passes axe (its landing too, and the redirect-return screen says 'Payment pending' in Arabic); a browser that says de-DE gets the landing, the quiz and the checkout in
  * German without any flag, its sign-in page too.
  */
@@ -20,10 +20,12 @@ import arabic from '../widget/i18n/catalogues/ar.json' with { type: 'json' };
 import german from '../widget/i18n/catalogues/de.json' with { type: 'json' };
 import portuguese from '../widget/i18n/catalogues/pt-BR.json' with { type: 'json' };
 import { shopperEmail } from './fixtures/shopper-email';
+import { emailsTo } from './cancel/outbox';
+import emailPortuguese from '../simulator/outbox/i18n/catalogues/pt-BR.json' with { type: 'json' };
 
 /** Opens the payment modal of a checkout whose quiz is answered, with `lang`; `app` is the page's catalogue in that language. */
-async function openCheckout(page: Page, tag: string, lang: string | null, app: Record<string, string>, scenario = 'success') {
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), ['mm.quizEmail', shopperEmail(tag)] as const);
+async function openCheckout(page: Page, tag: string, lang: string | null, app: Record<string, string>, scenario = 'success', email = shopperEmail(tag)) {
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), ['mm.quizEmail', email] as const);
   await page.goto(`${paths.subscription}?scenario=${scenario}${lang ? `&lang=${lang}` : ''}`);
   await page.getByRole('button', { name: app['checkout.openModal'] }).click();
   return page.getByRole('dialog', { name: app['checkout.modalTitle'] });
@@ -32,9 +34,10 @@ async function openCheckout(page: Page, tag: string, lang: string | null, app: R
 /** The page's English phrases that need no value ('Pay' alone is inside 'Apple Pay'): none may be left on a page in another language. */
 const ENGLISH_WORDS = [...Object.values(CHECKOUT_TEXT), ...Object.values(TERMS_TEXT)].filter((text) => !text.includes('{') && text.includes(' '));
 
-test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amounts in US$ as the plan says', async ({ page }) => {
+test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amounts in US$ as the plan says, and its receipt is Portuguese', async ({ page, request }) => {
   await page.clock.install();
-  const modal = await openCheckout(page, 'lang-pt', 'pt-BR', appPortuguese, 'pending-then-success');
+  const buyer = shopperEmail('lang-pt');
+  const modal = await openCheckout(page, 'lang-pt', 'pt-BR', appPortuguese, 'pending-then-success', buyer);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(modal.getByRole('button', { name: /^Pagar US\$\s1,00$/ })).toBeVisible();
   await expect(modal.getByRole('radio', { name: portuguese['msg.cardFormTitle'] })).toBeChecked();
@@ -61,6 +64,9 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
   // Paid: the widget says so, then the app records the purchase and moves on to the offers, whose heading is Portuguese too.
   await checkout.advancePolls(page.getByText(portuguese['msg.paymentSuccessful'], { exact: true }).or(page.getByRole('heading', { name: appPortuguese['offers.active'] })), '/authorization-result', PIX_STEP_MS, 20);
   await expect(page).toHaveURL(new RegExp(paths.offers));
+  // The purchase recorded the language the shopper bought in, and its receipt speaks it (issue 33, point 4).
+  const receiptSubject = async () => (await emailsTo(request, buyer)).find((email) => email.kind === 'subscription-receipt')?.subject ?? '';
+  await expect.poll(receiptSubject, { timeout: 15_000 }).toContain(emailPortuguese['receipt.subject'].split('{product}')[0] ?? 'missing');
 });
 
 test('an Arabic checkout lays the widget and its frame out right to left and passes axe', async ({ page }) => {
