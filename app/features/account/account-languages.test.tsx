@@ -4,15 +4,14 @@
  * header's words from the page's own part), the cancel page's legal facts (price in the plan's
  * currency, cadence, next charge date) through Intl and the catalogue.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { atom, Provider } from 'jotai';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { atom } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberResponse } from '../../../contracts/members';
 import { paths } from '../../config/paths';
 import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 import spanish from '../../lib/i18n/catalogues/es.json' with { type: 'json' };
-import { AppRoutes, preloadScreens } from '../../router';
+import { LANGUAGE_ARRIVAL, renderAppRoute, resetDocumentLanguage } from '../../test-support/app-routes';
 
 type AuthState = { status: 'signed-out'; reason: null } | { status: 'signed-in'; user: { uid: string; email: string } };
 /** Who is signed in for the page being rendered. */
@@ -31,23 +30,12 @@ beforeEach(() => vi.stubGlobal('fetch', () => Promise.reject(new Error('no servi
 afterEach(() => {
   vi.unstubAllGlobals();
   cleanup();
-  document.documentElement.removeAttribute('dir');
-  document.documentElement.removeAttribute('lang');
+  resetDocumentLanguage();
 });
-
-/** The page's language arrives in a chunk of its own after the first render: a busy machine can take seconds. */
-const ARRIVAL = { timeout: 10_000 };
 
 async function renderAt(entry: string, state: AuthState) {
   auth.current = state;
-  await preloadScreens(entry);
-  render(
-    <Provider>
-      <MemoryRouter initialEntries={[entry]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </Provider>,
-  );
+  await renderAppRoute(entry);
 }
 
 const signedOut: AuthState = { status: 'signed-out', reason: null };
@@ -75,7 +63,7 @@ const weekly = {
 describe('the sign-in page in another language (issue 33)', { timeout: 20_000 }, () => {
   it('reads Spanish from the catalogue: title, forms, help links and the header', async () => {
     await renderAt(`${paths.signIn}?lang=es`, signedOut);
-    expect(await screen.findByRole('heading', { level: 1, name: spanish['account.signInTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['account.signInTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('button', { name: spanish['account.google'] })).toBeTruthy();
     expect(screen.getByRole('form', { name: spanish['account.phoneTitle'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: spanish['account.forgot'] })).toBeTruthy();
@@ -90,7 +78,7 @@ describe('the sign-in page in another language (issue 33)', { timeout: 20_000 },
 
   it('lays the Arabic sign-in page out right to left', async () => {
     await renderAt(`${paths.signIn}?lang=ar`, signedOut);
-    expect(await screen.findByRole('heading', { level: 1, name: arabic['account.signInTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: arabic['account.signInTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('button', { name: arabic['account.sendLink'] })).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
   });
@@ -100,7 +88,7 @@ describe('the cancel page in another language (issue 33)', { timeout: 20_000 }, 
   it('writes the subscription’s price, cadence and next charge in Spanish, the header too', async () => {
     api.loadMySubscriptions.mockResolvedValue({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', active: true, subscriptions: [weekly] });
     await renderAt(`${paths.unsubscription}?lang=es`, signedIn);
-    expect(await screen.findByRole('heading', { level: 1, name: spanish['cancel.title'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: spanish['cancel.title'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     const terms = await screen.findByText((_, element) => element?.classList.contains('muted') === true && element.closest('.cancel-sub') !== null);
     expect(terms.textContent).toBe('19,99\u00a0US$ cada semana · Próximo cargo: 1 de diciembre de 2026');
     expect(screen.getByRole('button', { name: spanish['cancel.confirm'] })).toBeTruthy();
@@ -110,7 +98,7 @@ describe('the cancel page in another language (issue 33)', { timeout: 20_000 }, 
 
   it('lays the Arabic cancel-by-email page out right to left', async () => {
     await renderAt(`${paths.unsubscribeWithEmail}?lang=ar`, signedOut);
-    expect(await screen.findByRole('heading', { level: 1, name: arabic['cancel.emailTitle'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: arabic['cancel.emailTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('button', { name: arabic['cancel.sendCode'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: arabic['cancel.signInLink'] })).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);

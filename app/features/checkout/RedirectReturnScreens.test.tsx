@@ -3,15 +3,13 @@
  * routes: 'Payment pending' while the bank confirms, in Spanish; a purchase that could not be finished,
  * in Arabic and right to left, its reason read from the service's stable code and never its English.
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { Provider } from 'jotai';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes, preloadScreens } from '../../router';
 import { paths } from '../../config/paths';
 import { HttpError } from '../../lib/fetch-json';
 import spanish from '../../lib/i18n/catalogues/es.json' with { type: 'json' };
 import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
+import { LANGUAGE_ARRIVAL, renderAppRoute, resetDocumentLanguage } from '../../test-support/app-routes';
 
 const finalizePurchase = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/link-purchase', () => ({ finalizePurchase }));
@@ -29,29 +27,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   cleanup();
   sessionStorage.clear();
-  document.documentElement.removeAttribute('dir');
-  document.documentElement.removeAttribute('lang');
+  resetDocumentLanguage();
 });
-
-const ARRIVAL = { timeout: 10_000 };
-
-async function renderAt(entry: string) {
-  await preloadScreens(entry);
-  render(
-    <Provider>
-      <MemoryRouter initialEntries={[entry]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 describe('the redirect-return screens in another language (issue 33)', { timeout: 20_000 }, () => {
   it('waits for the bank in Spanish, and says in Spanish that the server was not reached', async () => {
-    await renderAt(`${paths.subscription}?lang=es&paymentResult=pending&execution=ex_1`);
-    expect(await screen.findByText(spanish['redirect.bankPendingDetail'], undefined, ARRIVAL)).toBeTruthy();
+    await renderAppRoute(`${paths.subscription}?lang=es&paymentResult=pending&execution=ex_1`);
+    expect(await screen.findByText(spanish['redirect.bankPendingDetail'], undefined, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByText(spanish['checkout.paymentPending'])).toBeTruthy();
-    expect(await screen.findByText(spanish['redirect.serverTrouble'], undefined, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByText(spanish['redirect.serverTrouble'], undefined, LANGUAGE_ARRIVAL)).toBeTruthy();
     // The site header's names in Spanish too, from the checkout's part (the header's shared chunk carries English only).
     expect(screen.getByRole('link', { name: spanish['checkout.signIn'] }).getAttribute('href')).toBe(paths.signIn);
     expect(screen.getByRole('link', { name: spanish['checkout.home'] })).toBeTruthy();
@@ -59,8 +43,8 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
 
   it('tells an Arabic shopper, right to left, why the purchase was not finished: the service’s code in Arabic, an unknown code as the generic error', async () => {
     finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'conflict', reason: 'subscription-not-active', error: 'This subscription is not active.' }));
-    await renderAt(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_1`);
-    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, ARRIVAL)).toBeTruthy();
+    await renderAppRoute(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_1`);
+    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(arabic['errors.subscriptionNotActive']);
     expect(screen.getByRole('link', { name: arabic['checkout.signIn'] })).toBeTruthy();
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
@@ -68,8 +52,8 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
     cleanup();
 
     finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'brand-new-code', error: 'For developers only.' }));
-    await renderAt(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_2`);
-    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, ARRIVAL)).toBeTruthy();
+    await renderAppRoute(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_2`);
+    expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(arabic['messages.finalizeError']);
   });
 });

@@ -13,6 +13,7 @@ import { ImagePreloader } from '../../../components/ImagePreloader';
 import spanish from '../../../lib/i18n/catalogues/es.json' with { type: 'json' };
 import arabic from '../../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 import ManageSubscriptionsPage from './ManageSubscriptionsPage';
+import { LANGUAGE_ARRIVAL, resetDocumentLanguage } from '../../../test-support/app-routes';
 
 const MEMBER: MemberResponse = {
   uid: 'u1',
@@ -65,11 +66,8 @@ beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} disconnect
 afterEach(() => {
   vi.unstubAllGlobals();
   cleanup();
-  document.documentElement.removeAttribute('dir');
-  document.documentElement.removeAttribute('lang');
+  resetDocumentLanguage();
 });
-
-const ARRIVAL = { timeout: 10_000 };
 
 function renderAt(search: string) {
   render(
@@ -95,7 +93,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
   it('speaks Spanish: its words, the cadence from the legal catalogue, US$ and a Spanish date', async () => {
     renderAt('?lang=es');
-    expect(await screen.findByRole('heading', { name: spanish['members.subscriptionsHeading'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: spanish['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     const card = screen.getByRole('region', { name: 'Weekly plan with 7-day trial' });
     expect(within(card).getByText(spanish['areaSubscriptions.statusActive'])).toBeTruthy();
     // Testing Library reads the no-break space in "19,99 US$" as a space.
@@ -107,7 +105,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
   it('speaks Arabic right to left, the amounts isolated', async () => {
     renderAt('?lang=ar');
-    expect(await screen.findByRole('heading', { name: arabic['members.subscriptionsHeading'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: arabic['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     const card = screen.getByRole('region', { name: 'Weekly plan with 7-day trial' });
     expect(within(card).getByText(arabic['areaSubscriptions.nextCharge'])).toBeTruthy();
@@ -122,8 +120,8 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     subscription.withdrawal = { open_until: '2026-12-13T10:00:00.000Z', withdrawn_at: null, refund: null };
     try {
       renderAt('?lang=es');
-      const card = await screen.findByRole('region', { name: 'Weekly plan with 7-day trial' }, ARRIVAL);
-      expect(await within(card).findByRole('link', { name: spanish['withdrawal.label'] }, ARRIVAL)).toBeTruthy();
+      const card = await screen.findByRole('region', { name: 'Weekly plan with 7-day trial' }, LANGUAGE_ARRIVAL);
+      expect(await within(card).findByRole('link', { name: spanish['withdrawal.label'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     } finally {
       subscription.withdrawal = null;
     }
@@ -132,7 +130,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     OFFER.current = offer(true, null);
     WITHDRAW.mockRejectedValueOnce(new HttpError(422, { code: 'withdrawal-period-over', detail: WITHDRAWAL_TEXT.periodOver }));
     renderAt('?lang=es&withdraw=sub_1');
-    expect(await screen.findByRole('heading', { name: spanish['withdrawal.heading'] }, ARRIVAL)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: spanish['withdrawal.heading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByText(spanish['withdrawal.openUntil'].replace('{date}', '13 de diciembre de 2026'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.continue'] }));
     expect(screen.getByRole('heading', { name: spanish['withdrawal.confirmHeading'] })).toBeTruthy();
@@ -146,7 +144,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
     OFFER.current = offer(false, WITHDRAWAL_TEXT.periodOver);
     renderAt('?lang=es&withdraw=sub_1');
-    expect(await screen.findByRole('alert', {}, ARRIVAL)).toHaveProperty('textContent', spanish['withdrawal.periodOver'].replace('{days}', '14'));
+    expect(await screen.findByRole('alert', {}, LANGUAGE_ARRIVAL)).toHaveProperty('textContent', spanish['withdrawal.periodOver'].replace('{days}', '14'));
     expect(screen.getByRole('link', { name: spanish['withdrawal.backToSubscriptions'] })).toBeTruthy();
   });
 });
