@@ -61,6 +61,9 @@ export const WITHDRAWAL_MESSAGES = {
 } as const;
 
 /** The words with the periods filled in, as the service, the emails and English pages read them. */
+/** The values of the placeholders every statutory sentence names, for the English here and the app's catalogues alike. */
+export const WITHDRAWAL_PERIODS = { days: WITHDRAWAL_DAYS, refundDays: REFUND_DAYS } as const;
+
 export const WITHDRAWAL_TEXT: Readonly<Record<keyof typeof WITHDRAWAL_MESSAGES, string>> = Object.fromEntries(
-  Object.entries(WITHDRAWAL_MESSAGES).map(([key, text]) => [key, text.replaceAll('{days}', String(WITHDRAWAL_DAYS)).replaceAll('{refundDays}', String(REFUND_DAYS))]),
+  Object.entries(WITHDRAWAL_MESSAGES).map(([key, text]) => [key, text.replaceAll('{days}', String(WITHDRAWAL_PERIODS.days)).replaceAll('{refundDays}', String(WITHDRAWAL_PERIODS.refundDays))]),
 ) as Record<keyof typeof WITHDRAWAL_MESSAGES, string>;

@@ -9,23 +9,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { WITHDRAW_QUERY, WITHDRAW_WITHOUT_ACCOUNT } from '../../../catalog/account-pages';
-import { REFUND_DAYS, WITHDRAWAL_DAYS } from '../../../catalog/withdrawal';
+import { WITHDRAWAL_PERIODS } from '../../../catalog/withdrawal';
 import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths } from '../../config/paths';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { HttpError } from '../../lib/fetch-json';
-import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
 import { useTexts, type Translate } from '../../lib/i18n/texts';
 import { sendWithdrawal } from './api';
 import type { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
-import { WITHDRAWAL_TEXTS } from '../../shared/withdrawal/withdrawal-texts';
-
-/** When the statement arrived, in the shopper's language (English as the EU writes it), in UTC like the receipt email. */
-const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : intlLocale(locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
-
-/** The periods every statutory sentence names, filled from catalog/withdrawal.ts. */
-const PERIODS = { days: WITHDRAWAL_DAYS, refundDays: REFUND_DAYS };
+import { formatReceiptTime, WITHDRAWAL_TEXTS } from '../../shared/withdrawal/withdrawal-texts';
 
 interface Details {
   readonly name: string;
@@ -79,13 +72,13 @@ export default function WithdrawFromContractPage() {
               <h1 id="withdraw-title">{t('publicReceivedHeading')}</h1>
               <dl className="dl" aria-label={t('statement')}>
                 <dt>{t('received')}</dt>
-                <dd>{formatDateTime(step.at, t.locale)}</dd>
+                <dd>{formatReceiptTime(step.at, t.locale)}</dd>
                 <dt>{t('contractLabel')}</dt>
                 <dd>{details.contract.trim()}</dd>
                 <dt>{t('name')}</dt>
                 <dd>{details.name.trim()}</dd>
               </dl>
-              <p>{t('publicReceived', PERIODS)}</p>
+              <p>{t('publicReceived', WITHDRAWAL_PERIODS)}</p>
             </>
           ) : step.kind === 'confirm' ? (
             <>
@@ -114,7 +107,7 @@ export default function WithdrawFromContractPage() {
           ) : (
             <>
               <h1 id="withdraw-title">{t('heading')}</h1>
-              <p className="lead">{t('publicIntro', PERIODS)}</p>
+              <p className="lead">{t('publicIntro', WITHDRAWAL_PERIODS)}</p>
               <form className="stack account-form" onSubmit={onContinue} aria-label={t('details')}>
                 <label htmlFor={ids.name}>{t('yourName')}</label>
                 <input id={ids.name} type="text" autoComplete="name" value={details.name} onChange={set('name')} required maxLength={80} />

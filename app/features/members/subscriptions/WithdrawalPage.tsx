@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { WithdrawalReceipt } from '../../../../contracts/members';
-import { REFUND_DAYS, WITHDRAWAL_DAYS, WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import { WITHDRAWAL_PERIODS, WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { WITHDRAW_WITHOUT_ACCOUNT } from '../../../../catalog/account-pages';
 import { paths } from '../../../config/paths';
-import { intlLocale, type AppLocale } from '../../../lib/i18n/locale';
 import { useTexts, type Translate } from '../../../lib/i18n/texts';
 import { useServiceErrorText } from '../../../lib/service-errors/service-error-texts';
 import type { WITHDRAWAL_PAGE_TEXT } from '../../../shared/withdrawal/withdrawal-text';
-import { WITHDRAWAL_TEXTS } from '../../../shared/withdrawal/withdrawal-texts';
+import { formatReceiptTime, WITHDRAWAL_TEXTS } from '../../../shared/withdrawal/withdrawal-texts';
 import { useMember } from '../api/get-member';
 import { useMemberSession } from '../session';
 import { useWithdraw, useWithdrawalOffer } from '../api/withdrawal';
@@ -17,18 +16,12 @@ import { Loading, SectionError } from '../shell/SectionError';
 
 type WithdrawalTranslate = Translate<keyof typeof WITHDRAWAL_PAGE_TEXT>;
 
-/** When the statement arrived, in the shopper's language (English as the EU writes it), in UTC like the receipt email. */
-const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : intlLocale(locale), { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' });
-
-/** The periods every statutory sentence names, filled from catalog/withdrawal.ts. */
-const PERIODS = { days: WITHDRAWAL_DAYS, refundDays: REFUND_DAYS };
-
 /** The service's refusal (catalog/withdrawal.ts's English) as the catalogue's text in the shopper's language; a sentence this app does not know stays as the service wrote it. */
 const REFUSALS = ['periodOver', 'notOffered', 'ended'] as const;
 const refusalText = (t: WithdrawalTranslate, refusal: string | null) => {
   if (refusal === null) return t('notOffered');
   const key = REFUSALS.find((k) => WITHDRAWAL_TEXT[k] === refusal);
-  return key ? t(key, PERIODS) : refusal;
+  return key ? t(key, WITHDRAWAL_PERIODS) : refusal;
 };
 
 /** A refunded payment as the service names it ("first payment", "renewal 2", an add-on's product name) in the shopper's language. */
@@ -115,7 +108,7 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
   if (step.kind === 'form') {
     return (
       <Frame t={t}>
-        <p>{t('intro', PERIODS)}</p>
+        <p>{t('intro', WITHDRAWAL_PERIODS)}</p>
         {data.open_until ? <p className="muted">{t('openUntil', { date: formatLongDate(data.open_until, t.locale) })}</p> : null}
         <form className="card stack withdrawal-form" onSubmit={onContinue} aria-label={t('details')}>
           <div className="form-row">
@@ -196,7 +189,7 @@ function Frame({ t, heading, children }: { t: WithdrawalTranslate; heading?: str
 }
 
 function Receipt({ receipt, t }: { receipt: WithdrawalReceipt; t: WithdrawalTranslate }) {
-  const refund = t(receipt.refund.state === 'refunded' ? 'refunded' : receipt.refund.state === 'failed' ? 'refundFailed' : 'refundPending', PERIODS);
+  const refund = t(receipt.refund.state === 'refunded' ? 'refunded' : receipt.refund.state === 'failed' ? 'refundFailed' : 'refundPending', WITHDRAWAL_PERIODS);
   return (
     <Frame t={t} heading={t('receiptHeading')}>
       <section className="card stack" aria-label={t('receiptLabel')}>
@@ -207,7 +200,7 @@ function Receipt({ receipt, t }: { receipt: WithdrawalReceipt; t: WithdrawalTran
           <dt>{t('name')}</dt>
           <dd>{receipt.name}</dd>
           <dt>{t('received')}</dt>
-          <dd>{formatDateTime(receipt.withdrawn_at, t.locale)}</dd>
+          <dd>{formatReceiptTime(receipt.withdrawn_at, t.locale)}</dd>
           <dt>{t('refund')}</dt>
           <dd data-refund-state={receipt.refund.state}>{t('refundLine', { amount: formatMoney(receipt.refund.total, receipt.refund.currency, t.locale), state: refund })}</dd>
           <dt>{t('reference')}</dt>
