@@ -24,17 +24,20 @@ export interface Mutation {
   readonly mutate: (config: Config) => fc.Arbitrary<unknown>;
 }
 
-/** Picks one config, one mutation that applies to it, and the mutated input. */
+/**
+ * Picks one mutation, then a config it applies to, and the mutated input. The mutation is drawn
+ * first so that each is tried about numRuns / mutations.length times: drawn after the config, a
+ * mutation that applies to one element type in twelve was missed in about 1 % of 1,000-run suites.
+ */
 function mutated(
   configs: fc.Arbitrary<Config>,
   mutations: readonly Mutation[],
 ): fc.Arbitrary<{ config: Config; mutation: Mutation; input: unknown }> {
-  return configs.chain((config) => {
-    const applicable = mutations.filter((m) => m.applies?.(config) ?? true);
-    return fc
-      .constantFrom(...applicable)
-      .chain((mutation) => mutation.mutate(config).map((input) => ({ config, mutation, input })));
-  });
+  return fc.constantFrom(...mutations).chain((mutation) =>
+    configs
+      .filter((config) => mutation.applies?.(config) ?? true)
+      .chain((config) => mutation.mutate(config).map((input) => ({ config, mutation, input }))),
+  );
 }
 
 /**
