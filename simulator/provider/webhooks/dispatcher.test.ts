@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CommitGroup } from '../../http/commit-group';
 import { openDatabase, type Db } from '../../store/db';
 import type { WebhookFaultScript } from '../../../scenarios';
-import { BACKLOG_PASSES, DELIVERY_BATCH, GIVE_UP_AFTER_MS, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
+import { BACKLOG_PASSES, DELIVERY_BATCH, GIVE_UP_AFTER_MS, MAX_IN_FLIGHT, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
 import { ProviderEvents } from './events';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 
@@ -20,8 +20,11 @@ interface Received {
   readonly verified: boolean;
 }
 
-/** A provider with a clock the test moves and a merchant that answers `answer` and checks each signature. */
-function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos, retryBaseMs?: number) {
+/**
+ * A provider with a clock the test moves and a merchant that answers `answer` and checks each
+ * signature; with `gate`, the merchant answers an event only once its gate opens.
+ */
+function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos, retryBaseMs?: number, gate?: (eventId: string) => Promise<void>) {
   db = openDatabase(':memory:');
   let now = Date.UTC(2026, 0, 1);
   const clock = () => now;
@@ -37,7 +40,9 @@ function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos, 
     retryBaseMs,
     transport: async (_url, body, headers) => {
       const check = verifySignature(headers[SIGNATURE_HEADER], body, SECRET, clock());
-      received.push({ id: (JSON.parse(body) as { id: string }).id, verified: check.ok });
+      const id = (JSON.parse(body) as { id: string }).id;
+      received.push({ id, verified: check.ok });
+      await gate?.(id);
       return { status: check.ok ? answer(received.length) : 400, text: '' };
     },
   });
@@ -159,6 +164,43 @@ describe('how soon (issue 32, point 5)', () => {
     expect(received.map((r) => r.verified)).toEqual([true, true]);
     expect(events.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 });
     expect(failures).toEqual([]);
+  });
+
+  it('a slow delivery holds back no other: an event recorded while another waits for its answer goes out at once', async () => {
+    let open = () => undefined as void;
+    const slow = new Promise<void>((resolve) => (open = resolve));
+    const { events, dispatcher, received, record } = setup(undefined, undefined, undefined, (id) => (id === events.list().find((e) => e.dedupe_key === 'slow')?.id ? slow : Promise.resolve()));
+    events.onRecorded(() => dispatcher.deliverSoon(() => undefined));
+    record('slow');
+    await expect.poll(() => received.length).toBe(1);
+    record('next');
+    // `next` is answered while `slow` still waits: no batch holds it back.
+    await expect.poll(() => events.counts().delivered).toBe(1);
+    expect(events.counts().pending).toBe(1);
+    open();
+    await expect.poll(() => events.counts().delivered).toBe(2);
+    await dispatcher.drain();
+  });
+
+  it(`never sends the merchant more than ${MAX_IN_FLIGHT} deliveries at once, and each answer lets the next one go`, async () => {
+    const gates: (() => void)[] = [];
+    const { events, dispatcher, received, record } = setup(undefined, undefined, undefined, () => new Promise<void>((resolve) => gates.push(resolve)));
+    const backlog = MAX_IN_FLIGHT + 5;
+    for (let i = 0; i < backlog; i += 1) record(`e${i}`);
+    const streamed = dispatcher.deliverBacklog(Number.POSITIVE_INFINITY);
+    await expect.poll(() => received.length).toBe(MAX_IN_FLIGHT);
+    await new Promise((tick) => setTimeout(tick, 20));
+    expect(received).toHaveLength(MAX_IN_FLIGHT);
+    gates.shift()?.();
+    await expect.poll(() => received.length).toBe(MAX_IN_FLIGHT + 1);
+    let done = false;
+    void streamed.then(() => (done = true));
+    while (!done) {
+      for (const answer of gates.splice(0)) answer();
+      await new Promise((tick) => setTimeout(tick, 1));
+    }
+    expect(await streamed).toBe(backlog);
+    expect(events.counts()).toEqual({ pending: 0, delivered: backlog, failed: 0 });
   });
 
   it('an event delayed in provider time is not sent early by being recorded', async () => {

@@ -18,10 +18,15 @@ import type { ProviderEventRow, ProviderEvents } from './events';
 export const RETRY_BASE_MS = 10_000;
 export const RETRY_MAX_MS = 60 * 60 * 1000;
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
-/** Events sent per pass, concurrently. */
+/** Events one deliverDue call sends, concurrently. */
 export const DELIVERY_BATCH = 16;
-/** Passes one backlog call makes at most (one timer tick, or one run of deliveries as events are recorded). */
+/** Attempts one backlog call starts at most (a timer tick's), in batches' worth. */
 export const BACKLOG_PASSES = 4;
+/**
+ * Deliveries under way at once, across every call: the merchant's endpoint is never sent more than
+ * this many at a time, so a backlog streams beside shoppers' requests instead of crowding them out.
+ */
+export const MAX_IN_FLIGHT = 32;
 /** How long the provider waits for the merchant's answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -61,79 +66,123 @@ export const fetchTransport: WebhookTransport = async (url, body, headers) => {
 const WRONG_KEY = 'whsec_not-the-merchants-key';
 
 export class WebhookDispatcher {
-  private running: Promise<number> | null = null;
-  /** An event was recorded while a pass was under way: one more pass follows it. */
-  private again = false;
+  /** Events whose delivery is under way: never sent twice at once, whichever call picked them. */
+  private readonly inFlight = new Set<string>();
+  /** Streams waiting for a delivery to end, woken early when an event is recorded. */
+  private readonly sleepers = new Set<() => void>();
+  /** The stream deliverSoon runs, and the attempts left in its budget. */
+  private soon: { readonly budget: { left: number } } | null = null;
   private readonly now: () => number;
 
   constructor(private readonly options: DispatcherOptions) {
     this.now = options.now ?? Date.now;
   }
 
-  /** One pass over the due events; concurrent calls share the pass under way. Answers how many attempts it made. */
+  /** Sends one batch of the due events (at most DELIVERY_BATCH) and waits for their answers. Answers how many attempts it made. */
   deliverDue(): Promise<number> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.stream({ left: DELIVERY_BATCH }, false);
   }
 
   /**
-   * Passes while each finds a full batch due, at most BACKLOG_PASSES of them: a backlog goes out
-   * several batches per timer tick, not one, yet a restart's backlog does not crowd out the requests
-   * of shoppers retrying at the same moment. Answers the attempts made.
+   * Streams the due events, at most `maxAttempts` of them and MAX_IN_FLIGHT at once: each answer
+   * frees a place that the next due event takes at once, with no batch waiting for its slowest
+   * delivery. A restart's backlog goes out several batches per timer tick, yet one call's bound
+   * keeps it from crowding out the requests of shoppers retrying at the same moment. Answers the
+   * attempts made, once all have their answer.
    */
-  async deliverBacklog(maxPasses = BACKLOG_PASSES): Promise<number> {
-    let total = 0;
-    for (let i = 0; i < maxPasses; i += 1) {
-      const made = await this.deliverDue();
-      total += made;
-      if (made < DELIVERY_BATCH) break;
-    }
-    return total;
+  deliverBacklog(maxAttempts = BACKLOG_PASSES * DELIVERY_BATCH): Promise<number> {
+    return this.stream({ left: maxAttempts }, true);
   }
 
   /**
-   * Delivers without waiting for the next timer tick: the backlog now, or once more right after the
-   * pass under way (whose look at the due events may have come before this one's event). The
-   * provider calls it as it records an event, so a merchant hears of a payment within a round trip.
+   * Delivers without waiting for the next timer tick. The provider calls it as it records an event,
+   * so a merchant hears of a payment within a round trip: a stream under way is woken to take the
+   * event now, and its bound grows by one for it (the event is new work, not backlog).
    */
   deliverSoon(onError: (error: unknown) => void): void {
-    if (this.running) {
-      this.again = true;
+    if (this.soon) {
+      this.soon.budget.left += 1;
+      this.wakeStreams();
       return;
     }
-    this.deliverBacklog()
-      .catch(onError)
-      .finally(() => {
-        if (!this.again) return;
-        this.again = false;
-        this.deliverSoon(onError);
-      });
+    const soon = { budget: { left: BACKLOG_PASSES * DELIVERY_BATCH } };
+    this.soon = soon;
+    // Once the stream stops taking events, the next event starts a stream of its own.
+    const stopped = () => {
+      if (this.soon === soon) this.soon = null;
+    };
+    this.stream(soon.budget, true, stopped).catch(onError).finally(stopped);
   }
 
-  /** Passes until nothing is due now (tests and drills). */
+  /** Streams until nothing is due now (tests and drills). */
   async drain(maxPasses = 100): Promise<number> {
     let total = 0;
     for (let i = 0; i < maxPasses; i += 1) {
-      const made = await this.deliverDue();
+      const made = await this.deliverBacklog(Number.POSITIVE_INFINITY);
       total += made;
       if (made === 0) break;
     }
     return total;
   }
 
-  private async pass(): Promise<number> {
-    // The group's writes (events among them) are read only once committed.
-    await new Promise<void>((settled) => this.options.group.afterCommit(settled, settled));
-    const due = this.options.events.due(DELIVERY_BATCH);
+  /**
+   * Takes due events not already under way while `budget` and MAX_IN_FLIGHT allow, and (with
+   * `refill`) takes more each time a delivery ends or an event is recorded, until nothing it may
+   * send is due and its own deliveries have their answers. The events table is read only once the
+   * commit group is settled, so an event is never sent before the change it reports is durable.
+   */
+  private async stream(budget: { left: number }, refill: boolean, stoppedTaking: () => void = () => undefined): Promise<number> {
+    const mine = new Set<Promise<void>>();
+    let made = 0;
+    let failure: { readonly error: unknown } | null = null;
+    for (;;) {
+      await new Promise<void>((settled) => this.options.group.afterCommit(settled, settled));
+      const room = Math.min(budget.left, MAX_IN_FLIGHT - this.inFlight.size);
+      for (const event of room > 0 ? this.pick(room) : []) {
+        budget.left -= 1;
+        made += 1;
+        const sent: Promise<void> = this.send(event)
+          .catch((error: unknown) => {
+            failure ??= { error };
+          })
+          .finally(() => {
+            mine.delete(sent);
+            this.wakeStreams();
+          });
+        mine.add(sent);
+      }
+      if (!refill) break;
+      // Done when none of its deliveries is under way and either its bound is spent or nothing is due
+      // (there was room, yet nothing was picked); held back only by others' deliveries, it waits.
+      if (mine.size === 0 && (budget.left <= 0 || this.inFlight.size < MAX_IN_FLIGHT)) break;
+      await new Promise<void>((woken) => this.sleepers.add(woken));
+    }
+    stoppedTaking();
+    await Promise.all(mine);
+    if (failure) throw (failure as { readonly error: unknown }).error;
+    return made;
+  }
+
+  /** Up to `room` due events not under way, marked as under way, in the order they go out. */
+  private pick(room: number): ProviderEventRow[] {
+    const due = this.options.events.due(room + this.inFlight.size).filter((event) => !this.inFlight.has(event.id)).slice(0, room);
     const chaos = this.options.chaos;
-    const random = chaos?.random ?? Math.random;
     let order = due;
-    if (chaos?.reorder) order = [...due].sort(() => random() - 0.5);
+    if (chaos?.reorder) order = [...due].sort(() => (chaos.random ?? Math.random)() - 0.5);
     else if (due.some((e) => faultsOf(e).reorder)) order = [...due].reverse();
-    await Promise.all(order.map((event) => this.attempt(event, random)));
-    return due.length;
+    for (const event of order) this.inFlight.add(event.id);
+    return order;
+  }
+
+  private send(event: ProviderEventRow): Promise<void> {
+    return this.attempt(event, this.options.chaos?.random ?? Math.random).finally(() => this.inFlight.delete(event.id));
+  }
+
+  /** Wakes every stream waiting for a place or for new events. */
+  private wakeStreams(): void {
+    const sleepers = [...this.sleepers];
+    this.sleepers.clear();
+    for (const wake of sleepers) wake();
   }
 
   private async attempt(event: ProviderEventRow, random: () => number): Promise<void> {
