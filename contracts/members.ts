@@ -195,17 +195,40 @@ export const HeartbeatResponse = z.object({ recorded: z.boolean(), day: z.string
  */
 export const WITHDRAWAL_PATH = '/members/withdrawal';
 
+/**
+ * Why a subscription may not be withdrawn from, as a stable code the app words in the shopper's
+ * language (issue 33): the withdrawal period is over, the purchase was not made in the EU or the EEA,
+ * the subscription already ended, or it was already withdrawn from.
+ */
+export const WITHDRAWAL_REFUSAL_REASONS = ['period-over', 'not-offered', 'ended', 'withdrawn'] as const;
+export type WithdrawalRefusalReason = (typeof WITHDRAWAL_REFUSAL_REASONS)[number];
+
+/** One payment a withdrawal refunds, by kind: the first payment, the nth paid renewal, or an add-on (its plan id, catalog/plans.ts). */
+export const WithdrawalPayment = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('first') }),
+  z.object({ kind: z.literal('renewal'), number: z.number().int().positive() }),
+  z.object({ kind: z.literal('add-on'), plan_id: z.string() }),
+]);
+export type WithdrawalPayment = z.infer<typeof WithdrawalPayment>;
+
 export const WithdrawalOffer = z.object({
   subscription_id: z.string(),
-  /** The contract as the buyer knows it: the plan's full name. */
+  /** The contract as the buyer knows it: the plan's full name, in English. */
   contract: z.string(),
+  /** The plan the contract is for (catalog/plans.ts), for its name in the shopper's language. */
+  plan_id: z.string(),
   eligible: z.boolean(),
-  /** Why not, in words for the buyer (catalog/withdrawal.ts); null when eligible. */
+  /**
+   * Why not, as a code (WITHDRAWAL_REFUSAL_REASONS; an app that does not know one shows its own
+   * fallback, never `refusal`); null when eligible.
+   */
+  reason: z.string().nullable(),
+  /** Why not, in English words for the buyer (catalog/withdrawal.ts); null when eligible. */
   refusal: z.string().nullable(),
   /** The end of the withdrawal period (ISO time); null where it does not apply. */
   open_until: z.string().nullable(),
-  /** Every payment of the contract, refunded in full on withdrawal. */
-  refund: z.object({ total: z.number(), currency: z.string(), payments: z.array(z.object({ what: z.string(), amount: z.number() })) }),
+  /** Every payment of the contract, refunded in full on withdrawal: `what` in English ("first payment", "renewal 2", an add-on's name), `payment` by kind. */
+  refund: z.object({ total: z.number(), currency: z.string(), payments: z.array(z.object({ what: z.string(), payment: WithdrawalPayment, amount: z.number() })) }),
   /** Prefilled from the signed-in account. */
   name: z.string(),
   email: z.string().nullable(),

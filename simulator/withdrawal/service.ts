@@ -10,7 +10,7 @@
  * event, or by `resume`, which asks again under the same key and gets the same refund back.
  */
 import { randomUUID } from 'node:crypto';
-import type { WithdrawalOffer, WithdrawalReceipt, WithdrawalRequest } from '../../contracts/members';
+import type { WithdrawalOffer, WithdrawalPayment, WithdrawalReceipt, WithdrawalRefusalReason, WithdrawalRequest } from '../../contracts/members';
 import { findPlan, type Plan } from '../../catalog/plans';
 import { WITHDRAWAL_TEXT } from '../../catalog/withdrawal';
 import { errorField, processLogger } from '../http/logger';
@@ -45,7 +45,9 @@ export interface WithdrawalDeps {
 
 interface Payment {
   readonly chargeId: string;
+  /** In English, as the timeline and the refund rows record it. */
   readonly what: string;
+  readonly payment: WithdrawalPayment;
   readonly amountValue: string;
 }
 
@@ -63,13 +65,20 @@ export class WithdrawalService {
   offer(sub: SubscriptionRow, email: string | null): WithdrawalOffer {
     const status = this.statusOf(sub);
     const payments = this.payments(sub);
+    const reason: WithdrawalRefusalReason | null = this.repo.ofSubscription(sub.id) ? 'withdrawn' : status.kind === 'open' ? null : status.kind;
     return {
       subscription_id: sub.id,
       contract: findPlan(sub.plan_id)?.name_full ?? sub.plan_id,
-      eligible: status.kind === 'open' && !this.repo.ofSubscription(sub.id),
-      refusal: this.repo.ofSubscription(sub.id) ? null : refusalOf(status),
+      plan_id: sub.plan_id,
+      eligible: reason === null,
+      reason,
+      refusal: reason && refusalOf(reason),
       open_until: status.kind === 'open' || status.kind === 'period-over' ? new Date(status.until).toISOString() : null,
-      refund: { total: dollars(payments.reduce((sum, p) => sum + cents(p.amountValue), 0)), currency: sub.currency, payments: payments.map((p) => ({ what: p.what, amount: Number(p.amountValue) })) },
+      refund: {
+        total: dollars(payments.reduce((sum, p) => sum + cents(p.amountValue), 0)),
+        currency: sub.currency,
+        payments: payments.map((p) => ({ what: p.what, payment: p.payment, amount: Number(p.amountValue) })),
+      },
       name: '',
       email,
     };
@@ -82,7 +91,7 @@ export class WithdrawalService {
     const plan = findPlan(sub.plan_id);
     if (!plan) throw new Problem('conflict', 'This subscription’s plan is no longer sold; contact support to withdraw.');
     const status = this.statusOf(sub);
-    if (status.kind !== 'open') throw new Problem(status.kind === 'period-over' ? 'withdrawal-period-over' : 'withdrawal-not-offered', refusalOf(status) ?? WITHDRAWAL_TEXT.notOffered);
+    if (status.kind !== 'open') throw new Problem(status.kind === 'period-over' ? 'withdrawal-period-over' : 'withdrawal-not-offered', refusalOf(status.kind));
     const at = this.deps.clockOf(sub.id);
     const row: WithdrawalRow = { id: `wd_${randomUUID()}`, subscription_id: sub.id, name: request.name, email: request.email, withdrawn_at: at, currency: sub.currency };
     this.deps.db.transaction(() => {
@@ -192,9 +201,11 @@ export class WithdrawalService {
   /** Every charge of the contract the merchant holds: the first payment, each paid renewal, each add-on. */
   private payments(sub: SubscriptionRow): Payment[] {
     const first = this.deps.provider.payment(sub.execution_id)?.chargeId;
-    const payments: Payment[] = first ? [{ chargeId: first, what: 'first payment', amountValue: sub.amount_value }] : [];
-    for (const r of this.deps.paidRenewals(sub.id)) payments.push({ chargeId: r.chargeId, what: `renewal ${r.index}`, amountValue: r.amountValue });
-    for (const a of this.deps.addOns.ofSubscription(sub.id)) payments.push({ chargeId: a.charge_id, what: findPlan(a.plan_id)?.name ?? a.plan_id, amountValue: a.amount_value });
+    const payments: Payment[] = first ? [{ chargeId: first, what: 'first payment', payment: { kind: 'first' }, amountValue: sub.amount_value }] : [];
+    for (const r of this.deps.paidRenewals(sub.id)) payments.push({ chargeId: r.chargeId, what: `renewal ${r.index}`, payment: { kind: 'renewal', number: r.index }, amountValue: r.amountValue });
+    for (const a of this.deps.addOns.ofSubscription(sub.id)) {
+      payments.push({ chargeId: a.charge_id, what: findPlan(a.plan_id)?.name ?? a.plan_id, payment: { kind: 'add-on', plan_id: a.plan_id }, amountValue: a.amount_value });
+    }
     return payments;
   }
 
@@ -208,15 +219,15 @@ export class WithdrawalService {
   }
 }
 
-function refusalOf(status: WithdrawalStatus): string | null {
-  switch (status.kind) {
-    case 'open':
-      return null;
+/** A refusal's English words (catalog/withdrawal.ts); one already withdrawn from has ended. */
+function refusalOf(reason: WithdrawalRefusalReason): string {
+  switch (reason) {
     case 'period-over':
       return WITHDRAWAL_TEXT.periodOver;
     case 'not-offered':
       return WITHDRAWAL_TEXT.notOffered;
     case 'ended':
+    case 'withdrawn':
       return WITHDRAWAL_TEXT.ended;
   }
 }

@@ -41,7 +41,7 @@ describe('withdrawing within 14 days', () => {
     const sim = open();
     const id = await buy(sim, 'DE');
     const offer = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
-    expect(offer.body).toMatchObject({ eligible: true, refusal: null, refund: { total: 1, currency: 'USD', payments: [{ what: 'first payment', amount: 1 }] }, email: EMAIL });
+    expect(offer.body).toMatchObject({ plan_id: 'pro_weekly_trial', eligible: true, reason: null, refusal: null, refund: { total: 1, currency: 'USD', payments: [{ what: 'first payment', payment: { kind: 'first' }, amount: 1 }] }, email: EMAIL });
 
     const res = await withdraw(sim, id).expect(201);
     expect(res.body).toMatchObject({ subscription_id: id, name: 'Ada Lovelace', refund: { total: 1, state: 'refunded' } });
@@ -81,13 +81,24 @@ describe('withdrawing within 14 days', () => {
     expect(sim.events.list().filter((e) => e.type === 'charge.refund_failed').map((e) => e.state)).toEqual(['delivered']);
   });
 
-  it('refunds a paid renewal too: every payment of the contract comes back', async () => {
+  it('refunds a paid renewal and an add-on too: every payment of the contract comes back', async () => {
     const sim = open();
     const id = await buy(sim, 'NL');
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_analysis_report_s2', email: EMAIL, subscription_id: id }).expect(201);
     await request(sim.apps.service).post(`/qa/api/subscriptions/${id}/advance`).send({ days: 8 }).expect(200);
+    // The offer names each payment by a code the app words in the shopper's language, its English beside it.
+    const offer = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
+    expect(offer.body.refund.payments).toEqual([
+      { what: 'first payment', payment: { kind: 'first' }, amount: 1 },
+      { what: 'renewal 1', payment: { kind: 'renewal', number: 1 }, amount: 19.99 },
+      { what: 'Analysis report', payment: { kind: 'add-on', plan_id: 'pro_analysis_report_s2' }, amount: 11.99 },
+    ]);
     const res = await withdraw(sim, id).expect(201);
-    expect(res.body.refund).toMatchObject({ total: 20.99, state: 'refunded' });
-    expect(providerRefunds(sim).map((r) => r.amount.value).sort()).toEqual(['1.00', '19.99']);
+    expect(res.body.refund).toMatchObject({ total: 32.98, state: 'refunded' });
+    expect(providerRefunds(sim).map((r) => r.amount.value).sort()).toEqual(['1.00', '11.99', '19.99']);
+    // Withdrawn from: refused by its own code, its English the ended subscription's.
+    const after = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
+    expect(after.body).toMatchObject({ eligible: false, reason: 'withdrawn', refusal: WITHDRAWAL_TEXT.ended });
   });
 });
 
@@ -116,7 +127,7 @@ describe('refusals, with a clear problem', () => {
     expect(providerRefunds(sim)).toEqual([]);
     expect(sim.subscriptions.byId(id)?.status).toBe('active');
     const offer = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
-    expect(offer.body).toMatchObject({ eligible: false, refusal: WITHDRAWAL_TEXT.periodOver });
+    expect(offer.body).toMatchObject({ eligible: false, reason: 'period-over', refusal: WITHDRAWAL_TEXT.periodOver });
   });
 
   it('a US buyer is not offered it: 403 withdrawal-not-offered, and the members’ area shows no withdrawal', async () => {
@@ -124,6 +135,8 @@ describe('refusals, with a clear problem', () => {
     const id = await buy(sim, 'US');
     const res = await withdraw(sim, id).expect(403);
     expect(res.body).toMatchObject({ code: 'withdrawal-not-offered', detail: WITHDRAWAL_TEXT.notOffered });
+    const offer = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
+    expect(offer.body).toMatchObject({ eligible: false, reason: 'not-offered', refusal: WITHDRAWAL_TEXT.notOffered });
     const me = await request(sim.apps.service).get('/members/me').set('x-id-token', ADA).expect(200);
     expect(me.body.subscriptions[0].withdrawal).toBeNull();
   });

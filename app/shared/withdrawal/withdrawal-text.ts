@@ -28,6 +28,8 @@ export const WITHDRAWAL_PAGE_TEXT = {
   somethingWentWrong: SOMETHING_WENT_WRONG,
   /** The members' area's form (app/features/members/subscriptions/WithdrawalPage.tsx). */
   noneOpen: 'None of your subscriptions can be withdrawn from now.',
+  /** A refusal whose code this app does not know (the service's English is never shown). */
+  refusedOther: 'You cannot withdraw from this subscription now.',
   openUntil: 'You can withdraw until {date}.',
   boughtOn: '{contract}, bought {date}',
   emailForReceipt: 'Email for your receipt',

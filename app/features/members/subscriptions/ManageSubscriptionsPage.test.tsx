@@ -49,13 +49,24 @@ vi.mock('../session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada
 const OFFER: { current: WithdrawalOffer } = { current: {} as WithdrawalOffer };
 const WITHDRAW = vi.fn<() => Promise<never>>();
 vi.mock('../api/withdrawal', () => ({ useWithdrawalOffer: () => ({ data: OFFER.current, error: undefined }), useWithdraw: () => WITHDRAW }));
-const offer = (eligible: boolean, refusal: string | null): WithdrawalOffer => ({
+/** An offer refused for `reason` (null: eligible), its English words beside the code as the service sends them. */
+const offer = (reason: string | null, refusal: string | null = null): WithdrawalOffer => ({
   subscription_id: 'sub_1',
   contract: 'Weekly plan with 7-day trial',
-  eligible,
+  plan_id: 'pro_weekly_trial',
+  eligible: reason === null,
+  reason,
   refusal,
   open_until: '2026-12-13T10:00:00.000Z',
-  refund: { total: 20.99, currency: 'USD', payments: [{ what: 'first payment', amount: 1 }, { what: 'renewal 1', amount: 19.99 }] },
+  refund: {
+    total: 32.98,
+    currency: 'USD',
+    payments: [
+      { what: 'first payment', payment: { kind: 'first' }, amount: 1 },
+      { what: 'renewal 1', payment: { kind: 'renewal', number: 1 }, amount: 19.99 },
+      { what: 'Analysis report', payment: { kind: 'add-on', plan_id: 'pro_analysis_report_s2' }, amount: 11.99 },
+    ],
+  },
   name: '',
   email: 'ada@example.com',
 });
@@ -127,7 +138,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     }
     cleanup();
 
-    OFFER.current = offer(true, null);
+    OFFER.current = offer(null);
     WITHDRAW.mockRejectedValueOnce(new HttpError(422, { code: 'withdrawal-period-over', detail: WITHDRAWAL_TEXT.periodOver }));
     renderAt('?lang=es&withdraw=sub_1');
     expect(await screen.findByRole('heading', { name: spanish['withdrawal.heading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
@@ -136,15 +147,42 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     expect(screen.getByRole('heading', { name: spanish['withdrawal.confirmHeading'] })).toBeTruthy();
     expect(screen.getByText(spanish['withdrawal.firstPayment'])).toBeTruthy();
     expect(screen.getByText('Renovación 1')).toBeTruthy();
-    expect(screen.getByText(spanish['withdrawal.youGetBack']).nextElementSibling?.textContent).toBe('20,99\u00a0US$');
+    expect(screen.getByText(spanish['withdrawal.youGetBack']).nextElementSibling?.textContent).toBe('32,98\u00a0US$');
     fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.confirm'] }));
     // The service's English detail is not shown: its code's text from the catalogue is.
     expect(await screen.findByText(spanish['errors.withdrawalPeriodOver'])).toBeTruthy();
     cleanup();
 
-    OFFER.current = offer(false, WITHDRAWAL_TEXT.periodOver);
+    OFFER.current = offer('period-over', WITHDRAWAL_TEXT.periodOver);
     renderAt('?lang=es&withdraw=sub_1');
     expect(await screen.findByRole('alert', {}, LANGUAGE_ARRIVAL)).toHaveProperty('textContent', spanish['withdrawal.periodOver'].replace('{days}', '14'));
     expect(screen.getByRole('link', { name: spanish['withdrawal.backToSubscriptions'] })).toBeTruthy();
+  });
+
+  it('words the withdrawal’s payments and refusals in English from their codes, as the service’s English reads', () => {
+    OFFER.current = offer(null);
+    renderAt('?withdraw=sub_1');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const refunds = screen.getByText('You get back').closest('dl');
+    expect([...(refunds?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual(['First payment', 'Renewal 1', 'Analysis report', 'You get back']);
+    cleanup();
+
+    for (const [reason, english] of [['period-over', WITHDRAWAL_TEXT.periodOver], ['not-offered', WITHDRAWAL_TEXT.notOffered], ['ended', WITHDRAWAL_TEXT.ended], ['withdrawn', WITHDRAWAL_TEXT.ended]] as const) {
+      OFFER.current = offer(reason, english);
+      renderAt('?withdraw=sub_1');
+      expect(screen.getByRole('alert').textContent).toBe(english);
+      cleanup();
+    }
+  });
+
+  it('in Arabic, reads a refusal by its code and an unknown code as its own fallback, never the service’s English', async () => {
+    OFFER.current = offer('ended', WITHDRAWAL_TEXT.ended);
+    renderAt('?lang=ar&withdraw=sub_1');
+    await expect.poll(() => screen.getByRole('alert').textContent, LANGUAGE_ARRIVAL).toBe(arabic['withdrawal.ended']);
+    cleanup();
+
+    OFFER.current = offer('bought-on-a-tuesday', 'Subscriptions bought on a Tuesday cannot be withdrawn from.');
+    renderAt('?lang=ar&withdraw=sub_1');
+    await expect.poll(() => screen.getByRole('alert').textContent, LANGUAGE_ARRIVAL).toBe(arabic['withdrawal.refusedOther']);
   });
 });

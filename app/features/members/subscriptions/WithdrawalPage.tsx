@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { WithdrawalReceipt } from '../../../../contracts/members';
-import { WITHDRAWAL_PERIODS, WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
+import type { WithdrawalPayment, WithdrawalReceipt, WithdrawalRefusalReason } from '../../../../contracts/members';
+import { WITHDRAWAL_PERIODS } from '../../../../catalog/withdrawal';
 import { WITHDRAW_WITHOUT_ACCOUNT } from '../../../../catalog/account-pages';
 import { paths } from '../../../config/paths';
 import { useTexts, type Translate } from '../../../lib/i18n/texts';
@@ -11,23 +11,27 @@ import { formatReceiptTime, WITHDRAWAL_TEXTS } from '../../../shared/withdrawal/
 import { useMember } from '../api/get-member';
 import { useMemberSession } from '../session';
 import { useWithdraw, useWithdrawalOffer } from '../api/withdrawal';
-import { formatLongDate, formatMoney } from '../format-money';
+import { formatLongDate } from '../../../lib/i18n/long-date';
+import { formatMoney } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
 
 type WithdrawalTranslate = Translate<keyof typeof WITHDRAWAL_PAGE_TEXT>;
 
-/** The service's refusal (catalog/withdrawal.ts's English) as the catalogue's text in the shopper's language; a sentence this app does not know stays as the service wrote it. */
-const REFUSALS = ['periodOver', 'notOffered', 'ended'] as const;
-const refusalText = (t: WithdrawalTranslate, refusal: string | null) => {
-  if (refusal === null) return t('notOffered');
-  const key = REFUSALS.find((k) => WITHDRAWAL_TEXT[k] === refusal);
-  return key ? t(key, WITHDRAWAL_PERIODS) : refusal;
-};
+/** The service's refusal by its code (contracts/members.ts) as the catalogue's text in the shopper's language; a code this app does not know reads the part's own fallback, never the service's English. */
+const REFUSAL_KEYS: Readonly<Record<WithdrawalRefusalReason, 'periodOver' | 'notOffered' | 'ended'>> = { 'period-over': 'periodOver', 'not-offered': 'notOffered', ended: 'ended', withdrawn: 'ended' };
+const isKnownRefusal = (reason: string | null): reason is WithdrawalRefusalReason => reason !== null && Object.hasOwn(REFUSAL_KEYS, reason);
+const refusalText = (t: WithdrawalTranslate, reason: string | null) => (isKnownRefusal(reason) ? t(REFUSAL_KEYS[reason], WITHDRAWAL_PERIODS) : t('refusedOther'));
 
-/** A refunded payment as the service names it ("first payment", "renewal 2", an add-on's product name) in the shopper's language. */
-const paymentName = (t: WithdrawalTranslate, what: string) => {
-  const renewal = /^renewal (\d+)$/.exec(what);
-  return what === 'first payment' ? t('firstPayment') : renewal ? t('renewal', { number: Number(renewal[1]) }) : what;
+/** A refunded payment by its kind in the shopper's language; an add-on by its product name. */
+const paymentName = (t: WithdrawalTranslate, payment: WithdrawalPayment, what: string) => {
+  switch (payment.kind) {
+    case 'first':
+      return t('firstPayment');
+    case 'renewal':
+      return t('renewal', { number: payment.number });
+    case 'add-on':
+      return what;
+  }
 };
 
 /**
@@ -70,7 +74,7 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
   if (!data.eligible) {
     return (
       <Frame t={t}>
-        <p role="alert">{refusalText(t, data.refusal)}</p>
+        <p role="alert">{refusalText(t, data.reason)}</p>
         <BackLinks t={t} />
       </Frame>
     );
@@ -95,7 +99,7 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
       <dl className="dl">
         {data.refund.payments.map((p, i) => (
           <div key={i} style={{ display: 'contents' }}>
-            <dt>{paymentName(t, p.what)}</dt>
+            <dt>{paymentName(t, p.payment, p.what)}</dt>
             <dd>{money(p.amount, data.refund.currency)}</dd>
           </div>
         ))}
