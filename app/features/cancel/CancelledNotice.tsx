@@ -1,7 +1,7 @@
 import type { CancelledSubscription } from '../../../contracts/cancel';
 import { useTexts } from '../../lib/i18n/texts';
 import { CANCEL_TEXTS } from './cancel-texts';
-import { formatDate } from './format';
+import { formatLongDate } from '../../lib/i18n/long-date';
 
 /** What was cancelled and until when access lasts; announced to screen readers as it appears. */
 export function CancelledNotice({ subscriptions, emailed }: { subscriptions: readonly CancelledSubscription[]; emailed: boolean }) {
@@ -11,7 +11,7 @@ export function CancelledNotice({ subscriptions, emailed }: { subscriptions: rea
       <h2>{t('cancelledTitle')}</h2>
       {subscriptions.length === 0 ? <p>{t('noSubscriptionFound')}</p> : null}
       {subscriptions.map((s) => (
-        <p key={s.id}>{s.endedNow ? t('endedNow', { plan: s.planName }) : t('accessUntil', { plan: s.planName, date: formatDate(s.accessUntil, t.locale) })}</p>
+        <p key={s.id}>{s.endedNow ? t('endedNow', { plan: s.planName }) : t('accessUntil', { plan: s.planName, date: formatLongDate(s.accessUntil, t.locale) })}</p>
       ))}
       {emailed && subscriptions.length > 0 ? <p className="cancel-done__note">{t('emailConfirmation')}</p> : null}
     </div>

@@ -22,7 +22,7 @@ import { periodValues, TERMS_TEXTS } from '../../shared/terms/terms-texts';
 import { CANCEL_REASON_TEXT } from './cancel-text';
 import { CANCEL_TEXTS, type CancelMessage } from './cancel-texts';
 import { CancelledNotice } from './CancelledNotice';
-import { formatDate } from './format';
+import { formatLongDate } from '../../lib/i18n/long-date';
 import './cancel.css';
 
 /** The reasons in the order the question lists them; the service records the English words. */
@@ -151,7 +151,7 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
     <>
       {ending.map((s) => (
         <p key={s.id} className="success-banner">
-          {t('alreadyEnding', { plan: s.name, date: formatDate(s.ends_at ?? '', t.locale) })}
+          {t('alreadyEnding', { plan: s.name, date: formatLongDate(s.ends_at ?? '', t.locale) })}
         </p>
       ))}
       {open.length === 0 ? (
@@ -220,7 +220,7 @@ function SubscriptionText({ sub }: { sub: SubscriptionSummary }) {
       <br />
       <span className="muted">
         {formatMoney(sub.price, sub.currency, t.locale)} {every}
-        {sub.next_charge_at ? ` · ${t('renewsOn', { date: formatDate(sub.next_charge_at, t.locale) })}` : ''}
+        {sub.next_charge_at ? ` · ${t('renewsOn', { date: formatLongDate(sub.next_charge_at, t.locale) })}` : ''}
       </span>
     </span>
   );

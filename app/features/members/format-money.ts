@@ -8,5 +8,3 @@ import { directionOf, intlLocale, type AppLocale } from '../../lib/i18n/locale';
 
 export const formatMoney = (amount: number, currency: string, locale: AppLocale = 'en') =>
   amountInText(new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount), directionOf(locale));
-// The withdrawal page reads its dates from here too.
-export { formatLongDate } from './locale-format';

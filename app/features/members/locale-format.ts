@@ -20,8 +20,8 @@ export const formatPercent = (share: number, locale: AppLocale) => new Intl.Numb
 /** A percentile rank where the sentence needs it: "75th" in English; the number elsewhere, the catalogue's sentence supplying the rest ("percentil 75"). */
 export const formatOrdinal = (n: number, locale: AppLocale) => (locale === 'en' ? ordinal(n) : formatNumber(Math.round(n), locale));
 
-/** A date, day month year as the language writes it ("November 29, 2026", "29 de noviembre de 2026"), in UTC. */
-export const formatLongDate = (iso: string, locale: AppLocale = 'en') => new Date(iso).toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// The cancel pages print their dates alike.
+export { formatLongDate } from '../../lib/i18n/long-date';
 
 /** A date and time, medium date and short time. */
 export const formatDateTime = (iso: string, locale: AppLocale) => new Date(iso).toLocaleString(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
