@@ -7,7 +7,7 @@
  * without touching this spec. Long scripts run under Playwright's fake clock (60 polls, a 750000 ms
  * instant-payment time-out); the scripted behaviours are asserted from the session's request journal.
  */
-import { expect, test, type Locator, type Page } from './fixtures/test';
+import { expect, test, type Locator, type Page, type Request, type Response } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { SHOPPER_MESSAGES } from '../catalog/shopper-messages';
@@ -43,6 +43,8 @@ const TIMEOUT_SLACK_MS = 3000;
 /** How long a step waits for its poll's answer (seconds on a loaded machine), and how often it looks at the page meanwhile. */
 const POLL_ANSWER_WAIT_MS = 10_000;
 const LOOK_EVERY_MS = 1000;
+/** How long after a step its poll may show before the step counts as one that sent none (runPollStep). */
+const POLL_SENT_WAIT_MS = 1000;
 /** Poll steps between readings of the page's clock while the expected end is still far off. */
 const LOOK_AHEAD_STEPS = 8;
 /** From this many poll steps before the expected time-out, the page is looked at after every step (each look waits up to 1.5 s). */
@@ -77,9 +79,7 @@ async function advancePollsTimed(page: Page, done: Locator, plan: WaitPlan, look
     // Far from the end (a shopper who never pays), a minute at a go: one poll each, answered before time moves on.
     // An end this early shows at once, at a time the scenario's assertions refuse.
     for (let now = await page.evaluate(() => Date.now()); now + plan.farStepMs <= lookFrom; now = await page.evaluate(() => Date.now())) {
-      const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: POLL_ANSWER_WAIT_MS }).then(() => true, () => false);
-      await page.clock.runFor(plan.farStepMs);
-      await answeredUnlessEnded(answered, done);
+      await runPollStep(page, plan.pollPath ?? '', plan.farStepMs, done);
       // The answer itself may have ended it (the time-out passed while it was on its way).
       if (await done.isVisible()) return page.evaluate(() => Date.now());
     }
@@ -104,13 +104,40 @@ async function advancePollsTimed(page: Page, done: Locator, plan: WaitPlan, look
     // Fake time moves on only once the step's poll is answered: on a loaded machine an answer can take
     // seconds, and stepping past it would shift every later poll (the widget schedules each after the last).
     // Once the outcome shows no poll follows, so the wait ends there too instead of at its time-out.
-    const answered = page.waitForResponse((r) => r.url().includes(plan.pollPath ?? ''), { timeout: POLL_ANSWER_WAIT_MS }).then(() => true, () => false);
-    await page.clock.runFor(plan.stepMs);
+    unanswered = !(await runPollStep(page, plan.pollPath ?? '', plan.stepMs, done));
     stepsSinceRead += 1;
-    unanswered = !(await answeredUnlessEnded(answered, done));
   }
   await expect(done).toBeVisible({ timeout: 1000 });
   return page.evaluate(() => Date.now());
+}
+
+/**
+ * Lets fake time run one step and answers whether the poll it sent was answered. The widget schedules
+ * its next poll once it has read the last answer, which can be just after Playwright reported that
+ * answer: a step run before then sends no poll. Playwright reports a poll 0-25 ms after the step that
+ * sent it (measured at load 4.5), so a step that sent none is known after POLL_SENT_WAIT_MS and
+ * followed by a look at the page, instead of waiting out the answer's 10 s (which cost
+ * pix-late-success 10 s one step in about 75).
+ */
+async function runPollStep(page: Page, pollPath: string, stepMs: number, done: Locator): Promise<boolean> {
+  const isPoll = (r: Request | Response) => r.url().includes(pollPath);
+  let noteSent = () => {};
+  const sent = new Promise<boolean>((resolve) => {
+    noteSent = () => resolve(true);
+  });
+  const onRequest = (r: Request) => {
+    if (isPoll(r)) noteSent();
+  };
+  page.on('request', onRequest);
+  const answered = page.waitForResponse(isPoll, { timeout: POLL_ANSWER_WAIT_MS }).then(() => true, () => false);
+  try {
+    await page.clock.runFor(stepMs);
+    const notSent = new Promise<boolean>((resolve) => setTimeout(resolve, POLL_SENT_WAIT_MS, false));
+    if (!(await Promise.race([sent, notSent]))) return false;
+  } finally {
+    page.off('request', onRequest);
+  }
+  return answeredUnlessEnded(answered, done);
 }
 
 /**
