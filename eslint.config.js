@@ -34,8 +34,9 @@ const SIMULATOR_IMPORTS = [
   ...NO_TEST_SUITES,
   // Relative paths only: packages such as firebase-admin/app are not our app.
   { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
-  // i18n/locales and i18n/check-catalogue: the provider's pages speak the widget's languages, checked as its catalogues are (issue 33).
-  { regex: '(^|/)widget(/(?!card/|messages$|i18n/locales$|i18n/check-catalogue$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules, its shopper messages and its language rules.' },
+  // i18n/locales and i18n/check-catalogue: the provider's pages speak the widget's languages, checked as its catalogues are (issue 33);
+  // i18n/isolate-inserts: the emails isolate their inserts in right-to-left text as the app's catalogues do.
+  { regex: '(^|/)widget(/(?!card/|messages$|i18n/locales$|i18n/check-catalogue$|i18n/isolate-inserts$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules, its shopper messages and its language rules.' },
 ];
 
 export default tseslint.config(
@@ -93,13 +94,13 @@ export default tseslint.config(
     },
   },
   {
-    // The app's catalogue plugin runs at build time and checks the app's catalogues as the widget's are (issue 33).
+    // The app's catalogue plugin runs at build time and checks the app's catalogues as the widget's are (issue 33), isolating a right-to-left language's inserts as the emails do.
     files: ['app/lib/i18n/app-messages.vite.ts'],
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
         NO_SIMULATOR,
-        { regex: '(^|/)widget/(?!index$|i18n/check-catalogue$)', message: 'The app\'s catalogue plugin may reuse only the widget\'s catalogue check.' },
+        { regex: '(^|/)widget/(?!index$|i18n/check-catalogue$|i18n/isolate-inserts$)', message: 'The app\'s catalogue plugin may reuse only the widget\'s catalogue check and its isolation of inserts.' },
         { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
       ]),
     },

@@ -78,3 +78,17 @@ describe('the app’s languages agree with the widget’s', () => {
     expect(formatMoney(1, 'USD', 'ar')).toBe('\u2067\u200f1\u00a0US$\u200e\u2069');
   });
 });
+
+describe('addresses and names inside right-to-left sentences (issue 33)', () => {
+  it('come out of the Arabic chunk isolated (FSI…PDI), so the full stop stays after the address; other languages untouched', async () => {
+    const { default: arabic } = await import('virtual:app-messages/ar');
+    const { default: spanish } = await import('virtual:app-messages/es');
+    const sent = arabic['withdrawal.receiptSent']?.({ email: 'ada@example.com' });
+    expect(sent).toMatch(/ \u2068ada@example\.com\u2069\.$/);
+    expect(arabic['account.signedInAs']?.({ email: 'ada@example.com' })).toContain('\u2068ada@example.com\u2069');
+    expect(arabic['redirect.finalizeFailedHelp']?.({ support: 'help@mindmetric.test' })).toContain('\u2068help@mindmetric.test\u2069');
+    expect(spanish['withdrawal.receiptSent']?.({ email: 'ada@example.com' })).toMatch(/ a ada@example\.com\.$/);
+    // The catalogue a translator edits carries no invisible characters: the build adds them.
+    expect(checkedAppTexts('ar')['withdrawal.receiptSent']).not.toMatch(/[\u2066-\u2069]/);
+  });
+});

@@ -5,6 +5,7 @@
  * ids "<part>.<key>", one chunk per language loaded on demand (one load serves every page). English
  * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json; a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
+ * Right-to-left languages get their inserted addresses and names isolated as they compile.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,8 @@ import compileModule from '@messageformat/core/compile-module';
 import * as cardinals from '@messageformat/runtime/lib/cardinals';
 import type { Plugin } from 'vite';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
-import { isAppLocale, type AppLocale } from './locale';
+import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
+import { directionOf, isAppLocale, type AppLocale } from './locale';
 import { APP_ENGLISH_TEXTS, isAppTextPart } from './sources';
 
 const PREFIX = 'virtual:app-messages/';
@@ -28,6 +30,12 @@ export function checkedAppTexts(locale: AppLocale): Readonly<Record<string, stri
   const problems = catalogueProblems(APP_ENGLISH_TEXTS, parsed, locale);
   if (problems.length > 0) throw new Error(problems.map((p) => describeProblem(`app ${locale}`, p)).join('\n'));
   return parsed as Record<string, string>;
+}
+
+/** What a language's chunk compiles: its checked texts, in a right-to-left language with its addresses, links and names isolated (widget/i18n/isolate-inserts.ts). */
+export function compiledTexts(locale: Exclude<AppLocale, 'en'>): Readonly<Record<string, string>> {
+  const texts = checkedAppTexts(locale);
+  return directionOf(locale) === 'rtl' ? Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, isolateInserts(text, locale)])) : texts;
 }
 
 /** One part's texts, keyed without the part's prefix. */
@@ -63,7 +71,7 @@ export function appMessagesPlugin(): Plugin {
       if (locale === 'en' && part !== undefined && isAppTextPart(part)) return withOwnPluralRules(compileModule(new MessageFormat('en'), partTexts(APP_ENGLISH_TEXTS, part)));
       if (!isAppLocale(locale) || locale === 'en' || part !== undefined) throw new Error(`No app texts "${id.slice(1)}": English is asked for by part, another language whole.`);
       this.addWatchFile(appCataloguePath(locale));
-      return withOwnPluralRules(compileModule(new MessageFormat(locale), checkedAppTexts(locale)));
+      return withOwnPluralRules(compileModule(new MessageFormat(locale), compiledTexts(locale)));
     },
   };
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import { PURCHASE_LANGUAGES, type PurchaseLanguage } from '../../../catalog/languages';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
+import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
 import { textDirection } from '../../../widget/i18n/locales';
 import { EMAIL_TEXTS, type EmailTextId } from './email-texts';
 
@@ -28,10 +29,12 @@ export function checkedEmailTexts(locale: PurchaseLanguage, read: (path: string)
   return parsed as Record<EmailTextId, string>;
 }
 
+/** Compiled with a right-to-left language's inserted names, links and references isolated (widget/i18n/isolate-inserts.ts). */
 function compile(locale: PurchaseLanguage): Compiled {
   const mf = new MessageFormat(locale);
   const texts = checkedEmailTexts(locale);
-  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, mf.compile(text)])) as Compiled;
+  const rtl = textDirection(locale) === 'rtl';
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, mf.compile(rtl ? isolateInserts(text, locale) : text)])) as Compiled;
 }
 
 /** Compiled once, at load: about 110 messages a language, a few milliseconds in all. */

@@ -88,4 +88,11 @@ describe('the outbox speaks the purchase’s language', () => {
     expect(email.html).toContain('<td style="text-align:left;');
     expect(email.text).toContain('تم تأكيد الإلغاء');
   });
+
+  it('isolates the link, the name and the plan an Arabic sentence inserts (FSI…PDI); other languages insert them as they are', () => {
+    const link = 'http://app.test/mindmetric/webapp/manage-subscriptions?withdraw=sub_1';
+    expect(emailLanguage('ar').text('value.withdrawUntil', { link, date: '8 ديسمبر 2026' })).toContain(`\u2068${link}\u2069`);
+    expect(emailLanguage('ar').text('withdrawal.intro', { name: 'Ada Lovelace' })).toContain('\u2068Ada Lovelace\u2069');
+    expect(emailLanguage('es').text('value.withdrawUntil', { link, date: '8 de diciembre de 2026' })).not.toMatch(/[\u2068\u2069]/);
+  });
 });
