@@ -313,6 +313,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       faults,
       // QA's step moves a provider session's script: the provider's unit of work.
       tx: providerTx,
+      now: options.now,
       charges,
       subscriptions,
       events: funnelEvents,

@@ -7,7 +7,7 @@
  * listing's summary and the JSON Schema document are left open.
  */
 import { z } from 'zod';
-import { SwitchBody, StepBody, RecordBody } from '../scenarios/session-api';
+import { SwitchBody, StepBody, RecordBody, BankDecisionDue } from '../scenarios/session-api';
 import { ScenarioSchema, FaultRouteSchema, FaultStepSchema, PollAnswerSchema } from '../../scenarios';
 import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../qa/api';
 import { EventsQuery } from '../qa/list-events';
@@ -166,6 +166,17 @@ export const QA_OPERATIONS: readonly Operation[] = [
       requestParams: executionParam,
       requestBody: jsonBody(StepBody),
       responses: { '200': json(MovedToStep, 'Moved'), default: problem },
+    },
+  },
+  {
+    method: 'post',
+    path: '/qa/api/sessions/{execution}/bank-decision',
+    origin: 'service',
+    operation: {
+      tags: sessionsTag,
+      summary: 'Make the bank\'s later decision on an online-banking payment due now: the provider applies it on its next pass and sends its webhook',
+      requestParams: executionParam,
+      responses: { '202': json(BankDecisionDue, 'Due now'), default: problem },
     },
   },
   {

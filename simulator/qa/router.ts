@@ -19,6 +19,8 @@ export interface QaRouterDeps extends QaApiDeps {
   readonly faults: Faults;
   /** Runs a handler in one transaction with its session writes (moving a session to a step). */
   readonly tx: (handler: RequestHandler) => RequestHandler;
+  /** The provider's time (tests inject a clock): when QA makes a bank decision due. */
+  readonly now?: (() => number) | undefined;
 }
 
 export function qaRouter(deps: QaRouterDeps): Router {
@@ -26,7 +28,7 @@ export function qaRouter(deps: QaRouterDeps): Router {
   router.use(
     '/qa/api',
     scenarioApi({ store: deps.scenarios, sessions: deps.sessions }),
-    sessionApi({ sessions: deps.sessions, faults: deps.faults, store: deps.scenarios, tx: deps.tx }),
+    sessionApi({ sessions: deps.sessions, faults: deps.faults, store: deps.scenarios, tx: deps.tx, now: deps.now }),
     qaApi(deps),
   );
   router.get('/qa/outbox/:id', outboxEmailPageHandler(deps.outbox));

@@ -1,7 +1,7 @@
 /**
  * QA acting on one live session (issue 28, README "Scenario API"): switch a fault on for its next
- * calls, move its scenario to a named poll step (WireMock's "set a running scenario's state"), and
- * save what it ran as a runtime scenario ("save as scenario").
+ * calls, move its scenario to a named poll step (WireMock's "set a running scenario's state"), make
+ * the bank's later decision due now, and save what it ran as a runtime scenario ("save as scenario").
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -23,6 +23,10 @@ export const SwitchBody = z.strictObject({
 });
 
 export const StepBody = z.union([z.strictObject({ name: z.string().min(1).max(60) }), z.strictObject({ poll: z.number().int().min(1).max(1000) })]);
+
+/** The answer of QA's "the bank decides now": what the bank decides, and when it became due. */
+export const BankDecisionDue = z.strictObject({ decision: z.enum(['authorizeSuccessful', 'authorizeFailed']), dueAt: z.iso.datetime() });
+export type BankDecisionDue = z.infer<typeof BankDecisionDue>;
 
 export const RecordBody = z.strictObject({
   id: z.string().regex(SCENARIO_ID_PATTERN, 'use lowercase letters, digits and single hyphens').min(2).max(60),
@@ -47,8 +51,18 @@ export function recordedScenario(session: PaymentSession, id: string, title?: st
   };
 }
 
-export function sessionApi(deps: { readonly sessions: PaymentSessions; readonly faults: Faults; readonly store: ScenarioStore; readonly tx: (h: RequestHandler) => RequestHandler }): Router {
+export interface SessionApiDeps {
+  readonly sessions: PaymentSessions;
+  readonly faults: Faults;
+  readonly store: ScenarioStore;
+  readonly tx: (h: RequestHandler) => RequestHandler;
+  /** The provider's time (tests inject a clock). */
+  readonly now?: (() => number) | undefined;
+}
+
+export function sessionApi(deps: SessionApiDeps): Router {
   const { sessions, faults, store, tx } = deps;
+  const now = deps.now ?? Date.now;
   const router = Router();
   const live = (executionId: string): PaymentSession => {
     const session = sessions.byExecutionId(executionId);
@@ -86,6 +100,23 @@ export function sessionApi(deps: { readonly sessions: PaymentSessions; readonly 
       }
       run.moveToPoll(index);
       res.json({ scenario: run.id, nextPoll: index + 1, step: polls[index] });
+    }),
+  );
+
+  // The bank's later decision (a scenario's `bank.confirmAfterSeconds`, up to a day of provider time),
+  // due now instead: the provider's own pass applies it as it would have at its time, and its webhook
+  // goes out (as a test clock that QA moves on, or the resend that makes a webhook event due now).
+  router.post(
+    '/sessions/:execution/bank-decision',
+    tx((req, res) => {
+      const session = live(String(req.params.execution));
+      const payment = session.execution.payment;
+      const decision = payment?.bankDecision;
+      if (!payment || !decision) throw new Problem('conflict', 'The bank has no decision still to make on this session: it decided at the approval, or the shopper has not approved at the bank yet.');
+      const dueAt = Math.min(decision.dueAt, now());
+      payment.bankDecision = { ...decision, dueAt };
+      const answer: BankDecisionDue = { decision: decision.code, dueAt: new Date(dueAt).toISOString() };
+      res.status(202).json(answer);
     }),
   );
 

@@ -174,4 +174,32 @@ describe('online banking confirmed after the shopper returned (bank-approved-lat
     expect(sub?.recorded_by).toBe('webhook');
     expect(await status(sim, executionId)).toEqual({ state: 'paid', subscription_id: sub?.id, email: EMAIL });
   });
+
+  it('QA makes the bank’s decision due now: the provider’s next pass applies it and its webhook records the subscription', async () => {
+    const { sim, clock } = open();
+    const bankDecision = (executionId: string) => request(sim.apps.service).post(`/qa/api/sessions/${executionId}/bank-decision`);
+    const { executionId, bankPath } = await payAtBank(sim, 'bank-approved-late');
+    // Before the shopper approved at the bank, the bank has nothing to decide.
+    expect((await bankDecision(executionId).expect(409)).body.detail).toMatch(/no decision still to make/);
+    await followReturn(sim, await answerAtBank(sim, bankPath, 'approve'));
+    clock.now += 1000;
+    expect(sim.bankConfirmations.runDue()).toBe(0);
+
+    const due = await bankDecision(executionId).expect(202);
+    expect(due.body).toEqual({ decision: 'authorizeSuccessful', dueAt: new Date(clock.now).toISOString() });
+    expect(await status(sim, executionId)).toEqual({ state: 'pending' });
+    expect(sim.bankConfirmations.runDue()).toBe(1);
+    await sim.webhooks.drain();
+    const [sub] = subscriptionsOf(sim, executionId);
+    expect(sub?.recorded_by).toBe('webhook');
+    expect(await status(sim, executionId)).toEqual({ state: 'paid', subscription_id: sub?.id, email: EMAIL });
+
+    // Decided: there is nothing left to make due, nor on a payment the bank decided at once, nor on no session.
+    await bankDecision(executionId).expect(409);
+    await bankDecision('no-such-execution').expect(404);
+    const other = open().sim;
+    const decidedAtOnce = await payAtBank(other, 'bank-success');
+    await answerAtBank(other, decidedAtOnce.bankPath, 'approve');
+    await request(other.apps.service).post(`/qa/api/sessions/${decidedAtOnce.executionId}/bank-decision`).expect(409);
+  });
 });
