@@ -128,6 +128,24 @@ export function pollingEach(service: string, sessions: readonly PaidSession[]): 
   };
 }
 
+/** Creates as the app sends them, each for the next paid session of `pool` with a new email and key; `counter` counts them. */
+function creating(origin: string, pool: readonly PaidSession[], counter: { created: number }): autocannon.Options {
+  return {
+    url: `${origin}/subs/create-no-user`,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (req) => {
+          const s = pool[counter.created % pool.length];
+          counter.created += 1;
+          const { body, headers } = anonymousCreate(counter.created, `bench-create-${counter.created}@example.com`, s?.executionId ?? '');
+          return { ...req, body, headers: { ...req.headers, ...headers } };
+        },
+      },
+    ],
+  };
+}
+
 const ratioLine = (what: string, f: Figures, base: Figures, goalShare: number, goalP99: number) => {
   const share = f.rps / base.rps;
   const p99 = f.p99 / Math.max(base.p99, 1);
@@ -141,13 +159,16 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const polled = await paidCardSessions(product.origins, CONNECTIONS, PREPARE_CONCURRENCY, () => null);
   const one = polled[0];
   if (!one) throw new Error('no paid session to poll');
+  // Each baseline is sent the same requests as the route it stands beside, made by the same code: on
+  // this 2-core machine the client shares the CPU, so a baseline sent one prebuilt request would get
+  // a cheaper client than the product's route, and its req/s would stand higher for that alone.
   const runs = {
-    bare: { url: `${baselines}${one.executionPath}` },
+    bare: pollingEach(baselines, polled),
     poll64: pollingEach(service, polled),
     pollOne: pollingEach(service, [one]),
   };
   for (const options of Object.values(runs)) await slice(plan, options); // warm every route's JIT first
-  console.log(`\nthe product as \`npm start\` runs it (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICES_PER_ROUND} one-second slices; the poll runs alternate slice by slice with the bare GET):`);
+  console.log(`\nthe product as \`npm start\` runs it (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICES_PER_ROUND} one-second slices; the poll runs alternate slice by slice with the bare GET; each baseline is sent the same requests as its route, by the same code):`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     const { bare, poll64, pollOne } = await alternating(plan, runs);
     console.log(row(`round ${round}: bare GET (same JSON)`, bare));
@@ -164,22 +185,9 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const first = anonymousCreate(0, 'bench-create-probe@example.com', pool[0]?.executionId ?? '');
   const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: first.headers, body: first.body });
   if (probe.status !== 201) throw new Error(`the bench's create answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
-  let created = 1;
-  const bareCreate: autocannon.Options = { url: `${baselines}/subs/create-no-user`, method: 'POST', ...anonymousCreate(0, 'bench@example.com', 'exe_bare') };
-  const create: autocannon.Options = {
-    url: `${service}/subs/create-no-user`,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (req) => {
-          const s = pool[created % pool.length];
-          created += 1;
-          const { body, headers } = anonymousCreate(created, `bench-create-${created}@example.com`, s?.executionId ?? '');
-          return { ...req, body, headers: { ...req.headers, ...headers } };
-        },
-      },
-    ],
-  };
+  const counter = { created: 1 };
+  const bareCreate = creating(baselines, pool, { created: 0 });
+  const create = creating(service, pool, counter);
   for (let round = 1; round <= ROUNDS; round += 1) {
     const bare = await warmedUp(plan, bareCreate);
     const creates = await warmedUp(plan, create);
@@ -187,6 +195,7 @@ async function throughput(product: Product, baselines: string): Promise<void> {
     console.log(row(`round ${round}: subscription create`, creates));
     console.log(ratioLine('subscription create', creates, bare, GOALS.createShare, GOALS.createP99));
   }
+  const { created } = counter;
   console.log(`  ${created} creates sent for ${pool.length} prepared sessions${created > pool.length ? ': more than prepared, so some were replays (raise BENCH_CREATES)' : ''}`);
 }
 
