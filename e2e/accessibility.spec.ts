@@ -4,8 +4,8 @@
  * modal closed and open (the card frame included), offers, the account's activation, and the legal
  * and access pages the funnel links to. No violation anywhere.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures/test';
+import { expect, test } from './fixtures/test';
+import { axeViolations } from './fixtures/axe';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { FIELD_TEXT } from '../widget/messages';
@@ -15,11 +15,6 @@ import { VIEWPORTS } from './fixtures/viewports';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 
-/** Each violation as "rule: targets", so a failure names the rule and where it is. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe on the funnel, ${viewport.name}`, () => {
@@ -29,7 +24,7 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(120_000);
       const found: Record<string, string[]> = {};
       const check = async (route: string) => {
-        found[route] = await violations(page);
+        found[route] = await axeViolations(page);
       };
       const funnel = new Funnel(page);
       await page.goto(`${paths.landing}?scenario=success`);
@@ -73,7 +68,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path);
         await expect(page.locator('body')).not.toBeEmpty();
         await expect(page.getByText(/\S/).first()).toBeVisible();
-        found[route] = await violations(page);
+        found[route] = await axeViolations(page);
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((route) => [route, []])));
     });

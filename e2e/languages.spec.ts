@@ -5,7 +5,7 @@
  * passes axe (its landing too, and the redirect-return screen says 'Payment pending' in Arabic); a browser that says de-DE gets the landing, the quiz and the checkout in
  * German without any flag, its sign-in page too.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './fixtures/axe';
 import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
@@ -93,8 +93,7 @@ test('an Arabic checkout lays the widget and its frame out right to left and pas
   const item = dropIn.getByRole('radio', { name: arabic['msg.cardFormTitle'] });
   const [radioBox, listBox] = await Promise.all([item.boundingBox(), dropIn.boundingBox()]);
   expect(radioBox && listBox && radioBox.x > listBox.x + listBox.width / 2).toBe(true);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('a browser that says de-DE', () => {

@@ -1,10 +1,10 @@
 /** Page object for the members' area: navigation, sign-in on the way in, and an axe check per route. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import type { TestUser } from '../../simulator/identity/test-users';
 import { MEMBER_ITEMS } from '../../simulator/members/items/bank';
 import { SignIn } from '../pages/account';
+import { axeViolations } from '../fixtures/axe';
 import { EMULATOR } from './subscriber';
 
 /** The emulator accepts any API key for a demo- project. */
@@ -120,7 +120,6 @@ export class MembersArea {
 
   /** No axe violation on the current page. */
   async expectAccessible(): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(this.page)).toEqual([]);
   }
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
+import { axeViolations } from '../fixtures/axe';
 import { MembersArea } from '../members/members-area';
 import { newSubscriber } from '../members/subscriber';
 
@@ -54,8 +54,7 @@ export class GamePage {
 
   /** Runs axe over the page; expects no violation. */
   async expectAccessible(): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(this.page)).toEqual([]);
   }
 }
 
