@@ -41,7 +41,7 @@ describe('one source for plan facts (issue 29, point 6)', () => {
   });
   it('reads the display summary from the plans it names: a price change there changes the summary', () => {
     const weekly = plan('pro_weekly_trial');
-    expect(planSummary('anything else')).toEqual({ title: weekly.name, price: weekly.trial_sum, every: 'week', period: { count: 7, unit: 'day' }, trial: true });
+    expect(planSummary('anything else')).toEqual({ planId: weekly.id, title: weekly.name, price: weekly.trial_sum, every: 'week', period: { count: 7, unit: 'day' }, trial: true });
     expect(planSummary('club_3month').price).toBe(plan('pro_3month').sum);
   });
 });

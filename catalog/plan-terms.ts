@@ -53,6 +53,8 @@ export function priceLine(plan: Plan): string {
 }
 
 export interface PlanSummary {
+  /** The plan the summary names (its names in the shopper's language: catalog/plan-names.ts). */
+  readonly planId: string;
   readonly title: string;
   readonly price: number;
   readonly every: string;
@@ -78,7 +80,7 @@ function summaryOf(planId: string): PlanSummary {
   if (!plan || !cadence) throw new Error(`app-spec section 3's display summary needs the subscription plan "${planId}" in catalog/plans.ts.`);
   const { period } = cadence;
   const trial = hasTrial(plan);
-  return { title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial };
+  return { planId: plan.id, title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial };
 }
 
 const SUMMARIES = new Map([...SUMMARY_PLANS.map(([, id]) => [id, summaryOf(id)] as const), [SUMMARY_FALLBACK_PLAN, summaryOf(SUMMARY_FALLBACK_PLAN)]]);

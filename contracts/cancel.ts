@@ -50,6 +50,8 @@ export const CodeSentResponse = z.object({ status: z.literal('code-sent'), expir
 
 export const CancelledSubscription = z.object({
   id: z.string(),
+  /** The plan (catalog/plans.ts), for its name in the shopper's language; `planName` is its English short name. */
+  planId: z.string(),
   planName: z.string(),
   /** ISO time: access lasts until then (the end of the paid period), or ended now when `endedNow`. */
   accessUntil: z.string(),

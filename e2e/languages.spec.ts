@@ -48,6 +48,8 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
   // The legal facts from the catalogue, the plan's dollars as Brazil writes them; no English word of the page left.
   await expect(page.getByTestId('price-line')).toHaveText('US$\u00a01 hoje por 7 dias, depois US$\u00a019,99 toda semana até você cancelar');
   await expect(page.getByTestId('renewal-terms')).toContainText('Ao pagar, você concorda que sua assinatura é renovada automaticamente: US$\u00a01 hoje');
+  // The plan by its Portuguese name (catalog/plan-names.ts), not the English product name.
+  await expect(page.getByTestId('plan-summary')).toContainText(appPortuguese['plans.name.weekly_trial']);
   const shown = await page.locator('body').innerText();
   expect(ENGLISH_WORDS.filter((english) => shown.includes(english))).toEqual([]);
   expect(shown).not.toMatch(/\btoday\b|\bCard\b|\bevery\b|Member sign-in/);
@@ -66,7 +68,7 @@ test('a pt-BR checkout pays by Pix, every visible string in Portuguese, the amou
   await expect(page).toHaveURL(new RegExp(paths.offers));
   // The purchase recorded the language the shopper bought in, and its receipt speaks it (issue 33, point 4).
   const receiptSubject = async () => (await emailsTo(request, buyer)).find((email) => email.kind === 'subscription-receipt')?.subject ?? '';
-  await expect.poll(receiptSubject, { timeout: 15_000 }).toContain(emailPortuguese['receipt.subject'].split('{product}')[0] ?? 'missing');
+  await expect.poll(receiptSubject, { timeout: 15_000 }).toBe(emailPortuguese['receipt.subject'].replace('{product}', 'MindMetric').replace('{plan}', emailPortuguese['plans.name.weekly_trial']));
 });
 
 test('an Arabic checkout lays the widget and its frame out right to left and passes axe', async ({ page }) => {

@@ -44,8 +44,9 @@ const clientOf = (req: Request) => req.ip ?? 'unknown';
 
 function toCancelled(service: CancelService, result: CancelResult): CancelledSubscription | null {
   if (result.kind === 'not-renewing') return null;
-  const plan = findPlan(service.byId(result.subscriptionId)?.plan_id ?? '');
-  return { id: result.subscriptionId, planName: plan?.name ?? 'Subscription', accessUntil: result.accessUntil, endedNow: result.kind === 'ended-now' };
+  const planId = service.byId(result.subscriptionId)?.plan_id ?? '';
+  const plan = findPlan(planId);
+  return { id: result.subscriptionId, planId, planName: plan?.name ?? 'Subscription', accessUntil: result.accessUntil, endedNow: result.kind === 'ended-now' };
 }
 
 function throwUnlessOk(result: VerifyResult): asserts result is Extract<VerifyResult, { kind: 'ok' }> {

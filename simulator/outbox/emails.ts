@@ -94,7 +94,7 @@ export function subscriptionReceipt(input: SubscriptionReceiptInput, lang: Email
   const renewal = cadenceOf(plan);
   const next = nextChargeDate(plan, input.createdAt);
   const rows: [string, string][] = [
-    [lang.text('row.plan'), plan.name_full],
+    [lang.text('row.plan'), lang.plan(plan)],
     [lang.text('row.chargedToday'), lang.money(Number(input.chargedValue), input.currency)],
   ];
   if (renewal && next) {
@@ -111,7 +111,7 @@ export function subscriptionReceipt(input: SubscriptionReceiptInput, lang: Email
     renewal ? lang.text('footer.renews') : lang.text('receipt.noRenewal'),
     input.links,
   );
-  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: plan.name }), text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
+  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: lang.plan(plan, 'name') }), text, html, kind: 'subscription-receipt', subscriptionId: input.subscriptionId, references: [input.subscriptionId] };
 }
 
 export interface AddOnReceiptInput {
@@ -128,10 +128,10 @@ export interface AddOnReceiptInput {
 export function addOnReceipt(input: AddOnReceiptInput, lang: EmailLanguage = ENGLISH): OutgoingEmail {
   const { text, html } = render(
     lang,
-    lang.text('addOn.heading', { plan: input.plan.name }),
+    lang.text('addOn.heading', { plan: lang.plan(input.plan, 'name') }),
     lang.text('addOn.intro'),
     [
-      [lang.text('row.addOn'), input.plan.name_full],
+      [lang.text('row.addOn'), lang.plan(input.plan)],
       [lang.text('row.charged'), lang.money(Number(input.chargedValue), input.currency)],
       [lang.text('row.purchase'), input.addOnId],
       [lang.text('row.subscription'), input.subscriptionId],
@@ -139,5 +139,5 @@ export function addOnReceipt(input: AddOnReceiptInput, lang: EmailLanguage = ENG
     lang.text('addOn.footer'),
     input.links,
   );
-  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: input.plan.name }), text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
+  return { to: input.to, subject: lang.text('receipt.subject', { product: PRODUCT_NAME, plan: lang.plan(input.plan, 'name') }), text, html, kind: 'add-on-receipt', subscriptionId: input.subscriptionId, references: [input.addOnId, input.subscriptionId] };
 }

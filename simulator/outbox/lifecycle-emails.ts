@@ -24,7 +24,7 @@ export interface SubscriptionRef {
 
 /** The plan's regular price and cadence, as every lifecycle email states it (issue 29, point 5). */
 const priceRow = (ref: SubscriptionRef): [string, string] => [ref.lang.text('row.price'), priceWithCadence(ref.lang, ref.plan, ref.plan.sum, CURRENCY)];
-const planRow = (ref: SubscriptionRef): [string, string] => [ref.lang.text('row.plan'), ref.plan.name_full];
+const planRow = (ref: SubscriptionRef): [string, string] => [ref.lang.text('row.plan'), ref.lang.plan(ref.plan)];
 const subscriptionRow = (ref: SubscriptionRef): [string, string] => [ref.lang.text('row.subscription'), ref.subscriptionId];
 
 const money = (lang: EmailLanguage, value: string, currency: string) => lang.money(Number(value), currency);
@@ -36,7 +36,7 @@ export function renewalReceipt(ref: SubscriptionRef, input: { chargedValue: stri
   return email(
     ref,
     'renewal-receipt',
-    lang.text('renewal.subject', { plan: ref.plan.name }),
+    lang.text('renewal.subject', { plan: ref.lang.plan(ref.plan, 'name') }),
     render(
       lang,
       lang.text('renewal.heading'),
@@ -57,7 +57,7 @@ export function renewalFailed(ref: SubscriptionRef, input: { amountValue: string
     render(
       lang,
       lang.text('renewalFailed.heading'),
-      lang.text('renewalFailed.intro', { amount: money(lang, input.amountValue, input.currency), plan: ref.plan.name, reason: lang.text(`decline.${input.reason}`) }),
+      lang.text('renewalFailed.intro', { amount: money(lang, input.amountValue, input.currency), plan: ref.lang.plan(ref.plan, 'name'), reason: lang.text(`decline.${input.reason}`) }),
       [planRow(ref), priceRow(ref), [lang.text('row.nextCharge'), lang.text('value.retry', { date: lang.date(input.retryAt) })], subscriptionRow(ref)],
       lang.text('renewalFailed.footer'),
       ref.links,
@@ -74,7 +74,7 @@ export function pastDue(ref: SubscriptionRef, input: { amountValue: string; curr
     render(
       lang,
       lang.text('pastDue.subject'),
-      lang.text('pastDue.intro', { amount: money(lang, input.amountValue, input.currency), plan: ref.plan.name, reason: lang.text(`decline.${input.reason}`) }),
+      lang.text('pastDue.intro', { amount: money(lang, input.amountValue, input.currency), plan: ref.lang.plan(ref.plan, 'name'), reason: lang.text(`decline.${input.reason}`) }),
       [planRow(ref), priceRow(ref), [lang.text('row.cancelledOn'), lang.date(input.cancelAt)], [lang.text('row.nextCharge'), lang.text('value.noneNoRetry')], subscriptionRow(ref)],
       lang.text('pastDue.footer'),
       ref.links,
@@ -93,7 +93,7 @@ export function subscriptionEnded(ref: SubscriptionRef, input: { reason: EndReas
     render(
       lang,
       lang.text('ended.subject'),
-      lang.text('ended.intro', { plan: ref.plan.name, reason: input.reason }),
+      lang.text('ended.intro', { plan: ref.lang.plan(ref.plan, 'name'), reason: input.reason }),
       [planRow(ref), priceRow(ref), [lang.text('row.ended'), lang.date(input.endedAt)], [lang.text('row.nextCharge'), lang.text('value.none')], subscriptionRow(ref)],
       lang.text('ended.footer', { product: PRODUCT_NAME }),
       ref.links,
@@ -110,7 +110,7 @@ export function cancellationConfirmed(ref: SubscriptionRef, input: { accessUntil
     render(
       lang,
       lang.text('cancelled.heading'),
-      lang.text(input.endedNow ? 'cancelled.introEnded' : 'cancelled.introKeep', { plan: ref.plan.name }),
+      lang.text(input.endedNow ? 'cancelled.introEnded' : 'cancelled.introKeep', { plan: ref.lang.plan(ref.plan, 'name') }),
       [planRow(ref), priceRow(ref), [lang.text(input.endedNow ? 'row.ended' : 'row.accessUntil'), lang.date(input.accessUntil)], [lang.text('row.nextCharge'), lang.text('value.none')], subscriptionRow(ref)],
       lang.text('cancelled.footer'),
       ref.links,
@@ -129,7 +129,7 @@ export function trialReminder(ref: SubscriptionRef, input: { chargeAt: Date }): 
     render(
       lang,
       lang.text('trial.heading'),
-      lang.text('trial.intro', { plan: ref.plan.name, date, price: lang.money(ref.plan.sum, CURRENCY) }),
+      lang.text('trial.intro', { plan: ref.lang.plan(ref.plan, 'name'), date, price: lang.money(ref.plan.sum, CURRENCY) }),
       [planRow(ref), priceRow(ref), [lang.text('row.nextCharge'), date], subscriptionRow(ref)],
       lang.text('trial.footer'),
       ref.links,
@@ -147,7 +147,7 @@ export function annualReminder(ref: SubscriptionRef, input: { nextCharge: Date }
     render(
       lang,
       lang.text('annual.heading'),
-      lang.text('annual.intro', { plan: ref.plan.name }),
+      lang.text('annual.intro', { plan: ref.lang.plan(ref.plan, 'name') }),
       [planRow(ref), priceRow(ref), [lang.text('row.nextCharge'), lang.date(input.nextCharge)], subscriptionRow(ref)],
       lang.text('annual.footer'),
       ref.links,
@@ -171,7 +171,7 @@ export function priceChangeNotice(ref: SubscriptionRef, input: { currentPrice: n
     render(
       lang,
       lang.text('priceChange.heading'),
-      lang.text('priceChange.intro', { date, plan: ref.plan.name, newPrice: next, currentPrice: lang.money(input.currentPrice, CURRENCY) }),
+      lang.text('priceChange.intro', { date, plan: ref.lang.plan(ref.plan, 'name'), newPrice: next, currentPrice: lang.money(input.currentPrice, CURRENCY) }),
       [planRow(ref), [lang.text('row.priceNow'), current], [lang.text('row.newPrice'), next], [lang.text('row.from'), date], subscriptionRow(ref)],
       lang.text('priceChange.footer', { date }),
       ref.links,

@@ -106,7 +106,8 @@ describe('receipts', () => {
   });
 
   it('escapes what goes into the HTML part', () => {
-    const evil = { ...plan('pro_weekly_trial'), name_full: '<script>x</script>' };
+    // A plan the catalogues do not name keeps its own (English) name: here a hostile one.
+    const evil = { ...plan('pro_weekly_trial'), id: 'pro_not_in_the_catalogues', name_full: '<script>x</script>' };
     const email = subscriptionReceipt({ to: 'a@b.co', subscriptionId: 'sub_1', plan: evil, chargedValue: '1.00', currency: 'USD', createdAt: new Date() });
     expect(email.html).not.toContain('<script>x');
     expect(email.html).toContain('&lt;script&gt;x&lt;/script&gt;');

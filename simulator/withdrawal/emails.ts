@@ -33,7 +33,7 @@ export function withdrawalReceipt(ref: WithdrawalRef, input: { withdrawnAt: numb
       lang.text('withdrawal.heading'),
       lang.text('withdrawal.intro', { name: ref.name }),
       [
-        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.contract'), ref.lang.plan(ref.plan)],
         [lang.text('row.subscription'), ref.subscriptionId],
         [lang.text('row.withdrawalReceived'), lang.dateTime(input.withdrawnAt)],
         [lang.text('row.toBeRefunded'), lang.money(input.refundTotal, input.currency)],
@@ -54,9 +54,9 @@ export function refundIssued(ref: WithdrawalRef, input: { total: number; currenc
     render(
       lang,
       lang.text('refundIssued.heading'),
-      lang.text('refundIssued.intro', { plan: ref.plan.name }),
+      lang.text('refundIssued.intro', { plan: ref.lang.plan(ref.plan, 'name') }),
       [
-        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.contract'), ref.lang.plan(ref.plan)],
         [lang.text('row.refunded'), lang.money(input.total, input.currency)],
         [lang.text('row.refundedOn'), lang.dateTime(input.at)],
         [lang.text('row.withdrawal'), ref.withdrawalId],
@@ -78,7 +78,7 @@ export function refundFailed(ref: WithdrawalRef, input: { total: number; currenc
       lang.text('refundFailed.heading'),
       lang.text('refundFailed.intro'),
       [
-        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.contract'), ref.lang.plan(ref.plan)],
         [lang.text('row.owedToYou'), lang.money(input.total, input.currency)],
         [lang.text('row.withdrawal'), ref.withdrawalId],
       ],
@@ -106,7 +106,7 @@ export function withdrawalRefused(ref: Omit<WithdrawalRef, 'withdrawalId'>, inpu
       lang.text('withdrawalRefused.heading'),
       lang.text('withdrawalRefused.intro', { name: ref.name }),
       [
-        [lang.text('row.contract'), ref.plan.name_full],
+        [lang.text('row.contract'), ref.lang.plan(ref.plan)],
         [lang.text('row.subscription'), ref.subscriptionId],
         [lang.text('row.withdrawalReceived'), lang.dateTime(input.receivedAt)],
       ],

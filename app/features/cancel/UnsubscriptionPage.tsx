@@ -23,6 +23,7 @@ import { CANCEL_REASON_TEXT } from './cancel-text';
 import { CANCEL_TEXTS, type CancelMessage } from './cancel-texts';
 import { CancelledNotice } from './CancelledNotice';
 import { formatLongDate } from '../../lib/i18n/long-date';
+import { planName } from '../../lib/i18n/plan-names';
 import './cancel.css';
 
 /** The reasons in the order the question lists them; the service records the English words. */
@@ -151,7 +152,7 @@ function CancelForm({ member, onCancelled }: { member: MemberResponse; onCancell
     <>
       {ending.map((s) => (
         <p key={s.id} className="success-banner">
-          {t('alreadyEnding', { plan: s.name, date: formatLongDate(s.ends_at ?? '', t.locale) })}
+          {t('alreadyEnding', { plan: planName(t.locale, s.plan_id, s.name), date: formatLongDate(s.ends_at ?? '', t.locale) })}
         </p>
       ))}
       {open.length === 0 ? (
@@ -216,7 +217,7 @@ function SubscriptionText({ sub }: { sub: SubscriptionSummary }) {
   const every = cadence ? terms('every', periodValues(cadence.period)) : sub.renews;
   return (
     <span className="cancel-sub__text">
-      <span className="cancel-sub__name">{sub.name}</span>
+      <span className="cancel-sub__name">{planName(t.locale, sub.plan_id, sub.name)}</span>
       <br />
       <span className="muted">
         {formatMoney(sub.price, sub.currency, t.locale)} {every}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../lib/i18n/texts';
+import { planName } from '../../lib/i18n/plan-names';
 import { localPriceLine, TERMS_TEXTS } from '../../shared/terms/terms-texts';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { type Plan } from '../../../catalog/plans';
@@ -40,7 +41,7 @@ export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
             <p>{t('skipBody')}</p>
             {skipTrialPlan ? (
               <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
-                {t('skipTrial', { plan: skipTrialPlan.name, priceLine: localPriceLine(terms, skipTrialPlan) })}
+                {t('skipTrial', { plan: planName(t.locale, skipTrialPlan.id, skipTrialPlan.name, 'name'), priceLine: localPriceLine(terms, skipTrialPlan) })}
               </button>
             ) : null}
             <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>

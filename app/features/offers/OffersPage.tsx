@@ -10,6 +10,7 @@ import { readSessionValue } from '../../lib/session-values';
 import { CURRENCY } from '../../../catalog/plans';
 import { useTexts, type Translate } from '../../lib/i18n/texts';
 import { formatMoney } from '../../lib/i18n/money';
+import { planName } from '../../lib/i18n/plan-names';
 import { OFFERS_TEXTS } from './offers-texts';
 import type { OFFERS_TEXT } from './offers-text';
 import { BuyerScore } from './results/BuyerScore';
@@ -123,7 +124,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
         {buying ? (
           <div className="loading-screen" role="status" aria-live="polite">
             <span className="spinner" aria-hidden="true" />
-            {t('adding', { plan: buying.plan.name })}
+            {t('adding', { plan: planName(t.locale, buying.plan.id, buying.plan.name, 'name') })}
           </div>
         ) : null}
       </main>
@@ -155,7 +156,7 @@ function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }:
   return (
     <li className={`card offer${state.kind === 'bought' ? ' offer--bought' : ''}`} aria-labelledby={titleId}>
       <div className="offer__body">
-        <h3 id={titleId}>{offer.plan.name}</h3>
+        <h3 id={titleId}>{planName(t.locale, offer.plan.id, offer.plan.name, 'name')}</h3>
         <p>{t(offer.slot)}</p>
         {state.kind === 'failed' ? (
           <p className="error-banner offer__error" role="alert">
@@ -177,9 +178,9 @@ function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }:
             <span aria-hidden="true">✓</span> {t('added')}
           </p>
         ) : state.kind === 'confirming' ? (
-          <div className="offer__confirm" role="group" aria-label={t('confirmLabel', { plan: offer.plan.name })}>
+          <div className="offer__confirm" role="group" aria-label={t('confirmLabel', { plan: planName(t.locale, offer.plan.id, offer.plan.name, 'name') })}>
             <p className="offer__confirm-text">
-              {withStrong(t, 'confirmText', 'price', price, { plan: offer.plan.name_full })}
+              {withStrong(t, 'confirmText', 'price', price, { plan: planName(t.locale, offer.plan.id, offer.plan.name_full) })}
             </p>
             <button type="button" className="button button--primary" disabled={disabled} onClick={onConfirm}>
               {t('confirmPay', { price })}

@@ -20,6 +20,10 @@ import { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
 import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 import { AUTH_TEXT } from '../auth/auth-text';
+import { PLAN_NAME_TEXTS } from '../../../catalog/plan-name-texts';
+
+/** The plans' names (catalog/plan-names.ts), keyed in the part as "name.<product>" and "full.<product>". */
+const PLAN_NAMES_TEXT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PLAN_NAME_TEXTS).map(([id, text]) => [id.slice('plans.'.length), text]));
 
 export const APP_TEXT_SOURCES = {
   checkout: CHECKOUT_TEXT,
@@ -47,6 +51,7 @@ export const APP_TEXT_SOURCES = {
   areaArticles: ARTICLES_TEXT,
   auth: AUTH_TEXT,
   areaRunner: ATTEMPT_TEXT,
+  plans: PLAN_NAMES_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;

@@ -6,6 +6,7 @@ import english from 'virtual:app-messages/en/consent';
 import type { PlanSummary } from '../../../catalog/plan-terms';
 import { CURRENCY, type Plan } from '../../../catalog/plans';
 import { formatMoney } from '../../lib/i18n/money';
+import { planName } from '../../lib/i18n/plan-names';
 import { textPart, type Translate } from '../../lib/i18n/texts';
 import type { CONSENT_TEXT } from './terms-text';
 import { localPriceLine, periodValues, type TermsTranslate } from './terms-texts';
@@ -16,7 +17,7 @@ type ConsentTranslate = Translate<keyof typeof CONSENT_TEXT>;
 
 /** app-spec section 3's display summary as one line: "Weekly Plan: $1 trial, every week". */
 export function localSummaryLine(t: ConsentTranslate, summary: PlanSummary): string {
-  return t('summary', { title: summary.title, price: formatMoney(summary.price, CURRENCY, t.locale), trial: summary.trial ? 'yes' : 'no', every: t('summaryEvery', periodValues(summary.period)) });
+  return t('summary', { title: planName(t.locale, summary.planId, summary.title, 'name'), price: formatMoney(summary.price, CURRENCY, t.locale), trial: summary.trial ? 'yes' : 'no', every: t('summaryEvery', periodValues(summary.period)) });
 }
 
 /** The renewal terms beside Pay, as catalog/renewal-terms.ts's current version says them. */

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import { PURCHASE_LANGUAGES, type PurchaseLanguage } from '../../../catalog/languages';
+import { planNameId, type PlanNameForm } from '../../../catalog/plan-names';
+import type { Plan } from '../../../catalog/plans';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
 import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
 import { textDirection } from '../../../widget/i18n/locales';
@@ -62,14 +64,20 @@ export interface EmailLanguage {
   date(at: Date | number): string;
   /** A day and time in UTC, as the withdrawal's receipt must state both. */
   dateTime(at: Date | number): string;
+  /** A plan's short name ("Weekly Plan") or full one ("Weekly plan with 7-day trial") in this language (catalog/plan-names.ts). */
+  plan(plan: Pick<Plan, 'id' | 'name' | 'name_full'>, form?: PlanNameForm): string;
 }
 
 export function emailLanguage(locale: PurchaseLanguage): EmailLanguage {
   const messages = CATALOGUES[locale];
+  // The plans' ids are a pattern ("plans.full.<product>"), which the texts' literal ids do not list: looked up as any id, maybe absent.
+  const byId: Readonly<Partial<Record<string, (values?: EmailValues) => string>>> = messages;
   return {
     locale,
     dir: textDirection(locale),
     text: (id, values) => messages[id](values),
+    // A plan the catalogue does not name (no longer sold) keeps its English name.
+    plan: (plan, form = 'full') => byId[planNameId(plan.id, form)]?.() ?? (form === 'name' ? plan.name : plan.name_full),
     money: (amount, currency) => {
       let format = MONEY.get(`${locale} ${currency}`);
       if (!format) MONEY.set(`${locale} ${currency}`, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PURCHASE_LANGUAGES, type PurchaseLanguage } from '../../../catalog/languages';
-import { findPlan } from '../../../catalog/plans';
+import { findPlan, PLANS } from '../../../catalog/plans';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
 import type { Simulator } from '../../create-simulator';
 import { authorizedPayment, testSimulator } from '../../test-support';
@@ -67,7 +67,9 @@ describe('the outbox speaks the purchase’s language', () => {
 
   it('a Spanish purchase’s receipt is in Spanish, subject and body, with its price and next charge', async () => {
     const email = await receiptOf('es');
-    expect(email.subject).toBe('Tu recibo de MindMetric: Weekly Plan');
+    // The plan by its Spanish names too (catalog/plan-names.ts), short in the subject, full in the receipt.
+    expect(email.subject).toBe('Tu recibo de MindMetric: Suscripción semanal');
+    expect(email.text).toContain('Suscripción semanal con 7 días de prueba');
     expect(email.text).toContain('Gracias por suscribirte. Tu prueba de 7 días ha comenzado. Aquí tienes tu recibo.');
     expect(email.text).toContain('Cobrado hoy: 1,00\u00a0US$');
     expect(email.text).toContain('Después: 19,99\u00a0US$ cada semana');
@@ -75,8 +77,19 @@ describe('the outbox speaks the purchase’s language', () => {
     expect(email.text).toContain('Tu suscripción se renueva automáticamente hasta que la canceles');
     expect(email.html).toContain('<html lang="es" dir="ltr">');
     expect(email.html).toContain('Inicia sesión en tu cuenta');
-    expect(email.text).not.toMatch(/Thank you|Charged today|Next charge/);
+    expect(email.text).not.toMatch(/Thank you|Charged today|Next charge|Weekly/);
   }, 20_000);
+
+  it('names every plan in every language, English as catalog/plans.ts does, and a plan it does not know by its own name', () => {
+    for (const plan of PLANS) {
+      expect(emailLanguage('en').plan(plan)).toBe(plan.name_full);
+      expect(emailLanguage('en').plan(plan, 'name')).toBe(plan.name);
+    }
+    const report = findPlan('pro_analysis_report_s2');
+    if (!report) throw new Error('no plan');
+    expect([emailLanguage('de').plan(report), emailLanguage('pt-BR').plan(report, 'name')]).toEqual(['Ausführlicher Analysebericht', 'Relatório de análise']);
+    expect(emailLanguage('fr').plan({ id: 'pro_retired', name: 'Retired', name_full: 'Retired plan' })).toBe('Retired plan');
+  });
 
   it('an Arabic email is right to left in its HTML, its table aligned to the right', () => {
     const plan = findPlan('pro_weekly_trial');

@@ -5,6 +5,7 @@
  * here too, so they read the same in every language; money and dates reach them already formatted
  * by Intl in the buyer's language.
  */
+import { PLAN_NAME_TEXTS } from '../../../catalog/plan-name-texts';
 import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
 
 export const EMAIL_TEXTS = {
@@ -123,6 +124,8 @@ export const EMAIL_TEXTS = {
   'activation.lead': 'Thank you for your purchase. Follow this link to activate your {product} account and start training.',
   'activation.action': 'Activate my account',
   'activation.after': 'The link signs you in with this email address.',
+  /** The plans' names (catalog/plan-names.ts), read through EmailLanguage.plan. */
+  ...PLAN_NAME_TEXTS,
 } as const;
 
 export type EmailTextId = keyof typeof EMAIL_TEXTS;

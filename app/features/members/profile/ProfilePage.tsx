@@ -2,6 +2,7 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
 import { PROFILE_TEXTS, type ProfileTranslate } from './profile-texts';
 import { formatLongDate, formatNumber, formatRange } from '../locale-format';
+import { planName } from '../../../lib/i18n/plan-names';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NAME_MAX_CHARS } from '../../../../contracts/members';
@@ -47,7 +48,13 @@ export default function ProfilePage() {
           <dt>{a('signedInWith')}</dt>
           <dd>{session.providers.length ? new Intl.ListFormat(a.locale, { type: 'unit' }).format(session.providers.map((id) => providerName(a, id))) : '—'}</dd>
           <dt>{a('subscription')}</dt>
-          <dd>{main ? (main.next_charge_at ? a('subscriptionStateRenews', { plan: main.name, state: main.status, date: formatLongDate(main.next_charge_at, a.locale) }) : a('subscriptionState', { plan: main.name, state: main.status })) : a('none')}</dd>
+          <dd>
+            {main
+              ? main.next_charge_at
+                ? a('subscriptionStateRenews', { plan: planName(a.locale, main.plan_id, main.name), state: main.status, date: formatLongDate(main.next_charge_at, a.locale) })
+                : a('subscriptionState', { plan: planName(a.locale, main.plan_id, main.name), state: main.status })
+              : a('none')}
+          </dd>
           <dt>{a('latestEstimate')}</dt>
           <dd>{profile.data?.latest ? a('scoreRange', { iq: formatNumber(profile.data.latest.iq, a.locale), range: formatRange(profile.data.latest.iq_low, profile.data.latest.iq_high, a.locale) }) : profile.data ? a('notTakenYet') : '…'}</dd>
         </dl>

@@ -35,7 +35,7 @@ const MEMBER: MemberResponse = {
       network: 'visa',
       last4: '4242',
       created_at: '2026-11-29T10:00:00.000Z',
-      add_ons: [{ id: 'add_1', plan_id: 'pro_report', name: 'Extended analysis report', kind: 'add-on', status: 'active', price: 14.99, currency: 'USD', renews: null, next_charge_at: null, ends_at: null, network: 'visa', last4: '4242', created_at: '2026-11-29T10:05:00.000Z' }],
+      add_ons: [{ id: 'add_1', plan_id: 'pro_analysis_report_s', name: 'Extended analysis report', kind: 'add-on', status: 'active', price: 14.99, currency: 'USD', renews: null, next_charge_at: null, ends_at: null, network: 'visa', last4: '4242', created_at: '2026-11-29T10:05:00.000Z' }],
       withdrawal: null,
       price_change: null,
     },
@@ -105,7 +105,9 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
   it('speaks Spanish: its words, the cadence from the legal catalogue, US$ and a Spanish date', async () => {
     renderAt('?lang=es');
     expect(await screen.findByRole('heading', { name: spanish['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
-    const card = screen.getByRole('region', { name: 'Weekly plan with 7-day trial' });
+    // The plan and the add-on by their Spanish names (catalog/plan-names.ts), not the service's English.
+    const card = screen.getByRole('region', { name: spanish['plans.full.weekly_trial'] });
+    expect(within(card).getByRole('row', { name: new RegExp(spanish['plans.full.analysis_report']) })).toBeTruthy();
     expect(within(card).getByText(spanish['areaSubscriptions.statusActive'])).toBeTruthy();
     // Testing Library reads the no-break space in "19,99 US$" as a space.
     expect(within(card).getByText('19,99 US$ cada semana')).toBeTruthy();
@@ -118,11 +120,11 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     renderAt('?lang=ar');
     expect(await screen.findByRole('heading', { name: arabic['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
-    const card = screen.getByRole('region', { name: 'Weekly plan with 7-day trial' });
+    const card = screen.getByRole('region', { name: arabic['plans.full.weekly_trial'] });
     expect(within(card).getByText(arabic['areaSubscriptions.nextCharge'])).toBeTruthy();
     expect(within(card).getByText(arabic['areaSubscriptions.price'], { selector: 'dt' }).nextElementSibling?.textContent).toBe('\u2067\u200f19.99\u00a0US$\u200e\u2069 كل أسبوع');
     // "US$ 14.99" kept whole inside right-to-left text (catalog/amount-in-text.ts), then "once" in Arabic.
-    expect(within(card).getByRole('row', { name: /Extended analysis report/ }).textContent).toContain('\u2067\u200f14.99\u00a0US$\u200e\u2069 مرة واحدة');
+    expect(within(card).getByRole('row', { name: new RegExp(arabic['plans.full.analysis_report']) }).textContent).toContain('\u2067\u200f14.99\u00a0US$\u200e\u2069 مرة واحدة');
   });
 
   it('offers the withdrawal in Spanish, and its form, its refunds and the service’s refusals read Spanish too', async () => {
@@ -131,7 +133,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     subscription.withdrawal = { open_until: '2026-12-13T10:00:00.000Z', withdrawn_at: null, refund: null };
     try {
       renderAt('?lang=es');
-      const card = await screen.findByRole('region', { name: 'Weekly plan with 7-day trial' }, LANGUAGE_ARRIVAL);
+      const card = await screen.findByRole('region', { name: spanish['plans.full.weekly_trial'] }, LANGUAGE_ARRIVAL);
       expect(await within(card).findByRole('link', { name: spanish['withdrawal.label'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     } finally {
       subscription.withdrawal = null;
@@ -147,6 +149,8 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     expect(screen.getByRole('heading', { name: spanish['withdrawal.confirmHeading'] })).toBeTruthy();
     expect(screen.getByText(spanish['withdrawal.firstPayment'])).toBeTruthy();
     expect(screen.getByText('Renovación 1')).toBeTruthy();
+    expect(screen.getByText(spanish['plans.name.analysis_report'])).toBeTruthy();
+    expect(screen.getAllByText(spanish['plans.full.weekly_trial']).length).toBeGreaterThan(0);
     expect(screen.getByText(spanish['withdrawal.youGetBack']).nextElementSibling?.textContent).toBe('32,98\u00a0US$');
     fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.confirm'] }));
     // The service's English detail is not shown: its code's text from the catalogue is.

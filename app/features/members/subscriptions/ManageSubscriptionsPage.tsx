@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useMember } from '../api/get-member';
 import { formatMoney } from '../format-money';
 import { formatLongDate } from '../locale-format';
+import { planName } from '../../../lib/i18n/plan-names';
 import { Loading, SectionError } from '../shell/SectionError';
 import { TableWrap } from '../shell/TableWrap';
 
@@ -54,7 +55,7 @@ export default function ManageSubscriptionsPage() {
       {member.data.subscriptions.map((s) => (
         <section key={s.id} className="card sub-card" aria-labelledby={`sub-${s.id}`}>
           <header>
-            <h2 id={`sub-${s.id}`}>{s.name}</h2>
+            <h2 id={`sub-${s.id}`}>{planName(a.locale, s.plan_id, s.name)}</h2>
             <span className={`status${s.status === 'active' && !s.ends_at ? '' : ' status--cancelled'}`}>{a(s.status !== 'active' ? 'statusCancelled' : s.ends_at ? 'statusEnding' : 'statusActive')}</span>
           </header>
           <Details item={s} a={a} renews={renews(s)} />
@@ -80,7 +81,7 @@ export default function ManageSubscriptionsPage() {
                 <tbody>
                   {s.add_ons.map((addOn) => (
                     <tr key={addOn.id}>
-                      <td>{addOn.name}</td>
+                      <td>{planName(a.locale, addOn.plan_id, addOn.name)}</td>
                       <td className="num">{a('priceOnce', { price: money(addOn.price, addOn.currency) })}</td>
                       <td>{date(addOn.created_at)}</td>
                       <td>{card(a, addOn)}</td>

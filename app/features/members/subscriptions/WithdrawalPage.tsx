@@ -12,6 +12,7 @@ import { useMember } from '../api/get-member';
 import { useMemberSession } from '../session';
 import { useWithdraw, useWithdrawalOffer } from '../api/withdrawal';
 import { formatLongDate } from '../../../lib/i18n/long-date';
+import { planName } from '../../../lib/i18n/plan-names';
 import { formatMoney } from '../format-money';
 import { Loading, SectionError } from '../shell/SectionError';
 
@@ -22,7 +23,7 @@ const REFUSAL_KEYS: Readonly<Record<WithdrawalRefusalReason, 'periodOver' | 'not
 const isKnownRefusal = (reason: string | null): reason is WithdrawalRefusalReason => reason !== null && Object.hasOwn(REFUSAL_KEYS, reason);
 const refusalText = (t: WithdrawalTranslate, reason: string | null) => (isKnownRefusal(reason) ? t(REFUSAL_KEYS[reason], WITHDRAWAL_PERIODS) : t('refusedOther'));
 
-/** A refunded payment by its kind in the shopper's language; an add-on by its product name. */
+/** A refunded payment by its kind in the shopper's language; an add-on by its name. */
 const paymentName = (t: WithdrawalTranslate, payment: WithdrawalPayment, what: string) => {
   switch (payment.kind) {
     case 'first':
@@ -30,7 +31,7 @@ const paymentName = (t: WithdrawalTranslate, payment: WithdrawalPayment, what: s
     case 'renewal':
       return t('renewal', { number: payment.number });
     case 'add-on':
-      return what;
+      return planName(t.locale, payment.plan_id, what, 'name');
   }
 };
 
@@ -60,7 +61,7 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
   if (!member.data) return <Loading label={loading.subscriptions} />;
   const emailValue = email ?? offer.data?.email ?? member.data.email ?? '';
 
-  if (step.kind === 'done') return <Receipt receipt={step.receipt} t={t} />;
+  if (step.kind === 'done') return <Receipt receipt={step.receipt} planId={offer.data?.plan_id ?? ''} t={t} />;
   if (!contract || offer.error) {
     return (
       <Frame t={t}>
@@ -122,9 +123,9 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
           <div className="form-row">
             <label htmlFor="wd-contract">{t('contract')}</label>
             <select id="wd-contract" value={data.subscription_id} onChange={(e) => setChosen(e.target.value)}>
-              {(open.length ? open : [{ id: data.subscription_id, name: data.contract, created_at: '' }]).map((s) => (
+              {(open.length ? open : [{ id: data.subscription_id, plan_id: data.plan_id, name: data.contract, created_at: '' }]).map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.created_at ? t('boughtOn', { contract: s.name, date: formatLongDate(s.created_at, t.locale) }) : s.name}
+                  {s.created_at ? t('boughtOn', { contract: planName(t.locale, s.plan_id, s.name), date: formatLongDate(s.created_at, t.locale) }) : planName(t.locale, s.plan_id, s.name)}
                 </option>
               ))}
             </select>
@@ -148,7 +149,7 @@ export default function WithdrawalPage({ subscriptionId, loading }: { subscripti
       <section className="card stack" aria-label={t('yourWithdrawal')}>
         <dl className="dl">
           <dt>{t('contract')}</dt>
-          <dd>{data.contract}</dd>
+          <dd>{planName(t.locale, data.plan_id, data.contract)}</dd>
           <dt>{t('name')}</dt>
           <dd>{name.trim()}</dd>
           <dt>{t('email')}</dt>
@@ -192,7 +193,7 @@ function Frame({ t, heading, children }: { t: WithdrawalTranslate; heading?: str
   );
 }
 
-function Receipt({ receipt, t }: { receipt: WithdrawalReceipt; t: WithdrawalTranslate }) {
+function Receipt({ receipt, planId, t }: { receipt: WithdrawalReceipt; planId: string; t: WithdrawalTranslate }) {
   const refund = t(receipt.refund.state === 'refunded' ? 'refunded' : receipt.refund.state === 'failed' ? 'refundFailed' : 'refundPending', WITHDRAWAL_PERIODS);
   return (
     <Frame t={t} heading={t('receiptHeading')}>
@@ -200,7 +201,7 @@ function Receipt({ receipt, t }: { receipt: WithdrawalReceipt; t: WithdrawalTran
         <p>{t('receiptSent', { email: receipt.email })}</p>
         <dl className="dl">
           <dt>{t('contract')}</dt>
-          <dd>{receipt.contract}</dd>
+          <dd>{planName(t.locale, planId, receipt.contract)}</dd>
           <dt>{t('name')}</dt>
           <dd>{receipt.name}</dd>
           <dt>{t('received')}</dt>
