@@ -37,6 +37,9 @@ const SHOPPER_WORDS = /[\\/]app[\\/]lib[\\/]i18n[\\/](long-date|plan-names)\.ts$
 const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 
 /** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */
+/** The entry's script and style as the build names them (index.html's `assets/index-<hash>`). */
+const ENTRY_FILES = /^assets\/index-[\w-]+\.(js|css)$/;
+
 export default defineConfig({
   root: fileURLToPath(new URL('./app', import.meta.url)),
   base: '/',
@@ -47,7 +50,9 @@ export default defineConfig({
     sourcemap: true,
     // scripts/prerender.ts and the size budgets (scripts/size-budgets.ts) read which chunks each route loads.
     manifest: true,
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list leaves out the entry's own script and style (index-*): they run before any chunk
+    // can ask. The languages' funnel chunks load their account group, and would otherwise name both (issue 33).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_FILES.test(dep)) : deps) },
     rolldownOptions: {
       output: {
         // Chunks by hash alone: the entry names every lazy route's files (its imports and preload lists), and

@@ -3,7 +3,7 @@ import { textPart, type TextValues } from '../../lib/i18n/texts';
 import type { CANCEL_TEXT } from './cancel-text';
 
 /** The cancel pages' words in the shopper's language (issue 33): English in their chunk, every other language loaded on demand (texts.ts). */
-export const CANCEL_TEXTS = textPart<keyof typeof CANCEL_TEXT>('cancel', english);
+export const CANCEL_TEXTS = textPart<keyof typeof CANCEL_TEXT>('cancel', english, 'account');
 
 export type CancelKey = keyof typeof CANCEL_TEXT;
 

@@ -5,7 +5,7 @@ import { authErrorCode, type SignOutReason } from './auth-messages';
 import type { AUTH_TEXT } from './auth-text';
 
 /** The identity errors in the shopper's language (issue 33): English in the page's chunk, every other language loaded on demand (texts.ts). */
-const AUTH_TEXTS = textPart<keyof typeof AUTH_TEXT>('auth', english);
+const AUTH_TEXTS = textPart<keyof typeof AUTH_TEXT>('auth', english, 'account');
 
 const isKnownCode = (code: string): code is Exclude<keyof typeof AUTH_TEXT, 'fallback' | `out-${SignOutReason}`> => code.startsWith('auth/') && Object.hasOwn(english, code);
 

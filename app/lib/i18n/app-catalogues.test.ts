@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, SUPPORTED_LOCALES } from '../../../widget';
 import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
 import { appCataloguePath, checkedAppTexts } from './app-messages.vite';
 import { APP_LOCALES, directionOf, resolveAppLocale } from './locale';
 import { formatMoney } from './money';
-import { APP_ENGLISH_TEXTS } from './sources';
+import { APP_ENGLISH_TEXTS, APP_TEXT_GROUPS, groupTexts } from './sources';
 
 const portuguese = () => JSON.parse(readFileSync(appCataloguePath('pt-BR'), 'utf8')) as Record<string, string>;
 
@@ -81,14 +81,37 @@ describe('the app’s languages agree with the widget’s', () => {
 
 describe('addresses and names inside right-to-left sentences (issue 33)', () => {
   it('come out of the Arabic chunk isolated (FSI…PDI), so the full stop stays after the address; other languages untouched', async () => {
-    const { default: arabic } = await import('virtual:app-messages/ar');
-    const { default: spanish } = await import('virtual:app-messages/es');
+    // The account's group (the withdrawal and account pages) and the funnel's (the redirect's screens), each its own chunk.
+    const { default: arabic } = await import('virtual:app-messages/ar/account');
+    const { default: arabicFunnel } = await import('virtual:app-messages/ar');
+    const { default: spanish } = await import('virtual:app-messages/es/account');
     const sent = arabic['withdrawal.receiptSent']?.({ email: 'ada@example.com' });
     expect(sent).toMatch(/ \u2068ada@example\.com\u2069\.$/);
     expect(arabic['account.signedInAs']?.({ email: 'ada@example.com' })).toContain('\u2068ada@example.com\u2069');
-    expect(arabic['redirect.finalizeFailedHelp']?.({ support: 'help@mindmetric.test' })).toContain('\u2068help@mindmetric.test\u2069');
+    expect(arabicFunnel['redirect.finalizeFailedHelp']?.({ support: 'help@mindmetric.test' })).toContain('\u2068help@mindmetric.test\u2069');
     expect(spanish['withdrawal.receiptSent']?.({ email: 'ada@example.com' })).toMatch(/ a ada@example\.com\.$/);
     // The catalogue a translator edits carries no invisible characters: the build adds them.
     expect(checkedAppTexts('ar')['withdrawal.receiptSent']).not.toMatch(/[\u2066-\u2069]/);
+  });
+});
+
+describe('each language in two chunks: the funnel’s and the account’s (issue 33)', () => {
+  it('every part reads its texts from the group whose chunk carries them (sources.ts APP_TEXT_GROUPS)', () => {
+    const declared = new Map<string, string>();
+    for (const file of globSync('app/**/*-texts.ts')) {
+      for (const [, part = '', group] of readFileSync(file, 'utf8').matchAll(/textPart<[^>]*>\('(\w+)', english(?:, '(\w+)')?\)/g)) declared.set(part, group ?? 'funnel');
+    }
+    expect(declared.size).toBeGreaterThan(20);
+    for (const [part, group] of declared) expect([part, group]).toEqual([part, APP_TEXT_GROUPS[part as keyof typeof APP_TEXT_GROUPS]]);
+    // Read by loadedText from the funnel's texts, which come with the account's too (texts.ts loadTexts).
+    expect([APP_TEXT_GROUPS.items, APP_TEXT_GROUPS.plans]).toEqual(['funnel', 'funnel']);
+  });
+
+  it('splits every text into exactly one of the two groups, the landing’s chunk holding the smaller', () => {
+    const funnel = Object.keys(groupTexts(APP_ENGLISH_TEXTS, 'funnel'));
+    const account = Object.keys(groupTexts(APP_ENGLISH_TEXTS, 'account'));
+    expect([...funnel, ...account].sort()).toEqual(Object.keys(APP_ENGLISH_TEXTS).sort());
+    expect(funnel.some((id) => id.startsWith('members.'))).toBe(false);
+    expect(funnel.length).toBeLessThan(account.length);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Serves the app's texts, compiled at build time by messageformat into one function per text
  * (docs/decisions/0011, as the widget's): `virtual:app-messages/en/<part>` is one part's English,
- * which rides in the page's chunk; `virtual:app-messages/<locale>` is every part in another language,
- * ids "<part>.<key>", one chunk per language loaded on demand (one load serves every page). English
+ * which rides in the page's chunk; `virtual:app-messages/<locale>` is the funnel's parts in another
+ * language and `virtual:app-messages/<locale>/account` the account's and members' pages' (sources.ts
+ * APP_TEXT_GROUPS), ids "<part>.<key>", one chunk per language and group loaded on demand. English
  * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json; a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
  * Right-to-left languages get their inserted addresses and names isolated as they compile.
@@ -16,7 +17,7 @@ import type { Plugin } from 'vite';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
 import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
 import { directionOf, isAppLocale, type AppLocale } from './locale';
-import { APP_ENGLISH_TEXTS, isAppTextPart } from './sources';
+import { APP_ENGLISH_TEXTS, groupTexts, isAppTextGroup, isAppTextPart } from './sources';
 
 const PREFIX = 'virtual:app-messages/';
 
@@ -69,9 +70,12 @@ export function appMessagesPlugin(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [locale = '', part] = id.slice(PREFIX.length + 1).split('/');
       if (locale === 'en' && part !== undefined && isAppTextPart(part)) return withOwnPluralRules(compileModule(new MessageFormat('en'), partTexts(APP_ENGLISH_TEXTS, part)));
-      if (!isAppLocale(locale) || locale === 'en' || part !== undefined) throw new Error(`No app texts "${id.slice(1)}": English is asked for by part, another language whole.`);
+      const group = part ?? 'funnel';
+      if (!isAppLocale(locale) || locale === 'en' || !isAppTextGroup(group)) throw new Error(`No app texts "${id.slice(1)}": English is asked for by part, another language by group (none for the funnel, "account").`);
       this.addWatchFile(appCataloguePath(locale));
-      return withOwnPluralRules(compileModule(new MessageFormat(locale), compiledTexts(locale)));
+      const compiled = withOwnPluralRules(compileModule(new MessageFormat(locale), groupTexts(compiledTexts(locale), group)));
+      // The funnel's chunk loads the account's group, so the pages' code carries no second table of chunks.
+      return group === 'funnel' ? `${compiled}\nexport const account = () => import(${JSON.stringify(`${PREFIX}${locale}/account`)});\n` : compiled;
     },
   };
 }

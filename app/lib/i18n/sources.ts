@@ -56,6 +56,53 @@ export const APP_TEXT_SOURCES = {
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 
+/**
+ * Which chunk carries each part in the other languages (texts.ts): the funnel's, which the landing
+ * loads, or the account's and members' pages' (account-texts-group.ts), which only their pages load.
+ * A part of the account group names its group in its textPart(); app-catalogues.test checks the two agree.
+ */
+export const APP_TEXT_GROUPS = {
+  checkout: 'funnel',
+  terms: 'funnel',
+  consent: 'funnel',
+  landing: 'funnel',
+  footer: 'funnel',
+  quiz: 'funnel',
+  items: 'funnel',
+  messages: 'funnel',
+  offers: 'funnel',
+  redirect: 'funnel',
+  errors: 'funnel',
+  members: 'account',
+  account: 'account',
+  cancel: 'account',
+  withdrawal: 'account',
+  areaTests: 'account',
+  areaGames: 'account',
+  areaCompare: 'account',
+  areaReport: 'account',
+  areaReportView: 'account',
+  areaProfile: 'account',
+  areaSubscriptions: 'account',
+  areaArticles: 'account',
+  auth: 'account',
+  areaRunner: 'account',
+  // Plan names: the funnel's, which comes with the account's group too (texts.ts loadTexts).
+  plans: 'funnel',
+} as const satisfies Record<AppTextPart, 'funnel' | 'account'>;
+
+export type AppTextGroup = (typeof APP_TEXT_GROUPS)[AppTextPart];
+export const APP_TEXT_GROUP_NAMES: readonly AppTextGroup[] = ['funnel', 'account'];
+export const isAppTextGroup = (value: string): value is AppTextGroup => (APP_TEXT_GROUP_NAMES as readonly string[]).includes(value);
+
+/** The ids ("<part>.<key>") of `texts` whose part is in `group`. */
+export function groupTexts(texts: Readonly<Record<string, string>>, group: AppTextGroup): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([id]) => {
+    const part = id.slice(0, id.indexOf('.'));
+    return isAppTextPart(part) && APP_TEXT_GROUPS[part] === group;
+  }));
+}
+
 export const isAppTextPart = (value: string): value is AppTextPart => Object.hasOwn(APP_TEXT_SOURCES, value);
 
 /** The English catalogue: every "<part>.<key>" with its English text. */

@@ -1,18 +1,22 @@
 /**
  * The app's words at run time (issue 33): each part of the app (the checkout, the legal facts, the
- * landing, …) has its English texts compiled into its page's chunk; every other language is one chunk
- * holding all parts, loaded the first time a page needs it, so an English shopper's first load carries
- * no other language (docs/decisions/0011). A page reads a part through `useTexts`, which re-renders once
- * the shopper's language arrives (English until then, or when it cannot load).
+ * landing, …) has its English texts compiled into its page's chunk; every other language comes in two
+ * groups of parts (sources.ts APP_TEXT_GROUPS), one chunk each per language, loaded the first time a
+ * page needs it: the funnel's (landing, quiz, checkout, offers, …), whose chunk loads the account's
+ * (the account, cancellation and withdrawal pages and the members' area). So an English shopper's
+ * first load carries no other language, another shopper's landing only the funnel's
+ * (docs/decisions/0011). A page reads a part through `useTexts`, which re-renders once the funnel's
+ * texts arrive (English until then, or when they cannot load); a part of the account's group suspends
+ * its page to the route's placeholder until its texts are here instead, as the route's chunk did.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { AppLocale } from './locale';
 import { useLocale } from './use-locale';
 
 export type TextValues = Readonly<Record<string, string | number>>;
 type Compiled = Readonly<Record<string, (values?: TextValues) => string>>;
 
-const LOADERS: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Compiled }>>> = {
+const LOADERS: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ default: Compiled; account: () => Promise<{ default: Compiled }> }>>> = {
   es: () => import('virtual:app-messages/es'),
   'pt-BR': () => import('virtual:app-messages/pt-BR'),
   fr: () => import('virtual:app-messages/fr'),
@@ -20,21 +24,28 @@ const LOADERS: Readonly<Record<Exclude<AppLocale, 'en'>, () => Promise<{ default
   ar: () => import('virtual:app-messages/ar'),
 };
 
-/** Every other language's texts once loaded, ids "<part>.<key>". */
-const loaded = new Map<AppLocale, Compiled>();
-const pending = new Map<AppLocale, Promise<void>>();
+/** A group: '' the funnel's, 'account' the account's and members' pages'. */
+export type TextGroup = '' | 'account';
+
+/** Every other language's texts once loaded, by language and group ("es", "esaccount"), ids "<part>.<key>". */
+const loaded = new Map<string, Compiled>();
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
-/** Loads `locale`'s texts once; resolves when they are here (at once for English). */
-export function loadTexts(locale: AppLocale): Promise<void> {
-  if (locale === 'en' || loaded.has(locale)) return Promise.resolve();
+/** Loads `locale`'s texts of `group` once; resolves when they are here or could not load (at once for English): never rejects. */
+export function loadTexts(locale: AppLocale, group: TextGroup = ''): Promise<void> {
+  if (locale === 'en') return Promise.resolve();
   const started =
-    pending.get(locale) ??
-    LOADERS[locale]().then((module) => {
-      loaded.set(locale, module.default);
-      for (const listener of listeners) listener();
-    });
-  pending.set(locale, started);
+    pending.get(locale + group) ??
+    LOADERS[locale]()
+      // The funnel's texts come with the account's: their pages read the plans' names from them.
+      .then(async (module) => {
+        loaded.set(locale, module.default);
+        if (group) loaded.set(locale + group, (await module.account()).default);
+        for (const listener of listeners) listener();
+      })
+      .catch(() => undefined);
+  pending.set(locale + group, started);
   return started;
 }
 
@@ -44,7 +55,7 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const isHere = (locale: AppLocale) => locale === 'en' || loaded.has(locale);
+const isHere = (locale: AppLocale, group: TextGroup) => locale === 'en' || loaded.has(locale + group);
 
 /**
  * A text only the other languages' chunks carry ("<part>.<key>"), its English kept elsewhere (the quiz's
@@ -58,13 +69,16 @@ export function loadedText(locale: AppLocale, id: string, values?: TextValues): 
 export interface TextPart<K extends string> {
   /** The part's text `key` in `locale` when that language is here, else English. */
   readonly format: (locale: AppLocale, key: K, values?: TextValues) => string;
+  /** The group whose chunk carries it in the other languages. */
+  readonly group: TextGroup;
 }
 
-/** One part's texts: its name in the catalogues and its English, compiled at build time. */
-export function textPart<K extends string>(part: string, english: Compiled): TextPart<K> {
+/** One part's texts: its name in the catalogues, its English, compiled at build time, and its group (sources.ts APP_TEXT_GROUPS; the funnel's unless named). */
+export function textPart<K extends string>(part: string, english: Compiled, group: TextGroup = ''): TextPart<K> {
   return {
+    group,
     format(locale, key, values) {
-      const message = loaded.get(locale)?.[`${part}.${key}`] ?? english[key];
+      const message = loaded.get(locale + group)?.[`${part}.${key}`] ?? english[key];
       if (!message) throw new Error(`App texts: no text "${part}.${key}".`);
       return message(values);
     },
@@ -76,10 +90,12 @@ export type Translate<K extends string> = ((key: K, values?: TextValues) => stri
 /** The part's texts in the shopper's language; `locale` says which language they are in now. */
 export function useTexts<K extends string>(part: TextPart<K>): Translate<K> {
   const wanted = useLocale();
-  const here = useSyncExternalStore(subscribe, () => isHere(wanted), () => wanted === 'en');
+  const here = useSyncExternalStore(subscribe, () => isHere(wanted, part.group), () => wanted === 'en');
+  // The account's group: the page waits (suspends) for it, so it never shows English first.
+  if (part.group && !here) use(loadTexts(wanted, part.group));
   useEffect(() => {
-    loadTexts(wanted).catch(() => undefined);
-  }, [wanted]);
+    void loadTexts(wanted, part.group);
+  }, [wanted, part]);
   const locale: AppLocale = here ? wanted : 'en';
   const translate = useCallback((key: K, values?: TextValues) => part.format(locale, key, values), [part, locale]);
   return Object.assign(translate, { locale });

@@ -3,7 +3,7 @@
  * Arabic (right to left), its money in the plan's currency and its dates through Intl, the cadence
  * from the catalogue's legal words, and the same page in English as the spec writes it.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberResponse, WithdrawalOffer } from '../../../../contracts/members';
@@ -13,7 +13,7 @@ import { ImagePreloader } from '../../../components/ImagePreloader';
 import spanish from '../../../lib/i18n/catalogues/es.json' with { type: 'json' };
 import arabic from '../../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 import ManageSubscriptionsPage from './ManageSubscriptionsPage';
-import { LANGUAGE_ARRIVAL, resetDocumentLanguage } from '../../../test-support/app-routes';
+import { LANGUAGE_ARRIVAL, renderInLanguage, resetDocumentLanguage } from '../../../test-support/app-routes';
 
 const MEMBER: MemberResponse = {
   uid: 'u1',
@@ -80,8 +80,8 @@ afterEach(() => {
   resetDocumentLanguage();
 });
 
-function renderAt(search: string) {
-  render(
+function renderAt(search: string): Promise<void> {
+  return renderInLanguage(
     <MemoryRouter initialEntries={[`/webapp/manage-subscriptions${search}`]}>
       <Routes>
         <Route element={<ImagePreloader />}>
@@ -89,12 +89,13 @@ function renderAt(search: string) {
         </Route>
       </Routes>
     </MemoryRouter>,
+    new URLSearchParams(search).get('lang'),
   );
 }
 
 describe('the subscriptions section in the shopper’s language (issue 33)', { timeout: 20_000 }, () => {
-  it('reads as the spec writes it in English', () => {
-    renderAt('');
+  it('reads as the spec writes it in English', async () => {
+    await renderAt('');
     const card = screen.getByRole('region', { name: 'Weekly plan with 7-day trial' });
     expect(within(card).getByText('$19.99 every week')).toBeTruthy();
     expect(within(card).getByText('December 6, 2026')).toBeTruthy();
@@ -103,7 +104,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
   });
 
   it('speaks Spanish: its words, the cadence from the legal catalogue, US$ and a Spanish date', async () => {
-    renderAt('?lang=es');
+    await renderAt('?lang=es');
     expect(await screen.findByRole('heading', { name: spanish['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     // The plan and the add-on by their Spanish names (catalog/plan-names.ts), not the service's English.
     const card = screen.getByRole('region', { name: spanish['plans.full.weekly_trial'] });
@@ -117,7 +118,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
   });
 
   it('speaks Arabic right to left, the amounts isolated', async () => {
-    renderAt('?lang=ar');
+    await renderAt('?lang=ar');
     expect(await screen.findByRole('heading', { name: arabic['members.subscriptionsHeading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     const card = screen.getByRole('region', { name: arabic['plans.full.weekly_trial'] });
@@ -132,7 +133,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     if (!subscription) throw new Error('no subscription');
     subscription.withdrawal = { open_until: '2026-12-13T10:00:00.000Z', withdrawn_at: null, refund: null };
     try {
-      renderAt('?lang=es');
+      await renderAt('?lang=es');
       const card = await screen.findByRole('region', { name: spanish['plans.full.weekly_trial'] }, LANGUAGE_ARRIVAL);
       expect(await within(card).findByRole('link', { name: spanish['withdrawal.label'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     } finally {
@@ -142,7 +143,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
     OFFER.current = offer(null);
     WITHDRAW.mockRejectedValueOnce(new HttpError(422, { code: 'withdrawal-period-over', detail: WITHDRAWAL_TEXT.periodOver }));
-    renderAt('?lang=es&withdraw=sub_1');
+    await renderAt('?lang=es&withdraw=sub_1');
     expect(await screen.findByRole('heading', { name: spanish['withdrawal.heading'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     expect(screen.getByText(spanish['withdrawal.openUntil'].replace('{date}', '13 de diciembre de 2026'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: spanish['withdrawal.continue'] }));
@@ -158,14 +159,14 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
     cleanup();
 
     OFFER.current = offer('period-over', WITHDRAWAL_TEXT.periodOver);
-    renderAt('?lang=es&withdraw=sub_1');
+    await renderAt('?lang=es&withdraw=sub_1');
     expect(await screen.findByRole('alert', {}, LANGUAGE_ARRIVAL)).toHaveProperty('textContent', spanish['withdrawal.periodOver'].replace('{days}', '14'));
     expect(screen.getByRole('link', { name: spanish['withdrawal.backToSubscriptions'] })).toBeTruthy();
   });
 
-  it('words the withdrawal’s payments and refusals in English from their codes, as the service’s English reads', () => {
+  it('words the withdrawal’s payments and refusals in English from their codes, as the service’s English reads', async () => {
     OFFER.current = offer(null);
-    renderAt('?withdraw=sub_1');
+    await renderAt('?withdraw=sub_1');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const refunds = screen.getByText('You get back').closest('dl');
     expect([...(refunds?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual(['First payment', 'Renewal 1', 'Analysis report', 'You get back']);
@@ -173,7 +174,7 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
     for (const [reason, english] of [['period-over', WITHDRAWAL_TEXT.periodOver], ['not-offered', WITHDRAWAL_TEXT.notOffered], ['ended', WITHDRAWAL_TEXT.ended], ['withdrawn', WITHDRAWAL_TEXT.ended]] as const) {
       OFFER.current = offer(reason, english);
-      renderAt('?withdraw=sub_1');
+      await renderAt('?withdraw=sub_1');
       expect(screen.getByRole('alert').textContent).toBe(english);
       cleanup();
     }
@@ -181,12 +182,12 @@ describe('the subscriptions section in the shopper’s language (issue 33)', { t
 
   it('in Arabic, reads a refusal by its code and an unknown code as its own fallback, never the service’s English', async () => {
     OFFER.current = offer('ended', WITHDRAWAL_TEXT.ended);
-    renderAt('?lang=ar&withdraw=sub_1');
+    await renderAt('?lang=ar&withdraw=sub_1');
     await expect.poll(() => screen.getByRole('alert').textContent, LANGUAGE_ARRIVAL).toBe(arabic['withdrawal.ended']);
     cleanup();
 
     OFFER.current = offer('bought-on-a-tuesday', 'Subscriptions bought on a Tuesday cannot be withdrawn from.');
-    renderAt('?lang=ar&withdraw=sub_1');
+    await renderAt('?lang=ar&withdraw=sub_1');
     await expect.poll(() => screen.getByRole('alert').textContent, LANGUAGE_ARRIVAL).toBe(arabic['withdrawal.refusedOther']);
   });
 });
