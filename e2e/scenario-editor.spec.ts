@@ -89,14 +89,20 @@ test('a scenario built in the editor without code is refused while invalid, save
   await expect(tryIt).toHaveAttribute('href', new RegExp(`\\?scenario=${id}$`));
   await expect(page.getByRole('link', { name: 'Export file' })).toHaveAttribute('href', `/qa/api/scenarios/${id}/export`);
 
-  // The purchase, in a new page as "Try it" opens it: 502, 502, then the challenge, then declined.
+  // The purchase, in a new page as "Try it" opens it: 502, 502, then the challenge, then declined. The
+  // polls' waits (2 s before the first) pass in fake time, a poll step at a go.
   const shop = await context.newPage();
+  await shop.clock.install();
   const { checkout, executionId } = await buy(shop, `?scenario=${id}`, CARD, shopperEmail('editor'));
   await tryAgain(shop, checkout);
   await tryAgain(shop, checkout);
-  await expect(shop.getByRole('dialog', { name: 'Verify your payment with your bank' })).toBeVisible({ timeout: 30_000 });
+  const challenge = shop.getByRole('dialog', { name: 'Verify your payment with your bank' });
+  await checkout.advanceUntil(challenge);
+  await expect(challenge).toBeVisible();
   await shop.frameLocator('iframe[title="3-D Secure verification"]').getByRole('button', { name: 'Complete authentication' }).click();
-  await expect(shop.getByText(MESSAGES.authorizationFailedAfter3ds, { exact: true })).toBeVisible({ timeout: 30_000 });
+  const declined = shop.getByText(MESSAGES.authorizationFailedAfter3ds, { exact: true });
+  await checkout.advanceUntil(declined);
+  await expect(declined).toBeVisible();
   await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
   const session = await sessionOf(request, await executionId);
   expect(session.journal.filter((e) => e.path.endsWith('/authorize')).map((e) => e.status)).toEqual([502, 502, 200]);
@@ -104,8 +110,12 @@ test('a scenario built in the editor without code is refused while invalid, save
 
 test('a session paid with a test card, saved as a scenario, replays with the same journal', async ({ page, context, request }) => {
   test.setTimeout(120_000);
+  // The polls' waits pass in fake time, a poll step at a go (the QA console's page shares the clock: it is only clicked).
+  await page.clock.install();
+  const declined = (shop: Page) => shop.getByText(MESSAGES.authorizationFailed, { exact: true });
   const first = await buy(page, '', DECLINED_TEST_CARD, shopperEmail('recorded'));
-  await expect(page.getByText(MESSAGES.authorizationFailed, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await first.checkout.advanceUntil(declined(page));
+  await expect(declined(page)).toBeVisible();
   const recordedExecution = await first.executionId;
 
   const id = unique('recorded-decline');
@@ -119,7 +129,8 @@ test('a session paid with a test card, saved as a scenario, replays with the sam
 
   const replay = await context.newPage();
   const second = await buy(replay, `?scenario=${id}`, CARD, shopperEmail('replayed'));
-  await expect(replay.getByText(MESSAGES.authorizationFailed, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await second.checkout.advanceUntil(declined(replay));
+  await expect(declined(replay)).toBeVisible();
   const recorded = await sessionOf(request, recordedExecution);
   const replayed = await sessionOf(request, await second.executionId);
   expect(replayed.scenarioRun).toBe(id);
