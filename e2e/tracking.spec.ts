@@ -1,6 +1,7 @@
 /**
  * Funnel tracking: with wmq=1 the funnel's events reach POST /event in order, with the attribution
- * context; without wmq nothing is recorded. Checked through the QA console's API.
+ * context; without wmq nothing is recorded. Checked through the QA console's API. The payment's poll
+ * waits pass in fake time (page.clock), a poll step at a go; the clock otherwise runs with real time.
  */
 import { faker } from '@faker-js/faker';
 import { expect, test, type APIRequestContext } from './fixtures/test';
@@ -8,7 +9,7 @@ import { FUNNEL_EVENTS } from '../catalog/funnel-events';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { E2E_ORIGINS } from './origins';
-import { Funnel } from './pages/funnel';
+import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
@@ -27,13 +28,15 @@ async function eventsOf(request: APIRequestContext, campaign: string): Promise<R
 for (const wmq of [true, false]) {
   test(`funnel ${wmq ? 'with' : 'without'} wmq=1 ${wmq ? 'records its events in order' : 'records nothing'}`, async ({ page, request }) => {
     const campaign = `e2e-${faker.string.alphanumeric(10)}`;
-    const funnel = new Funnel(page);
+    const funnel = new Checkout(page);
+    await page.clock.install();
     await funnel.start(`?campaign_id=${campaign}&campaign_name=Spring&${wmq ? 'wmq=1&' : ''}scenario=success`);
     await funnel.answerAll();
     const email = shopperEmail('tracking');
     await funnel.giveEmail(email);
     await funnel.typeCard(CARD);
     await funnel.payButton.click();
+    await funnel.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
     await expect(page).toHaveURL(new RegExp(paths.offers));
     await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
     // Whatever wmq says, the subscription call carried ip and country plus the campaign data (app-spec section 3).
@@ -72,12 +75,14 @@ interface RecordedAdEvent {
 
 test('a campaign visit with tt starts the ad pixel and the short-video tracker: with wmq=1 both hear the funnel, purchases at 75 %, shown in the QA console', async ({ page, request }) => {
   const pixel = `px-${faker.string.alphanumeric(10)}`;
-  const funnel = new Funnel(page);
+  const funnel = new Checkout(page);
+  await page.clock.install();
   await funnel.start(`?tt=${pixel}&wmq=1&scenario=success`);
   await funnel.answerAll();
   await funnel.giveEmail(shopperEmail('ad-trackers'));
   await funnel.typeCard(CARD);
   await funnel.payButton.click();
+  await funnel.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
   await expect(page).toHaveURL(new RegExp(paths.offers));
   // The pixel id came only on the landing's URL: later pages start the pixel from what it remembered.
   expect(new URL(page.url()).searchParams.get('tt')).toBeNull();
