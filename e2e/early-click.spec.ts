@@ -10,7 +10,7 @@ import { paths } from '../app/config/paths';
 import { SCENARIOS } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
-import { Funnel } from './pages/funnel';
+import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
@@ -35,6 +35,8 @@ test("\"Start the test\" clicked before the scripts run keeps the landing's flag
   const campaign = `e2e-early-${faker.string.alphanumeric(10)}`;
   const pixel = `px-${faker.string.alphanumeric(10)}`;
   const scripts = await holdAppScripts(page);
+  // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
+  await page.clock.install();
   // Not waiting for the load event: the held scripts may be part of it.
   await page.goto(`${paths.landing}?scenario=declined&wmq=1&tt=${pixel}&campaign_id=${campaign}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('link', { name: 'Start the test' }).click();
@@ -50,7 +52,7 @@ test("\"Start the test\" clicked before the scripts run keeps the landing's flag
   expect(quizUrl.searchParams.get('scenario')).toBe('declined');
   expect(quizUrl.searchParams.get('wmq')).toBe('1');
 
-  const funnel = new Funnel(page);
+  const funnel = new Checkout(page);
   await funnel.answerAll();
   await funnel.giveEmail(shopperEmail('early-click'));
   await funnel.typeCard(CARD);
@@ -58,6 +60,7 @@ test("\"Start the test\" clicked before the scripts run keeps the landing's flag
   // A test card that succeeds, declined all the same: the scenario chosen on the landing decides.
   const message = SCENARIOS.declined.expect.shopperMessage;
   if (message.source !== 'widget') throw new Error('the declined scenario ends on a widget message');
+  await funnel.advanceUntil(page.getByText(MESSAGES[message.key], { exact: true }));
   await expect(page.getByText(MESSAGES[message.key], { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(paths.subscription));
 

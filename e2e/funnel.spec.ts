@@ -4,7 +4,8 @@ import { SCENARIOS, type ScenarioId } from '../scenarios';
 import { MESSAGES } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { holdSubscriptionCreate } from './pages/hold-subscription-create';
-import { Funnel } from './pages/funnel';
+import { type Funnel } from './pages/funnel';
+import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
@@ -45,8 +46,10 @@ for (const id of ids) {
       window.addEventListener('message', (event) => window.__receivedMessages?.push(JSON.stringify(event.data)));
     });
     const release = await holdSubscriptionCreate(page);
+    // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
+    await page.clock.install();
 
-    const funnel = new Funnel(page);
+    const funnel = new Checkout(page);
     await funnel.start(`?scenario=${id}`);
     await funnel.answerAll();
     await funnel.giveEmail(email);
@@ -65,6 +68,7 @@ for (const id of ids) {
     await funnel.payButton.click();
     const message = scenario.expect.shopperMessage;
     if (message.source !== 'widget') throw new Error(`scenario ${id} ends on an app message; this spec expects a widget one`);
+    await funnel.advanceUntil(page.getByText(MESSAGES[message.key], { exact: true }));
     await expect(page.getByText(MESSAGES[message.key], { exact: true })).toBeVisible();
     release();
 

@@ -16,6 +16,7 @@ const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/3
 
 test('a second checkout with the same email lists the saved card, masked', async ({ page }) => {
   const email = shopperEmail('saved-card');
+  await page.clock.install();
   const first = new Checkout(page);
   const init = initSession(page);
   await first.open(email, '');
@@ -35,6 +36,7 @@ test('a second checkout with the same email lists the saved card, masked', async
 });
 
 test('a signed-in shopper finds the card their account saved at a checkout under another email', async ({ page }) => {
+  await page.clock.install();
   const user = await new SignIn(page).signInAsNewUser(shopperEmail('account-card'));
 
   const first = new Checkout(page);

@@ -8,6 +8,7 @@ import { paths } from '../app/config/paths';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';
 import { shopperEmail } from './fixtures/shopper-email';
+import { SUBSCRIPTION_ACTIVE } from '../catalog/shopper-messages';
 
 const FRAME = 'iframe[title="Secure card payment fields"]';
 /** A Luhn-valid 13-digit Visa with distinct digits, so that any leaked run of digits is recognisable. */
@@ -25,6 +26,8 @@ test('a script on the checkout page cannot make any other server receive the car
   await context.route('http://evil.localhost:9/**', (route) =>
     route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }, json: { token: 'stolen' } }),
   );
+  // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
+  await page.clock.install();
   const checkout = new Checkout(page);
   await checkout.open(shopperEmail('exfiltration'), '');
   await checkout.typeCard({ holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/34', cvv: '123' });
@@ -55,6 +58,7 @@ test('a script on the checkout page cannot make any other server receive the car
   const tokenized = page.waitForRequest((r) => r.url() === `${E2E_ORIGINS.asset}/vault/tokenize`);
   await checkout.payButton.click();
   await tokenized;
+  await checkout.advanceUntil(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE }));
   await expect(page).toHaveURL(new RegExp(paths.offers));
   expect(recordCarriers(requests, '4242424242424242')()).toEqual([`${E2E_ORIGINS.asset}/vault/tokenize`]);
 });

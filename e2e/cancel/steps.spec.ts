@@ -15,6 +15,7 @@ const CARD = { holder: 'Ada Lovelace', number: '4242424242424242', expiry: '12/3
 test('cancelling takes no more steps than buying: a card purchase, then its cancellation by email', async ({ page, request }, testInfo) => {
   const steps = await StepCounter.attach(page);
   const email = shopperEmail('steps');
+  await page.clock.install();
   const checkout = new Checkout(page);
   await checkout.open(email, '');
   await checkout.payAndSaveCard(CARD);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
+import { SUBSCRIPTION_ACTIVE } from '../../catalog/shopper-messages';
 import { Funnel } from './funnel';
 import type { PaidCard } from './pay-as-scenario';
 
@@ -23,13 +24,18 @@ export class Checkout extends Funnel {
     await expect(this.payButton).toBeVisible();
   }
 
-  /** Types `card` and pays; the checkout stores the card (POST /instruments answers 201) and the app moves on to offers. */
+  /**
+   * Types `card` and pays; the checkout stores the card (POST /instruments answers 201) and the app
+   * moves on to offers. The test installed page.clock before the checkout: the polls' waits pass in
+   * fake time, a poll step at a go.
+   */
   async payAndSaveCard(card: PaidCard): Promise<void> {
     await this.typeCard(card);
     await expect(this.payButton).toBeEnabled();
     const saved = this.page.waitForResponse((r) => r.url().includes('/instruments') && r.request().method() === 'POST');
     await this.payButton.click();
     expect((await saved).status()).toBe(201);
+    await this.advanceUntil(this.page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE }));
     await expect(this.page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
   }
 
