@@ -12,7 +12,8 @@ import { QaPhoneCodes } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';
 import { executionOfNextSession, sessionOf } from './pages/journal';
-import { Funnel } from './pages/funnel';
+import { Checkout } from './pages/checkout';
+import { SUBSCRIPTION_ACTIVE } from '../catalog/shopper-messages';
 import { chooseNewProviderAccount, serveGapiStandIn } from './pages/google-sign-in';
 import { shopperEmail } from './fixtures/shopper-email';
 
@@ -21,12 +22,15 @@ const newEmail = () => shopperEmail('account');
 
 test('an anonymous buyer goes from offers through activation into the members\' area, signed in, with the purchase linked', async ({ page, request }) => {
   const email = newEmail();
-  const funnel = new Funnel(page);
+  // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
+  await page.clock.install();
+  const funnel = new Checkout(page);
   await funnel.start('?scenario=success');
   await funnel.answerAll();
   await funnel.giveEmail(email);
   await funnel.typeCard(CARD);
   await funnel.payButton.click();
+  await funnel.advanceUntil(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE }));
   await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
 
   await page.getByRole('link', { name: ACCOUNT_TEXT.goToTraining }).click();
@@ -49,14 +53,17 @@ test('an anonymous buyer goes from offers through activation into the members\' 
 test('a signed-in buyer buys through /subs/create with the verified ID token (issue 26, point 4): the journal shows it, the subscription is the account\'s', async ({ page, request }) => {
   const email = newEmail();
   const account = new SignIn(page);
+  // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
+  await page.clock.install();
   const user = await account.signInAsNewUser(email);
-  const funnel = new Funnel(page);
+  const funnel = new Checkout(page);
   await funnel.start('?scenario=success');
   await funnel.answerAll();
   const execution = executionOfNextSession(page);
   await funnel.giveEmail(email);
   await funnel.typeCard(CARD);
   await funnel.payButton.click();
+  await funnel.advanceUntil(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE }));
   await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
 
   // POST /subs/create answers only behind a verified x-id-token whose uid is the body's firebase_id: 201 when it
