@@ -91,8 +91,10 @@ export type Translate<K extends string> = ((key: K, values?: TextValues) => stri
 export function useTexts<K extends string>(part: TextPart<K>): Translate<K> {
   const wanted = useLocale();
   const here = useSyncExternalStore(subscribe, () => isHere(wanted, part.group), () => wanted === 'en');
-  // The account's group: the page waits (suspends) for it, so it never shows English first.
-  if (part.group && !here) use(loadTexts(wanted, part.group));
+  // The account's group: the page waits (suspends) for it, so it never shows English first. Asked on
+  // every render in that language, here or not: a render that suspended is replayed once the texts
+  // arrive, and must call use() again, with the same promise (loadTexts keeps one per language).
+  if (part.group && wanted !== 'en') use(loadTexts(wanted, part.group));
   useEffect(() => {
     void loadTexts(wanted, part.group);
   }, [wanted, part]);
