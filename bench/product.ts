@@ -153,6 +153,29 @@ const ratioLine = (what: string, f: Figures, base: Figures, goalShare: number, g
   return `    ${what}: ${pct(f.rps, base.rps)} of the baseline's req/s (goal >= ${goalShare * 100} %), p99 ${p99.toFixed(2)} x (goal <= ${goalP99} x): ${met ? 'met' : 'NOT met'}`;
 };
 
+/**
+ * Waits until the provider has delivered the webhooks of the purchases the bench prepared (one
+ * charge.authorized each): the creates are measured beside their baseline alone, as the polls are,
+ * not beside the tail of thousands of deliveries. Prints how long the tail took.
+ */
+async function webhooksDelivered(dbPath: string, timeoutMs = 180_000): Promise<void> {
+  const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    const due = db.prepare(`SELECT COUNT(*) AS n FROM provider_events WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`);
+    const count = () => (due.get(Date.now()) as { n: number }).n;
+    const started = Date.now();
+    const first = count();
+    let left = first;
+    while (left > 0 && Date.now() - started < timeoutMs) {
+      await new Promise((wait) => setTimeout(wait, 250));
+      left = count();
+    }
+    console.log(`  (${first} of their webhooks were still to deliver; ${left === 0 ? `delivered in ${((Date.now() - started) / 1000).toFixed(1)} s` : `${left} still due after ${timeoutMs / 1000} s`} before the creates)`);
+  } finally {
+    db.close();
+  }
+}
+
 async function throughput(product: Product, baselines: string): Promise<void> {
   const { service } = product.origins;
   const plan: LoadPlan = { connections: CONNECTIONS, slices: SLICES_PER_ROUND };
@@ -181,6 +204,7 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const started = Date.now();
   const pool = await paidCardSessions(product.origins, CREATE_POOL, PREPARE_CONCURRENCY, () => null);
   console.log(`  (${pool.length} paid sessions prepared for the creates in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  await webhooksDelivered(product.dbPath);
   // One create by hand first: a route that refuses the bench's body would otherwise print as a slow route.
   const first = anonymousCreate(0, 'bench-create-probe@example.com', pool[0]?.executionId ?? '');
   const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: first.headers, body: first.body });
