@@ -58,8 +58,9 @@ export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
 
 /**
  * Which chunk carries each part in the other languages (texts.ts): the funnel's, which the landing
- * loads, or the account's and members' pages' (account-texts-group.ts), which only their pages load.
- * A part of the account group names its group in its textPart(); app-catalogues.test checks the two agree.
+ * loads, or the account's and members' pages', which the funnel's chunk loads when one of those pages
+ * asks. A part of the account group names its group in its textPart(); app-catalogues.test checks the
+ * two agree.
  */
 export const APP_TEXT_GROUPS = {
   checkout: 'funnel',
