@@ -8,6 +8,7 @@ import { corsFor } from './http/cors';
 import { journalRequests, recordJsonAnswers } from './http/journal';
 import { answersAfterCommit, CommitGroup } from './http/commit-group';
 import { inSequence } from './http/in-sequence';
+import { answerFirst } from './http/answer-first';
 import { errorField, processLogger, requestIdInProblems, requestLogger } from './http/logger';
 import { securityHeaders } from './http/security-headers';
 import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
@@ -20,6 +21,7 @@ import { ReceiptMailer } from './outbox/receipts';
 import { ProviderCharges } from './provider/charges';
 import { providerClient } from './provider/merchant-api';
 import { PROVIDER_MOUNT, providerRouter } from './provider/router';
+import { pollFastPath } from './provider/poll-fast-path';
 import { PaymentSessions, SESSION_TTL_MS } from './provider/sessions';
 import { savingSessions } from './provider/unit-of-work';
 import { ProviderEvents } from './provider/webhooks/events';
@@ -31,7 +33,7 @@ import { BankConfirmations } from './provider/bank-confirmations';
 import { StoredInstruments } from './provider/stored-instruments';
 import { qaRouter } from './qa/router';
 import { openApiRouter } from './openapi/router';
-import { trafficCheck, type ViolationSink } from './openapi/traffic-check';
+import { contractWatcher, trafficCheck, type ContractWatcher, type ViolationSink } from './openapi/traffic-check';
 import { FaultStore } from './scenarios/fault-store';
 import { Faults } from './scenarios/faults';
 import { serviceFaultGates } from './provider/fault-gates';
@@ -203,16 +205,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const secret = options.vaultJwtSecret ?? randomBytes(32).toString('hex');
 
   const logger = options.logger ?? processLogger();
+  /** The contract check of the service and asset origins, when one runs. */
+  const contractOf = (origin: 'service' | 'asset') => (options.contractCheck ? contractWatcher(origin, options.contractCheck) : undefined);
+  /** What every request of an origin passes first: its request line and security headers. */
+  const common = (origin: 'app' | 'service' | 'asset') => [requestLogger(logger, origin), securityHeaders(origin, origins.app)] as const;
   /** An origin's app: every request first passes its preamble, as one layer (http/in-sequence.ts). */
-  const base = (origin: 'app' | 'service' | 'asset', ...preamble: RequestHandler[]) => {
+  const base = (contract: ContractWatcher | undefined, preamble: readonly RequestHandler[]) => {
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', 'loopback');
     requestIdInProblems(app);
     recordJsonAnswers(app);
     answersAfterCommit(app, group);
-    if (options.contractCheck && origin !== 'app') app.use(trafficCheck(origin, options.contractCheck));
-    app.use(inSequence(requestLogger(logger, origin), securityHeaders(origin, origins.app), ...preamble));
+    if (contract) app.use(trafficCheck(contract));
+    app.use(inSequence(...preamble));
     return app;
   };
 
@@ -221,7 +227,13 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const productUrl = `${origins.app}${productPrefix}/`;
 
   // Service origin: the payment provider, the subscription service and the QA console, one router each.
-  const service = base('service', corsFor([origins.app]), jsonBody(), journalRequests);
+  const serviceContract = contractOf('service');
+  const [serviceLine, serviceHeaders] = common('service');
+  const serviceCors = corsFor([origins.app]);
+  const service = base(serviceContract, [serviceLine, serviceHeaders, serviceCors, jsonBody(), journalRequests]);
+  // A finished payment's poll, the origin's busiest request, is answered before Express with the same
+  // preamble functions, headers and text (provider/poll-fast-path.ts); any other request goes on to it.
+  answerFirst(service, pollFastPath({ sessions, faults, group, origins, preamble: inSequence(serviceLine, serviceHeaders, serviceCors, journalRequests), contract: serviceContract }));
   // Its answers are the state of a moment (polls, creates, QA's live lists): an ETag per answer costs a
   // hash of every body and a conditional request would save nothing. Its static files keep theirs.
   service.set('etag', false);
@@ -331,7 +343,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   service.use(notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
-  const asset = base('asset', compressResponses(), jsonBody(), journalRequests);
+  const asset = base(contractOf('asset'), [...common('asset'), compressResponses(), jsonBody(), journalRequests]);
   // The vault asks the provider through its own small interface (issue 26, ADR 9).
   asset.use(VAULT_MOUNT, vaultRouter(cards, vaultProviderLink(sessions, faults), secret));
   asset.use(adTrackersRouter(adEvents));
@@ -340,7 +352,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
 
   // App origin: the SPA and its own small API.
-  const app = base('app', compressResponses());
+  const app = base(undefined, [...common('app'), compressResponses()]);
   app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
   app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
   // The withdrawal without an account answers alike for every contract; limited like cancel-by-email, with its own counter.

@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
+import type { NodeMiddleware } from './node-middleware';
 
 /** CORS for the service origin: only the app origin may call it from a browser. */
-export function corsFor(allowedOrigins: readonly string[]): RequestHandler {
+export function corsFor(allowedOrigins: readonly string[]): NodeMiddleware {
   return (req, res, next) => {
     const origin = req.headers.origin;
     if (origin && allowedOrigins.includes(origin)) {
@@ -15,7 +15,8 @@ export function corsFor(allowedOrigins: readonly string[]): RequestHandler {
       res.setHeader('Access-Control-Max-Age', '600');
     }
     if (req.method === 'OPTIONS') {
-      res.status(204).end();
+      res.statusCode = 204;
+      res.end();
       return;
     }
     next();

@@ -6,9 +6,15 @@
  * middlewares do: a thrown error or next(error) goes to the app's error handlers and the rest of
  * the sequence is skipped.
  */
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function inSequence(...handlers: readonly RequestHandler[]): RequestHandler {
+type Next = (error?: unknown) => void;
+
+/**
+ * Node's or Express's middlewares alike: the sequence takes the request and response types its
+ * members all accept (the poll's fast path runs one of Node middlewares only, provider/poll-fast-path.ts).
+ */
+export function inSequence<Req extends IncomingMessage, Res extends ServerResponse>(...handlers: readonly ((req: Req, res: Res, next: Next) => unknown)[]): (req: Req, res: Res, next: Next) => void {
   return (req, res, next) => {
     let index = 0;
     const step = (error?: unknown): void => {

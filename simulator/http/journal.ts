@@ -1,9 +1,11 @@
-import type { Express, RequestHandler, Response } from 'express';
+import type { Express, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { appendJournal, type PaymentSession } from '../provider/session-model';
 import { afterResponse } from './after-response';
 import { digestOfJsonText } from './answer-digest';
 import { requestIdOf } from './logger';
 import { maskedJson, maskUrl } from './masking';
+import { localsOf, originalUrlOf, type NodeMiddleware } from './node-middleware';
 
 /**
  * A body's summary is cut past this many characters (a replay stops before a step whose body it cannot
@@ -36,7 +38,7 @@ export function journalPath(url: string, session: Pick<PaymentSession, 'executio
 
 /** The text of the JSON answer a response sent (recordJsonAnswers), for the journal's answer digest. */
 const ANSWER_TEXT = Symbol('JSON answer text');
-type AnswerRecorded = Response & { [ANSWER_TEXT]?: string };
+type AnswerRecorded = ServerResponse & { [ANSWER_TEXT]?: string };
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json/i;
 
 /**
@@ -47,14 +49,19 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json/i;
  */
 export function recordJsonAnswers(app: Express): void {
   const send = app.response.send;
-  app.response.send = function sendRecorded(this: AnswerRecorded, body?: unknown) {
-    if (typeof body === 'string' && JSON_TYPE.test(String(this.get('Content-Type') ?? ''))) this[ANSWER_TEXT] = body;
+  app.response.send = function sendRecorded(this: Response, body?: unknown) {
+    if (typeof body === 'string' && JSON_TYPE.test(String(this.get('Content-Type') ?? ''))) recordAnswerText(this, body);
     return send.call(this, body);
   } as Response['send'];
 }
 
+/** Keeps `text`, the JSON answer `res` sends, for the journal's digest (what sendRecorded does for res.send). */
+export function recordAnswerText(res: ServerResponse, text: string): void {
+  (res as AnswerRecorded)[ANSWER_TEXT] = text;
+}
+
 /** Records every request a handler tied to a payment session (via res.locals.session) in that session's journal. */
-export const journalRequests: RequestHandler = (req, res, next) => {
+export const journalRequests: NodeMiddleware = (req, res, next) => {
   // When the request arrived: the gap between two entries then bounds how long the client waited between
   // them from below. The finish event can fire after the client already read the answer, so a time taken
   // there could make a client's wait look shorter than it was.
@@ -63,16 +70,16 @@ export const journalRequests: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
     // Runs after the answer: nothing here may throw out of the process (an emitter listener has no caller to catch it).
     afterResponse('journal', () => {
-      const session = res.locals.session as PaymentSession | undefined;
+      const session = localsOf(res)?.session as PaymentSession | undefined;
       if (!session) return;
       appendJournal(session, {
         at: arrivedAt,
         requestId: requestIdOf(req) ?? '',
-        method: req.method,
-        path: journalPath(req.originalUrl, session),
+        method: req.method ?? '',
+        path: journalPath(originalUrlOf(req), session),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
-        summary: summarizeBody(req.body, session.execution.id),
+        summary: summarizeBody((req as { body?: unknown }).body, session.execution.id),
         answer: digestOfJsonText((res as AnswerRecorded)[ANSWER_TEXT]),
       });
     });

@@ -4,11 +4,12 @@
  * line: keys that hold them are redacted by pino's configuration, and the request URL (the only
  * free text a request line carries) is masked before it is logged.
  */
-import type { Express, RequestHandler, Response } from 'express';
+import type { Express, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { z } from 'zod';
 import { maskUrl } from './masking';
+import { originalUrlOf, type NodeMiddleware } from './node-middleware';
 
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const satisfies readonly LogLevel[];
@@ -152,7 +153,7 @@ export function requestIdInProblems(app: Express): void {
  * and its header are set per request, but the line (and its masked URL) is built only when the
  * logger's level would write it, and no child logger is made per request.
  */
-export function requestLogger(logger: Logger, origin: string): RequestHandler {
+export function requestLogger(logger: Logger, origin: string): NodeMiddleware {
   // The failure itself is logged where it happened, with its stack; a request line names it only.
   // A request line is built here from REQUEST_LINE_FIELDS alone, none of them a secret key, and its
   // one free text, the URL, is masked by loggableUrl: the redaction paths could find nothing in it, so
@@ -164,7 +165,7 @@ export function requestLogger(logger: Logger, origin: string): RequestHandler {
     (req as { id?: string }).id = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     const started = Date.now();
-    const url = req.originalUrl;
+    const url = originalUrlOf(req);
     // 'close' follows 'finish' on every answer, and comes alone when the client went away first.
     res.on('close', () => {
       const status = res.statusCode;

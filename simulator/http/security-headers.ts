@@ -18,17 +18,18 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import type { NodeMiddleware } from './node-middleware';
 
 // No origin-wide default-src: each page that can pin its sources sets its own strict policy
 // (return pages, QA console, outbox); the origin-wide one pins framing, plugins and <base>.
 export type OriginName = 'app' | 'service' | 'asset';
 
-export function securityHeaders(origin: OriginName, appOrigin: string): RequestHandler {
+export function securityHeaders(origin: OriginName, appOrigin: string): NodeMiddleware {
   return fixedHeaders(helmetFor(origin, appOrigin));
 }
 
 /** Runs a middleware that only sets and removes fixed headers once, and replays what it did on each request. */
-export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+export function fixedHeaders(middleware: RequestHandler): NodeMiddleware {
   const set: [string, string][] = [];
   const removed: string[] = [];
   const recorder = {

@@ -6,13 +6,13 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { formatViolation, trafficCheck, type ContractViolation } from './traffic-check';
+import { contractWatcher, formatViolation, trafficCheck, type ContractViolation } from './traffic-check';
 
 /** An app whose handlers answer what a test tells them, behind the check of one origin. */
 function checked(origin: 'service' | 'asset', mount: (app: Express) => void): { app: Express; found: ContractViolation[] } {
   const found: ContractViolation[] = [];
   const app = express();
-  app.use(trafficCheck(origin, (v) => found.push(v)));
+  app.use(trafficCheck(contractWatcher(origin, (v) => found.push(v))));
   app.use(express.json());
   mount(app);
   return { app, found };

@@ -10,7 +10,8 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { Origin } from './describe';
 import { openApiDocument, originOf, type OpenApiDocument } from './document';
 
@@ -129,7 +130,7 @@ class ContractValidator {
 let shared: ContractValidator | undefined;
 const validator = () => (shared ??= new ContractValidator(openApiDocument({ service: 'http://service.invalid', asset: 'http://asset.invalid' })));
 
-function requestIssues(v: ContractValidator, route: Route, req: { query: unknown; body: unknown; get(name: string): string | undefined }, pathValues: readonly string[]): string[] {
+function requestIssues(v: ContractValidator, route: Route, req: CheckedRequest, pathValues: readonly string[]): string[] {
   const issues: string[] = [];
   const { parameters = [], requestBody } = route.operation;
   const pathNames = [...route.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
@@ -160,14 +161,14 @@ function requestIssues(v: ContractValidator, route: Route, req: { query: unknown
   return issues;
 }
 
-interface SentBody {
+export interface SentBody {
   sent: boolean;
   value: unknown;
   /** The text sent when the handler sent text rather than an object. */
   text: string | null;
 }
 
-function responseIssues(v: ContractViolation['status'], route: Route, res: Response, body: SentBody, check: ContractValidator): string[] {
+function responseIssues(v: ContractViolation['status'], route: Route, res: ServerResponse, body: SentBody, check: ContractValidator): string[] {
   const { responses } = route.operation;
   const key = String(v) in responses ? String(v) : `${String(v)[0] ?? ''}XX` in responses ? `${String(v)[0] ?? ''}XX` : 'default' in responses ? 'default' : null;
   if (!key) return [`response: status ${v} is not documented`];
@@ -189,33 +190,65 @@ function responseIssues(v: ContractViolation['status'], route: Route, res: Respo
   return check.validate(pointer, value).map((e) => describeError('response body', e));
 }
 
+/** What the contract check reads of a request: its query, its parsed body and its headers. */
+export interface CheckedRequest {
+  readonly query: unknown;
+  readonly body: unknown;
+  get(name: string): string | undefined;
+}
+
 /**
- * A middleware, first on an origin's app: it watches each call of a documented route of that origin
- * and reports what the document refuses to `report` once the answer is sent. Calls the answer never
- * reached (a connection-reset fault) are not checked.
+ * The contract check of one origin: `watch` finds the documented route of a call and, once its answer
+ * is finished, reports what the document refuses to `report`. It returns the record the caller fills
+ * with the answer's body (undefined for an undocumented route). Calls the answer never reached (a
+ * connection-reset fault) are not checked.
  */
-export function trafficCheck(origin: Origin, report: ViolationSink): RequestHandler {
+export interface ContractWatcher {
+  watch(req: CheckedRequest & { readonly method?: string | undefined }, path: string, res: ServerResponse): SentBody | undefined;
+}
+
+export function contractWatcher(origin: Origin, report: ViolationSink): ContractWatcher {
   const check = validator();
   const routes = routesOf(check.document, origin);
-  return (req, res, next) => {
-    const method = req.method.toLowerCase();
-    let found: { route: Route; values: string[] } | undefined;
-    for (const route of routes) {
-      if (route.method !== method) continue;
-      const match = route.pattern.exec(req.path);
-      if (match) {
-        found = { route, values: match.slice(1).map(decoded) };
-        break;
+  return {
+    watch(req, path, res) {
+      const method = (req.method ?? '').toLowerCase();
+      let found: { route: Route; values: string[] } | undefined;
+      for (const route of routes) {
+        if (route.method !== method) continue;
+        const match = route.pattern.exec(path);
+        if (match) {
+          found = { route, values: match.slice(1).map(decoded) };
+          break;
+        }
       }
-    }
-    if (!found) {
+      if (!found) return undefined;
+      const { route, values } = found;
+      const body: SentBody = { sent: false, value: undefined, text: null };
+      res.on('finish', () => {
+        const status = res.statusCode;
+        const issues = responseIssues(status, route, res, body, check);
+        if (status < 400) issues.unshift(...requestIssues(check, route, req, values).map((i) => `${i} (and the route accepted it)`));
+        if (issues.length > 0) report({ route: `${route.method.toUpperCase()} ${route.template}`, status, issues });
+      });
+      return body;
+    },
+  };
+}
+
+/**
+ * A middleware, first on an origin's app: it watches each call of a documented route of that origin
+ * (contractWatcher) and fills in what the handler answered.
+ */
+export function trafficCheck(watcher: ContractWatcher): RequestHandler {
+  return (req, res, next) => {
+    const body = watcher.watch(req, req.path, res);
+    if (!body) {
       next();
       return;
     }
-    const { route, values } = found;
     // The object a handler answered, before a fault step may cut or break its text on the way out; or
     // the text it sent (an idempotent replay sends the stored JSON text).
-    const body: SentBody = { sent: false, value: undefined, text: null };
     const json = res.json.bind(res);
     res.json = (value: unknown) => {
       Object.assign(body, { sent: true, value, text: null });
@@ -226,12 +259,6 @@ export function trafficCheck(origin: Origin, report: ViolationSink): RequestHand
       if (!body.sent && value !== undefined && value !== '') Object.assign(body, { sent: true, text: Buffer.isBuffer(value) ? value.toString('utf8') : typeof value === 'string' ? value : null, value });
       return send(value);
     };
-    res.on('finish', () => {
-      const status = res.statusCode;
-      const issues = responseIssues(status, route, res, body, check);
-      if (status < 400) issues.unshift(...requestIssues(check, route, req, values).map((i) => `${i} (and the route accepted it)`));
-      if (issues.length > 0) report({ route: `${route.method.toUpperCase()} ${route.template}`, status, issues });
-    });
     next();
   };
 }

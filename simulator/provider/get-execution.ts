@@ -13,7 +13,7 @@ import { sessionOf } from './require-session';
  * while a 3-D Secure challenge decides, while a PayPal order waits for the shopper, and once the
  * last status is final (then the poll never appends again, issue 10 point 7).
  */
-function answersWithoutScript(session: PaymentSession): boolean {
+export function answersWithoutScript(session: PaymentSession): boolean {
   const { execution } = session;
   const awaitingConfirm = execution.payment?.methodCode === 'payPal' && !execution.payment.confirmed;
   const last = execution.statuses.at(-1);

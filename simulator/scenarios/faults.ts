@@ -30,6 +30,9 @@ const COUNTED_SESSIONS_CAP = 10_000;
 /** How many pieces a slow body is sent in. */
 const SLOW_BODY_PIECES = 10;
 
+/** The fault steps of the session's scenario: the attempt's script, else the one it asked for. */
+const faultSteps = (session: PaymentSession) => (session.scripts.attempt ?? session.scripts.requested)?.faults;
+
 export class Faults {
   /** Calls per route of the sessions whose scenario has fault steps (or that had a switched fault), by execution id; stored, read back after a restart. */
   private readonly calls = new Map<string, Map<FaultRoute, number>>();
@@ -86,14 +89,23 @@ export class Faults {
    * (late, or with the answer's body rewritten); on 'no-fault' the caller goes on.
    */
   intercept(route: FaultRoute, session: PaymentSession, res: Response, next: Next): Outcome {
-    const steps = (session.scripts.attempt ?? session.scripts.requested)?.faults;
-    if (!steps && !this.switchedAnywhere) return 'no-fault';
+    if (!this.mayIntercept(session)) return 'no-fault';
+    const steps = faultSteps(session);
     const live = this.switchedAnywhere ? this.switchedOf(session.execution.id) : [];
     if (!steps && !live.some((f) => f.remaining > 0)) return 'no-fault';
     const n = this.count(session.execution.id, route);
     const fault = this.takeSwitched(live, route) ?? steps?.find((s) => hits(s, route, n))?.fault;
     if (!fault) return 'no-fault';
     return this.apply(fault, session, res, next);
+  }
+
+  /**
+   * False when no call of this session can meet a fault: its scenario has no fault steps and QA has
+   * switched none on anywhere. Then intercept counts nothing and answers 'no-fault' (the poll's fast
+   * path asks this first and leaves every other session to the route, which intercepts).
+   */
+  mayIntercept(session: PaymentSession): boolean {
+    return faultSteps(session) !== undefined || this.switchedAnywhere;
   }
 
   private switchedOf(executionId: string): StoredSwitchedFault[] {
