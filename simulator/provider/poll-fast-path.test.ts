@@ -40,7 +40,8 @@ function requestLine(id: string) {
 describe('a finished payment’s poll', () => {
   it('gets the answer the Express route gives: status, headers, JSON text, journal entry and request line', async () => {
     const s = await authorizedPayment(sim);
-    expect(FINAL_STATUSES.has(sessionOf(s).execution.statuses.at(-1)?.code ?? '')).toBe(true);
+    const last = sessionOf(s).execution.statuses.at(-1)?.code;
+    expect(last !== undefined && FINAL_STATUSES.has(last)).toBe(true);
     for (const origin of [TEST_ORIGINS.app, undefined]) {
       const fast = request(sim.apps.service).get(s.executionPath).set(auth(s));
       // A query string is the route's alone (the fast path takes none): the same handler, through Express.
@@ -120,28 +121,25 @@ describe('the fast path takes only what it answers as the route would', () => {
 
   it('holds its answer until the group commit that wrote what it read, and closes the connection if that commit fails', async () => {
     const s = await authorizedPayment(sim);
-    let commit: (() => void) | undefined;
-    let fail: (() => void) | undefined;
+    const held: { committed?: () => void; failed?: () => void } = {};
     const group = {
       pending: true,
       afterCommit: (committed: () => void, failed: () => void = () => undefined) => {
-        commit = committed;
-        fail = failed;
+        Object.assign(held, { committed, failed });
       },
     };
     const server = served({ group });
     const answered = request(server).get(s.executionPath).set(auth(s)).then((res) => res.status);
-    await expect.poll(() => commit).toBeDefined();
-    commit?.();
+    await expect.poll(() => held.committed).toBeDefined();
+    held.committed?.();
     expect(await answered).toBe(200);
-    commit = undefined;
-    fail = undefined;
+    Object.assign(held, { committed: undefined, failed: undefined });
     const closed = request(server).get(s.executionPath).set(auth(s)).then(
       () => 'answered',
       () => 'closed',
     );
-    await expect.poll(() => fail).toBeDefined();
-    fail?.();
+    await expect.poll(() => held.failed).toBeDefined();
+    held.failed?.();
     expect(await closed).toBe('closed');
   });
 });
