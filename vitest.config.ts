@@ -28,6 +28,21 @@ const TOUCHES_SHARED_STATE = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFake
  */
 const UNIT_ISOLATED = globSync(UNIT_FILES).filter((file) => TOUCHES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 
+/** The app's and the widget's DOM test files (jsdom). */
+const DOM_FILES = '{app,widget}/**/*.test.tsx';
+/**
+ * A module mocked for one file must be imported afresh for it: a shared registry would hand the next
+ * file the mock, or this file the real module another file already imported.
+ */
+const MOCKS_MODULES = /vi\.(mock|doMock|unmock|hoisted|resetModules)\(/;
+/**
+ * The DOM files that mock a module. The others share their worker's modules and jsdom window: each
+ * starts from an empty document and storage (app/test-support/fresh-document.ts), and each that spies,
+ * stubs a global or fakes timers restores them after every test. Importing React, the app and jsdom
+ * afresh for each file was most of the project's time.
+ */
+const DOM_ISOLATED = globSync(DOM_FILES).filter((file) => MOCKS_MODULES.test(readFileSync(file, 'utf8')));
+
 export default defineConfig({
   plugins: [react(), wordListsPlugin(), widgetMessagesPlugin(), appMessagesPlugin()],
   test: {
@@ -72,7 +87,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-dom', include: ['{app,widget}/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'unit-dom', include: [DOM_FILES], exclude: DOM_ISOLATED, environment: 'jsdom', isolate: false, setupFiles: ['app/test-support/fresh-document.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-dom-isolated', include: DOM_ISOLATED, environment: 'jsdom' },
       },
       {
         extends: true,
