@@ -8,6 +8,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../../catalog/renewal-terms';
+import { sittingAnswerPath, sittingPath } from '../../contracts/iq-tests';
+import type { TestId } from '../../contracts/members';
+import { MEMBER_ITEMS } from '../../simulator/members/items/bank';
 
 export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
 
@@ -86,4 +89,25 @@ export async function newSubscriber(request: APIRequestContext, prefix: string, 
     await ok(await request.post(`${svc}/subs/create-no-user`, { data: { plan_id: planId, email: user.email, subscription_id: created.id } }), `add-on ${planId}`);
   }
   return { ...user, subscriptionId: created.id };
+}
+
+/**
+ * A finished adaptive sitting of `testId` for `user`, through the service's own API as the test page
+ * calls it (start, then one answer to each item the service picks, until it ends the sitting), for
+ * tests whose subject is what a result shows elsewhere (compare, the report and certificate); taking a
+ * test through the page is members.spec's "takes the adaptive reasoning test". `right(n)` says whether
+ * to answer the n-th question right (the key is read from the service's bank by the item's id).
+ */
+export async function finishSitting(request: APIRequestContext, user: TestUser, testId: TestId, right: (n: number) => boolean): Promise<void> {
+  const svc = E2E_ORIGINS.service;
+  const headers = { 'x-id-token': user.idToken };
+  type Answered = { status: string; id: string; item?: { id: string } };
+  let sitting = await ok<Answered>(await request.post(`${svc}${sittingPath(testId)}`, { headers, data: {} }), 'start sitting');
+  for (let n = 1; sitting.status === 'open'; n += 1) {
+    const item = MEMBER_ITEMS.get(sitting.item?.id ?? '');
+    if (!item) throw new Error('The service presented an item the bank does not hold.');
+    const option = right(n) ? item.key : (item.key + 1) % item.options;
+    sitting = await ok<Answered>(await request.post(`${svc}${sittingAnswerPath(sitting.id)}`, { headers, data: { item_id: item.id, option } }), `answer ${n}`);
+  }
+  if (sitting.status !== 'finished') throw new Error(`The sitting ended ${sitting.status}, not finished.`);
 }
