@@ -120,10 +120,12 @@ describe("the product's log destination (stdout, JSON)", () => {
       process.stderr.write('ready\\n');
       setInterval(() => undefined, 60_000);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise<void>((ready) => child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready()));
+    // Nothing is read until the signal: the pipe is full (its reader is behind, as a busy log collector
+    // is), so the product's asynchronous writes are refused for now (EAGAIN) and wait for their retry.
+    child.kill(signal);
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    await new Promise<void>((ready) => child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && ready()));
-    child.kill(signal);
     const code = await new Promise<number | null>((exited) => child.once('exit', (status) => exited(status)));
     expect(code).toBe(0);
     const lines = out.trim().split('\n').map((line) => JSON.parse(line) as { i: number; msg: string });

@@ -102,21 +102,43 @@ function batchedStdout(): DestinationStream & { readonly sync: boolean; readonly
 /** The signals that stop the product: a terminal's Ctrl+C, a service manager's stop, a closed terminal. */
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/** How long a stopping process waits for its log's last asynchronous writes before it exits anyway. */
+export const LOG_EXIT_WAIT_MS = 2000;
+
 /**
  * On the first stop signal: the log's buffered lines are written at once (should `stop` hang and the
- * process be killed, they are out), then `stop` runs, then the process exits (writing what was
- * logged meanwhile: pino flushes on exit). A second signal exits at once.
+ * process be killed, they are out), then `stop` runs, then the process exits once every line is
+ * written. A second signal exits at once.
+ *
+ * The exit waits for the log's own flush: process.exit's synchronous flush (pino's, on exit) writes
+ * what is buffered but skips a batch whose asynchronous write is under way, and a batch the pipe
+ * refused for now (EAGAIN, a reader that is behind) waits for its retry: exiting then lost it, a
+ * whole batch from the middle of the log (logger.test, under load).
  */
 export function exitOnSignals(logger: Logger, stop: () => Promise<unknown>): void {
   let stopping = false;
   const onSignal = () => {
-    // A second signal while stopping ends the process at once (its lines written still, by pino on exit).
+    // A second signal while stopping ends the process at once (its buffered lines written still, by pino on exit).
     if (stopping) process.exit(1);
     stopping = true;
     logger.flush();
-    void stop().finally(() => process.exit(0));
+    void stop().finally(() => afterLogWritten(logger, () => process.exit(0)));
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+}
+
+/** Runs `then` once every line the logger took is written, or after LOG_EXIT_WAIT_MS (a reader that is gone never drains it). */
+function afterLogWritten(logger: Logger, then: () => void): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    then();
+  };
+  const timer = setTimeout(finish, LOG_EXIT_WAIT_MS);
+  // The flush's own outcome (fsync is refused on a pipe) changes nothing: what counts is that the writes are done.
+  logger.flush(() => finish());
 }
 
 /** A request id a caller may hand us (a proxy's X-Request-Id), else a new one. */
