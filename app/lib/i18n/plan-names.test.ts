@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
 import { PLANS } from '../../../catalog/plans';
 import { checkedAppTexts } from './app-messages.vite';
-import { planName } from './plan-names';
 import { APP_ENGLISH_TEXTS } from './sources';
-import { loadTexts } from './texts';
 
 describe('plans’ names in the shopper’s language (issue 33)', () => {
   it('are the English the plan or the service gives in English, and the catalogue’s once another language is here', async () => {
+    // The language modules as a page starts them, with no language loaded: another test file that ran in
+    // this worker may have loaded German into the ones it imported (vitest.config.ts isolates this file).
+    vi.resetModules();
+    const { planName } = await import('./plan-names');
+    const { loadTexts } = await import('./texts');
     const weekly = PLANS.find((p) => p.id === 'club_weekly_trial');
     if (!weekly) throw new Error('no plan');
     expect(planName('en', weekly.id, weekly.name_full)).toBe('Weekly plan with 7-day trial');
