@@ -25,7 +25,8 @@ import { pollFastPath } from './provider/poll-fast-path';
 import { PaymentSessions, SESSION_TTL_MS } from './provider/sessions';
 import { savingSessions } from './provider/unit-of-work';
 import { ProviderEvents } from './provider/webhooks/events';
-import { fetchTransport, WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './provider/webhooks/dispatcher';
+import { deliveryPool } from './provider/webhooks/delivery-pool';
+import { WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './provider/webhooks/dispatcher';
 import { PurchaseOrders } from './store/purchase-orders';
 import { WEBHOOK_PATH } from './service/webhook';
 import { REDIRECT_RETURN_PATH } from '../contracts/redirect-return';
@@ -188,13 +189,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // The provider's requests write their sessions before the commit; any request rolled back leaves none cached.
   const providerTx = (handler: RequestHandler) => tx(savingSessions(sessions, handler));
   group.onRequestRollback(() => sessions.discardTouched());
+  // The running provider's connections to the merchant's endpoint (provider/webhooks/delivery-pool.ts), opened on the first delivery; tests may bring their own transport.
+  const deliveries = deliveryPool();
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
   const webhooks = new WebhookDispatcher({
     events,
     group,
     url: `${origins.service}${WEBHOOK_PATH}`,
     secret: webhookSecret,
-    transport: options.webhookTransport ?? fetchTransport,
+    transport: options.webhookTransport ?? deliveries.send,
     ...(options.now ? { now: options.now } : {}),
     chaos: options.webhookChaos,
     retryBaseMs: options.webhookRetryBaseMs,
@@ -422,6 +425,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       receipts.stop();
       outbox.recordOutcomes();
       mailTransport.close();
+      // Deliveries under way end (or fail, to be sent again after a restart) before the kept connections close.
+      deliveries.close().catch((error: unknown) => logger.warn({ err: errorField(error) }, 'webhooks: closing the delivery connections failed'));
       checkpoints?.stop();
       db.close();
     },

@@ -21,6 +21,7 @@ import { builtFrontends } from './static-serving/built-frontends';
 import { QA_ASSETS_PATH, type Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { contractViolationLog } from './openapi/violation-file';
+import { listenShared } from './http/shared-port';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -109,16 +110,8 @@ async function main(): Promise<void> {
   // An event goes out as soon as it is recorded and committed; the timer sees to retries and to what a crash left.
   simulator.events.onRecorded(() => simulator.webhooks.deliverSoon((error) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed')));
 
-  await Promise.all(
-    (['app', 'service', 'asset'] as const).map(
-      (name) =>
-        new Promise<void>((done, fail) => {
-          servers[name].on('request', simulator.apps[name]);
-          servers[name].once('error', fail);
-          servers[name].listen(config.ports[name], config.host, done);
-        }),
-    ),
-  );
+  // Several sockets on each origin's port, so a burst of new connections is accepted several a turn (http/shared-port.ts).
+  const listeners = (await Promise.all((['app', 'service', 'asset'] as const).map((name) => listenShared(servers[name], simulator.apps[name], config.ports[name], config.host)))).flat();
 
   console.log(
     [
@@ -137,7 +130,7 @@ async function main(): Promise<void> {
   );
 
   const stop = () => {
-    for (const server of Object.values(servers)) server.close();
+    for (const server of listeners) server.close();
     simulator.close();
     return Promise.all([identity.close(), emulator.stop()]);
   };

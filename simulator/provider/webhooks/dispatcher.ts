@@ -30,7 +30,7 @@ export const MAX_IN_FLIGHT = 32;
 /** How long the provider waits for the merchant's answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** How one HTTP POST is made: fetch in the server, supertest in tests. Throws when no answer came. */
+/** How one HTTP POST is made: delivery-pool.ts in the server, supertest in tests. Throws when no answer came. */
 export type WebhookTransport = (url: string, body: string, headers: Record<string, string>) => Promise<{ readonly status: number; readonly text: string }>;
 
 /** Random faults for drills (`WEBHOOK_CHAOS`): each delivery dropped or duplicated with these odds; batches shuffled. */
@@ -57,11 +57,6 @@ export interface DispatcherOptions {
 export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 }
-
-export const fetchTransport: WebhookTransport = async (url, body, headers) => {
-  const res = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
-  return { status: res.status, text: (await res.text()).slice(0, 300) };
-};
 
 const WRONG_KEY = 'whsec_not-the-merchants-key';
 
