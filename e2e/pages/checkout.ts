@@ -52,6 +52,8 @@ export class Checkout extends Funnel {
   async chooseMethod(label: string): Promise<void> {
     const radio = this.page.getByRole('radio', { name: label, exact: true });
     await expect(radio).toBeVisible();
+    // A wallet found available later inserts its item above: a tap in that moment presses down on one item and lifts on another.
+    await expect(this.methods).not.toHaveAttribute('aria-busy', 'true');
     await radio.check();
   }
 

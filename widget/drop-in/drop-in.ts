@@ -85,6 +85,13 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
     if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
     const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
 
+    // While a method still checks whether it is available, the list may grow: aria-busy says so (to
+    // screen readers, and to anything that must not pick a method while items may still move).
+    let checking = 0;
+    const settled = () => {
+      checking -= 1;
+      if (checking === 0) shown.list.element.removeAttribute('aria-busy');
+    };
     methods.forEach((method, index) => {
       const add = () =>
         // Later-listed methods may already be there: insert before them, so the order never depends on timing.
@@ -101,12 +108,15 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       }
       if (available === true) add();
       else if (available !== false) {
+        checking += 1;
+        shown.list.element.setAttribute('aria-busy', 'true');
         available
           .then((yes) => {
             logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
             if (yes && alive) add();
           })
-          .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`));
+          .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(settled);
       }
     });
 
