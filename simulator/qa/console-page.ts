@@ -39,6 +39,8 @@ const STYLES = `
   .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   .skip { position: absolute; left: 8px; top: -48px; background: #fff; padding: 8px 12px; z-index: 10; }
   .skip:focus { top: 8px; }
+  /* Whatever scrolls into view (a focused field, a found text) stops below the sticky header. */
+  html { scroll-padding-top: 120px; }
   header { position: sticky; top: 0; z-index: 5; background: var(--ink); color: #fff; display: flex; align-items: center; gap: 20px; padding: 10px 20px; flex-wrap: wrap; }
   header h1 { margin: 0; font-size: 17px; font-weight: 650; }
   header nav ul { display: flex; gap: 4px; list-style: none; margin: 0; padding: 0; flex-wrap: wrap; }
@@ -130,7 +132,9 @@ const STYLES = `
   .chip.ok::before, .chip.bad::before, .chip.warn::before { display: inline-block; margin-right: 4px; }
   .chip.ok::before { content: "✓"; } .chip.bad::before { content: "✕"; } .chip.warn::before { content: "!"; }
   @media (max-width: 600px) {
-    header { padding: 8px 12px; gap: 8px; } header nav { order: 3; width: 100%; overflow-x: auto; } header nav ul { flex-wrap: nowrap; }
+    /* On a phone the header takes two lines: it scrolls away with the page instead of covering what a tap or the keyboard brings into view. */
+    html { scroll-padding-top: 0; }
+    header { position: static; padding: 8px 12px; gap: 8px; } header nav { order: 3; width: 100%; overflow-x: auto; } header nav ul { flex-wrap: nowrap; }
     .live { margin-left: auto; } #updated { display: none; }
     .layout { padding: 10px; gap: 12px; } section { padding: 12px; }
     .button { min-height: 40px; }
