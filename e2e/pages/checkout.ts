@@ -53,7 +53,8 @@ export class Checkout extends Funnel {
     const radio = this.page.getByRole('radio', { name: label, exact: true });
     await expect(radio).toBeVisible();
     // A wallet found available later inserts its item above: a tap in that moment presses down on one item and lifts on another.
-    await expect(this.methods).not.toHaveAttribute('aria-busy', 'true');
+    // The group that holds the radio, whatever the language names it.
+    await expect(this.page.getByRole('group').filter({ has: radio })).not.toHaveAttribute('aria-busy', 'true');
     await radio.check();
   }
 
