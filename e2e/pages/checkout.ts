@@ -52,8 +52,8 @@ export class Checkout extends Funnel {
   async chooseMethod(label: string): Promise<void> {
     const radio = this.page.getByRole('radio', { name: label, exact: true });
     await expect(radio).toBeVisible();
-    // A wallet found available later inserts its item above: a tap in that moment presses down on one item and lifts on another.
-    // The group that holds the radio, whatever the language names it.
+    // Only once the list holding the radio (whatever its language calls it) has settled: a wallet found available
+    // later inserts its item above, and a tap in that moment presses down on one item and lifts on another.
     await expect(this.page.getByRole('group').filter({ has: radio })).not.toHaveAttribute('aria-busy', 'true');
     await radio.check();
   }
