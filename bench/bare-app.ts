@@ -1,14 +1,19 @@
 /**
  * The baselines the server benches compare the product with: a bare Express app answering the same
  * execution JSON on a middleware-free GET route and an id on a JSON POST route, and the React hello
- * world served through the same compression and static-file code as the app.
+ * world served through the same compression and static-file code as the app. With a floor database,
+ * also the create's storage floor (bench/create-floor.ts), a diagnostic.
  */
 import express from 'express';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { builtFiles } from '../simulator/static-serving/built-files';
 import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
+import { createFloor } from './create-floor';
 import { HELLO_BASE } from './hello-world/build';
+
+/** The create floor's path on the baselines' origin. */
+export const FLOOR_PATH = '/floor/create-no-user';
 
 export function helloWorldApp(dir: string): express.Express {
   const hello = express();
@@ -21,8 +26,8 @@ export function helloWorldApp(dir: string): express.Express {
   return hello;
 }
 
-/** `view` is what the product's poll answers; `helloDir`, when given, is served under HELLO_BASE. */
-export function bareApp(view: unknown, helloDir: string | null = null): express.Express {
+/** `view` is what the product's poll answers; `helloDir`, when given, is served under HELLO_BASE; `floorDb`, when given, holds the create floor's rows. */
+export function bareApp(view: unknown, helloDir: string | null = null, floorDb: string | null = null): express.Express {
   const bare = express();
   bare.get('/provider/executions/:id', (_req, res) => {
     res.json(view);
@@ -30,6 +35,7 @@ export function bareApp(view: unknown, helloDir: string | null = null): express.
   bare.post('/subs/create-no-user', express.json(), (_req, res) => {
     res.status(201).json({ id: 'sub_00000000-0000-0000-0000-000000000000' });
   });
+  if (floorDb) bare.post(FLOOR_PATH, express.json(), createFloor(floorDb));
   if (helloDir) bare.use(HELLO_BASE, helloWorldApp(helloDir));
   return bare;
 }

@@ -7,7 +7,8 @@
  *  - execution poll: 64 connections polling 64 paid sessions, and the same connections polling one
  *    paid session, in one-second slices alternating with a bare GET answering the same JSON;
  *  - subscription create: new subscriptions (sessions opened without an email, so only the browser's
- *    create records them), after a bare JSON POST;
+ *    create records them), after a bare JSON POST; then, as a diagnostic, the create's storage floor
+ *    (bench/create-floor.ts: the bare POST plus the rows a create keeps);
  *  - fulfilment: 200 concurrent purchases bound to an email and never created by a browser: the time
  *    from the provider's authorization (its charge.authorized event) to the subscription's row;
  *  - first paint: Lighthouse mobile on the landing and the quiz served by the product, beside a React
@@ -30,6 +31,7 @@ import { PRODUCT_PREFIX } from '../catalog/product';
 import { freeEmulatorPort, freePorts } from '../simulator/identity/free-port';
 import { kill9, startServer } from '../scripts/drill-server';
 import { buildHelloWorld, HELLO_BASE } from './hello-world/build';
+import { FLOOR_PATH } from './bare-app';
 import { anonymousCreate, paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
 import { lighthouseMobile, type LighthouseResult } from './lighthouse';
 import { alternating, pct, row, slice, warmedUp, type Figures, type LoadPlan } from './load';
@@ -98,10 +100,13 @@ export async function startProduct(distDir: string): Promise<Product> {
 }
 
 export function startBaselines(view: unknown, helloDir: string): Promise<{ origin: string; pid: number | undefined; stop: () => void }> {
+  // The create floor's database starts empty in a directory of its own, gone with the baselines.
+  const floorDir = mkdtempSync(join(tmpdir(), 'mm-bench-floor-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-targets.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_VIEW: JSON.stringify(view), BENCH_HELLO_DIR: helloDir },
+    env: { ...process.env, BENCH_VIEW: JSON.stringify(view), BENCH_HELLO_DIR: helloDir, BENCH_FLOOR_DB: join(floorDir, 'create-floor.sqlite') },
   });
+  child.once('exit', () => rmSync(floorDir, { recursive: true, force: true }));
   return new Promise((done, fail) => {
     child.once('exit', (code) => fail(new Error(`the baselines exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
@@ -129,9 +134,9 @@ export function pollingEach(service: string, sessions: readonly PaidSession[]): 
 }
 
 /** Creates as the app sends them, each for the next paid session of `pool` with a new email and key; `counter` counts them. */
-function creating(origin: string, pool: readonly PaidSession[], counter: { created: number }): autocannon.Options {
+function creating(origin: string, pool: readonly PaidSession[], counter: { created: number }, path = '/subs/create-no-user'): autocannon.Options {
   return {
-    url: `${origin}/subs/create-no-user`,
+    url: `${origin}${path}`,
     method: 'POST',
     requests: [
       {
@@ -212,12 +217,16 @@ async function throughput(product: Product, baselines: string): Promise<void> {
   const counter = { created: 1 };
   const bareCreate = creating(baselines, pool, { created: 0 });
   const create = creating(service, pool, counter);
+  const floorCreate = creating(baselines, pool, { created: 0 }, FLOOR_PATH);
   for (let round = 1; round <= ROUNDS; round += 1) {
     const bare = await warmedUp(plan, bareCreate);
     const creates = await warmedUp(plan, create);
+    const floor = await warmedUp(plan, floorCreate);
     console.log(row(`round ${round}: bare JSON POST`, bare));
     console.log(row(`round ${round}: subscription create`, creates));
     console.log(ratioLine('subscription create', creates, bare, GOALS.createShare, GOALS.createP99));
+    console.log(row(`round ${round}: diagnostic: create floor`, floor));
+    console.log(`    the bare POST plus the create's own rows and group commit (bench/create-floor.ts): ${pct(floor.rps, bare.rps)} of its req/s, p99 ${(floor.p99 / Math.max(bare.p99, 1)).toFixed(2)} x`);
   }
   const { created } = counter;
   console.log(`  ${created} creates sent for ${pool.length} prepared sessions${created > pool.length ? ': more than prepared, so some were replays (raise BENCH_CREATES)' : ''}`);

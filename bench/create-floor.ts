@@ -1,0 +1,94 @@
+/**
+ * A diagnostic beside the subscription-create baseline (issue 32): the bare JSON POST plus the rows
+ * a create must keep, and nothing else of the product. Each request claims its idempotency key,
+ * looks for the execution's subscription and the email's active ones, inserts the subscription, its
+ * consent (with the terms' words) and its receipt's queue row, settles the charge and stores the
+ * answer: the create's writes and reads in their own tables, with the product's keys and indexes, in
+ * one transaction per turn of the event loop whose answers wait for its COMMIT (the product's group
+ * commit, http/commit-group.ts). No logging, journal, session, provider or validation.
+ *
+ * Its req/s beside the bare POST's is the most the product's create could reach on this machine while
+ * it keeps those rows durable: the share of the gap that is storage, not the product's own code.
+ */
+import Database from 'better-sqlite3';
+import type { RequestHandler, Response } from 'express';
+import { setImmediate as afterThisTurn } from 'node:timers';
+import { findPlan } from '../catalog/plans';
+import { renewalTermsText } from '../catalog/renewal-terms';
+
+/** The product's pragmas for its database file (simulator/store/db.ts). */
+const PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'cache_size = -65536'];
+
+const SCHEMA = `
+  CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL, state TEXT NOT NULL,
+    status INTEGER, content_type TEXT, body TEXT, created_at INTEGER NOT NULL, PRIMARY KEY (scope, key));
+  CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+  CREATE TABLE subscriptions (id TEXT PRIMARY KEY, plan_id TEXT NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL,
+    execution_id TEXT NOT NULL UNIQUE, attribution TEXT NOT NULL, language TEXT NOT NULL, created_at TEXT NOT NULL);
+  CREATE INDEX subscriptions_email_status ON subscriptions (email, status);
+  CREATE TABLE renewal_consents (id TEXT PRIMARY KEY, subscription_id TEXT NOT NULL UNIQUE, plan_id TEXT NOT NULL,
+    email TEXT, terms_text TEXT NOT NULL, agreed_at TEXT NOT NULL, ip TEXT);
+  CREATE TABLE charges (id TEXT PRIMARY KEY, execution_id TEXT NOT NULL UNIQUE, status TEXT NOT NULL, email TEXT, subscription_id TEXT);
+  CREATE TABLE outbox_queue (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, subscription_id TEXT NOT NULL, created_at INTEGER NOT NULL);
+`;
+
+
+interface FloorBody {
+  readonly plan_id?: unknown;
+  readonly email?: unknown;
+  readonly card?: { readonly execution_id?: unknown };
+}
+
+/** The floor's route on a database file of its own at `path` (created empty). */
+export function createFloor(path: string): RequestHandler {
+  const db = new Database(path);
+  for (const pragma of PRAGMAS) db.pragma(pragma);
+  db.exec(SCHEMA);
+  const sql = {
+    begin: db.prepare('BEGIN'),
+    commit: db.prepare('COMMIT'),
+    claim: db.prepare("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES ('subs', ?, ?, 'in-flight', ?)"),
+    done: db.prepare("UPDATE idempotency_keys SET state = 'done', status = 201, content_type = 'application/json', body = ? WHERE scope = 'subs' AND key = ?"),
+    byExecution: db.prepare('SELECT id FROM subscriptions WHERE execution_id = ?'),
+    active: db.prepare("SELECT id FROM subscriptions WHERE email = ? AND status = 'active'"),
+    subscription: db.prepare("INSERT INTO subscriptions VALUES (?, ?, ?, 'active', ?, '{}', 'en', ?)"),
+    consent: db.prepare('INSERT INTO renewal_consents VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    charge: db.prepare("INSERT INTO charges (id, execution_id, status, email, subscription_id) VALUES (?, ?, 'recorded', ?, ?)"),
+    receipt: db.prepare("INSERT INTO outbox_queue (kind, subscription_id, created_at) VALUES ('subscription-receipt', ?, ?)"),
+  };
+  let held: (() => void)[] = [];
+  const commit = () => {
+    sql.commit.run();
+    const answers = held;
+    held = [];
+    for (const answer of answers) answer();
+  };
+  let created = 0;
+  return (req, res: Response) => {
+    const body = req.body as FloorBody;
+    const executionId = String(body.card?.execution_id ?? '');
+    const email = String(body.email ?? '').toLowerCase();
+    const plan = findPlan(String(body.plan_id));
+    if (!plan) {
+      res.status(400).json({ error: `unknown plan ${String(body.plan_id)}` });
+      return;
+    }
+    if (held.length === 0) {
+      sql.begin.run();
+      afterThisTurn(commit);
+    }
+    created += 1;
+    const id = `sub_floor_${created}`;
+    const now = new Date().toISOString();
+    sql.claim.run(String(req.get('Idempotency-Key')), executionId, Date.now());
+    sql.byExecution.get(executionId);
+    sql.active.all(email);
+    sql.subscription.run(id, plan.id, email, `${executionId}-${created}`, now);
+    sql.consent.run(`con_${created}`, id, plan.id, email, renewalTermsText(plan), now, req.ip ?? null);
+    sql.charge.run(`chg_${created}`, `${executionId}-${created}`, email, id);
+    sql.receipt.run(id, Date.now());
+    const answer = JSON.stringify({ id });
+    sql.done.run(answer, String(req.get('Idempotency-Key')));
+    held.push(() => res.status(201).type('application/json').send(answer));
+  };
+}
