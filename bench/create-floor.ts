@@ -1,11 +1,12 @@
 /**
- * A diagnostic beside the subscription-create baseline (issue 32): the bare JSON POST plus the rows
- * a create must keep, and nothing else of the product. Each request claims its idempotency key,
- * looks for the execution's subscription and the email's active ones, inserts the subscription, its
- * consent (with the terms' words) and its receipt's queue row, settles the charge and stores the
- * answer: the create's writes and reads in their own tables, with the product's keys and indexes, in
- * one transaction per turn of the event loop whose answers wait for its COMMIT (the product's group
- * commit, http/commit-group.ts). No logging, journal, session, provider or validation.
+ * A diagnostic beside the subscription-create baseline (issue 32): the bare JSON POST plus the
+ * merchant's rows a create keeps, and nothing else of the product. Each request claims its
+ * idempotency key, looks for the execution's subscription and the email's active ones, inserts the
+ * subscription, its consent (with the terms' words), its charge's settled row and its receipt's queue
+ * row, and stores the answer (the provider's session and the quiz attempt, which the product also
+ * writes, are left out): the create's writes and reads in their own tables, with the product's keys and indexes, in
+ * a savepoint of one transaction per turn of the event loop whose answers wait for its COMMIT (the
+ * product's group commit, http/commit-group.ts). No logging, journal, session, provider or validation.
  *
  * Its req/s beside the bare POST's is the most the product's create could reach on this machine while
  * it keeps those rows durable: the share of the gap that is storage, not the product's own code.
@@ -47,6 +48,9 @@ export function createFloor(path: string): RequestHandler {
   const sql = {
     begin: db.prepare('BEGIN'),
     commit: db.prepare('COMMIT'),
+    savepoint: db.prepare('SAVEPOINT request'),
+    release: db.prepare('RELEASE request'),
+    rollbackTo: db.prepare('ROLLBACK TO request'),
     claim: db.prepare("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES ('subs', ?, ?, 'in-flight', ?)"),
     done: db.prepare("UPDATE idempotency_keys SET state = 'done', status = 201, content_type = 'application/json', body = ? WHERE scope = 'subs' AND key = ?"),
     byExecution: db.prepare('SELECT id FROM subscriptions WHERE execution_id = ?'),
@@ -56,9 +60,11 @@ export function createFloor(path: string): RequestHandler {
     charge: db.prepare("INSERT INTO charges (id, execution_id, status, email, subscription_id) VALUES (?, ?, 'recorded', ?, ?)"),
     receipt: db.prepare("INSERT INTO outbox_queue (kind, subscription_id, created_at) VALUES ('subscription-receipt', ?, ?)"),
   };
+  let open = false;
   let held: (() => void)[] = [];
   const commit = () => {
     sql.commit.run();
+    open = false;
     const answers = held;
     held = [];
     for (const answer of answers) answer();
@@ -73,22 +79,33 @@ export function createFloor(path: string): RequestHandler {
       res.status(400).json({ error: `unknown plan ${String(body.plan_id)}` });
       return;
     }
-    if (held.length === 0) {
+    if (!open) {
       sql.begin.run();
+      open = true;
       afterThisTurn(commit);
     }
     created += 1;
     const id = `sub_floor_${created}`;
     const now = new Date().toISOString();
-    sql.claim.run(String(req.get('Idempotency-Key')), executionId, Date.now());
-    sql.byExecution.get(executionId);
-    sql.active.all(email);
-    sql.subscription.run(id, plan.id, email, `${executionId}-${created}`, now);
-    sql.consent.run(`con_${created}`, id, plan.id, email, renewalTermsText(plan), now, req.ip ?? null);
-    sql.charge.run(`chg_${created}`, `${executionId}-${created}`, email, id);
-    sql.receipt.run(id, Date.now());
-    const answer = JSON.stringify({ id });
-    sql.done.run(answer, String(req.get('Idempotency-Key')));
-    held.push(() => res.status(201).type('application/json').send(answer));
+    const key = String(req.get('Idempotency-Key'));
+    sql.savepoint.run();
+    try {
+      sql.claim.run(key, executionId, Date.now());
+      sql.byExecution.get(executionId);
+      sql.active.all(email);
+      sql.subscription.run(id, plan.id, email, `${executionId}-${created}`, now);
+      sql.consent.run(`con_${created}`, id, plan.id, email, renewalTermsText(plan), now, req.ip ?? null);
+      sql.charge.run(`chg_${created}`, `${executionId}-${created}`, email, id);
+      sql.receipt.run(id, Date.now());
+      const answer = JSON.stringify({ id });
+      sql.done.run(answer, key);
+      sql.release.run();
+      held.push(() => res.status(201).type('application/json').send(answer));
+    } catch (error) {
+      // A replayed key, say: this request's rows go, the group's stay (the product's savepoint per request).
+      sql.rollbackTo.run();
+      sql.release.run();
+      res.status(409).json({ error: error instanceof Error ? error.message : String(error) });
+    }
   };
 }
