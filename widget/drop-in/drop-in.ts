@@ -1,7 +1,7 @@
 /**
  * The drop-in (widget-spec sections 2 and 4): one radio item per payment method of widget/methods/,
  * listed in order and activated one at a time; the card item is active first. Methods that ask the
- * device (Apple Pay, Google Pay) join the list once it answers. Payment services live in
+ * device (Apple Pay, Google Pay) join the list once it answers (method-arrival.ts). Payment services live in
  * widget/methods/method-context.ts, the DOM in view.ts.
  */
 import { preloadCardForm } from '../card-form/preload';
@@ -12,6 +12,7 @@ import { methodsFor } from '../methods';
 import { createMethodContext } from '../methods/method-context';
 import { createLogger, isLogLevel, type Logger, type LogLevel } from '../logger';
 import { ensureStyles } from '../ui/styles';
+import { listAvailableMethods } from './method-arrival';
 import { parseDropInMethods } from './payment-methods';
 import type { DropInContext, DropInOptions } from './types';
 import { createDropInView, failureTtlOf, type DropInView } from './view';
@@ -85,39 +86,13 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
     if (methods.some((m) => m.id === 'card')) preloadCardForm(target.ownerDocument, context.execution.assetHost);
     const icon = (name: string) => `${context.execution.assetHost}/sdk/icons/${name}.svg`;
 
-    // While a method still checks whether it is available, the list may grow: aria-busy says so (to
-    // screen readers, and to anything that must not pick a method while items may still move).
-    let checking = 0;
-    const settled = () => {
-      checking -= 1;
-      if (checking === 0) shown.list.element.removeAttribute('aria-busy');
-    };
-    methods.forEach((method, index) => {
-      const add = () =>
-        // Later-listed methods may already be there: insert before them, so the order never depends on timing.
-        shown.list.add(
-          { id: method.id, label: method.label, logoUrl: icon(method.logo), mount: (area) => method.mount(area, ctx).destroy },
-          methods.slice(index + 1).map((m) => m.id),
-        );
-      let available: boolean | Promise<boolean>;
-      try {
-        available = method.isAvailable(ctx);
-      } catch (error) {
-        logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`);
-        return;
-      }
-      if (available === true) add();
-      else if (available !== false) {
-        checking += 1;
-        shown.list.element.setAttribute('aria-busy', 'true');
-        available
-          .then((yes) => {
-            logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
-            if (yes && alive) add();
-          })
-          .catch((error: unknown) => logger.error(`${method.id} could not say whether it is available: ${error instanceof Error ? error.message : String(error)}`))
-          .finally(settled);
-      }
+    listAvailableMethods({
+      methods,
+      ctx,
+      list: shown.list,
+      logger,
+      itemOf: (method) => ({ id: method.id, label: method.label, logoUrl: icon(method.logo), mount: (area) => method.mount(area, ctx).destroy }),
+      alive: () => alive,
     });
 
     const first = methods.some((m) => m.id === 'card') ? 'card' : (shown.list.element.querySelector<HTMLInputElement>('input[type=radio]')?.value ?? '');

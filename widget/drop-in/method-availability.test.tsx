@@ -1,6 +1,6 @@
 /**
  * The drop-in's method list says it is still growing (aria-busy) while a wallet checks whether it is
- * available: a wallet found later joins above the methods listed after it, so the list may move.
+ * available, through the real drop-in and its Google Pay method (the timing rules: method-arrival.test.tsx).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentClient } from '../client';
