@@ -33,6 +33,9 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Security code').pressSequentially('123');
 }
 
+/** The drop-in's Pay button, whose label carries the amount ("Pay $1.00"). */
+const payButton = (page: Page) => page.getByRole('button', { name: /^Pay\b/ });
+
 async function funnel(page: Page, name: string): Promise<void> {
   const shot = (step: string) => page.screenshot({ path: `${out}/${name}-${step}.png`, fullPage: true });
   await page.goto(app('/?scenario=success&additional_offer_dc=true'));
@@ -69,11 +72,12 @@ async function funnel(page: Page, name: string): Promise<void> {
   await shot('07-card-error');
   await frame.getByLabel('Card number').fill('');
   await typeCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payButton(page).click();
   await page.getByRole('heading', { name: 'Your subscription is active' }).waitFor();
   await shot('08-offers');
   const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
-  await ultimate.getByRole('button').click();
+  await ultimate.getByRole('button', { name: /^Add for/ }).click();
+  await ultimate.getByRole('button', { name: /^Confirm and pay/ }).click();
   await ultimate.getByText('Added to your plan').waitFor();
   await shot('09-add-on-bought');
 }
@@ -85,7 +89,8 @@ async function singleScreens(page: Page, name: string): Promise<void> {
   await shot('10-unknown-plan');
   await page.goto(app('/offers'));
   const early = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Early access' }) });
-  await early.getByRole('button').click();
+  await early.getByRole('button', { name: /^Add for/ }).click();
+  await early.getByRole('button', { name: /^Confirm and pay/ }).click();
   await early.getByRole('alert').waitFor();
   await shot('11-add-on-no-subscription-data');
   await page.goto(app('/subscription?vUserEmail=nobody@example.com&vSubscriptionId=sub_unknown'));
@@ -99,13 +104,13 @@ async function singleScreens(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Keep my offer' }).click();
   await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payButton(page).click();
   await page.getByText('Authorization failed, please try again.').waitFor();
   await shot('14-declined');
   await page.goto(app('/subscription?redirectUserEmail=ada@example.com&scenario=pending'));
   await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payButton(page).click();
   await page.getByText('Payment pending', { exact: true }).waitFor();
   await shot('15-pending');
   await page.goto(app('/terms'));
