@@ -163,7 +163,7 @@ const ratioLine = (what: string, f: Figures, base: Figures, goalShare: number, g
  * charge.authorized each): the creates are measured beside their baseline alone, as the polls are,
  * not beside the tail of thousands of deliveries. Prints how long the tail took.
  */
-async function webhooksDelivered(dbPath: string, timeoutMs = 180_000): Promise<void> {
+export async function webhooksDelivered(dbPath: string, timeoutMs = 180_000): Promise<void> {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     const due = db.prepare(`SELECT COUNT(*) AS n FROM provider_events WHERE state = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)`);
