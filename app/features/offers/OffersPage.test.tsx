@@ -14,9 +14,9 @@ describe('OffersPage', () => {
   });
 
   it.each([
-    ['with a purchase in this tab', true, 'Your subscription is active'],
-    ['without one', false, 'Your purchase is not in this browser'],
-  ])('has exactly one h1 %s', (_label, bought, title) => {
+    ['with a purchase in this tab', true, 'Your subscription is active', 'One-time add-ons, charged once to the card you just used. No need to type it again.'],
+    ['without one', false, 'Your purchase is not in this browser', 'One-time add-ons, charged once to the card of your subscription.'],
+  ])('has exactly one h1 %s, and says which card the add-ons are charged to', (_label, bought, title, charged) => {
     if (bought) {
       writeSessionValue('subscriptionId', 'sub-1');
       writeSessionValue('userEmail', 'ada@example.com');
@@ -28,6 +28,7 @@ describe('OffersPage', () => {
     );
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([title]);
+    expect(screen.getByText(charged)).toBeTruthy();
   });
 
   it('speaks the shopper’s language once its texts arrive, the prices as German writes dollars (issue 33)', async () => {

@@ -101,7 +101,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
         <BuyerScore />
         <section aria-labelledby="offers-title">
           <h2 id="offers-title">{t('moreTitle')}</h2>
-          <p className="muted">{t('moreBody')}</p>
+          <p className="muted">{t(subscriptionId ? 'moreBody' : 'moreBodyElsewhere')}</p>
           <ul className="offer-list">
             {shown.map((offer) => (
               <OfferCard

@@ -29,6 +29,8 @@ export const OFFERS_TEXT = {
   notHereBody: 'Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.',
   moreTitle: 'Make the most of it',
   moreBody: 'One-time add-ons, charged once to the card you just used. No need to type it again.',
+  /** Without a purchase in this tab there is no card "you just used": the add-ons join the subscription's. */
+  moreBodyElsewhere: 'One-time add-ons, charged once to the card of your subscription.',
   goToTraining: 'Go to my training',
   adding: 'Adding {plan} to your plan…',
   was: 'was {price}',
