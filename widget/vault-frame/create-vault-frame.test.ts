@@ -97,6 +97,38 @@ describe('vault frame: start and message bus', () => {
     expect(Object.keys(lastChange()?.elements ?? {})).toEqual(DEFAULT_FRAME_CONFIG.layout);
   });
 
+  it('tells the host its height only once the fields are mounted, never the empty form’s', () => {
+    // jsdom has no ResizeObserver: this one reports the form's size on observe (as browsers do) and when asked.
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {
+          observers.push(() => this.report());
+        }
+        observe() {
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { height: this.querySelectorAll('.vf-row').length > 0 ? 223.4 : 8 } as DOMRect;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      frame = createVaultFrame({ document, location: { origin: ASSETS, search: `?parent=${encodeURIComponent(APP)}` }, parent: window, fetch, storage: null });
+      for (const report of observers) report();
+      expect(posts.filter((p) => p.type === 'HEIGHT')).toEqual([]);
+      vi.advanceTimersByTime(50);
+      for (const report of observers) report();
+      expect(posts.filter((p) => p.type === 'HEIGHT')).toEqual([{ bus: BUS, type: 'HEIGHT', px: 224 }]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('refuses to start without a parent origin or with a malformed config', () => {
     expect(() => createVaultFrame({ document, location: { origin: ASSETS, search: '' }, parent: window, fetch, storage: null })).toThrow(/parent/);
     const search = `?parent=${encodeURIComponent(APP)}&config=%7Bnope`;

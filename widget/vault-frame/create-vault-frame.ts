@@ -163,8 +163,14 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   win.addEventListener('message', onMessage);
 
   // The form's own height: the document's scroll height would include the iframe's current height.
+  // Only once the fields are mounted: the empty form's height (a few pixels) would collapse the host's
+  // iframe for a frame or two, and everything below it (the other payment methods) would jump up and back.
   const Observer = win.ResizeObserver as typeof ResizeObserver | undefined;
-  const observer = Observer ? new Observer(() => post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(form.getBoundingClientRect().height) })) : null;
+  const observer = Observer
+    ? new Observer(() => {
+        if (ready) post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(form.getBoundingClientRect().height) });
+      })
+    : null;
   observer?.observe(form);
   // App-spec section 9: the collect container mounts COLLECT_CONTAINER_MOUNT_DELAY_MS after the card form is created.
   const mountTimer = win.setTimeout(() => {
