@@ -52,9 +52,12 @@ export class Checkout extends Funnel {
   async chooseMethod(label: string): Promise<void> {
     const radio = this.page.getByRole('radio', { name: label, exact: true });
     await expect(radio).toBeVisible();
-    // Only once the list holding the radio (whatever its language calls it) has settled: a wallet found available
-    // later inserts its item above, and a tap in that moment presses down on one item and lifts on another.
-    await expect(this.page.getByRole('group').filter({ has: radio })).not.toHaveAttribute('aria-busy', 'true');
+    // Only once the list holding the radio (whatever its language calls it) has settled: while wallets still ask
+    // the device, or the card frame still has its guessed height, items may move, and a tap in that moment
+    // presses down on one item and lifts on another.
+    const list = this.page.getByRole('group').filter({ has: radio });
+    await expect(list).not.toHaveAttribute('aria-busy', 'true');
+    await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
     await radio.check();
   }
 

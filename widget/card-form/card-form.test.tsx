@@ -53,6 +53,19 @@ describe('createCardForm', () => {
     expect(() => setup({ userOptions: { layout: ['CARD_NUMBER', 'CARD_NUMBER'] } })).toThrow(/DUPLICATE_CARD_FORM_FIELD_TYPE/);
   });
 
+  it('is aria-busy at its guessed height until its frame tells the real one, or fails', () => {
+    const { iframe, fromFrame } = setup();
+    expect([iframe.style.height, iframe.getAttribute('aria-busy')]).toEqual(['240px', 'true']);
+    fromFrame({ type: 'FRAME_READY' });
+    expect(iframe.getAttribute('aria-busy')).toBe('true');
+    fromFrame({ type: 'HEIGHT', px: 224 });
+    expect([iframe.style.height, iframe.hasAttribute('aria-busy')]).toEqual(['224px', false]);
+
+    const failed = setup();
+    vi.advanceTimersByTime(FRAME_HANDSHAKE_TIMEOUT_MS);
+    expect(failed.iframe.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('reports changes from its frame only', () => {
     const { changes, fromFrame } = setup();
     fromFrame({ type: 'CHANGE', state: state(null) }, 'https://evil.test');

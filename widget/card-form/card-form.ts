@@ -95,6 +95,9 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   iframe.className = 'mm-card-frame';
   iframe.setAttribute('allow', 'payment');
   iframe.style.height = '240px';
+  // Until the frame tells its height, this one is a guess and what lies below may still move (the
+  // checkout's other payment methods): the frame says so to assistive technology and to tests alike.
+  iframe.setAttribute('aria-busy', 'true');
   container.append(iframe);
 
   const frameOrigin = url.origin;
@@ -110,6 +113,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   const failFrame = (detail: string) => {
     if (frameFailed || destroyed) return;
     frameFailed = true;
+    iframe.removeAttribute('aria-busy');
     logger.error(new CodedError('IFRAME_CREATION_FAILED', detail).message);
     for (const resolve of pending.values()) resolve(FRAME_UNAVAILABLE);
     pending.clear();
@@ -167,6 +171,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
         break;
       case 'HEIGHT':
         iframe.style.height = `${message.px}px`;
+        iframe.removeAttribute('aria-busy');
         break;
       case 'TOKENIZATION_RESPONSE':
         pending.get(message.requestId)?.(message.result);

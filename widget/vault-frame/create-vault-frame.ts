@@ -165,10 +165,12 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   // The form's own height: the document's scroll height would include the iframe's current height.
   // Only once the fields are mounted: the empty form's height (a few pixels) would collapse the host's
   // iframe for a frame or two, and everything below it (the other payment methods) would jump up and back.
+  // The first height is posted right after the mount (the host's frame is aria-busy until it comes).
+  const postHeight = () => post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(form.getBoundingClientRect().height) });
   const Observer = win.ResizeObserver as typeof ResizeObserver | undefined;
   const observer = Observer
     ? new Observer(() => {
-        if (ready) post({ bus: BUS, type: 'HEIGHT', px: Math.ceil(form.getBoundingClientRect().height) });
+        if (ready) postHeight();
       })
     : null;
   observer?.observe(form);
@@ -178,6 +180,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
     post({ bus: BUS, type: 'FRAME_READY' });
     ready = true;
     update();
+    postHeight();
   }, COLLECT_CONTAINER_MOUNT_DELAY_MS);
   // Off the first load, but fetched at once so that Pay never waits for them.
   void import('../collect/collect-body');
