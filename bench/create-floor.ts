@@ -4,21 +4,19 @@
  * idempotency key, looks for the execution's subscription and the email's active ones, inserts the
  * subscription, its consent (with the terms' words), its charge's settled row and its receipt's queue
  * row, and stores the answer (the provider's session and the quiz attempt, which the product also
- * writes, are left out): the create's writes and reads in their own tables, with the product's keys and indexes, in
- * a savepoint of one transaction per turn of the event loop whose answers wait for its COMMIT (the
- * product's group commit, http/commit-group.ts). No logging, journal, session, provider or validation.
+ * writes, are left out): the create's writes and reads in their own tables, with the product's keys
+ * and indexes, on a database opened as the product opens its own (store/db.ts), each create in its
+ * savepoint of the product's group commit (http/commit-group.ts), its answer held until the COMMIT.
+ * No logging, journal, session, provider or validation.
  *
  * Its req/s beside the bare POST's is the most the product's create could reach on this machine while
  * it keeps those rows durable: the share of the gap that is storage, not the product's own code.
  */
-import Database from 'better-sqlite3';
-import type { RequestHandler, Response } from 'express';
-import { setImmediate as afterThisTurn } from 'node:timers';
+import type { RequestHandler } from 'express';
 import { findPlan } from '../catalog/plans';
 import { renewalTermsText } from '../catalog/renewal-terms';
-
-/** The product's pragmas for its database file (simulator/store/db.ts). */
-const PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'cache_size = -65536'];
+import { CommitGroup } from '../simulator/http/commit-group';
+import { openDatabase } from '../simulator/store/db';
 
 const SCHEMA = `
   CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL, state TEXT NOT NULL,
@@ -33,24 +31,17 @@ const SCHEMA = `
   CREATE TABLE outbox_queue (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, subscription_id TEXT NOT NULL, created_at INTEGER NOT NULL);
 `;
 
-
 interface FloorBody {
   readonly plan_id?: unknown;
   readonly email?: unknown;
   readonly card?: { readonly execution_id?: unknown };
 }
 
-/** The floor's route on a database file of its own at `path` (created empty). */
+/** The floor's route on a database file of its own at `path` (created empty), opened and committed as the product's. */
 export function createFloor(path: string): RequestHandler {
-  const db = new Database(path);
-  for (const pragma of PRAGMAS) db.pragma(pragma);
-  db.exec(SCHEMA);
+  const db = openDatabase(path, [{ version: 1, name: 'create_floor', sql: SCHEMA }]);
+  const group = new CommitGroup(db);
   const sql = {
-    begin: db.prepare('BEGIN'),
-    commit: db.prepare('COMMIT'),
-    savepoint: db.prepare('SAVEPOINT request'),
-    release: db.prepare('RELEASE request'),
-    rollbackTo: db.prepare('ROLLBACK TO request'),
     claim: db.prepare("INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES ('subs', ?, ?, 'in-flight', ?)"),
     done: db.prepare("UPDATE idempotency_keys SET state = 'done', status = 201, content_type = 'application/json', body = ? WHERE scope = 'subs' AND key = ?"),
     byExecution: db.prepare('SELECT id FROM subscriptions WHERE execution_id = ?'),
@@ -60,17 +51,8 @@ export function createFloor(path: string): RequestHandler {
     charge: db.prepare("INSERT INTO charges (id, execution_id, status, email, subscription_id) VALUES (?, ?, 'recorded', ?, ?)"),
     receipt: db.prepare("INSERT INTO outbox_queue (kind, subscription_id, created_at) VALUES ('subscription-receipt', ?, ?)"),
   };
-  let open = false;
-  let held: (() => void)[] = [];
-  const commit = () => {
-    sql.commit.run();
-    open = false;
-    const answers = held;
-    held = [];
-    for (const answer of answers) answer();
-  };
   let created = 0;
-  return (req, res: Response) => {
+  return (req, res) => {
     const body = req.body as FloorBody;
     const executionId = String(body.card?.execution_id ?? '');
     const email = String(body.email ?? '').toLowerCase();
@@ -79,33 +61,32 @@ export function createFloor(path: string): RequestHandler {
       res.status(400).json({ error: `unknown plan ${String(body.plan_id)}` });
       return;
     }
-    if (!open) {
-      sql.begin.run();
-      open = true;
-      afterThisTurn(commit);
-    }
     created += 1;
     const id = `sub_floor_${created}`;
     const now = new Date().toISOString();
     const key = String(req.get('Idempotency-Key'));
-    sql.savepoint.run();
+    let answer: string;
     try {
-      sql.claim.run(key, executionId, Date.now());
-      sql.byExecution.get(executionId);
-      sql.active.all(email);
-      sql.subscription.run(id, plan.id, email, `${executionId}-${created}`, now);
-      sql.consent.run(`con_${created}`, id, plan.id, email, renewalTermsText(plan), now, req.ip ?? null);
-      sql.charge.run(`chg_${created}`, `${executionId}-${created}`, email, id);
-      sql.receipt.run(id, Date.now());
-      const answer = JSON.stringify({ id });
-      sql.done.run(answer, key);
-      sql.release.run();
-      held.push(() => res.status(201).type('application/json').send(answer));
+      answer = group.run(() => {
+        sql.claim.run(key, executionId, Date.now());
+        sql.byExecution.get(executionId);
+        sql.active.all(email);
+        sql.subscription.run(id, plan.id, email, `${executionId}-${created}`, now);
+        sql.consent.run(`con_${created}`, id, plan.id, email, renewalTermsText(plan), now, req.ip ?? null);
+        sql.charge.run(`chg_${created}`, `${executionId}-${created}`, email, id);
+        sql.receipt.run(id, Date.now());
+        const text = JSON.stringify({ id });
+        sql.done.run(text, key);
+        return text;
+      });
     } catch (error) {
-      // A replayed key, say: this request's rows go, the group's stay (the product's savepoint per request).
-      sql.rollbackTo.run();
-      sql.release.run();
+      // A replayed key, say: the group rolled back this request's savepoint only.
       res.status(409).json({ error: error instanceof Error ? error.message : String(error) });
+      return;
     }
+    group.afterCommit(
+      () => res.status(201).type('application/json').send(answer),
+      () => res.destroy(),
+    );
   };
 }

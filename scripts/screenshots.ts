@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from '@
 import { mkdirSync } from 'node:fs';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
 import { QUESTIONS } from '../catalog/quiz/questions';
+import { Funnel } from '../e2e/pages/funnel';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
@@ -32,9 +33,6 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await frame.getByLabel('Expiry (MM/YY)').pressSequentially('1234');
   await frame.getByLabel('Security code').pressSequentially('123');
 }
-
-/** The drop-in's Pay button, whose label carries the amount ("Pay $1.00"). */
-const payButton = (page: Page) => page.getByRole('button', { name: /^Pay\b/ });
 
 async function funnel(page: Page, name: string): Promise<void> {
   const shot = (step: string) => page.screenshot({ path: `${out}/${name}-${step}.png`, fullPage: true });
@@ -72,7 +70,7 @@ async function funnel(page: Page, name: string): Promise<void> {
   await shot('07-card-error');
   await frame.getByLabel('Card number').fill('');
   await typeCard(page, '4242424242424242');
-  await payButton(page).click();
+  await new Funnel(page).payButton.click();
   await page.getByRole('heading', { name: 'Your subscription is active' }).waitFor();
   await shot('08-offers');
   const ultimate = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ultimate pack' }) });
@@ -104,13 +102,13 @@ async function singleScreens(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Keep my offer' }).click();
   await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
-  await payButton(page).click();
+  await new Funnel(page).payButton.click();
   await page.getByText('Authorization failed, please try again.').waitFor();
   await shot('14-declined');
   await page.goto(app('/subscription?redirectUserEmail=ada@example.com&scenario=pending'));
   await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).click();
   await typeCard(page, '4242424242424242');
-  await payButton(page).click();
+  await new Funnel(page).payButton.click();
   await page.getByText('Payment pending', { exact: true }).waitFor();
   await shot('15-pending');
   await page.goto(app('/terms'));
