@@ -24,6 +24,8 @@ const VIEWPORTS: readonly (readonly [string, BrowserContextOptions])[] = [
 ];
 
 const app = (path: string) => `${origin}/mindmetric${path}`;
+/** The funnel buys a subscription: a new email each run, or a second run meets "already subscribed" on the same database. */
+const RUN = Date.now().toString(36);
 
 async function typeCard(page: Page, number: string): Promise<void> {
   const frame = page.frameLocator('iframe[title="Secure card payment fields"]');
@@ -57,7 +59,7 @@ async function funnel(page: Page, name: string): Promise<void> {
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'See my results' }).click();
   await shot('05-email-error');
-  await page.getByLabel('Email').fill(`ada+${name}@example.com`);
+  await page.getByLabel('Email').fill(`ada+${name}-${RUN}@example.com`);
   await page.getByRole('button', { name: 'See my results' }).click();
   await page.getByRole('button', { name: CHECKOUT_TEXT.openModal }).waitFor();
   await shot('06-checkout');
