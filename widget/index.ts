@@ -7,5 +7,6 @@ export { WidgetError, FAILURE_CODES, type FailureCode, type ErrorCode } from './
 export { MESSAGES, type MessageKey } from './messages';
 export { resolveLocale, SUPPORTED_LOCALES, type Locale } from './i18n/locales';
 export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';
+export { deployedEnvironment } from './deployment';
 export { passesLuhn } from './card/luhn';
 export { detectNetwork, formatCardNumber, type CardNetwork } from './card/networks';

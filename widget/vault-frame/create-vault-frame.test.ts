@@ -19,7 +19,7 @@ const COUNTRIES = {
   AE: { name: 'United Arab Emirates', iso3: 'ARE', timezones: ['Asia/Dubai'], showPostalCode: false, postalCodeRegex: null },
 };
 
-async function start(options: { env?: string; config?: FrameConfig; storage?: Map<string, string> } = {}) {
+async function start(options: { env?: string; config?: FrameConfig; storage?: Map<string, string>; origin?: string } = {}) {
   const search = new URLSearchParams({ parent: APP, ...(options.env ? { env: options.env } : {}), ...(options.config ? { config: JSON.stringify(options.config) } : {}) });
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input).endsWith('/static/countries.json')) return Response.json(COUNTRIES);
@@ -28,7 +28,7 @@ async function start(options: { env?: string; config?: FrameConfig; storage?: Ma
   });
   const map = options.storage;
   const storage = map ? { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } : null;
-  frame = createVaultFrame({ document, location: { origin: ASSETS, search: `?${search}` }, parent: window, fetch: fetchImpl, storage });
+  frame = createVaultFrame({ document, location: { origin: options.origin ?? ASSETS, search: `?${search}` }, parent: window, fetch: fetchImpl, storage });
   await vi.waitFor(() => expect(posts.some((p) => p.type === 'FRAME_READY')).toBe(true));
 }
 
@@ -213,10 +213,21 @@ describe('vault frame: what the host may learn of the card', () => {
     expect((document.getElementById('vf-cvv') as HTMLInputElement).value).toBe('123');
     frame?.destroy();
     document.body.innerHTML = '<main id="vault-root"></main>';
-    await start({ env: 'DEV' });
+    await start({ env: 'DEV', origin: 'https://assets.dev.test' });
     send({ bus: BUS, type: 'SET_VALUE', element: 'CVV', value: '12a4' });
     send({ bus: BUS, type: 'GET_VALUE', requestId: 'd', element: 'CVV' });
     expect(posts.at(-1)).toEqual({ bus: BUS, type: 'VALUE', requestId: 'd', value: '124' });
+  });
+
+  it('a frame served from a production origin stays PROD when its URL asks for DEV (issue 43)', async () => {
+    await start({ env: 'DEV', origin: 'https://assets.mindmetric.example' });
+    fillValid();
+    send({ bus: BUS, type: 'SET_VALUE', element: 'CVV', value: '999' });
+    send({ bus: BUS, type: 'GET_VALUE', requestId: 'n', element: 'CARD_NUMBER' });
+    send({ bus: BUS, type: 'GET_VALUE', requestId: 'c', element: 'CVV' });
+    const values = posts.flatMap((p) => (p.type === 'VALUE' ? [[p.requestId, p.value]] : []));
+    expect(values).toEqual([['n', '4242 4242 XXXX XXXX'], ['c', null]]);
+    expect((document.getElementById('vf-cvv') as HTMLInputElement).value).toBe('123');
   });
 });
 

@@ -42,7 +42,7 @@ function failureReason(error: unknown): TokenizeFailureReason {
 
 export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
   const { document: doc } = deps;
-  const { parentOrigin, environment, config, logLevel } = readFrameParams(deps.location.search);
+  const { parentOrigin, environment, config, logLevel } = readFrameParams(deps.location.search, deps.location.origin);
   const logger = createLogger(logLevel);
   const win = doc.defaultView;
   const root = doc.getElementById('vault-root');

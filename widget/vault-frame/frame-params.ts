@@ -1,5 +1,6 @@
 /** What the frame reads from its own URL: the host's origin, the environment and the form's configuration. */
 import { ENVIRONMENTS, type Environment } from '../constants';
+import { deployedEnvironment } from '../deployment';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import { isLogLevel, type LogLevel } from '../logger';
 import { DEFAULT_FRAME_CONFIG, parseFrameConfig, type FrameConfig } from './protocol';
@@ -34,15 +35,17 @@ function readConfig(raw: string | null): FrameConfig {
 }
 
 /**
- * Throws when `parent` is missing or `config` is malformed; an unknown `env` is PROD.
- * @example readFrameParams('?parent=https%3A%2F%2Fapp.example&env=DEV').environment // 'DEV'
+ * Throws when `parent` is missing or `config` is malformed; an unknown `env` is PROD, and so is `env=DEV`
+ * unless the frame itself is served from a test deployment (`frameOrigin`, widget/deployment.ts).
+ * @example readFrameParams('?parent=https%3A%2F%2Fapp.example&env=DEV', 'http://localhost:4001').environment // 'DEV'
  */
-export function readFrameParams(search: string): FrameParams {
+export function readFrameParams(search: string, frameOrigin: string): FrameParams {
   const params = new URLSearchParams(search);
   const parentOrigin = params.get('parent');
   if (!parentOrigin) throw new Error('Vault frame: the `parent` query parameter is required.');
   const env = params.get('env');
-  const environment = (ENVIRONMENTS as readonly (string | null)[]).includes(env) ? (env as Environment) : 'PROD';
+  const asked = (ENVIRONMENTS as readonly (string | null)[]).includes(env) ? (env as Environment) : 'PROD';
+  const environment = deployedEnvironment(asked, frameOrigin);
   const log = params.get('log');
   return { parentOrigin, environment, config: readConfig(params.get('config')), logLevel: isLogLevel(log) ? log : 'ERROR' };
 }

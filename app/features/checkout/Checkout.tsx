@@ -17,26 +17,11 @@ import { isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom } from 
 import { PaymentDropIn } from './PaymentDropIn';
 import { payLabel } from './pay-label';
 import { PaymentModal } from './PaymentModal';
-import { textToBoolean } from '../../lib/text-to-boolean';
+import { qaWidgetOptions } from './qa-widget-options';
 import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
 import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
-
-/**
- * QA flags for the widget: `?widgetEnv=DEV` and `?timeScale=0.01` (the widget ignores the scale outside
- * DEV); `?showExistingCards=false` passes that merchant option (deprecated, issue 30) to the drop-in as is.
- */
-function qaWidgetOptions(params: URLSearchParams): { environment?: 'DEV' | 'PROD'; timeScale?: number; showExistingCards?: boolean } {
-  const env = params.get('widgetEnv');
-  const scale = Number(params.get('timeScale'));
-  const existing = params.get('showExistingCards');
-  return {
-    ...(env === 'DEV' || env === 'PROD' ? { environment: env } : {}),
-    ...(params.has('timeScale') && Number.isFinite(scale) && scale > 0 ? { timeScale: scale } : {}),
-    ...(existing !== null ? { showExistingCards: textToBoolean(existing) } : {}),
-  };
-}
 
 /** The checkout page (app-spec section 4): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
 /** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
@@ -105,7 +90,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
               {config ? (
                 <PaymentDropIn
                   config={config}
-                  {...qaWidgetOptions(params)}
+                  {...qaWidgetOptions(params, window.location.origin)}
                   applePayRecurring={recurring}
                   locale={locale}
                   payButtonLabel={payLabel(config.amount, locale, t('pay'))}
