@@ -28,7 +28,10 @@ export const QuizScore = object({
   percentile: number(),
   se_iq: number(),
   calibration_version: Whole,
+  /** How many questions the score rests on: the ones answered (a visit that started part-way answers fewer). */
   items: Whole,
+  /** The question numbers left unanswered: answering them narrows the interval. */
+  skipped: array(Whole),
   /** How many of the items still had provisional parameters. */
   provisional_items: Whole,
   completed_at: NonEmpty,

@@ -1,6 +1,6 @@
 /**
  * App behaviours outside the payment itself: the unknown-plan message, the in-app browser escape,
- * and an add-on tapped without the stored subscription data.
+ * a quiz started part-way (`?startFrom=`), and an add-on tapped without the stored subscription data.
  */
 import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
@@ -8,6 +8,9 @@ import { UA } from '../app/lib/in-app-browser/user-agents.fixture';
 import { APP_MESSAGES } from '../app/messages';
 import { ESCAPE_PAGE_TEXT, ESCAPE_PAGES } from '../simulator/in-app-escape/escape-page';
 import { E2E_ORIGINS, E2E_PORTS } from './origins';
+import { QUESTIONS } from '../catalog/quiz/questions';
+import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
+import { shopperEmail } from './fixtures/shopper-email';
 
 test('an unknown plan id shows the exact full-screen white message', async ({ page }) => {
   await page.goto(`${paths.subscription}?plan=pro_weekly_trial&ult_pack=pro_nope`);
@@ -16,6 +19,21 @@ test('an unknown plan id shows the exact full-screen white message', async ({ pa
   expect(APP_MESSAGES.unknownPlan('pro_nope', 'ult_pack')).toBe(await message.textContent());
   const box = await message.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, w: el.getBoundingClientRect().width, vw: window.innerWidth }));
   expect(box).toEqual({ bg: 'rgb(255, 255, 255)', w: box.vw, vw: box.vw });
+});
+
+test('a visit that starts at question 20 (?startFrom=20) answers it, leaves an email and reaches the checkout, scored on that one answer', async ({ page }) => {
+  await page.goto(`${paths.quiz}?startFrom=20`);
+  const last = QUESTIONS[19];
+  if (!last) throw new Error('the quiz has no question 20');
+  await page.getByRole('radiogroup', { name: last.prompt, exact: true }).getByRole('radio').first().click();
+  await page.getByLabel('Email').fill(shopperEmail('start-from-20'));
+  await page.getByRole('button', { name: 'See my results' }).click();
+  await expect(page).toHaveURL(new RegExp(paths.subscription));
+  await expect(page.getByTestId('score-basis')).toContainText('It rests on your answers to 1 of the 20 questions.');
+  await expect(page.getByRole('button', { name: CHECKOUT_TEXT.openModal })).toBeVisible();
+  await page.getByRole('link', { name: CHECKOUT_TEXT.answerSkipped }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.quiz}\\?step=1`));
+  await expect(page.getByRole('radiogroup', { name: QUESTIONS[0]?.prompt ?? '', exact: true })).toBeVisible();
 });
 
 test.describe('in an Instagram in-app browser on an iPhone', () => {

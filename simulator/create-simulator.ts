@@ -294,7 +294,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       },
       quizScoreOf: (ids) => {
         const attempt = quizAttempts.ofSubscriptions(ids);
-        return attempt && quizScoreView(attempt);
+        return attempt && quizScoreView(attempt, quizAttempts.answers(attempt.id));
       },
       ...(options.now ? { now: options.now } : {}),
     }),

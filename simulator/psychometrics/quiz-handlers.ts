@@ -29,11 +29,9 @@ function attemptOf(deps: QuizDeps, raw: unknown): QuizAttemptRow {
 }
 
 function view(deps: QuizDeps, row: QuizAttemptRow): QuizAttemptView {
-  const answered = deps.attempts
-    .answers(row.id)
-    .map((a) => Number(a.item_id.slice('quiz-'.length)))
-    .sort((x, y) => x - y);
-  return { id: row.id, answered, status: isCompleted(row) ? 'completed' : 'open', score: isCompleted(row) ? quizScoreView(row) : null };
+  const rows = deps.attempts.answers(row.id);
+  const answered = rows.map((a) => Number(a.item_id.slice('quiz-'.length))).sort((x, y) => x - y);
+  return { id: row.id, answered, status: isCompleted(row) ? 'completed' : 'open', score: isCompleted(row) ? quizScoreView(row, rows) : null };
 }
 
 const completedConflict = () =>
@@ -65,9 +63,11 @@ export function saveAnswerHandler(deps: QuizDeps): RequestHandler {
 }
 
 /**
- * POST /quiz/attempts/:id/complete { answers }: every answer (saves lost on the way are healed),
- * then the score, computed once with the live bank and kept with its calibration version. Sent
- * again with the same answers, it answers the same score; with other answers, 409.
+ * POST /quiz/attempts/:id/complete { answers }: the answers given (saves lost on the way are healed),
+ * then the score, computed once with the live bank from the questions answered and kept with its
+ * calibration version. A visitor who started part-way (`?startFrom=`) is scored on fewer answers, with
+ * the wider interval that leaves; with no answer at all there is nothing to score (409). Sent again
+ * with the same answers, it answers the same score; with other answers, 409.
  */
 export function completeAttemptHandler(deps: QuizDeps): RequestHandler {
   return (req, res) => {
@@ -75,13 +75,16 @@ export function completeAttemptHandler(deps: QuizDeps): RequestHandler {
     const { answers } = CompleteQuizAttemptRequest.parse(req.body);
     const given = new Map<number, number>();
     for (const [key, option] of Object.entries(answers)) given.set(Number(key), option);
-    const missing = QUIZ_FORM.map((_, i) => i + 1).filter((q) => !given.has(q));
     const unknown = [...given.keys()].filter((q) => q < 1 || q > QUIZ_QUESTION_COUNT);
     if (unknown.length > 0) throw new Problem('bad-request', `The quiz has questions 1 to ${QUIZ_QUESTION_COUNT}; these are not among them: ${unknown.join(', ')}.`, { reason: 'unknown-question' });
-    if (missing.length > 0) throw new Problem('conflict', `Answer every question first; unanswered: ${missing.join(', ')}.`, { reason: 'quiz-incomplete', missing });
+    const stored = deps.attempts.answers(row.id);
+    if (given.size === 0 && stored.length === 0) {
+      const missing = QUIZ_FORM.map((_, i) => i + 1);
+      throw new Problem('conflict', 'No question is answered yet: answer at least one to get a score.', { reason: 'quiz-incomplete', missing });
+    }
     if (isCompleted(row)) {
-      const stored = new Map(deps.attempts.answers(row.id).map((a) => [a.item_id, a.option]));
-      const same = [...given].every(([q, option]) => stored.get(quizItemId(q)) === option);
+      const options = new Map(stored.map((a) => [a.item_id, a.option]));
+      const same = given.size === options.size && [...given].every(([q, option]) => options.get(quizItemId(q)) === option);
       if (!same) throw completedConflict();
       return void res.json(view(deps, row));
     }

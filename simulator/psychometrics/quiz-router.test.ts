@@ -52,11 +52,28 @@ describe('quiz attempts', () => {
 
     const done = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(14) }).expect(200);
     const expected = scoreResponses(QUIZ_FORM.map((item, i) => ({ params: provisionalOf(item), correct: i < 14 })));
-    expect(done.body.score).toMatchObject({ iq: expected.iq, iq_low: expected.iq_low, iq_high: expected.iq_high, percentile: expected.percentile, calibration_version: 0, items: 20, provisional_items: 20 });
+    expect(done.body.score).toMatchObject({ iq: expected.iq, iq_low: expected.iq_low, iq_high: expected.iq_high, percentile: expected.percentile, calibration_version: 0, items: 20, skipped: [], provisional_items: 20 });
     expect(done.body.score.iq_low).toBeLessThan(done.body.score.iq);
     expect(done.body.score.iq_high).toBeGreaterThan(done.body.score.iq);
     const view = await svc().get(`/quiz/attempts/${id}`).expect(200);
     expect(view.body).toEqual(done.body);
+  });
+
+  it('scores a visit that started at question 20 (?startFrom=20) on the one answer given, with the wider interval it leaves and the skipped questions named', async () => {
+    const id = await newAttempt();
+    const q20 = QUESTIONS[19]!;
+    const done = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: { 20: q20.correct } }).expect(200);
+    const expected = scoreResponses([{ params: provisionalOf(QUIZ_FORM[19]!), correct: true }]);
+    expect(done.body.score).toMatchObject({ iq: expected.iq, iq_low: expected.iq_low, iq_high: expected.iq_high, items: 1, skipped: QUESTIONS.slice(0, 19).map((q) => q.id) });
+    // Fewer answers, a wider interval: the same answer among 20 narrows it.
+    const full = await completed(20);
+    expect(done.body.score.iq_high - done.body.score.iq_low).toBeGreaterThan(full.score.iq_high - full.score.iq_low);
+    expect(full.score).toMatchObject({ items: 20, skipped: [] });
+    // Answering the skipped ones later is a new attempt (a score given never changes): the old one refuses other answers.
+    const more = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(20) }).expect(409);
+    expect(more.body.reason).toBe('quiz-attempt-completed');
+    // The scored part-way attempt opens a payment session: the visitor goes on to the checkout.
+    await svc().get('/init/session').query({ plan: 'pro_weekly_trial', email: 'part-way@example.com', quizAttemptId: id }).expect(200);
   });
 
   it('gives a score once: the same answers again get the same score, other answers a 409', async () => {
@@ -77,9 +94,8 @@ describe('quiz attempts', () => {
     await svc().post(`/quiz/attempts/${id}/answers/21`).send({ option: 1 }).expect(400);
     await svc().post(`/quiz/attempts/${id}/answers/2`).send({ option: 4 }).expect(400);
     await svc().post(`/quiz/attempts/${id}/answers/2`).send({ option: 1, correct: true }).expect(400);
-    const partial = Object.fromEntries(Object.entries(answersWith(20)).slice(0, 19));
-    const incomplete = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: partial }).expect(409);
-    expect(incomplete.body).toMatchObject({ reason: 'quiz-incomplete', missing: [20] });
+    const nothing = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: {} }).expect(409);
+    expect(nothing.body).toMatchObject({ reason: 'quiz-incomplete', missing: QUESTIONS.map((q) => q.id) });
     await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: { ...answersWith(20), 21: 0 } }).expect(400);
   });
 });

@@ -32,7 +32,13 @@ export function scoreAttempt(bank: LiveBank, answers: readonly QuizAnswerRow[]):
   };
 }
 
-export function quizScoreView(row: CompletedAttempt): QuizScore {
+/**
+ * The score as the service shows it, with what it rests on: the questions answered (a visitor who
+ * started part-way through, `?startFrom=`, answered fewer, and the interval is as wide as they leave it)
+ * and the ones skipped, whose answers would narrow it.
+ */
+export function quizScoreView(row: CompletedAttempt, answers: readonly Pick<QuizAnswerRow, 'item_id'>[]): QuizScore {
+  const answered = new Set(answers.map((a) => a.item_id));
   return {
     attempt_id: row.id,
     iq: row.iq,
@@ -41,7 +47,8 @@ export function quizScoreView(row: CompletedAttempt): QuizScore {
     percentile: row.percentile,
     se_iq: Math.round(row.se * IQ_SD * 10) / 10,
     calibration_version: row.calibration_version,
-    items: QUIZ_FORM.length,
+    items: answered.size,
+    skipped: QUIZ_FORM.map((_, i) => i + 1).filter((question) => !answered.has(quizItemId(question))),
     provisional_items: row.provisional_items,
     completed_at: row.completed_at,
   };

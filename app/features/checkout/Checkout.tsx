@@ -22,6 +22,7 @@ import { SkipPopup } from './SkipPopup';
 import { useCheckout } from './use-checkout';
 import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
+import { ScoreBasis } from './ScoreBasis';
 
 /** The checkout page (app-spec section 4): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
 /** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
@@ -58,7 +59,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
             </p>
           ) : null}
           <img className="plan-card__art" src="/images/brain.svg" alt="" width="56" height="56" />
-          <p className="eyebrow">{t('eyebrow')}</p>
+          <ScoreBasis />
           <h1 id="plan-title">{t('heading')}</h1>
           <p className="muted" data-testid="paid-part">{terms('offerPaid')}.</p>
           {/* The plan is named once: the spec's display summary, then its price terms (issue 31). */}

@@ -18,7 +18,11 @@ export const CHECKOUT_TEXT = {
   closeModal: 'Close payment',
   submitting: 'Processing your payment…',
   creating: 'Activating your subscription…',
-  eyebrow: 'Your results are ready',
+  /** Shown with the score's basis (ScoreBasis.tsx), only once the service has scored the quiz. */
+  scoreReady: 'Your score is ready to unlock',
+  scoreBasis: 'It rests on your answers to {answered} of the {total} questions.',
+  skippedQuestions: 'You skipped {skipped}: answering them narrows the range of your score.',
+  answerSkipped: 'Answer the skipped questions',
   heading: 'Unlock your IQ report and daily brain training',
   paymentRegion: 'Payment',
   loadingCheckout: 'Preparing secure checkout…',

@@ -50,7 +50,7 @@ describe('OffersPage', () => {
   it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {
     const attempt = `qa_${'12'.repeat(16)}`;
     sessionStorage.setItem('mm.quizScored', attempt);
-    const score = { attempt_id: attempt, iq: 126, iq_low: 114, iq_high: 138, percentile: 95.9, se_iq: 6.1, calibration_version: 0, items: 20, provisional_items: 20, completed_at: '2026-11-27T10:00:00.000Z' };
+    const score = { attempt_id: attempt, iq: 126, iq_low: 114, iq_high: 138, percentile: 95.9, se_iq: 6.1, calibration_version: 0, items: 20, skipped: [], provisional_items: 20, completed_at: '2026-11-27T10:00:00.000Z' };
     const fetchMock = vi.fn((_url: string) => Promise.resolve(new Response(JSON.stringify({ id: attempt, answered: [], status: 'completed', score }), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     render(
@@ -61,6 +61,22 @@ describe('OffersPage', () => {
     expect(await screen.findByText('126', { selector: '.results__number' })).toBeTruthy();
     expect(screen.getByTestId('iq-interval').textContent).toBe('114–138');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`https://api.example.com/quiz/attempts/${attempt}`);
+    expect(screen.getByTestId('score-basis').textContent).toBe('This score rests on your answers to 20 of the 20 questions.');
+  });
+
+  it('says a score from a visit that started at question 20 rests on 1 of the 20 questions, its interval as wide as the service gave it', async () => {
+    const attempt = `qa_${'34'.repeat(16)}`;
+    sessionStorage.setItem('mm.quizScored', attempt);
+    const skipped = Array.from({ length: 19 }, (_, i) => i + 1);
+    const score = { attempt_id: attempt, iq: 108, iq_low: 79, iq_high: 133, percentile: 70.2, se_iq: 13.9, calibration_version: 0, items: 1, skipped, provisional_items: 1, completed_at: '2026-11-27T10:00:00.000Z' };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ id: attempt, answered: [20], status: 'completed', score }), { status: 200 })));
+    render(
+      <MemoryRouter initialEntries={['/offers']}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('score-basis')).textContent).toBe('This score rests on your answers to 1 of the 20 questions.');
+    expect(screen.getByTestId('iq-interval').textContent).toBe('79–133');
   });
 
   it('makes no score up when this tab has no scored quiz (no default 115)', () => {

@@ -24,6 +24,7 @@ export const OFFERS_TEXT = {
   active: SUBSCRIPTION_ACTIVE,
   reportOnItsWay: 'Your full report is on its way to {email}.',
   yourInbox: 'your inbox',
+  scoreBasis: 'This score rests on your answers to {answered} of the {total} questions.',
   addOns: 'Add-ons',
   notHereTitle: 'Your purchase is not in this browser',
   notHereBody: 'Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.',

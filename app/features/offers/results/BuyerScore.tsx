@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuizScore, scoredQuizAttemptId, type QuizScore } from '../../../lib/quiz-attempt';
+import { useTexts } from '../../../lib/i18n/texts';
+import { OFFERS_TEXTS } from '../offers-texts';
 import { ResultsScreen } from './ResultsScreen';
 
 type ScoreState = { readonly kind: 'none' } | { readonly kind: 'loading' } | { readonly kind: 'shown'; readonly score: QuizScore } | { readonly kind: 'failed' };
@@ -12,6 +14,7 @@ export function BuyerScore() {
   const [attempt] = useState(scoredQuizAttemptId);
   const [state, setState] = useState<ScoreState>(attempt ? { kind: 'loading' } : { kind: 'none' });
   const [tries, setTries] = useState(0);
+  const t = useTexts(OFFERS_TEXTS);
   useEffect(() => {
     if (!attempt) return;
     let live = true;
@@ -46,6 +49,14 @@ export function BuyerScore() {
         </section>
       );
     case 'shown':
-      return <ResultsScreen score={state.score} />;
+      return (
+        <>
+          <ResultsScreen score={state.score} />
+          {/* How many questions the score rests on: fewer for a visit that started part-way (?startFrom=). */}
+          <p className="fine-print" data-testid="score-basis">
+            {t('scoreBasis', { answered: state.score.items, total: state.score.items + state.score.skipped.length })}
+          </p>
+        </>
+      );
   }
 }
