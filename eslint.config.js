@@ -15,16 +15,24 @@ const restrict = (patterns) => ['error', { patterns }];
 
 /** The app and its tests reach the simulator over HTTP only (issue 10): a test states the config it feeds the app. */
 const NO_SIMULATOR = { group: ['**/simulator', '**/simulator/**'], message: 'The app talks to the simulator over HTTP only; its tests state what they feed it.' };
-/** The merchant's side of the simulator: its subscription service, renewals, cancel, members' area, stores and mail. */
-const MERCHANT_FOLDERS = ['service', 'renewals', 'cancel', 'members', 'store', 'outbox', 'identity', 'games', 'app-origin', 'ad-pixels', 'consent', 'psychometrics'];
+/**
+ * The parties of the simulator are folders (ADR 9): simulator/merchant/ reaches simulator/payment-provider/
+ * through its client module only, as a merchant uses its PSP's server SDK; the provider never imports the
+ * merchant (it reaches it by signed webhooks). Rules on paths, so a new folder in either room is covered.
+ */
+// sdk-stand-ins/ are third parties' stand-ins (Apple, Google, PayPal, ad trackers) the provider's asset host serves, not its internals.
 const PROVIDER_CLIENT_ONLY = {
-  regex: '(^|/)provider/(?!client$)',
-  message: 'The merchant reaches the provider through its client module only (simulator/provider/client.ts); the provider reaches it by signed webhooks (ADR 9).',
+  regex: '(^|/)payment-provider/(?!client$|sdk-stand-ins/)',
+  message: 'The merchant reaches the provider through its client module only (simulator/payment-provider/client.ts); the provider reaches it by signed webhooks (ADR 9).',
 };
-/** The card vault is a party too: it asks the provider through its own small interface only. */
+const NO_MERCHANT = {
+  regex: '(^|/)merchant(/|$)',
+  message: 'The provider never imports the merchant: it tells it what happened by signed webhooks (ADR 9).',
+};
+/** The card vault is a party too: of its siblings under payment-provider/ it reaches only the provider's link to it. */
 const VAULT_LINK_ONLY = {
-  regex: '(^|/)provider/(?!vault-link$)',
-  message: 'The vault asks the provider through its own interface only (simulator/provider/vault-link.ts), never its sessions or scenarios (issue 26, ADR 9).',
+  regex: '^\\.\\./(?!payments/vault-link$)[^.]',
+  message: 'The vault asks the provider through its own interface only (simulator/payment-provider/payments/vault-link.ts), never its sessions or scenarios (issue 26, ADR 9).',
 };
 const NO_TEST_SUITES = [
   { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },
@@ -142,17 +150,24 @@ export default tseslint.config(
   },
   {
     // The provider is a party (issue 26, ADR 9): the merchant's folders reach it through its client
-    // module only (simulator/provider/client.ts, as a merchant uses its PSP's SDK), never its
+    // module only (simulator/payment-provider/client.ts, as a merchant uses its PSP's SDK), never its
     // sessions, charges or scenarios; the provider reaches the merchant through signed webhooks.
-    files: MERCHANT_FOLDERS.map((folder) => `simulator/${folder}/**/*.ts`),
+    files: ['simulator/merchant/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, PROVIDER_CLIENT_ONLY]),
     },
   },
   {
-    files: ['simulator/vault/**/*.ts'],
+    files: ['simulator/payment-provider/**/*.ts'],
+    ignores: ['simulator/payment-provider/vault/**'],
     rules: {
-      'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, VAULT_LINK_ONLY]),
+      'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, NO_MERCHANT]),
+    },
+  },
+  {
+    files: ['simulator/payment-provider/vault/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([...SIMULATOR_IMPORTS, NO_MERCHANT, VAULT_LINK_ONLY]),
     },
   },
 );

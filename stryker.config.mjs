@@ -22,16 +22,16 @@ export const MUTATION_FOLDERS = {
   },
   'simulator provider and service decisions': {
     mutate: [
-      'simulator/provider/scenario-run.ts',
-      'simulator/provider/get-execution.ts',
-      'simulator/provider/authorize.ts',
-      'simulator/provider/confirm.ts',
-      'simulator/provider/pay.ts',
-      'simulator/provider/scripted-error.ts',
-      'simulator/service/first-charge.ts',
-      'simulator/service/duplicate-guard.ts',
+      'simulator/payment-provider/payments/scenario-run.ts',
+      'simulator/payment-provider/payments/get-execution.ts',
+      'simulator/payment-provider/payments/authorize.ts',
+      'simulator/payment-provider/payments/confirm.ts',
+      'simulator/payment-provider/payments/pay.ts',
+      'simulator/payment-provider/payments/scripted-error.ts',
+      'simulator/merchant/subscription-service/first-charge.ts',
+      'simulator/merchant/subscription-service/duplicate-guard.ts',
     ],
-    tests: ['simulator/provider/**/*.test.ts', 'simulator/service/**/*.test.ts', 'simulator/scenario-replay.test.ts'],
+    tests: ['simulator/payment-provider/payments/**/*.test.ts', 'simulator/payment-provider/webhooks/**/*.test.ts', 'simulator/merchant/subscription-service/**/*.test.ts', 'simulator/qa/replay/scenario-replay.test.ts'],
   },
 };
 

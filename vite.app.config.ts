@@ -36,7 +36,7 @@ const SHOPPER_WORDS = /[\\/]app[\\/]lib[\\/]i18n[\\/](long-date|plan-names)\.ts$
 /** messageformat's runtime (plural and select helpers): the widget's and the app pages' compiled texts share it, so it is a chunk of its own the size budgets count with the widget too. */
 const MESSAGEFORMAT_RUNTIME = /[\\/]node_modules[\\/](@messageformat[\\/]runtime|make-plural)[\\/]/;
 
-/** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/static-serving). */
+/** The SPA served on the app origin. Every emitted script, style and SVG gets brotli and gzip twins (simulator/platform/static-serving). */
 /** The entry's script and style as the build names them (index.html's `assets/index-<hash>`). */
 const ENTRY_FILES = /^assets\/index-[\w-]+\.(js|css)$/;
 

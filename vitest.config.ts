@@ -7,12 +7,12 @@ import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
- * simulator/scenario-replay.test.ts; tests against the Auth emulator are *.emulator.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
+ * simulator/qa/replay/scenario-replay.test.ts; tests against the Auth emulator are *.emulator.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
  * The projects that run test simulators fail a test during which one broke the OpenAPI contract
- * (simulator/openapi/contract-setup.ts, issue 28 point 4).
+ * (simulator/platform/openapi/contract-setup.ts, issue 28 point 4).
  */
 /** Server-side test files that stub globals: they keep a module registry of their own. */
-const SERVER_ISOLATED = ['simulator/qa/client/**/*.test.ts'];
+const SERVER_ISOLATED = ['simulator/qa/console/client/**/*.test.ts'];
 
 /** The app's and the widget's node-side test files. */
 const UNIT_FILES = '{app,widget}/**/*.test.ts';
@@ -57,33 +57,33 @@ export default defineConfig({
       {
         // The server side's files share their worker's modules instead of importing the simulator afresh
         // for each file: importing it (Express, SQLite, the zod contracts) and compiling the OpenAPI
-        // validators was most of each file's time. simulator/service's files took 37 s of CPU isolated
+        // validators was most of each file's time. simulator/merchant/subscription-service's files took 37 s of CPU isolated
         // and 25 s shared. No file there mocks a module or stubs a global, and the two that fake timers
         // restore them after each test; the files that mock or stub run isolated in `unit` below.
         extends: true,
         test: {
           name: 'server',
           include: ['{simulator,scenarios,catalog,bench,scripts,eslint}/**/*.test.ts'],
-          exclude: [...SERVER_ISOLATED, 'simulator/scenario-replay.test.ts', '**/*.emulator.test.ts'],
+          exclude: [...SERVER_ISOLATED, 'simulator/qa/replay/scenario-replay.test.ts', '**/*.emulator.test.ts'],
           environment: 'node',
           isolate: false,
           // Hangs end here; no test asserts a time (a loaded 2-core machine takes seconds where an idle one takes one).
           testTimeout: 20_000,
-          setupFiles: ['simulator/openapi/contract-setup.ts'],
+          setupFiles: ['simulator/platform/openapi/contract-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'unit', include: [...UNIT_ISOLATED, ...SERVER_ISOLATED], environment: 'node', setupFiles: ['simulator/openapi/contract-setup.ts'] },
+        test: { name: 'unit', include: [...UNIT_ISOLATED, ...SERVER_ISOLATED], environment: 'node', setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
       },
       {
         extends: true,
-        test: { name: 'unit-shared', include: [UNIT_FILES], exclude: UNIT_ISOLATED, environment: 'node', isolate: false, setupFiles: ['simulator/openapi/contract-setup.ts'] },
+        test: { name: 'unit-shared', include: [UNIT_FILES], exclude: UNIT_ISOLATED, environment: 'node', isolate: false, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
       },
       {
         // Tests against the real Firebase Auth emulator, which globalSetup starts once on a free port.
         extends: true,
-        test: { name: 'identity', include: ['simulator/**/*.emulator.test.ts'], environment: 'node', setupFiles: ['simulator/openapi/contract-setup.ts'], globalSetup: ['simulator/identity/emulator-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'identity', include: ['simulator/**/*.emulator.test.ts'], environment: 'node', setupFiles: ['simulator/platform/openapi/contract-setup.ts'], globalSetup: ['simulator/merchant/identity/emulator-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -95,12 +95,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'property', include: ['property-tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, setupFiles: ['simulator/openapi/contract-setup.ts'] },
+        test: { name: 'property', include: ['property-tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
       },
       {
         extends: true,
         // pix-late-success replays 300 polls: 1.2 s on an idle machine, past 5 s at load 10; 20 s is the hang limit, as in `server`.
-        test: { name: 'scenario', include: ['simulator/scenario-replay.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['simulator/openapi/contract-setup.ts'] },
+        test: { name: 'scenario', include: ['simulator/qa/replay/scenario-replay.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
       },
     ],
   },

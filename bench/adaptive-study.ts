@@ -1,14 +1,14 @@
 /**
  * The adaptive test in the psychometric study (issue 27): simulated examinees take the members'
- * reasoning test as the service gives it (psychometrics/adaptive.ts: maximum information at the
+ * reasoning test as the service gives it (merchant/psychometrics/adaptive.ts: maximum information at the
  * EAP, randomesque and restricted exposure control, content balancing), from the live bank's parameters, and the
  * study counts the items each needs to reach the target SE. The fixed forms it is compared with are
  * built and measured in fixed-forms.ts.
  */
-import { selectNext } from '../simulator/psychometrics/adaptive';
-import { TARGET_SE } from '../simulator/psychometrics/constants';
-import { addLogLikelihood, NODES, posteriorFromLogLik, summarise, type ItemParams } from '../simulator/psychometrics/irt';
-import { simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
+import { selectNext } from '../simulator/merchant/psychometrics/adaptive';
+import { TARGET_SE } from '../simulator/merchant/psychometrics/constants';
+import { addLogLikelihood, NODES, posteriorFromLogLik, summarise, type ItemParams } from '../simulator/merchant/psychometrics/irt';
+import { simulateAnswer, type Random } from '../simulator/merchant/psychometrics/simulate';
 
 export interface StudyItem {
   readonly id: string;

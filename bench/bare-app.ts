@@ -7,8 +7,8 @@
 import express from 'express';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { builtFiles } from '../simulator/static-serving/built-files';
-import { compressResponses, revalidateHtml } from '../simulator/static-serving/cache-policy';
+import { builtFiles } from '../simulator/platform/static-serving/built-files';
+import { compressResponses, revalidateHtml } from '../simulator/platform/static-serving/cache-policy';
 import { createFloor } from './create-floor';
 import { HELLO_BASE } from './hello-world/build';
 

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { onParentExit } from '../simulator/identity/exit-with-parent';
+import { onParentExit } from '../simulator/merchant/identity/exit-with-parent';
 import { bareApp } from './bare-app';
 
 const view: unknown = JSON.parse(process.env.BENCH_VIEW ?? 'null');

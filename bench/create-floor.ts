@@ -5,8 +5,8 @@
  * subscription, its consent (with the terms' words), its charge's settled row and its receipt's queue
  * row, and stores the answer (the provider's session and the quiz attempt, which the product also
  * writes, are left out): the create's writes and reads in their own tables, with the product's keys
- * and indexes, on a database opened as the product opens its own (store/db.ts), each create in its
- * savepoint of the product's group commit (http/commit-group.ts), its answer held until the COMMIT.
+ * and indexes, on a database opened as the product opens its own (platform/store/db.ts), each create in its
+ * savepoint of the product's group commit (platform/store/commit-group.ts), its answer held until the COMMIT.
  * No logging, journal, session, provider or validation.
  *
  * Its req/s beside the bare POST's is the most the product's create could reach on this machine while
@@ -15,8 +15,8 @@
 import type { RequestHandler } from 'express';
 import { findPlan } from '../catalog/plans';
 import { renewalTermsText } from '../catalog/renewal-terms';
-import { CommitGroup } from '../simulator/http/commit-group';
-import { openDatabase } from '../simulator/store/db';
+import { CommitGroup } from '../simulator/platform/store/commit-group';
+import { openDatabase } from '../simulator/platform/store/db';
 
 const SCHEMA = `
   CREATE TABLE idempotency_keys (scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL, state TEXT NOT NULL,

@@ -4,7 +4,7 @@
  * needs fewer items for a wide share than the form ordered by information over the population.
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../simulator/psychometrics/simulate';
+import { seededRandom } from '../simulator/merchant/psychometrics/simulate';
 import type { StudyItem } from './adaptive-study';
 import { bestFixedOrder, drawPanel, fixedLengthFor, shareFormOrder } from './fixed-forms';
 

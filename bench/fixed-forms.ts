@@ -16,10 +16,10 @@
  *
  * A conventional form (kinds and levels mixed, as the members' fixed sets were) is measured by both.
  */
-import { TARGET_SE } from '../simulator/psychometrics/constants';
-import { itemInformation, NODES, pCorrect, PRIOR } from '../simulator/psychometrics/irt';
-import { normalCdf, probit } from '../simulator/psychometrics/normal';
-import { type Random } from '../simulator/psychometrics/simulate';
+import { TARGET_SE } from '../simulator/merchant/psychometrics/constants';
+import { itemInformation, NODES, pCorrect, PRIOR } from '../simulator/merchant/psychometrics/irt';
+import { normalCdf, probit } from '../simulator/merchant/psychometrics/normal';
+import { type Random } from '../simulator/merchant/psychometrics/simulate';
 import { median, type StudyItem } from './adaptive-study';
 
 /** The pool's items in fixed-form order: most informative over the population first, one kind after another. */

@@ -12,9 +12,9 @@
  * it is wider, it is not the posterior the score comes from, and it trades the calibration by band of
  * reported score (what a person told a score is promised) for the calibration by band of true θ.
  */
-import { addLogLikelihood, itemInformation, NODES, posteriorFromLogLik, PRIOR, summarise, type ItemParams } from '../simulator/psychometrics/irt';
-import { normalCdf } from '../simulator/psychometrics/normal';
-import { simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
+import { addLogLikelihood, itemInformation, NODES, posteriorFromLogLik, PRIOR, summarise, type ItemParams } from '../simulator/merchant/psychometrics/irt';
+import { normalCdf } from '../simulator/merchant/psychometrics/normal';
+import { simulateAnswer, type Random } from '../simulator/merchant/psychometrics/simulate';
 
 export const COVERAGE_GOAL = { low: 0.93, high: 0.97 } as const;
 export const BANDS: readonly [number, number][] = [

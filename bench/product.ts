@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { PRODUCT_PREFIX } from '../catalog/product';
-import { freeEmulatorPort, freePorts } from '../simulator/identity/free-port';
+import { freeEmulatorPort, freePorts } from '../simulator/merchant/identity/free-port';
 import { kill9, startServer } from '../scripts/drill-server';
 import { buildHelloWorld, HELLO_BASE } from './hello-world/build';
 import { FLOOR_PATH } from './bare-app';

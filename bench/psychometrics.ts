@@ -12,17 +12,17 @@
  * Run: `npm run psychometrics` (also part of `npm run bench`).
  */
 import { pathToFileURL } from 'node:url';
-import { type ItemParams } from '../simulator/psychometrics/irt';
-import { normalCdf } from '../simulator/psychometrics/normal';
-import { calibrate, type StoredAnswer } from '../simulator/psychometrics/calibrate';
-import { QUIZ_FORM, provisionalOf } from '../simulator/psychometrics/item-bank';
-import { MAX_EXPOSURE_RATE, TARGET_SE } from '../simulator/psychometrics/constants';
+import { type ItemParams } from '../simulator/merchant/psychometrics/irt';
+import { normalCdf } from '../simulator/merchant/psychometrics/normal';
+import { calibrate, type StoredAnswer } from '../simulator/merchant/psychometrics/calibrate';
+import { QUIZ_FORM, provisionalOf } from '../simulator/merchant/psychometrics/item-bank';
+import { MAX_EXPOSURE_RATE, TARGET_SE } from '../simulator/merchant/psychometrics/constants';
 import { findTest } from '../catalog/iq-tests';
-import { TEST_POOLS } from '../simulator/members/items/bank';
+import { TEST_POOLS } from '../simulator/merchant/members/items/bank';
 import { adaptiveStudy } from './adaptive-study';
 import { COVERAGE_GOAL, BANDS, chanceAllBandsInRange, coverageCell, fixedFormStudy, inCoverageGoal, pct, type Band, type FixedFormStudy, type IntervalCoverage } from './funnel-study';
 import { bestFixedOrder, conventionalOrder, drawPanel, fixedLengthFor, shareOptimisedLength } from './fixed-forms';
-import { seededRandom, simulateAnswer, type Random } from '../simulator/psychometrics/simulate';
+import { seededRandom, simulateAnswer, type Random } from '../simulator/merchant/psychometrics/simulate';
 
 const GOALS = { correlation: 0.85, difficultyRmse: 0.2, adaptiveShare: 0.6, maxExposure: MAX_EXPOSURE_RATE } as const;
 const EXAMINEES = 2_000;

@@ -22,7 +22,7 @@ import { psychometricsBench } from './psychometrics';
 import { serverBench } from './server';
 import { measureWidgetSize, WIDGET_BUDGET_KIB } from './widget-size';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../simulator/test-support';
-import { createLogger, useProcessLogger } from '../simulator/http/logger';
+import { createLogger, useProcessLogger } from '../simulator/platform/http/logger';
 import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 // The in-process simulators (payment round trip, funnel pages) log warnings only: a line per request buries the figures and costs CPU while measured.

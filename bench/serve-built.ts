@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
-import { createLogger } from '../simulator/http/logger';
-import { builtFrontends } from '../simulator/static-serving/built-frontends';
+import { createLogger } from '../simulator/platform/http/logger';
+import { builtFrontends } from '../simulator/platform/static-serving/built-frontends';
 import { helloWorldApp } from './bare-app';
 import { HELLO_BASE } from './hello-world/build';
 

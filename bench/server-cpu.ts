@@ -10,7 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { freePorts } from '../simulator/identity/free-port';
+import { freePorts } from '../simulator/merchant/identity/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anonymousCreate, paidCardSessions } from './http-purchase';

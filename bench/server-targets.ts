@@ -6,7 +6,7 @@
  * A separate process, so the load generator never shares the servers' event loop.
  */
 import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
-import { ScenarioRun } from '../simulator/provider/scenario-run';
+import { ScenarioRun } from '../simulator/payment-provider/payments/scenario-run';
 import type express from 'express';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { authorizedPayment, testSimulator } from '../simulator/test-support';
-import { appendStatuses } from '../simulator/provider/session-model';
+import { appendStatuses } from '../simulator/payment-provider/payments/session-model';
 import { bareApp } from './bare-app';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 40_000);

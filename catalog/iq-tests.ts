@@ -1,7 +1,7 @@
 /**
  * The four tests of the members' area (app-spec section 2, iq-tests): what the member reads on
  * each card, the time allowed and the most items a sitting asks. The items themselves, with their
- * keys, live on the service only (simulator/members/items); each sitting is adaptive (issue 27):
+ * keys, live on the service only (simulator/merchant/members/items); each sitting is adaptive (issue 27):
  * it ends when the estimate is precise enough, or at `maxItems`.
  */
 /** The four IQ tests of the members' area. */

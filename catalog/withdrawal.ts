@@ -42,7 +42,7 @@ export const WITHDRAWAL_MESSAGES = {
   receiptHeading: 'Your withdrawal is confirmed',
   periodOver: 'The {days}-day withdrawal period for this subscription has ended. You can still cancel it: it then ends at the end of the paid period and is not charged again.',
   notOffered: 'The right of withdrawal applies to purchases from the European Union and the EEA; this subscription was not bought there. You can cancel it at any time instead.',
-  /** The members' area's answer for a subscription that already ended (simulator/withdrawal/service.ts). */
+  /** The members' area's answer for a subscription that already ended (simulator/merchant/withdrawal/service.ts). */
   ended: 'This subscription has already ended: there is nothing left to withdraw from.',
   refunded: 'Refunded to your card',
   refundPending: 'Refund on its way to your card',

@@ -1,6 +1,6 @@
 /**
  * Request and response schemas of the cancel calls of app-spec section 7, shared by the app's API
- * modules (app/features/cancel/api) and the simulator's handlers (simulator/cancel).
+ * modules (app/features/cancel/api) and the simulator's handlers (simulator/merchant/cancel).
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * QA schedules a new price for a plan from a date (issue 29, point 3): POST /qa/api/price-changes
  * with ScheduleRequest answers the PriceChange; GET lists them. Existing subscribers are told 7 to 30
- * days ahead and renew at the new price only after that (simulator/renewals/price-changes.ts).
+ * days ahead and renew at the new price only after that (simulator/merchant/renewals/price-changes.ts).
  */
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * The QA API's answers (GET /qa/api/…, README "QA API"), written once: the simulator types what it
- * sends with them (simulator/qa/api.ts, list-events.ts, members' heartbeats), the QA console reads
- * them (simulator/qa/client), and a supertest parses the real answers with them, so a field added
+ * sends with them (simulator/qa/api/api.ts, list-events.ts, members' heartbeats), the QA console reads
+ * them (simulator/qa/console/client), and a supertest parses the real answers with them, so a field added
  * on one side and not the other fails there. Strict objects: an unknown field is a drift, not noise.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const QaJournalEntry = z.strictObject({
   summary: z.string(),
   /**
    * The answer's JSON body flattened to field paths, with ids, tokens, times and links' ids replaced
-   * by what they are (simulator/http/answer-digest.ts); empty for a page, a 204 or a reset connection.
+   * by what they are (simulator/platform/http/answer-digest.ts); empty for a page, a 204 or a reset connection.
    */
   answer: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
@@ -170,7 +170,7 @@ export const QaProviderEvent = z.strictObject({
 });
 export type QaProviderEvent = z.infer<typeof QaProviderEvent>;
 
-/** What an email is (simulator/outbox): receipts (outbox/receipts.ts), the identity emails the Auth emulator would send (identity/identity-mail.ts), renewals and cancellation (issue 16). */
+/** What an email is (simulator/merchant/outbox): receipts (merchant/outbox/receipts.ts), the identity emails the Auth emulator would send (merchant/identity/identity-mail.ts), renewals and cancellation (issue 16). */
 export const EMAIL_KINDS = [
   'subscription-receipt',
   'add-on-receipt',

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { ACCOUNT_TEXT } from '../app/features/account/account-text';
 import { AUTH_MESSAGES, SIGN_OUT_MESSAGES } from '../app/lib/auth/auth-messages';
-import { createTestUser, disableUser, lookUpUser } from '../simulator/identity/test-users';
+import { createTestUser, disableUser, lookUpUser } from '../simulator/merchant/identity/test-users';
 import { QaPhoneCodes } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
 import { EMULATOR, linkFromOutbox, SignIn } from './pages/account';

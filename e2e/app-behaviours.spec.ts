@@ -6,7 +6,7 @@ import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { UA } from '../app/lib/in-app-browser/user-agents.fixture';
 import { APP_MESSAGES } from '../app/messages';
-import { ESCAPE_PAGE_TEXT, ESCAPE_PAGES } from '../simulator/in-app-escape/escape-page';
+import { ESCAPE_PAGE_TEXT, ESCAPE_PAGES } from '../simulator/payment-provider/in-app-escape/escape-page';
 import { E2E_ORIGINS, E2E_PORTS } from './origins';
 import { QUESTIONS } from '../catalog/quiz/questions';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';

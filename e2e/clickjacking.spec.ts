@@ -1,6 +1,6 @@
 /**
  * Issue 17: no other site can frame the checkout (clickjacking). The app's pages answer with
- * `frame-ancestors 'self'` (simulator/http/security-headers.ts); the vault frame, on the asset
+ * `frame-ancestors 'self'` (simulator/platform/http/security-headers.ts); the vault frame, on the asset
  * origin, still loads inside the app.
  */
 import { expect, test, type Page } from './fixtures/test';

@@ -13,7 +13,7 @@ import { TERMS_TEXT } from '../app/shared/terms/terms-text';
 import appArabic from '../app/lib/i18n/catalogues/ar.json' with { type: 'json' };
 import appGerman from '../app/lib/i18n/catalogues/de.json' with { type: 'json' };
 import appPortuguese from '../app/lib/i18n/catalogues/pt-BR.json' with { type: 'json' };
-import { PAGE_TEXTS } from '../simulator/asset-host/page-texts';
+import { PAGE_TEXTS } from '../simulator/payment-provider/asset-host/page-texts';
 import { Checkout } from './pages/checkout';
 import { PIX_STEP_MS } from './pages/pay-as-scenario';
 import arabic from '../widget/i18n/catalogues/ar.json' with { type: 'json' };
@@ -21,7 +21,7 @@ import german from '../widget/i18n/catalogues/de.json' with { type: 'json' };
 import portuguese from '../widget/i18n/catalogues/pt-BR.json' with { type: 'json' };
 import { shopperEmail } from './fixtures/shopper-email';
 import { emailsTo } from './cancel/outbox';
-import emailPortuguese from '../simulator/outbox/i18n/catalogues/pt-BR.json' with { type: 'json' };
+import emailPortuguese from '../simulator/merchant/outbox/i18n/catalogues/pt-BR.json' with { type: 'json' };
 
 /** Opens the payment modal of a checkout whose quiz is answered, with `lang`; `app` is the page's catalogue in that language. */
 async function openCheckout(page: Page, tag: string, lang: string | null, app: Record<string, string>, scenario = 'success', email = shopperEmail(tag)) {

@@ -1,7 +1,7 @@
 /**
  * Every failure replays (issue 28, point 5): when an e2e test fails, this reporter asks the run's
  * simulator (still up) for the payment sessions the test opened (the suite's `test` lists them:
- * simulator/replay/sessions-of-test.ts), saves each as a runtime
+ * simulator/qa/replay/sessions-of-test.ts), saves each as a runtime
  * scenario (POST /qa/api/sessions/{execution}/record: the provider's answers, step by step), and
  * attaches to the test's result, and prints, what replays it: the scenario ids, the sessions with
  * their journals, the exported scenario files, the funnel URL with ?scenario= and the command that
@@ -13,7 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { QaSession, QaSessionReplay } from '../contracts/qa-api';
 import { E2E_ORIGINS } from './origins';
-import { sessionsOfTest } from '../simulator/replay/sessions-of-test';
+import { sessionsOfTest } from '../simulator/qa/replay/sessions-of-test';
 import { CONTRACT_VIOLATIONS_FILE } from './server';
 
 /** Where `npm start` serves (simulator/config.ts defaults): the replay command is for a developer's machine. */

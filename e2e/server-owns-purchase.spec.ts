@@ -2,7 +2,7 @@
  * The server owns the purchase (issue 26), where it needs a browser: a Pix payment whose tab is closed
  * before the app's create is recorded by the provider's webhook, and the QA console shows it so. The
  * online-banking scenarios run the whole funnel in scenarios.spec.ts. The HTTP contracts (declined and late bank decisions, signatures,
- * races) are supertest's: simulator/service/redirect-return.test.ts and webhook.test.ts.
+ * races) are supertest's: simulator/merchant/subscription-service/redirect-return.test.ts and webhook.test.ts.
  */
 import { expect, test } from './fixtures/test';
 import { SCENARIOS } from '../scenarios';

@@ -81,7 +81,7 @@ export type FaultStep = z.infer<typeof FaultStepSchema>;
 
 /**
  * A scenario: the catalogue's (files in this folder, ids in ids.ts) or one QA saved at runtime
- * (simulator/scenarios/store.ts). Its id is any slug; the catalogue's are ScenarioId.
+ * (simulator/payment-provider/scenarios/store.ts). Its id is any slug; the catalogue's are ScenarioId.
  */
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

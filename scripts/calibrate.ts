@@ -6,14 +6,14 @@
  * console's API (POST /qa/api/calibrations).
  */
 import { readConfig } from '../simulator/config';
-import { CalibrationsRepo } from '../simulator/psychometrics/calibrations-repo';
-import { PSYCHOMETRICS_MIGRATIONS } from '../simulator/psychometrics/migrations';
-import { QuizAttemptsRepo } from '../simulator/psychometrics/quiz-attempts-repo';
-import { CalibrationRefused, quizAnswerSource, runCalibration } from '../simulator/psychometrics/run-calibration';
-import { sittingAnswerSource } from '../simulator/members/calibration-source';
-import { MEMBERS_MIGRATIONS } from '../simulator/members/migrations';
-import { SittingsRepo } from '../simulator/members/sittings-repo';
-import { migrate, openDatabase } from '../simulator/store/db';
+import { CalibrationsRepo } from '../simulator/merchant/psychometrics/calibrations-repo';
+import { PSYCHOMETRICS_MIGRATIONS } from '../simulator/merchant/psychometrics/migrations';
+import { QuizAttemptsRepo } from '../simulator/merchant/psychometrics/quiz-attempts-repo';
+import { CalibrationRefused, quizAnswerSource, runCalibration } from '../simulator/merchant/psychometrics/run-calibration';
+import { sittingAnswerSource } from '../simulator/merchant/members/calibration-source';
+import { MEMBERS_MIGRATIONS } from '../simulator/merchant/members/migrations';
+import { SittingsRepo } from '../simulator/merchant/members/sittings-repo';
+import { migrate, openDatabase } from '../simulator/platform/store/db';
 
 const { dbPath } = readConfig();
 const db = openDatabase(dbPath);

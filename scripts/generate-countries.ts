@@ -1,8 +1,8 @@
-/** Writes simulator/static/countries.json from the maintained data sets (run by `npm run build`). */
+/** Writes simulator/platform/countries/countries.json from the maintained data sets (run by `npm run build`). */
 import { writeFileSync } from 'node:fs';
-import { countriesJsonText } from '../simulator/static/countries-source';
+import { countriesJsonText } from '../simulator/platform/countries/countries-source';
 
-const target = new URL('../simulator/static/countries.json', import.meta.url);
+const target = new URL('../simulator/platform/countries/countries.json', import.meta.url);
 const text = countriesJsonText();
 writeFileSync(target, text);
-console.log(`countries: ${Object.keys(JSON.parse(text) as object).length} entries written to simulator/static/countries.json`);
+console.log(`countries: ${Object.keys(JSON.parse(text) as object).length} entries written to simulator/platform/countries/countries.json`);

@@ -4,7 +4,7 @@
  * of app/prerender/pages.ts with React's server renderer, inlines the CSS those pages use
  * (beasties; the full sheet loads without blocking the paint), fetches the entry and the page's
  * route chunks once the page has painted (holding a click made before the app runs), and writes DIST_DIR/pages/<page>.html with a manifest the servers read
- * (simulator/static-serving/built-frontends.ts).
+ * (simulator/platform/static-serving/built-frontends.ts).
  */
 import Beasties from 'beasties';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { bootScript } from '../app/prerender/boot-script';
 import type { PrerenderedPage } from '../app/prerender/pages';
-import { PRERENDER_DIR, type PrerenderManifest } from '../simulator/static-serving/built-frontends';
+import { PRERENDER_DIR, type PrerenderManifest } from '../simulator/platform/static-serving/built-frontends';
 import { ENTRY, type Manifest, readManifest, staticClosure } from './vite-manifest';
 
 interface ServerEntry {

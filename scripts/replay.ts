@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { replayAndCompare, ReplayFile } from '../simulator/replay/compare';
+import { replayAndCompare, ReplayFile } from '../simulator/qa/replay/compare';
 
 const USAGE = 'usage: npm run replay -- <sessions.json | session.replay.json | execution id> [--from http://localhost:4000] [--fast]';
 

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freeEmulatorPort, freePorts } from '../simulator/identity/free-port';
+import { freeEmulatorPort, freePorts } from '../simulator/merchant/identity/free-port';
 import { kill9, startServer, type DrillServerOptions } from './drill-server';
 import type { ChildProcess } from 'node:child_process';
 

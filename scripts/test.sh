@@ -58,7 +58,7 @@ finish lint "$checks_started"
 # The build comes first, so the e2e server (simulator/listen.ts on the e2e ports, which serves it) can
 # start right after it, beside the unit suites: its start (the Auth emulator's and listen.ts's, 5-20 s)
 # no longer delays the first e2e test. It runs on the project's Node as this script's own child, so it
-# stops with this script even after a kill -9 (simulator/identity/exit-with-parent.ts), and below once
+# stops with this script even after a kill -9 (simulator/merchant/identity/exit-with-parent.ts), and below once
 # the e2e step is over. If it is not up by then, Playwright starts its own (playwright.config.ts).
 run "build" npm run --silent build
 e2e_server_log=".test-output/e2e-server${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.log"

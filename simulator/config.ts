@@ -1,7 +1,7 @@
 /** Environment read once and validated: ports, host, database path, the Auth emulator. */
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from './http/logger';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { LOG_LEVELS, type LogLevel } from './platform/http/logger';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/rate-limits';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   SERVICE_PORT: port(4000),
   ASSET_PORT: port(4001),
   DB_PATH: z.string().min(1).default('.data/mindmetric.sqlite'),
-  /** The Firebase Auth emulator's port; `npm start` and the tests start it there (simulator/identity). */
+  /** The Firebase Auth emulator's port; `npm start` and the tests start it there (simulator/merchant/identity). */
   AUTH_EMULATOR_PORT: port(9099),
   /** Its host: an IP, because the emulator listens on one address only and "localhost" may mean ::1 or 127.0.0.1. */
   AUTH_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,13 +38,13 @@ const EnvSchema = z.object({
     .regex(/^((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder)(,((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder))*$/, 'WEBHOOK_CHAOS is a list like drop=0.3,duplicate=0.2,reorder')
     .optional(),
   /**
-   * Holds every call of a documented route to the OpenAPI document (simulator/openapi/traffic-check.ts)
+   * Holds every call of a documented route to the OpenAPI document (simulator/platform/openapi/traffic-check.ts)
    * and appends each violation to this file as a JSON line; the e2e run sets it and fails on any. Unset: no check.
    */
   CONTRACT_VIOLATIONS_FILE: z.string().min(1).optional(),
-  /** pino's level for the servers' logs (simulator/http/logger.ts). */
+  /** pino's level for the servers' logs (simulator/platform/http/logger.ts). */
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Rate limits on the anonymous endpoints (simulator/http/rate-limits.ts): a window in seconds and requests per client in it. */
+  /** Rate limits on the anonymous endpoints (simulator/platform/http/rate-limits.ts): a window in seconds and requests per client in it. */
   RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(DEFAULT_RATE_LIMITS.windowS),
   RATE_LIMIT_INIT_SESSION: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.initSession),
   RATE_LIMIT_EVENT: z.coerce.number().int().min(1).default(DEFAULT_RATE_LIMITS.event),

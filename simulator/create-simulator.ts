@@ -1,90 +1,90 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
-import { appOriginRouter } from './app-origin/router';
-import { assetHostRouter } from './asset-host/router';
+import { appOriginRouter } from './merchant/app-origin/router';
+import { assetHostRouter } from './payment-provider/asset-host/router';
 import type { Frontends } from './frontends';
-import { jsonBody } from './http/body-limits';
-import { corsFor } from './http/cors';
-import { journalRequests, recordJsonAnswers } from './http/journal';
-import { answersAfterCommit, CommitGroup } from './http/commit-group';
-import { inSequence } from './http/in-sequence';
-import { answerFirst } from './http/answer-first';
-import { errorField, processLogger, requestIdInProblems, requestLogger } from './http/logger';
-import { securityHeaders } from './http/security-headers';
-import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
+import { jsonBody } from './platform/http/body-limits';
+import { corsFor } from './platform/http/cors';
+import { journalRequests, recordJsonAnswers } from './payment-provider/payments/journal';
+import { answersAfterCommit, CommitGroup } from './platform/store/commit-group';
+import { inSequence } from './platform/http/in-sequence';
+import { answerFirst } from './platform/http/answer-first';
+import { errorField, processLogger, requestIdInProblems, requestLogger } from './platform/http/logger';
+import { securityHeaders } from './platform/http/security-headers';
+import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/rate-limits';
 import type { Logger } from 'pino';
-import { notFoundHandler, problemHandler } from './http/problem';
-import { transactional } from './http/transaction';
-import { Outbox } from './outbox/outbox';
-import { accountLinks } from './outbox/email-links';
-import { ReceiptMailer } from './outbox/receipts';
-import { ProviderCharges } from './provider/charges';
-import { providerClient } from './provider/merchant-api';
-import { PROVIDER_MOUNT, providerRouter } from './provider/router';
-import { pollFastPath } from './provider/poll-fast-path';
-import { PaymentSessions, SESSION_TTL_MS } from './provider/sessions';
-import { savingSessions } from './provider/unit-of-work';
-import { ProviderEvents } from './provider/webhooks/events';
-import { deliveryPool } from './provider/webhooks/delivery-pool';
-import { WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './provider/webhooks/dispatcher';
-import { PurchaseOrders } from './store/purchase-orders';
-import { WEBHOOK_PATH } from './service/webhook';
+import { notFoundHandler, problemHandler } from './platform/http/problem';
+import { transactional } from './platform/http/transaction';
+import { Outbox } from './merchant/outbox/outbox';
+import { accountLinks } from './merchant/outbox/email-links';
+import { ReceiptMailer } from './merchant/outbox/receipts';
+import { ProviderCharges } from './payment-provider/payments/charges';
+import { providerClient } from './payment-provider/payments/merchant-api';
+import { PROVIDER_MOUNT, providerRouter } from './payment-provider/payments/router';
+import { pollFastPath } from './payment-provider/payments/poll-fast-path';
+import { PaymentSessions, SESSION_TTL_MS } from './payment-provider/payments/sessions';
+import { savingSessions } from './payment-provider/payments/unit-of-work';
+import { ProviderEvents } from './payment-provider/webhooks/events';
+import { deliveryPool } from './payment-provider/webhooks/delivery-pool';
+import { WebhookDispatcher, type WebhookChaos, type WebhookTransport } from './payment-provider/webhooks/dispatcher';
+import { PurchaseOrders } from './merchant/store/purchase-orders';
+import { WEBHOOK_PATH } from './merchant/subscription-service/webhook';
 import { REDIRECT_RETURN_PATH } from '../contracts/redirect-return';
-import { BankConfirmations } from './provider/bank-confirmations';
-import { StoredInstruments } from './provider/stored-instruments';
+import { BankConfirmations } from './payment-provider/payments/bank-confirmations';
+import { StoredInstruments } from './payment-provider/payments/stored-instruments';
 import { qaRouter } from './qa/router';
-import { openApiRouter } from './openapi/router';
-import { contractWatcher, trafficCheck, type ContractWatcher, type ViolationSink } from './openapi/traffic-check';
-import { FaultStore } from './scenarios/fault-store';
-import { Faults } from './scenarios/faults';
-import { serviceFaultGates } from './provider/fault-gates';
-import { ScenarioStore } from './scenarios/store';
-import type { Origins } from './provider/open-session';
-import { serviceRouter } from './service/router';
-import { AddOnsRepo } from './store/add-ons';
-import { ConsentsRepo } from './consent/consents';
-import { checkpointInBackground } from './store/checkpointer';
-import { migrate, openDatabase, type Db } from './store/db';
-import { FunnelEventsRepo } from './store/funnel-events';
-import { AdEventsRepo } from './ad-pixels/ad-events-repo';
-import { adTrackersRouter } from './ad-pixels/router';
-import { gamesRouter } from './games/router';
-import { ownSubscription, requireOwnSubscription } from './identity/ownership';
-import { requireUser, sameUserAsBody, signedInUser } from './identity/require-user';
-import type { IdentityAdmin, IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
-import { accountRouter } from './account/router';
-import { AccountLanguages } from './account/account-language';
-import { IdentityMailer } from './identity/identity-mail';
-import { identityAppRouter } from './identity/router';
-import { firebaseWebConfig } from './identity/web-config';
-import { membersRouter } from './members/router';
-import { qaPhoneCodesHandler } from './identity/phone-codes';
-import { CalibrationsRepo } from './psychometrics/calibrations-repo';
-import { PSYCHOMETRICS_MIGRATIONS } from './psychometrics/migrations';
-import { QuizAttemptsRepo } from './psychometrics/quiz-attempts-repo';
-import { psychometricsRouter } from './psychometrics/router';
-import { quizAnswerSource } from './psychometrics/run-calibration';
-import { sittingAnswerSource } from './members/calibration-source';
-import { SittingsRepo } from './members/sittings-repo';
-import { quizScoreView } from './psychometrics/quiz-scoring';
-import { SqliteIdempotencyStore } from './store/idempotency';
-import { SubscriptionsRepo } from './store/subscriptions';
-import { VaultCards } from './vault/cards';
-import { vaultErrorHandler } from './vault/errors';
-import { VAULT_MOUNT, vaultRouter } from './vault/router';
-import { vaultProviderLink } from './provider/vault-link';
-import { compressResponses } from './static-serving/cache-policy';
-import { CancelCodes } from './cancel/codes';
-import { cancelRoutes } from './cancel/routes';
-import { createMailTransport } from './outbox/transport';
-import { ScriptedStoredInstrumentProvider } from './provider/renewal-charges';
-import { timeTravelApi, timeTravelPages } from './renewals/qa-routes';
-import { RenewalScheduler } from './renewals/scheduler';
-import { ProviderRefunds } from './provider/refunds';
-import { ScenarioRun } from './provider/scenario-run';
-import { WithdrawalService } from './withdrawal/service';
-import { withdrawalRouter } from './withdrawal/router';
-import { publicWithdrawalRouter } from './withdrawal/public';
+import { openApiRouter } from './platform/openapi/router';
+import { contractWatcher, trafficCheck, type ContractWatcher, type ViolationSink } from './platform/openapi/traffic-check';
+import { FaultStore } from './payment-provider/scenarios/fault-store';
+import { Faults } from './payment-provider/scenarios/faults';
+import { serviceFaultGates } from './payment-provider/payments/fault-gates';
+import { ScenarioStore } from './payment-provider/scenarios/store';
+import type { Origins } from './payment-provider/payments/open-session';
+import { serviceRouter } from './merchant/subscription-service/router';
+import { AddOnsRepo } from './merchant/store/add-ons';
+import { ConsentsRepo } from './merchant/consent/consents';
+import { checkpointInBackground } from './platform/store/checkpointer';
+import { migrate, openDatabase, type Db } from './platform/store/db';
+import { FunnelEventsRepo } from './merchant/store/funnel-events';
+import { AdEventsRepo } from './merchant/ad-pixels/ad-events-repo';
+import { adTrackersRouter } from './merchant/ad-pixels/router';
+import { gamesRouter } from './merchant/games/router';
+import { ownSubscription, requireOwnSubscription } from './merchant/identity/ownership';
+import { requireUser, sameUserAsBody, signedInUser } from './merchant/identity/require-user';
+import type { IdentityAdmin, IdTokenVerifier, SignInLinkIssuer } from './merchant/identity/verifier';
+import { accountRouter } from './merchant/account/router';
+import { AccountLanguages } from './merchant/account/account-language';
+import { IdentityMailer } from './merchant/identity/identity-mail';
+import { identityAppRouter } from './merchant/identity/router';
+import { firebaseWebConfig } from './merchant/identity/web-config';
+import { membersRouter } from './merchant/members/router';
+import { qaPhoneCodesHandler } from './merchant/identity/phone-codes';
+import { CalibrationsRepo } from './merchant/psychometrics/calibrations-repo';
+import { PSYCHOMETRICS_MIGRATIONS } from './merchant/psychometrics/migrations';
+import { QuizAttemptsRepo } from './merchant/psychometrics/quiz-attempts-repo';
+import { psychometricsRouter } from './merchant/psychometrics/router';
+import { quizAnswerSource } from './merchant/psychometrics/run-calibration';
+import { sittingAnswerSource } from './merchant/members/calibration-source';
+import { SittingsRepo } from './merchant/members/sittings-repo';
+import { quizScoreView } from './merchant/psychometrics/quiz-scoring';
+import { SqliteIdempotencyStore } from './platform/store/idempotency';
+import { SubscriptionsRepo } from './merchant/store/subscriptions';
+import { VaultCards } from './payment-provider/vault/cards';
+import { vaultErrorHandler } from './payment-provider/vault/errors';
+import { VAULT_MOUNT, vaultRouter } from './payment-provider/vault/router';
+import { vaultProviderLink } from './payment-provider/payments/vault-link';
+import { compressResponses } from './platform/static-serving/cache-policy';
+import { CancelCodes } from './merchant/cancel/codes';
+import { cancelRoutes } from './merchant/cancel/routes';
+import { createMailTransport } from './merchant/outbox/transport';
+import { ScriptedStoredInstrumentProvider } from './payment-provider/payments/renewal-charges';
+import { timeTravelApi, timeTravelPages } from './merchant/renewals/qa-routes';
+import { RenewalScheduler } from './merchant/renewals/scheduler';
+import { ProviderRefunds } from './payment-provider/payments/refunds';
+import { ScenarioRun } from './payment-provider/payments/scenario-run';
+import { WithdrawalService } from './merchant/withdrawal/service';
+import { withdrawalRouter } from './merchant/withdrawal/router';
+import { publicWithdrawalRouter } from './merchant/withdrawal/public';
 import { PUBLIC_WITHDRAWAL_PATH } from '../contracts/public-withdrawal';
 
 export interface SimulatorOptions {
@@ -97,7 +97,7 @@ export interface SimulatorOptions {
   /** The product path the QA console's links start the funnel at. */
   readonly productPrefix?: string;
   /**
-   * Verifies Firebase ID tokens for every route that names a user (simulator/identity). Absent, those
+   * Verifies Firebase ID tokens for every route that names a user (simulator/merchant/identity). Absent, those
    * routes answer 503 identity-unavailable: never fail open.
    */
   readonly identity?: IdTokenVerifier & Partial<SignInLinkIssuer> & Partial<IdentityAdmin>;
@@ -107,9 +107,9 @@ export interface SimulatorOptions {
   readonly now?: () => number;
   /** Emails also go to this SMTP server (e.g. a mail catcher); by default only into the outbox. */
   readonly smtpUrl?: string;
-  /** Requests per client and window on the anonymous endpoints (simulator/http/rate-limits.ts). */
+  /** Requests per client and window on the anonymous endpoints (simulator/platform/http/rate-limits.ts). */
   readonly rateLimits?: RateLimits;
-  /** Where each origin logs one line per request (simulator/http/logger.ts); the process logger by default. */
+  /** Where each origin logs one line per request (simulator/platform/http/logger.ts); the process logger by default. */
   readonly logger?: Logger;
   /** The webhook endpoint's signing secret the provider and the merchant share; random by default. */
   readonly webhookSecret?: string;
@@ -123,7 +123,7 @@ export interface SimulatorOptions {
   readonly webhookRetryBaseMs?: number | undefined;
   /**
    * Holds every call of a documented route to the OpenAPI document and reports what it refuses
-   * (openapi/traffic-check.ts): the test suites turn it on; off by default.
+   * (platform/openapi/traffic-check.ts): the test suites turn it on; off by default.
    */
   readonly contractCheck?: ViolationSink | undefined;
 }
@@ -180,16 +180,16 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const productPrefix = options.productPrefix ?? '/mindmetric';
   const outbox = new Outbox(db, options.now, mailTransport, accountLinks(`${origins.app}${productPrefix}`));
   const receipts = new ReceiptMailer(db, outbox, options.now);
-  // Receipts a crash left queued go out now; each purchase's go out after its commit (paced, outbox/receipts.ts).
+  // Receipts a crash left queued go out now; each purchase's go out after its commit (paced, merchant/outbox/receipts.ts).
   receipts.deliverAll();
-  // The requests of one event-loop turn share a commit; every origin's answers wait for it (http/commit-group.ts).
+  // The requests of one event-loop turn share a commit; every origin's answers wait for it (platform/store/commit-group.ts).
   const group = new CommitGroup(db, () => sessions.forgetAll());
   const tx = (handler: RequestHandler) => transactional(group, handler, () => receipts.deliverSoon());
   const faults = new Faults((send, failed) => group.afterCommit(send, failed), new FaultStore(db, (work) => group.run(work)));
   // The provider's requests write their sessions before the commit; any request rolled back leaves none cached.
   const providerTx = (handler: RequestHandler) => tx(savingSessions(sessions, handler));
   group.onRequestRollback(() => sessions.discardTouched());
-  // The running provider's connections to the merchant's endpoint (provider/webhooks/delivery-pool.ts), opened on the first delivery; tests may bring their own transport.
+  // The running provider's connections to the merchant's endpoint (payment-provider/webhooks/delivery-pool.ts), opened on the first delivery; tests may bring their own transport.
   const deliveries = deliveryPool();
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
   const webhooks = new WebhookDispatcher({
@@ -212,7 +212,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const contractOf = (origin: 'service' | 'asset') => (options.contractCheck ? contractWatcher(origin, options.contractCheck) : undefined);
   /** What every request of an origin passes first: its request line and security headers. */
   const common = (origin: 'app' | 'service' | 'asset') => [requestLogger(logger, origin), securityHeaders(origin, origins.app)] as const;
-  /** An origin's app: every request first passes its preamble, as one layer (http/in-sequence.ts). */
+  /** An origin's app: every request first passes its preamble, as one layer (platform/http/in-sequence.ts). */
   const base = (contract: ContractWatcher | undefined, preamble: readonly RequestHandler[]) => {
     const app = express();
     app.disable('x-powered-by');
@@ -235,7 +235,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const serviceCors = corsFor([origins.app]);
   const service = base(serviceContract, [serviceLine, serviceHeaders, serviceCors, jsonBody(), journalRequests]);
   // A finished payment's poll, the origin's busiest request, is answered before Express with the same
-  // preamble functions, headers and text (provider/poll-fast-path.ts); any other request goes on to it.
+  // preamble functions, headers and text (payment-provider/payments/poll-fast-path.ts); any other request goes on to it.
   answerFirst(service, pollFastPath({ sessions, faults, group, origins, preamble: inSequence(serviceLine, serviceHeaders, serviceCors, journalRequests), contract: serviceContract }));
   // Its answers are the state of a moment (polls, creates, QA's live lists): an ETag per answer costs a
   // hash of every body and a conditional request would save nothing. Its static files keep theirs.

@@ -12,16 +12,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from './config';
 import { createSimulator } from './create-simulator';
-import { installLastResortHandlers } from './http/after-response';
-import { createLogger, errorField, exitOnSignals, processLogger, useProcessLogger } from './http/logger';
-import { startAuthEmulator } from './identity/auth-emulator';
-import { onParentExit } from './identity/exit-with-parent';
-import { firebaseIdTokenVerifier } from './identity/verifier';
-import { builtFrontends } from './static-serving/built-frontends';
+import { installLastResortHandlers } from './platform/http/after-response';
+import { createLogger, errorField, exitOnSignals, processLogger, useProcessLogger } from './platform/http/logger';
+import { startAuthEmulator } from './merchant/identity/auth-emulator';
+import { onParentExit } from './merchant/identity/exit-with-parent';
+import { firebaseIdTokenVerifier } from './merchant/identity/verifier';
+import { builtFrontends } from './platform/static-serving/built-frontends';
 import { QA_ASSETS_PATH, type Frontends } from './frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
-import { contractViolationLog } from './openapi/violation-file';
-import { listenShared } from './http/shared-port';
+import { contractViolationLog } from './platform/openapi/violation-file';
+import { listenShared } from './platform/http/shared-port';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
@@ -89,14 +89,14 @@ async function main(): Promise<void> {
   const renewalsTimer = setInterval(() => {
     try {
       simulator.renewals.runDue();
-      // Withdrawal refunds a crash left asked but unrecorded: asked again under their keys (simulator/withdrawal).
+      // Withdrawal refunds a crash left asked but unrecorded: asked again under their keys (simulator/merchant/withdrawal).
       simulator.withdrawals.resume();
     } catch (error) {
       logger.error({ err: errorField(error) }, 'renewals: the run failed');
     }
   }, config.renewalsIntervalMs);
   renewalsTimer.unref();
-  // The provider delivers its events on its own: every due first delivery and retry (simulator/provider/webhooks).
+  // The provider delivers its events on its own: every due first delivery and retry (simulator/payment-provider/webhooks).
   const webhooksTimer = setInterval(() => {
     try {
       // The bank's later decisions first: the events they record go out in this pass.
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   // An event goes out as soon as it is recorded and committed; the timer sees to retries and to what a crash left.
   simulator.events.onRecorded(() => simulator.webhooks.deliverSoon((error) => logger.error({ err: errorField(error) }, 'webhooks: the delivery pass failed')));
 
-  // Several sockets on each origin's port, so a burst of new connections is accepted several a turn (http/shared-port.ts).
+  // Several sockets on each origin's port, so a burst of new connections is accepted several a turn (platform/http/shared-port.ts).
   const listeners = (await Promise.all((['app', 'service', 'asset'] as const).map((name) => listenShared(servers[name], simulator.apps[name], config.ports[name], config.host)))).flat();
 
   console.log(

@@ -5,22 +5,22 @@
  * so it lives beside create-simulator.ts, not in a merchant folder.
  */
 import { DAY_MS } from '../catalog/cadence';
-import { CATALOGUE } from './scenarios/store';
+import { CATALOGUE } from './payment-provider/scenarios/store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from './create-simulator';
-import { openDatabase } from './store/db';
-import { SubscriptionsRepo } from './store/subscriptions';
-import { Outbox } from './outbox/outbox';
+import { openDatabase } from './platform/store/db';
+import { SubscriptionsRepo } from './merchant/store/subscriptions';
+import { Outbox } from './merchant/outbox/outbox';
 import { TEST_ORIGINS } from './test-support';
-import { ProviderCharges } from './provider/charges';
-import { ScenarioRun } from './provider/scenario-run';
-import { ScriptedStoredInstrumentProvider } from './provider/renewal-charges';
-import type { StoredInstrumentProvider } from './provider/client';
-import { RenewalScheduler } from './renewals/scheduler';
-import { subscribeThroughFunnel } from './renewals/test-subscribe';
+import { ProviderCharges } from './payment-provider/payments/charges';
+import { ScenarioRun } from './payment-provider/payments/scenario-run';
+import { ScriptedStoredInstrumentProvider } from './payment-provider/payments/renewal-charges';
+import type { StoredInstrumentProvider } from './payment-provider/client';
+import { RenewalScheduler } from './merchant/renewals/scheduler';
+import { subscribeThroughFunnel } from './merchant/renewals/test-subscribe';
 
 describe('crash drill: a renewal charges at most once', () => {
   let dir: string;

@@ -3,21 +3,21 @@ import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
-import { Problem } from './http/problem';
-import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './provider/card-save';
-import { DEFAULT_RATE_LIMITS } from './http/rate-limits';
-import { logContractViolation } from './openapi/violation-log';
+import { Problem } from './platform/http/problem';
+import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './payment-provider/payments/card-save';
+import { DEFAULT_RATE_LIMITS } from './platform/http/rate-limits';
+import { logContractViolation } from './platform/openapi/violation-log';
 // Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).
-export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './provider/sessions';
-export { signatureHeader, SIGNATURE_HEADER } from './provider/webhooks/signature';
-import type { IdTokenVerifier, VerifiedUser } from './identity/verifier';
+export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './payment-provider/payments/sessions';
+export { signatureHeader, SIGNATURE_HEADER } from './payment-provider/webhooks/signature';
+import type { IdTokenVerifier, VerifiedUser } from './merchant/identity/verifier';
 
 export const TEST_ORIGINS = { app: 'http://app.test', service: 'http://service.test', asset: 'http://asset.test' } as const;
 
 /**
  * A stand-in verifier for tests about something else than identity: `testIdToken(user)` makes a
  * token it accepts, anything else is refused. The real one (firebase-admin against the Auth
- * emulator) is tested in simulator/identity/*.emulator.test.ts.
+ * emulator) is tested in simulator/merchant/identity/*.emulator.test.ts.
  */
 export const testIdentity: IdTokenVerifier = {
   async verify(idToken) {
@@ -34,13 +34,13 @@ export function testIdToken(user: Partial<VerifiedUser> & { uid: string }): stri
 
 /**
  * Tests about something else than rate limits flood on purpose (2,001 sessions, property tests'
- * thousand runs): their limits are out of reach. simulator/http/rate-limits.test.ts passes tight ones,
+ * thousand runs): their limits are out of reach. simulator/platform/http/rate-limits.test.ts passes tight ones,
  * and the e2e suite runs against the real defaults.
  */
 const OUT_OF_REACH = 1_000_000;
 const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, initSession: OUT_OF_REACH, event: OUT_OF_REACH, cancel: OUT_OF_REACH, activation: OUT_OF_REACH };
 
-/** Every call of a documented route is held to the OpenAPI document; a violation fails the test (openapi/contract-setup.ts). */
+/** Every call of a documented route is held to the OpenAPI document; a violation fails the test (platform/openapi/contract-setup.ts). */
 export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
   return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, contractCheck: logContractViolation, ...options });
 }

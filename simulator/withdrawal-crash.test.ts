@@ -11,17 +11,17 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from './create-simulator';
-import { Outbox } from './outbox/outbox';
-import { ProviderCharges } from './provider/charges';
-import { ProviderRefunds } from './provider/refunds';
-import { ProviderEvents } from './provider/webhooks/events';
-import { RenewalScheduler } from './renewals/scheduler';
-import { AddOnsRepo } from './store/add-ons';
-import { openDatabase } from './store/db';
-import { SubscriptionsRepo } from './store/subscriptions';
+import { Outbox } from './merchant/outbox/outbox';
+import { ProviderCharges } from './payment-provider/payments/charges';
+import { ProviderRefunds } from './payment-provider/payments/refunds';
+import { ProviderEvents } from './payment-provider/webhooks/events';
+import { RenewalScheduler } from './merchant/renewals/scheduler';
+import { AddOnsRepo } from './merchant/store/add-ons';
+import { openDatabase } from './platform/store/db';
+import { SubscriptionsRepo } from './merchant/store/subscriptions';
 import { selfDeliveringSimulator, testIdToken, testSimulator } from './test-support';
-import { WithdrawalService } from './withdrawal/service';
-import { BUYER_EMAIL, buyFrom } from './withdrawal/test-buy';
+import { WithdrawalService } from './merchant/withdrawal/service';
+import { BUYER_EMAIL, buyFrom } from './merchant/withdrawal/test-buy';
 
 const SECRET = 'whsec_withdrawal-crash';
 

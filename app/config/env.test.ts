@@ -14,7 +14,7 @@ beforeEach(() => vi.resetModules());
 
 describe('appConfig', () => {
   it('reads the origins and the Firebase config the simulator injects', async () => {
-    // A policy in the shape Firebase's custom strength options have (simulator/identity/web-config.ts injects one).
+    // A policy in the shape Firebase's custom strength options have (simulator/merchant/identity/web-config.ts injects one).
     const passwordPolicy = { minPasswordLength: 8, maxPasswordLength: 4096, containsLowercaseLetter: true, containsUppercaseLetter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: false };
     const firebase = { apiKey: 'demo-api-key', projectId: 'demo-mm', authDomain: '127.0.0.1:9099', authEmulatorOrigin: 'http://127.0.0.1:9099', passwordPolicy };
     expect((await load())(page({ ...base, firebase }))).toEqual({ ...base, firebase });

@@ -17,7 +17,7 @@ const AppConfigSchema = object({
   assetOrigin: Url,
   /** The in-app browser escape's redirect service (app-spec section 2): the simulator's stand-in; a build's VITE_IN_APP_ESCAPE_URL wins. */
   inAppEscapeUrl: optional(Url),
-  /** The Firebase web config and the Auth emulator's origin (simulator/identity/web-config.ts); read by app/lib/auth only. */
+  /** The Firebase web config and the Auth emulator's origin (simulator/merchant/identity/web-config.ts); read by app/lib/auth only. */
   firebase: optional(
     object({
       apiKey: NonEmpty,

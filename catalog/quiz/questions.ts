@@ -17,7 +17,7 @@ export interface QuizQuestion extends QuizItem {
   readonly rationale: string;
   /**
    * The author's difficulty guess, 1 (easiest) to 5: the start of the item's provisional difficulty
-   * until enough answers calibrate it (simulator/psychometrics/item-bank.ts documents the mapping).
+   * until enough answers calibrate it (simulator/merchant/psychometrics/item-bank.ts documents the mapping).
    */
   readonly level: DifficultyLevel;
 }

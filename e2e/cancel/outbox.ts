@@ -1,6 +1,6 @@
 /** The QA outbox as the cancel specs read it (GET /qa/api/outbox on the service origin). */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { EmailKind } from '../../simulator/outbox/outbox';
+import type { EmailKind } from '../../simulator/merchant/outbox/outbox';
 import { E2E_ORIGINS } from '../origins';
 
 interface ListedEmail {

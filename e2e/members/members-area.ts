@@ -1,8 +1,8 @@
 /** Page object for the members' area: navigation, sign-in on the way in, and an axe check per route. */
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
-import type { TestUser } from '../../simulator/identity/test-users';
-import { MEMBER_ITEMS } from '../../simulator/members/items/bank';
+import type { TestUser } from '../../simulator/merchant/identity/test-users';
+import { MEMBER_ITEMS } from '../../simulator/merchant/members/items/bank';
 import { SignIn } from '../pages/account';
 import { axeViolations } from '../fixtures/axe';
 import { EMULATOR } from './subscriber';

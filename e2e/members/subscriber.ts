@@ -5,12 +5,12 @@
  * stored instrument, as the offers page does.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
+import { createTestUser, type TestUser } from '../../simulator/merchant/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../../catalog/renewal-terms';
 import { sittingAnswerPath, sittingPath } from '../../contracts/iq-tests';
 import type { TestId } from '../../contracts/members';
-import { MEMBER_ITEMS } from '../../simulator/members/items/bank';
+import { MEMBER_ITEMS } from '../../simulator/merchant/members/items/bank';
 
 export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
 

@@ -2,10 +2,10 @@ import { englishText } from '../../app/lib/i18n/english-text';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../../app/config/paths';
 import { ACCOUNT_TEXT } from '../../app/features/account/account-text';
-import { createTestUser, type TestUser } from '../../simulator/identity/test-users';
+import { createTestUser, type TestUser } from '../../simulator/merchant/identity/test-users';
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 
-/** The run's Auth emulator, for simulator/identity/test-users.ts. */
+/** The run's Auth emulator, for simulator/merchant/identity/test-users.ts. */
 export const EMULATOR = { origin: E2E_ORIGINS.authEmulator, projectId: E2E_FIREBASE_PROJECT_ID } as const;
 
 /** The link in the newest email of `kind` to `to`, read through the QA API (the outbox polls the emulator once a second). */

@@ -4,7 +4,7 @@
  * https://apis.google.com/js/api.js (hard-coded in both: the SDK's browserPopupRedirectResolver and
  * firebase-tools' /emulator/auth/iframe page). This routes that one URL, for the whole browser
  * context (page, popup and frames), to the simulator's gapi stand-in
- * (simulator/sdk-stand-ins/gapi.js, a faithful minimal gapi.load + gapi.iframes), and fails the
+ * (simulator/payment-provider/sdk-stand-ins/gapi.js, a faithful minimal gapi.load + gapi.iframes), and fails the
  * emulator provider page's fonts and Material stylesheet at once (the page works without them).
  * Everything else (the SDK, the emulator's provider page and helper iframe, the ID tokens) is real.
  */

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { summarizeBody } from '../../simulator/http/journal';
-import { maskUrl } from '../../simulator/http/masking';
+import { summarizeBody } from '../../simulator/payment-provider/payments/journal';
+import { maskUrl } from '../../simulator/platform/http/masking';
 
 const pan = fc.stringMatching(/^[1-9]\d{11,18}$/);
 /** The number as a shopper types it: groups of 1 to 6 digits joined by nothing, spaces or hyphens. */

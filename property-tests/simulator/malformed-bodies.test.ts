@@ -20,7 +20,7 @@ import { isScenarioId } from '../../scenarios';
 import { findPlan } from '../../catalog/plans';
 import type { Simulator } from '../../simulator/create-simulator';
 import { authorizeBody, mountedRoutes, startSession, testSimulator, tokenizeCard } from '../../simulator/test-support';
-import { signJwt } from '../../simulator/vault/jwt';
+import { signJwt } from '../../simulator/payment-provider/vault/jwt';
 import { SignJWT } from 'jose';
 import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
@@ -332,7 +332,7 @@ async function send(app: AppName, req: Req) {
   });
 }
 
-/** The vault answers in its own shape on every /vault/* path (vault/errors.ts); everything else in problem+json. */
+/** The vault answers in its own shape on every /vault/* path (payment-provider/vault/errors.ts); everything else in problem+json. */
 const isVaultPath = (path: string) => path.startsWith('/vault/');
 
 /** The error shape of one answer: problem+json with status, code and detail, or the vault's. */

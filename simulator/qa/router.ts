@@ -1,13 +1,13 @@
 /** The QA console and its API on the service origin (README, "For QA"). */
 import { Router, type RequestHandler } from 'express';
 import { QA_ASSETS_PATH, type Frontends } from '../frontends';
-import { scenarioApi } from '../scenarios/api';
-import type { Faults } from '../scenarios/faults';
-import { sessionApi } from '../scenarios/session-api';
-import type { ScenarioStore } from '../scenarios/store';
-import { qaApi, type QaApiDeps } from './api';
-import { qaConsoleHandler } from './console-page';
-import { outboxEmailPageHandler } from './outbox-page';
+import { scenarioApi } from './scenarios/api';
+import type { Faults } from '../payment-provider/scenarios/faults';
+import { sessionApi } from './scenarios/session-api';
+import type { ScenarioStore } from '../payment-provider/scenarios/store';
+import { qaApi, type QaApiDeps } from './api/api';
+import { qaConsoleHandler } from './console/console-page';
+import { outboxEmailPageHandler } from './console/outbox-page';
 
 export interface QaRouterDeps extends QaApiDeps {
   /** Where the console's "Start funnel" links start: the app's product page. */

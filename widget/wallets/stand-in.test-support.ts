@@ -1,5 +1,5 @@
 /**
- * Runs a wallet SDK stand-in (simulator/sdk-stand-ins) in jsdom as the browser would: the TypeScript
+ * Runs a wallet SDK stand-in (simulator/payment-provider/sdk-stand-ins) in jsdom as the browser would: the TypeScript
  * entry bundled by esbuild into one classic script, as the simulator serves it under /sdk/{wallet}.js.
  * esbuild runs as its own process: its JS API refuses jsdom's TextEncoder.
  */

@@ -1,5 +1,5 @@
 /**
- * Google Pay and PayPal against the simulator's SDK stand-in (simulator/sdk-stand-ins), in jsdom: the stand-in
+ * Google Pay and PayPal against the simulator's SDK stand-in (simulator/payment-provider/sdk-stand-ins), in jsdom: the stand-in
  * file is evaluated when the widget loads its URL, so the widget's real code drives the real stand-in.
  */
 import { runStandIn } from './stand-in.test-support';

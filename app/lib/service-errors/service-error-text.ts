@@ -1,6 +1,6 @@
 /**
  * What a shopper reads when the service refuses a call (issue 33): the service's problem+json keeps
- * its English `detail` and `error` for developers (simulator/http/problem.ts); the screen shows this
+ * its English `detail` and `error` for developers (simulator/platform/http/problem.ts); the screen shows this
  * catalogue's text for the problem's stable `reason`, else its `code`, in the shopper's language (the
  * part "errors" of app/lib/i18n/sources.ts). An unknown code, or none, shows the call's own fallback
  * (the spec's 'Something went wrong', 'Finalize error', …): never a blank, a raw code or an English detail.
@@ -33,7 +33,7 @@ export const SERVICE_ERROR_TEXT = {
 
 export type ServiceErrorKey = keyof typeof SERVICE_ERROR_TEXT;
 
-/** The service's `code`s (simulator/http/problem.ts) a shopper may meet, each with its text; others fall back. */
+/** The service's `code`s (simulator/platform/http/problem.ts) a shopper may meet, each with its text; others fall back. */
 const BY_CODE: Readonly<Record<string, ServiceErrorKey>> = {
   'already-subscribed': 'alreadySubscribed',
   'payment-owned-by-another-email': 'paymentOwnedByAnotherEmail',
@@ -59,7 +59,7 @@ const BY_CODE: Readonly<Record<string, ServiceErrorKey>> = {
   'withdrawal-not-offered': 'withdrawalNotOffered',
 };
 
-/** The finer `reason`s some problems carry (simulator/provider/client.ts), read before the code. */
+/** The finer `reason`s some problems carry (simulator/payment-provider/client.ts), read before the code. */
 const BY_REASON: Readonly<Record<string, ServiceErrorKey>> = {
   'payment-declined': 'walletDeclined',
   'payment-left-pending': 'walletPending',

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overExposed, precisionProgress, selectNext, stopReason } from '../../../simulator/psychometrics/adaptive';
-import { EXPOSURE_MIN_SITTINGS, MAX_EXPOSURE_RATE } from '../../../simulator/psychometrics/constants';
-import { itemInformation, type ItemParams } from '../../../simulator/psychometrics/irt';
+import { overExposed, precisionProgress, selectNext, stopReason } from '../../../simulator/merchant/psychometrics/adaptive';
+import { EXPOSURE_MIN_SITTINGS, MAX_EXPOSURE_RATE } from '../../../simulator/merchant/psychometrics/constants';
+import { itemInformation, type ItemParams } from '../../../simulator/merchant/psychometrics/irt';
 
 const itemParams: fc.Arbitrary<ItemParams> = fc.record({
   a: fc.double({ min: 0.3, max: 3, noNaN: true }),

@@ -1,8 +1,8 @@
 /** Calibration does not depend on the order the answers were stored in (issue 27). */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { calibrate, type StoredAnswer } from '../../../simulator/psychometrics/calibrate';
-import { seededRandom, simulateAnswer } from '../../../simulator/psychometrics/simulate';
+import { calibrate, type StoredAnswer } from '../../../simulator/merchant/psychometrics/calibrate';
+import { seededRandom, simulateAnswer } from '../../../simulator/merchant/psychometrics/simulate';
 
 const ITEMS = ['i0', 'i1', 'i2', 'i3', 'i4'];
 const START = new Map(ITEMS.map((id) => [id, { a: 1, b: 0, c: 0.25 }] as const));

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eap, NODES, pCorrect, posteriorOf, scoreResponses, type ItemParams, type ScoredResponse } from '../../../simulator/psychometrics/irt';
+import { eap, NODES, pCorrect, posteriorOf, scoreResponses, type ItemParams, type ScoredResponse } from '../../../simulator/merchant/psychometrics/irt';
 
 const itemParams: fc.Arbitrary<ItemParams> = fc.record({
   a: fc.double({ min: 0.3, max: 3, noNaN: true }),

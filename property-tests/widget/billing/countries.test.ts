@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../../simulator/static/countries';
+import { COUNTRIES } from '../../../simulator/platform/countries/countries';
 import {
   countryForTimeZone,
   DEFAULT_POSTAL_CODE_PATTERN,
@@ -137,7 +137,7 @@ describe('countries.json postal codes as typed', () => {
 });
 
 describe('default country from a time zone several countries share (widget-spec section 9)', () => {
-  // countries.json lists a shared zone under its home country only (simulator/static/countries-source.ts).
+  // countries.json lists a shared zone under its home country only (simulator/platform/countries/countries-source.ts).
   it.each([
     ['Europe/Zurich', 'CH'],
     ['Europe/Vaduz', 'LI'],

@@ -1,5 +1,5 @@
 /**
- * Best score and streak per signed-in user, kept by the service (simulator/games): the two calls and
+ * Best score and streak per signed-in user, kept by the service (simulator/merchant/games): the two calls and
  * the hook the game pages use. The user is the one whose ID token the call carries, never a body field.
  */
 import { useAtomValue } from 'jotai';

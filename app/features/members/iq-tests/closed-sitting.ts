@@ -3,7 +3,7 @@
  * sitting was finished in another tab) is refused with 409 `sitting-closed`, and would be refused on
  * every retry: the page would offer "Send again" for ever. Instead the page reads the sitting's end
  * and shows it: finish on a closed sitting changes nothing and gives it back, scored or abandoned
- * (simulator/members/sitting-service.ts). Any other failure is the caller's to show.
+ * (simulator/merchant/members/sitting-service.ts). Any other failure is the caller's to show.
  */
 import type { AnswerRequest, Sitting } from '../../../../contracts/iq-tests';
 import { HttpError } from '../../../lib/fetch-json';

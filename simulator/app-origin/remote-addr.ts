@@ -1,8 +1,0 @@
-import type { RequestHandler } from 'express';
-import { callerIp, countryOfIp } from '../http/ip-country';
-
-/** GET /remote-addr: the caller's ip and country (http/ip-country.ts: locally every address is "US"). */
-export const remoteAddrHandler: RequestHandler = (req, res) => {
-  const ip = callerIp(req) ?? '127.0.0.1';
-  res.json({ ip, country: countryOfIp(ip) });
-};

@@ -1,0 +1,47 @@
+/** The app origin: the SPA and the app's own small API (/remote-addr, /event, Apple Pay merchant validation). */
+import { Router } from 'express';
+import { injectAppConfig, type Frontends } from '../../frontends';
+import { jsonTextBody } from '../../platform/http/body-limits';
+import type { FirebaseWebConfig } from '../identity/web-config';
+import type { FunnelEventsRepo } from '../store/funnel-events';
+import { postEventHandler } from './post-event';
+import { remoteAddrHandler } from './remote-addr';
+import { validateMerchantHandler } from './validate-merchant';
+import { revalidateHtml } from '../../platform/static-serving/cache-policy';
+import { IN_APP_ESCAPE_STAND_IN_PATH } from '../../../contracts/in-app-escape';
+
+export interface AppOriginDeps {
+  readonly events: FunnelEventsRepo;
+  readonly frontends?: Frontends | undefined;
+  readonly productPrefix: string;
+  readonly origins: { readonly service: string; readonly asset: string };
+  /** The Firebase web config the page's SDK needs (simulator/merchant/identity); absent, the account pages cannot sign in. */
+  readonly firebase?: FirebaseWebConfig | undefined;
+}
+
+export function appOriginRouter({ events, frontends, productPrefix, origins, firebase }: AppOriginDeps): Router {
+  const router = Router();
+  router.get('/remote-addr', remoteAddrHandler);
+  // The merchant backend's Apple Pay merchant validation (app-spec section 7).
+  router.post('/api/apple-pay/validate-merchant', validateMerchantHandler);
+  // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
+  router.post('/event', jsonTextBody(), postEventHandler(events));
+  if (frontends) {
+    router.use(frontends.appAssets);
+    router.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
+    router.get(/^\/(?!api\/).*/, async (req, res) => {
+      const html = await frontends.appIndexHtml(req.originalUrl);
+      revalidateHtml(res);
+      res.type('html').send(
+        injectAppConfig(html, {
+          serviceOrigin: origins.service,
+          assetOrigin: origins.asset,
+          // The in-app escape's redirect service: the asset origin's stand-in, unless the build names a real one.
+          inAppEscapeUrl: `${origins.asset}${IN_APP_ESCAPE_STAND_IN_PATH}`,
+          ...(firebase ? { firebase } : {}),
+        }),
+      );
+    });
+  }
+  return router;
+}
