@@ -87,6 +87,9 @@ console.log('\n━━ summary ━━');
 for (const [name, p, f, s] of rows) console.log(`  ${name}: ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
 if (!vitest) console.log('  unit, property, scenario (vitest): no report');
 if (!e2e) console.log('  e2e (playwright): no report');
+// scripts/spec-coverage.ts's last line: how many rows of the coverage tables this run's tests held.
+const SPEC_COVERAGE_FILE = `.test-output/spec-coverage${E2E_RUN}.txt`;
+console.log(`  spec coverage: ${existsSync(SPEC_COVERAGE_FILE) ? readFileSync(SPEC_COVERAGE_FILE, 'utf8').trim() : 'did not run'}`);
 if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
 if (failures.length) console.log(`  failed tests:\n${failures.map((line) => `    ✗ ${line}`).join('\n')}`);
 if (steps.length) {

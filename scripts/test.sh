@@ -93,6 +93,11 @@ else
   run "e2e" e2e
 fi
 stop_e2e_server
+# Every row of docs/spec-coverage.md and docs/promise-coverage.md must name tests that passed in THIS
+# run (the reports above); a run without the e2e report says so and fails here (scripts/spec-coverage.ts).
+spec_coverage_out=".test-output/spec-coverage${E2E_PORT_OFFSET:+-$E2E_PORT_OFFSET}.txt"
+rm -f "$spec_coverage_out"
+run "spec coverage" npx tsx scripts/spec-coverage.ts --out "$spec_coverage_out"
 
 printf 'total\t%s\n' "$SECONDS" >>"$timings"
 npx tsx scripts/summary.ts "${failed[@]-}"
