@@ -11,6 +11,12 @@ describe('renderPage', () => {
     expect(html).toContain('Reasoning, not trivia');
   });
 
+  it('renders the landing for any path under the product prefix it does not know (the wildcard route)', async () => {
+    const html = await renderPage(`${paths.landing}no-such-page/at-all`);
+    expect(html).toContain('How sharp is your mind today?');
+    expect(html).toMatch(new RegExp(`<a[^>]+href="${paths.quiz}"[^>]*>Start the test</a>`));
+  });
+
   it("renders the quiz's first question with its four answers", async () => {
     const html = await renderPage(paths.quiz);
     expect(html).toContain('<p class="eyebrow">Question 1 of 20</p>');

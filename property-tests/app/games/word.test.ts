@@ -82,6 +82,18 @@ describe('word reducer against a model of a round', () => {
     { weight: 1, arbitrary: fc.boolean().map((on) => ({ t: 'hard' as const, on })) },
   );
 
+  it('gives six tries, as the games page promises: the sixth wrong guess loses the round', () => {
+    let s: WordState = game.init(1);
+    const wrong = words.filter((w) => w !== s.answer);
+    for (const [n, guess] of wrong.slice(0, 6).entries()) {
+      expect(s.status, `before guess ${n + 1}`).toBe('playing');
+      for (const letter of guess) s = game.reduce(s, { type: 'letter', letter });
+      s = game.reduce(s, { type: 'submit' });
+    }
+    expect(s.guesses).toHaveLength(6);
+    expect(s.status).toBe('lost');
+  });
+
   it('types, deletes, refuses and accepts guesses as the model says', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(cmd, { maxLength: 80 }), (seed, cmds) => {

@@ -98,6 +98,16 @@ describe('createApplePaySubscription', () => {
     expect(JSON.parse(String(call.init().body))).toMatchObject({ firebase_id: 'uid-1', execution_id: 'ex-1', language: 'ar' });
   });
 
+  it('an anonymous buyer posts to /subs/create-no-user-applepay with plan_id, email, the token, attribution and the checkout’s ?vault= as vault', async () => {
+    const call = serviceAnswers({ id: 'sub-4' });
+    await createApplePaySubscription({ ...input, vault: 'vault-flag-1' }, null);
+    expect(call.url()).toBe(`${SERVICE}/subs/create-no-user-applepay`);
+    expect(JSON.parse(String(call.init().body))).toMatchObject({ plan_id: 'plan-1', email: 'a@b.example', token: { paymentData: { x: 1 } }, attribution: {}, vault: 'vault-flag-1', execution_id: 'ex-1' });
+    const without = serviceAnswers({ id: 'sub-5' });
+    await createApplePaySubscription(input, null);
+    expect(JSON.parse(String(without.init().body))).not.toHaveProperty('vault');
+  });
+
   it('sends the billing contact as the service address, with the display name', async () => {
     const call = serviceAnswers({ id: 'sub-2' });
     await createApplePaySubscription({ ...input, billingContact: { givenName: 'Ada', familyName: 'Lovelace', countryCode: 'GB', addressLines: ['1 Road', 'Flat 2'] } }, null);
