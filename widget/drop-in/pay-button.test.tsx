@@ -3,13 +3,14 @@
  * unless `disabledByDefault: false`; every change is reported once with onPayButtonStateChanged.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cardExecution, cardState, mountCardDropIn } from './card-frame.test-support';
+import { cardExecution, cardState, jwt, mountCardDropIn, tokenizedCard } from './card-frame.test-support';
 import type { DropInOptions } from './types';
 
 const state = (isValid: boolean) => cardState(isValid, null);
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
@@ -43,5 +44,27 @@ describe('the Pay button state', () => {
     const { changes, pay } = mount({ disabledByDefault: false });
     expect(pay()?.disabled).toBe(false);
     expect(changes).toEqual(['enabled']);
+  });
+
+  it('on a click disables Pay and shows its spinner and the loader over the options; a failure enables it again', async () => {
+    let answerAuthorize: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answerAuthorize = resolve))));
+    const failed = vi.fn();
+    const target = mountCardDropIn({
+      config: { token: 's', amount: { value: '1.00', currency: 'USD' }, execution: cardExecution('https://p/authorize') },
+      getBearerToken: async () => jwt({ exp: Math.floor(Date.now() / 1000) + 600 }),
+      events: { onAuthorizeFailed: failed },
+    });
+    target.answerTokenization(tokenizedCard(false));
+    target.readyWithValidCard();
+    const pay = target.payButton();
+    const loader = document.querySelector<HTMLElement>('.mm-loader');
+    expect([pay?.disabled, pay?.getAttribute('aria-busy'), loader?.hidden]).toEqual([false, null, true]);
+    pay?.click();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect([pay?.disabled, pay?.getAttribute('aria-busy'), pay?.querySelector<HTMLElement>('.mm-spinner')?.hidden, loader?.hidden]).toEqual([true, 'true', false, false]);
+    answerAuthorize(new Response('{"message":"provider down"}', { status: 502 }));
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    expect([pay?.disabled, pay?.getAttribute('aria-busy'), loader?.hidden]).toEqual([false, 'false', true]);
   });
 });
