@@ -156,6 +156,24 @@ describe('Apple Pay: merchant create-session call and recurring payment (widget-
     expect(sheetText()).toContain('Then $19.99 every 7 days (Weekly Plan)');
   });
 
+  it('opens an Apple Pay JS version 3 session for a final total in the order\'s currency, with the configured country, networks and 3-D Secure', async () => {
+    const provider = { countryCode: 'US', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], createSessionUrl: CREATE_SESSION };
+    await mountApplePayOnStandIn(page.area, created, { config: provider });
+    const Session = (window as unknown as { ApplePaySession: new (v: number, r: unknown) => unknown }).ApplePaySession;
+    const sessions: [number, unknown][] = [];
+    (window as unknown as { ApplePaySession: unknown }).ApplePaySession = Object.assign(
+      function (this: unknown, version: number, request: unknown) {
+        sessions.push([version, request]);
+        return new Session(version, request);
+      },
+      { canMakePayments: () => true, STATUS_SUCCESS: 0, STATUS_FAILURE: 1 },
+    );
+    click('Buy with Apple Pay');
+    expect(sessions).toEqual([
+      [3, expect.objectContaining({ countryCode: 'US', currencyCode: 'USD', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'], total: expect.objectContaining({ amount: '1.00', type: 'final' }) })],
+    ]);
+  });
+
   it('opens no sheet for a malformed renewal: WALLET_CONFIG_INVALID', async () => {
     await applePayAvailable('https://asset.test');
     for (const bad of [{ ...WEEKLY, intervalCount: 0 }, { ...WEEKLY, amount: '19.9' }, { ...WEEKLY, managementUrl: '/account' }]) {

@@ -40,6 +40,38 @@ describe('Google Pay with the stand-in', () => {
     expect(h.outcomes).toEqual([{ kind: 'three-ds', link: 'https://asset.test/3ds/challenge/t' }]);
   });
 
+  it('asks Google Pay API 2.0 in the TEST environment by default, for a FINAL total in the order\'s currency', async () => {
+    const seen: { environment?: string; ready?: unknown; payment?: unknown } = {};
+    type Client = { isReadyToPay(r: unknown): Promise<unknown>; loadPaymentData(r: unknown): Promise<unknown> };
+    vi.mocked(loadScript).mockImplementationOnce(async (url: string) => {
+      runStandIn(url);
+      const api = (window as unknown as { google: { payments: { api: { PaymentsClient: new (o: { environment: string }) => Client } } } }).google.payments.api;
+      const Real = api.PaymentsClient;
+      // The real stand-in client, its two requests recorded on their way.
+      api.PaymentsClient = function (options: { environment: string }) {
+        seen.environment = options.environment;
+        const real = new Real(options);
+        return Object.assign(Object.create(real) as Client, {
+          isReadyToPay: (request: unknown) => {
+            seen.ready = request;
+            return real.isReadyToPay(request);
+          },
+          loadPaymentData: (request: unknown) => {
+            seen.payment = request;
+            return real.loadPaymentData(request);
+          },
+        });
+      } as unknown as typeof Real;
+    });
+    const client = await googlePayClient('https://asset.test', config);
+    if (!client) throw new Error('Google Pay not ready');
+    mountGooglePay(page.area, client, config, harness(() => json(200, { finalState: { code: 'authorizeSuccessful' } })).ctx);
+    await clickAndSettle('Buy with Google Pay', 1);
+    expect(seen.environment).toBe('TEST');
+    expect(seen.ready).toMatchObject({ apiVersion: 2, apiVersionMinor: 0 });
+    expect(seen.payment).toMatchObject({ apiVersion: 2, apiVersionMinor: 0, transactionInfo: { totalPriceStatus: 'FINAL', totalPrice: AMOUNT.value, currencyCode: AMOUNT.currency } });
+  });
+
   it("draws the merchant's styles over the defaults, buttonLocale included", async () => {
     const styled = { ...config, styles: { buttonColor: 'white', buttonLocale: 'pt' } };
     const client = await googlePayClient('https://asset.test', styled);

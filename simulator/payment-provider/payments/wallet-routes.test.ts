@@ -25,6 +25,15 @@ describe('lookup', () => {
   });
 });
 
+describe('the Apple Pay option of the lookup (the app specification, section 9)', () => {
+  it('is for the US, with the networks visa, masterCard, amex and discover and 3-D Secure', async () => {
+    const res = await request(sim.apps.service).get('/init/session').expect(200);
+    const options = res.body.execution.initialResults[0].body.data.paymentCompositionOptions as { paymentMethodCode: string; config?: unknown }[];
+    expect(options.find((o) => o.paymentMethodCode === 'applePay')?.config).toMatchObject({ countryCode: 'US', supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'], merchantCapabilities: ['supports3DS'] });
+    expect(res.body.amount.currency).toBe('USD');
+  });
+});
+
 describe('POST /provider/executions/:id/pay', () => {
   it('needs the session bearer token and a valid entry list', async () => {
     const s = await startSession(sim);
