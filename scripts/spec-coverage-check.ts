@@ -42,7 +42,9 @@ export function parseCoverageTables(markdown: string, file: string): ParseResult
     if (token.type !== 'table') continue;
     const table = token as Tokens.Table;
     const names = table.header.map((cell) => cellText(cell).toLowerCase());
-    const [idAt, testsAt, statusAt] = ['id', 'tests', 'status'].map((name) => names.indexOf(name));
+    const idAt = names.indexOf('id');
+    const testsAt = names.indexOf('tests');
+    const statusAt = names.indexOf('status');
     if (idAt === -1 || testsAt === -1 || statusAt === -1) continue;
     // The column after the id says where the row comes from (spec section or catalogue key).
     const sourceAt = idAt + 1 < names.length ? idAt + 1 : idAt;

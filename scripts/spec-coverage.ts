@@ -32,7 +32,7 @@ function readReport(path: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`spec coverage: cannot read the report ${path}: ${(error as Error).message}`);
+    throw new Error(`spec coverage: cannot read the report ${path}: ${(error as Error).message}`, { cause: error });
   }
 }
 
