@@ -6,6 +6,7 @@
  * console's API (POST /qa/api/calibrations).
  */
 import { readConfig } from '../simulator/config';
+import { openSimulatorDatabase } from '../simulator/database';
 import { CalibrationsRepo } from '../simulator/merchant/psychometrics/calibrations-repo';
 import { PSYCHOMETRICS_MIGRATIONS } from '../simulator/merchant/psychometrics/migrations';
 import { QuizAttemptsRepo } from '../simulator/merchant/psychometrics/quiz-attempts-repo';
@@ -13,10 +14,10 @@ import { CalibrationRefused, quizAnswerSource, runCalibration } from '../simulat
 import { sittingAnswerSource } from '../simulator/merchant/members/calibration-source';
 import { MEMBERS_MIGRATIONS } from '../simulator/merchant/members/migrations';
 import { SittingsRepo } from '../simulator/merchant/members/sittings-repo';
-import { migrate, openDatabase } from '../simulator/platform/store/db';
+import { migrate, } from '../simulator/platform/store/db';
 
 const { dbPath } = readConfig();
-const db = openDatabase(dbPath);
+const db = openSimulatorDatabase(dbPath);
 migrate(db, PSYCHOMETRICS_MIGRATIONS);
 migrate(db, MEMBERS_MIGRATIONS);
 const started = performance.now();

@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
+import { openSimulatorDatabase } from './database';
 import { appOriginRouter } from './merchant/app-origin/router';
 import { assetHostRouter } from './payment-provider/asset-host/router';
 import type { Frontends } from './frontends';
@@ -44,7 +45,7 @@ import { serviceRouter } from './merchant/subscription-service/router';
 import { AddOnsRepo } from './merchant/store/add-ons';
 import { ConsentsRepo } from './merchant/consent/consents';
 import { checkpointInBackground } from './platform/store/checkpointer';
-import { migrate, openDatabase, type Db } from './platform/store/db';
+import { migrate, type Db } from './platform/store/db';
 import { FunnelEventsRepo } from './merchant/store/funnel-events';
 import { AdEventsRepo } from './merchant/ad-pixels/ad-events-repo';
 import { adTrackersRouter } from './merchant/ad-pixels/router';
@@ -154,7 +155,7 @@ export interface Simulator {
 /** Builds the Express apps for the app, service and asset origins. No `listen`: see listen.ts. */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const { origins, frontends } = options;
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const db = openSimulatorDatabase(options.dbPath ?? ':memory:');
   // A file's WAL is checkpointed by a worker thread, never inside a purchase's COMMIT.
   const checkpoints = options.dbPath && options.dbPath !== ':memory:' ? checkpointInBackground(db, options.dbPath) : null;
   const scenarios = new ScenarioStore(db, options.now);

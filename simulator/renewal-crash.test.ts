@@ -5,13 +5,14 @@
  * so it lives beside create-simulator.ts, not in a merchant folder.
  */
 import { DAY_MS } from '../catalog/cadence';
+import { openSimulatorDatabase } from './database';
 import { CATALOGUE } from './payment-provider/scenarios/store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from './create-simulator';
-import { openDatabase } from './platform/store/db';
+
 import { SubscriptionsRepo } from './merchant/store/subscriptions';
 import { Outbox } from './merchant/outbox/outbox';
 import { TEST_ORIGINS } from './test-support';
@@ -36,7 +37,7 @@ describe('crash drill: a renewal charges at most once', () => {
     first.close();
 
     // The process "dies" right after the provider answered: its answer never reaches the service's tables.
-    const crashed = openDatabase(dbPath);
+    const crashed = openSimulatorDatabase(dbPath);
     const stored = new ProviderCharges(crashed);
     const real = new ScriptedStoredInstrumentProvider(crashed, {
       chargeStoredInstrument: (sub, amount) => stored.chargeStoredInstrument(sub, amount),

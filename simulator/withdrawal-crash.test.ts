@@ -6,6 +6,7 @@
  * crash with the provider's own refunds table, so it lives beside create-simulator.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { openSimulatorDatabase } from './database';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -17,7 +18,7 @@ import { ProviderRefunds } from './payment-provider/payments/refunds';
 import { ProviderEvents } from './payment-provider/webhooks/events';
 import { RenewalScheduler } from './merchant/renewals/scheduler';
 import { AddOnsRepo } from './merchant/store/add-ons';
-import { openDatabase } from './platform/store/db';
+
 import { SubscriptionsRepo } from './merchant/store/subscriptions';
 import { selfDeliveringSimulator, testIdToken, testSimulator } from './test-support';
 import { WithdrawalService } from './merchant/withdrawal/service';
@@ -40,7 +41,7 @@ describe('crash drill: a withdrawal refunds at most once', () => {
     const id = await buyFrom(first, 'DE');
     first.close();
 
-    const crashed = openDatabase(dbPath);
+    const crashed = openSimulatorDatabase(dbPath);
     const events = new ProviderEvents(crashed);
     const refunds = new ProviderRefunds(crashed, () => ({ kind: 'succeeded' }), events);
     const charges = new ProviderCharges(crashed);

@@ -1,13 +1,14 @@
 import express from 'express';
 import request from 'supertest';
+import { openSimulatorDatabase } from '../../database';
 import { describe, expect, it } from 'vitest';
 import { problemHandler } from '../../platform/http/problem';
-import { openDatabase } from '../../platform/store/db';
+
 import { AdEventsRepo } from './ad-events-repo';
 import { adTrackersRouter } from './router';
 
 function setup() {
-  const repo = new AdEventsRepo(openDatabase(':memory:'));
+  const repo = new AdEventsRepo(openSimulatorDatabase(':memory:'));
   const app = express();
   app.use(adTrackersRouter(repo));
   app.use(problemHandler);

@@ -1,8 +1,9 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
+import { openSimulatorDatabase } from '../../database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../../platform/http/problem';
-import { openDatabase } from '../../platform/store/db';
+
 import { gamesRouter } from './router';
 import { DAY_MS } from '../../../catalog/cadence';
 
@@ -25,7 +26,7 @@ beforeEach(() => {
   clock = Date.parse('2026-11-22T10:00:00Z');
   app = express();
   app.use(express.json());
-  app.use(gamesRouter({ db: openDatabase(':memory:'), requireUser: standInIdentity, uidOf: (res) => String(res.locals.uid), now: () => clock }));
+  app.use(gamesRouter({ db: openSimulatorDatabase(':memory:'), requireUser: standInIdentity, uidOf: (res) => String(res.locals.uid), now: () => clock }));
   app.use(notFoundHandler, problemHandler);
 });
 

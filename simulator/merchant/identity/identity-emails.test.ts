@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Outbox } from '../outbox/outbox';
-import { openDatabase } from '../../platform/store/db';
+import { openSimulatorDatabase } from '../../database';
+
 import { identityEmail } from './identity-emails';
 
 /** A sign-in link whose continue URL carries a subscription id with a Luhn-valid 16-digit run (4242 4242 4242 4242). */
@@ -11,14 +12,14 @@ const LINK = `http://127.0.0.1:9099/emulator/action?mode=signIn&lang=en&oobCode=
 
 describe('identity emails', () => {
   it('are sent whatever digits their own link carries: the link, escaped in the HTML too, is a reference', () => {
-    const outbox = new Outbox(openDatabase(':memory:'));
+    const outbox = new Outbox(openSimulatorDatabase(':memory:'));
     const sent = outbox.send(identityEmail('sign-in-link', 'ada@example.com', LINK, [OOB_CODE, LINK]));
     expect(sent.html).toContain('&amp;oobCode=oobCodeXyz');
     expect(outbox.list({ to: 'ada@example.com' })).toHaveLength(1);
   });
 
   it('are still refused when a card number sits outside the link', () => {
-    const outbox = new Outbox(openDatabase(':memory:'));
+    const outbox = new Outbox(openSimulatorDatabase(':memory:'));
     const email = identityEmail('sign-in-link', 'ada@example.com', LINK, [OOB_CODE, LINK]);
     expect(() => outbox.send({ ...email, text: `${email.text} 4242 4242 4242 4242` })).toThrow(/card number/);
   });

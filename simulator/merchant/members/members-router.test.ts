@@ -1,11 +1,12 @@
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
+import { openSimulatorDatabase } from '../../database';
 import type { QuizScore } from '../../../contracts/quiz-answers';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notFoundHandler, Problem, problemHandler } from '../../platform/http/problem';
 import { AddOnsRepo } from '../store/add-ons';
-import { migrate, openDatabase, type Db } from '../../platform/store/db';
+import { migrate, type Db } from '../../platform/store/db';
 import { SubscriptionsRepo, type SubscriptionRow } from '../store/subscriptions';
 import { DAY_MS } from '../../../catalog/cadence';
 import { HEARTBEAT_RETENTION_DAYS } from './constants';
@@ -81,7 +82,7 @@ const quizScoreOf = (ids: readonly string[]) => quizScores.get(ids.find((id) => 
 
 beforeEach(() => {
   quizScores = new Map();
-  db = openDatabase(':memory:');
+  db = openSimulatorDatabase(':memory:');
   migrate(db, PSYCHOMETRICS_MIGRATIONS);
   calibrations = new CalibrationsRepo(db);
   clock = Date.parse('2026-11-22T10:00:00Z');

@@ -3,6 +3,7 @@
  * leaves it; an answer is final and a retry is harmless; the clock is the service's.
  */
 import express, { type RequestHandler } from 'express';
+import { openSimulatorDatabase } from '../../database';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TESTS } from '../../../catalog/iq-tests';
@@ -11,7 +12,7 @@ import { CalibrationsRepo } from '../psychometrics/calibrations-repo';
 import { TARGET_SE } from '../psychometrics/constants';
 import { PSYCHOMETRICS_MIGRATIONS } from '../psychometrics/migrations';
 import { AddOnsRepo } from '../store/add-ons';
-import { migrate, openDatabase } from '../../platform/store/db';
+import { migrate, } from '../../platform/store/db';
 import { SubscriptionsRepo } from '../store/subscriptions';
 import { MEMBER_ITEMS } from './items/bank';
 import type { VerifiedUser } from './member-service';
@@ -31,7 +32,7 @@ let clock: number;
 let draws: number;
 
 beforeEach(() => {
-  const db = openDatabase(':memory:');
+  const db = openSimulatorDatabase(':memory:');
   migrate(db, PSYCHOMETRICS_MIGRATIONS);
   const calibrations = new CalibrationsRepo(db);
   const subs = new SubscriptionsRepo(db);

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { openSimulatorDatabase } from '../../database';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPlan, type Plan } from '../../../catalog/plans';
 import { createSimulator, type Simulator } from '../../create-simulator';
-import { openDatabase, type Db } from '../../platform/store/db';
+import { type Db } from '../../platform/store/db';
 import { authorizeBody, authorizedPayment, startSession, testSimulator, tokenizeCard, TEST_ORIGINS } from '../../test-support';
 import { addOnReceipt, nextChargeDate, subscriptionReceipt } from './emails';
 import { cancelCode } from './lifecycle-emails';
@@ -34,7 +35,7 @@ describe('holdsCardNumber', () => {
 describe('Outbox', () => {
   let db: Db;
   beforeEach(() => {
-    db = openDatabase(':memory:');
+    db = openSimulatorDatabase(':memory:');
   });
   afterEach(() => db.close());
 

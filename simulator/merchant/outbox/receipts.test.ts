@@ -5,7 +5,8 @@
  * longest wait; receipts a crash left are all sent at start-up.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../../platform/store/db';
+import { openSimulatorDatabase } from '../../database';
+import { type Db } from '../../platform/store/db';
 import { SubscriptionsRepo } from '../store/subscriptions';
 import { Outbox } from './outbox';
 import { ReceiptMailer, RECEIPTS_PER_DRAIN } from './receipts';
@@ -18,7 +19,7 @@ let db: Db;
 let outbox: Outbox;
 let receipts: ReceiptMailer;
 beforeEach(() => {
-  db = openDatabase(':memory:');
+  db = openSimulatorDatabase(':memory:');
   outbox = new Outbox(db);
   receipts = new ReceiptMailer(db, outbox, Date.now, PACING);
 });

@@ -1,7 +1,8 @@
 /** Emails go into the outbox by default (nodemailer builds their MIME source when it is read), through nodemailer's SMTP when SMTP_URL is set. */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { openSimulatorDatabase } from '../../database';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Db } from '../../platform/store/db';
+import { type Db } from '../../platform/store/db';
 import { Outbox } from './outbox';
 import { createMailTransport, MAIL_FROM } from './transport';
 
@@ -40,7 +41,7 @@ const email = { to: 'Ada@Example.com', subject: 'Hello', text: 'Plain body', htm
 
 describe('mail transport', () => {
   it('by default an email is delivered into the outbox as it is recorded, and nodemailer builds its MIME message when it is read', async () => {
-    db = openDatabase(':memory:');
+    db = openSimulatorDatabase(':memory:');
     const sentAt = Date.parse('2026-03-04T05:06:07.000Z');
     const outbox = new Outbox(db, () => sentAt, createMailTransport());
     const sent = outbox.send(email);
@@ -65,7 +66,7 @@ describe('mail transport', () => {
   });
 
   it('with SMTP_URL nodemailer sends each email to that server, and the outbox records it delivered', async () => {
-    db = openDatabase(':memory:');
+    db = openSimulatorDatabase(':memory:');
     const received: string[] = [];
     const server = createServer((socket) => smtpAccepting(socket, received));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -86,7 +87,7 @@ describe('mail transport', () => {
   });
 
   it('records the outcomes of the deliveries that finished in one turn in one transaction, not one commit per email', async () => {
-    db = openDatabase(':memory:');
+    db = openSimulatorDatabase(':memory:');
     let accept = () => undefined as void;
     const accepted = new Promise<void>((done) => (accept = done));
     let sentCount = 0;
@@ -110,7 +111,7 @@ describe('mail transport', () => {
   });
 
   it('with SMTP_URL it speaks SMTP to that server; a server that refuses is recorded on the email, not thrown', async () => {
-    db = openDatabase(':memory:');
+    db = openSimulatorDatabase(':memory:');
     // A server that answers every SMTP greeting with "554 no service": nodemailer must report it, never crash.
     const server = createServer((socket) => socket.end('554 no service here\r\n'));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../platform/store/db';
 import { FunnelEventsRepo } from './funnel-events';
-import { MIGRATIONS } from './migrations';
+import { MERCHANT_MIGRATIONS as MIGRATIONS } from './migrations';
 
 describe('migrations', () => {
   it('apply in order, once each, to a fresh database', () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(':memory:', MIGRATIONS);
     expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(MIGRATIONS.map((m) => m.version));
     migrate(db, MIGRATIONS); // a second run is a no-op
     expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(MIGRATIONS.length);
@@ -42,13 +42,13 @@ describe('migrations', () => {
   });
 
   it('refuses attribution that is not JSON', () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(':memory:', MIGRATIONS);
     expect(() => db.prepare("INSERT INTO funnel_events VALUES ('e', 'intro_shown', 'ua', '::1', 'not json', 'now')").run()).toThrow(/CHECK/);
     db.close();
   });
 
   it('refuses to start when two migration lists use one number: the second schema would be skipped silently', () => {
-    const db = openDatabase(':memory:');
+    const db = openDatabase(':memory:', MIGRATIONS);
     migrate(db, [{ version: 9901, name: 'first_list', sql: 'CREATE TABLE first_list (id TEXT)' }]);
     expect(() => migrate(db, [{ version: 9901, name: 'second_list', sql: 'CREATE TABLE second_list (id TEXT)' }])).toThrow(/Migration 9901 "second_list" collides with the applied migration 9901 "first_list"/);
     db.close();

@@ -2,7 +2,7 @@ import type { Migration } from '../../platform/store/db';
 
 /** Schema changes, in order. Each runs once, inside a transaction, and is recorded in schema_migrations. */
 
-export const MIGRATIONS: readonly Migration[] = [
+export const MERCHANT_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
     name: 'subscriptions',
@@ -104,54 +104,10 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 6,
+    // The version's name is what databases recorded when this migration also created the provider's
+    // tables; those moved to the provider's own list (payment-provider/migrations.ts, issue 42).
     name: 'provider_state',
-    // Issue 10: the provider's state survives a crash. A payment session is one row: its execution
-    // (statuses, attempt, challenge, wallet payment) as JSON in `state`, the look-up keys as columns.
-    // A charge is written in the same transaction that appends authorizeSuccessful, and settles as
-    // recorded (its subscription exists) or voided (its session expired unrecorded, or the merchant
-    // refused it). Stored instruments are a customer's own, saved with a recorded card purchase.
     sql: `
-      CREATE TABLE payment_sessions (
-        token            TEXT PRIMARY KEY,
-        execution_id     TEXT NOT NULL UNIQUE,
-        challenge_token  TEXT UNIQUE,
-        redirect_token   TEXT UNIQUE,
-        plan_id          TEXT NOT NULL,
-        email            TEXT,
-        state            TEXT NOT NULL CHECK (json_valid(state)),
-        created_at       INTEGER NOT NULL,
-        expires_at       INTEGER NOT NULL
-      );
-      CREATE INDEX payment_sessions_expires_at ON payment_sessions (expires_at);
-      CREATE INDEX payment_sessions_created_at ON payment_sessions (created_at);
-      CREATE TABLE charges (
-        id               TEXT PRIMARY KEY,
-        kind             TEXT NOT NULL CHECK (kind IN ('first', 'merchant-initiated')),
-        execution_id     TEXT UNIQUE,
-        subscription_id  TEXT,
-        email            TEXT,
-        amount_value     TEXT NOT NULL,
-        currency         TEXT NOT NULL,
-        card_network     TEXT,
-        card_last4       TEXT,
-        status           TEXT NOT NULL CHECK (status IN ('authorized', 'recorded', 'voided')),
-        void_reason      TEXT,
-        created_at       INTEGER NOT NULL,
-        settled_at       INTEGER
-      );
-      CREATE INDEX charges_status ON charges (status);
-      CREATE TABLE stored_instruments (
-        id               TEXT PRIMARY KEY,
-        email            TEXT NOT NULL,
-        payment_method   TEXT NOT NULL,
-        network          TEXT NOT NULL,
-        bin              TEXT NOT NULL DEFAULT '',
-        last4            TEXT NOT NULL DEFAULT '',
-        display_name     TEXT,
-        created_at       INTEGER NOT NULL,
-        UNIQUE (email, payment_method, network, last4)
-      );
-      CREATE INDEX stored_instruments_email ON stored_instruments (email);
       CREATE INDEX subscriptions_email_status ON subscriptions (email, status);
     `,
   },
@@ -168,16 +124,6 @@ export const MIGRATIONS: readonly Migration[] = [
         add_on_id        TEXT,
         created_at       INTEGER NOT NULL
       );
-    `,
-  },
-  {
-    version: 1002,
-    name: 'stored_instruments_user',
-    // A stored card also belongs to the signed-in account that paid with it (`firebase:{uid}`, from a
-    // verified ID token), so that account's later checkouts list it whatever email they name (issue 10).
-    sql: `
-      ALTER TABLE stored_instruments ADD COLUMN user_ref TEXT;
-      CREATE INDEX stored_instruments_user ON stored_instruments (user_ref);
     `,
   },
   {
@@ -207,17 +153,6 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT kind, subscription_id, add_on_id, created_at FROM outbox_queue ORDER BY created_at, rowid;
       DROP TABLE outbox_queue;
       ALTER TABLE outbox_queue_1004 RENAME TO outbox_queue;
-    `,
-  },
-  {
-    version: 1005,
-    name: 'charges_authorized_index',
-    // Only authorized charges are ever looked up by status (the expiry sweep voids them, the purge
-    // keeps their sessions), so the index holds those alone: recording a purchase's charge removes one
-    // entry instead of moving it between two regions of an index of every charge ever made.
-    sql: `
-      DROP INDEX IF EXISTS charges_status;
-      CREATE INDEX charges_authorized ON charges (execution_id) WHERE status = 'authorized';
     `,
   },
   {
@@ -285,16 +220,6 @@ export const MIGRATIONS: readonly Migration[] = [
         email_id         TEXT
       );
       CREATE INDEX subscription_timeline_subscription ON subscription_timeline (subscription_id, at);
-      CREATE TABLE provider_stored_charges (
-        idempotency_key  TEXT PRIMARY KEY,
-        instrument       TEXT NOT NULL,
-        amount_value     TEXT NOT NULL,
-        currency         TEXT NOT NULL,
-        outcome          TEXT NOT NULL CHECK (outcome IN ('paid', 'declined')),
-        decline_reason   TEXT,
-        charge_id        TEXT,
-        created_at       INTEGER NOT NULL
-      );
     `,
   },
   {
@@ -339,35 +264,10 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2601,
     name: 'provider_events_and_orders',
-    // Issue 26. The provider's side: every event it owes the merchant (written in the transaction of
-    // the change it reports) and each delivery attempt. The merchant's side: the order bound to a
-    // payment session when it opens (what the buyer bought), the webhook events it has acted on (one
-    // row per event id: acting twice is refused by the key), and who recorded each subscription.
+    // Issue 26: the order bound to a payment session when it opens (what the buyer bought), the
+    // webhook events the merchant has acted on (one row per event id: acting twice is refused by the
+    // key), and who recorded each subscription. (The provider's event tables moved to its own list.)
     sql: `
-      CREATE TABLE provider_events (
-        id               TEXT PRIMARY KEY,
-        type             TEXT NOT NULL,
-        dedupe_key       TEXT NOT NULL UNIQUE,
-        execution_id     TEXT,
-        payload          TEXT NOT NULL CHECK (json_valid(payload)),
-        faults           TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(faults)),
-        created_at       INTEGER NOT NULL,
-        state            TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed')),
-        attempts         INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at  INTEGER,
-        delivered_at     INTEGER
-      );
-      CREATE INDEX provider_events_due ON provider_events (state, next_attempt_at);
-      CREATE INDEX provider_events_execution ON provider_events (execution_id);
-      CREATE TABLE provider_event_attempts (
-        event_id  TEXT NOT NULL REFERENCES provider_events (id),
-        attempt   INTEGER NOT NULL,
-        at        INTEGER NOT NULL,
-        outcome   TEXT NOT NULL CHECK (outcome IN ('acknowledged', 'refused', 'unreachable', 'dropped', 'resend-requested')),
-        status    INTEGER,
-        detail    TEXT,
-        PRIMARY KEY (event_id, attempt)
-      );
       CREATE TABLE purchase_orders (
         execution_id     TEXT PRIMARY KEY,
         plan_id          TEXT NOT NULL,

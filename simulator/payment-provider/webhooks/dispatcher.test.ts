@@ -4,8 +4,9 @@
  * for (drop the first N, duplicate, reorder, delay in provider time, wrong key).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { openSimulatorDatabase } from '../../database';
 import { CommitGroup } from '../../platform/store/commit-group';
-import { openDatabase, type Db } from '../../platform/store/db';
+import { type Db } from '../../platform/store/db';
 import type { WebhookFaultScript } from '../../../scenarios';
 import { BACKLOG_PASSES, DELIVERY_BATCH, GIVE_UP_AFTER_MS, MAX_IN_FLIGHT, retryDelayMs, WebhookDispatcher, type WebhookChaos } from './dispatcher';
 import { ProviderEvents } from './events';
@@ -25,7 +26,7 @@ interface Received {
  * signature; with `gate`, the merchant answers an event only once its gate opens.
  */
 function setup(answer: (n: number) => number = () => 200, chaos?: WebhookChaos, retryBaseMs?: number, gate?: (eventId: string) => Promise<void>) {
-  db = openDatabase(':memory:');
+  db = openSimulatorDatabase(':memory:');
   let now = Date.UTC(2026, 0, 1);
   const clock = () => now;
   const events = new ProviderEvents(db, clock);

@@ -4,11 +4,12 @@
  * reads back after a reopen, and a failed worker gives the connection its automatic checkpoint back.
  */
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { openSimulatorDatabase } from '../../database';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTO_CHECKPOINT_PAGES, checkpointInBackground, type CheckpointResult } from './checkpointer';
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
 
 const dirs: string[] = [];
 const dbFile = () => {
@@ -29,7 +30,7 @@ const fill = (db: Db, rows: number) => {
 describe('database checkpoints in a worker', () => {
   it('turns the connection’s automatic checkpoint off and copies the WAL into the file from the worker', async () => {
     const path = dbFile();
-    const db = openDatabase(path);
+    const db = openSimulatorDatabase(path);
     // Written before the worker starts, below the automatic threshold: only the worker's checkpoint can
     // move these pages into the file.
     const before = statSync(path).size;
@@ -54,14 +55,14 @@ describe('database checkpoints in a worker', () => {
     // The worker closed its connection inside stop(), so the server's closed last and removed the WAL:
     // nothing is left writing files once close() has returned.
     expect(existsSync(`${path}-wal`)).toBe(false);
-    const reopened = openDatabase(path);
+    const reopened = openSimulatorDatabase(path);
     expect(reopened.prepare('SELECT count(*) FROM filler').pluck().get()).toBe(5_000);
     reopened.close();
   });
 
   it('gives the connection its automatic checkpoint back when the worker cannot open the file', async () => {
     const path = dbFile();
-    const db = openDatabase(path);
+    const db = openSimulatorDatabase(path);
     checkpointInBackground(db, join(path, 'not-a-directory', 'x.sqlite'));
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await expect.poll(() => db.pragma('wal_autocheckpoint', { simple: true }), { timeout: 10_000 }).toBe(AUTO_CHECKPOINT_PAGES);

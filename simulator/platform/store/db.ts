@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MIGRATIONS } from '../../merchant/store/migrations';
 import { AUTO_CHECKPOINT_PAGES } from './checkpointer';
 
 export type Db = Database.Database;
@@ -34,8 +33,8 @@ export function prepared(db: Db, sql: string): Database.Statement {
   return statement;
 }
 
-/** Opens the merchant database (WAL on files, `:memory:` in tests) and brings its schema up to date. */
-export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): Db {
+/** Opens a database (WAL on files, `:memory:` in tests) and brings it up to date with `migrations`. */
+export function openDatabase(path: string, migrations: readonly Migration[]): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   if (path !== ':memory:') {

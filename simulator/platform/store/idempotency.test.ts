@@ -5,6 +5,7 @@
  * here goes further: every 409 is retried as the app would, until all 100 callers hold one answer.)
  */
 import express from 'express';
+import { openSimulatorDatabase } from '../../database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import { createSimulator } from '../../create-simulator';
 import { IDEMPOTENCY_TTL_MS, idempotent } from '../http/idempotency';
 import { problemHandler } from '../http/problem';
 import { authorizeBody, startSession, tokenizeCard, TEST_ORIGINS } from '../../test-support';
-import { openDatabase, type Db } from './db';
+import type { Db } from './db';
 import { IDEMPOTENCY_SWEEP_EVERY_MS, SqliteIdempotencyStore } from './idempotency';
 import { AGREED_TO_CURRENT_TERMS } from '../../../catalog/renewal-terms';
 
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 function database(path = ':memory:'): Db {
-  const db = openDatabase(path);
+  const db = openSimulatorDatabase(path);
   cleanups.push(() => db.close());
   return db;
 }
@@ -177,7 +178,7 @@ describe('idempotency across a restart of the simulator (file database)', () => 
     const dir = mkdtempSync(join(tmpdir(), 'mm-idem-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'db.sqlite');
-    const first = chargeApp(openDatabase(path));
+    const first = chargeApp(openSimulatorDatabase(path));
     await request(first.app).post('/charge').set('Idempotency-Key', 'k').send({ amount: 5 }).expect(201);
     first.store.begin('s', 'stuck', 'h');
     first.db.close();
