@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Command-line entries print to the terminal on purpose.
-    files: ['simulator/listen.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    files: ['simulator/listen.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'chaos/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

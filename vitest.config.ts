@@ -63,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['{simulator,scenarios,catalog,bench,scripts,eslint}/**/*.test.ts'],
+          include: ['{simulator,scenarios,catalog,bench,scripts,eslint,chaos}/**/*.test.ts'],
           exclude: [...SERVER_ISOLATED, 'simulator/qa/replay/scenario-replay.test.ts', '**/*.emulator.test.ts'],
           environment: 'node',
           isolate: false,

@@ -1,0 +1,259 @@
+/**
+ * The chaos test's commands (fast-check model-based testing): each runs against the real server over
+ * HTTP, updates the model, then checks the invariants (chaos/invariants.ts); a broken one throws, and
+ * fast-check shrinks the sequence.
+ */
+import fc from 'fast-check';
+import type { ChaosServer } from './server';
+import { HttpError, get, post } from './http';
+import { checkInvariants } from './invariants';
+import { BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
+import type { RealPurchase } from './real';
+import type { ScenarioBook } from './scenario-book';
+import { METHODS, create, openSession, pay, type Session } from './shopper';
+
+export interface Real {
+  readonly server: ChaosServer;
+  readonly book: ScenarioBook;
+  /** Unique per sequence: its shoppers' emails start with it. */
+  readonly tag: string;
+  readonly purchases: RealPurchase[];
+  readonly sessions: Map<number, Session>;
+  /** Purchases whose browser creates only once the webhook has landed (at the next drain). */
+  readonly late: number[];
+  /** Steps run, for the run's summary. */
+  readonly counter: { steps: number };
+  /** The commands this sequence ran, in order (what a failure prints and the replay file lists). */
+  readonly ran: string[];
+}
+
+type ChaosCommand = fc.AsyncCommand<Model, Real, false>;
+
+async function assertInvariants(model: Model, real: Real, settled: boolean): Promise<void> {
+  const problems = await checkInvariants(real.server.service, model, real.purchases, settled);
+  if (problems.length > 0) throw new Error(`invariant violations:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** Purchases with a subscription the harness knows, in order; a command's `pick` chooses one of them (modulo, so shrinking keeps it valid). */
+const subscribed = (m: Model) => m.purchases.map((p, i) => ({ p, i })).filter(({ p }) => p.known && p.outcome === 'subscription');
+const pickOf = <T>(list: readonly T[], pick: number): T | undefined => list[pick % Math.max(1, list.length)];
+
+class Buy implements ChaosCommand {
+  constructor(
+    readonly plan: BuyPlan,
+    /** A second purchase by the email of an earlier one (picked as above), or a new shopper. */
+    readonly sameEmailAs: number | null,
+  ) {}
+
+  check(m: Readonly<Model>): boolean {
+    return this.sameEmailAs === null || subscribed(m as Model).length > 0;
+  }
+
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    const index = m.purchases.length;
+    const earlier = this.sameEmailAs === null ? undefined : pickOf(subscribed(m), this.sameEmailAs);
+    const email = earlier ? (r.purchases[earlier.i]?.email ?? '') : `${r.tag}-${index}@example.com`;
+    // A second purchase by a subscribed email is refused at create and its charge voided; once that subscription ended, it is a new one.
+    const stillSubscribed = m.purchases.some((q, j) => q.outcome === 'subscription' && r.purchases[j]?.email === email && !isEnded(q));
+    const outcome = earlier && stillSubscribed ? 'void' : 'subscription';
+    const browser = earlier ? 'creates' : this.plan.browser;
+    const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false };
+    const real: RealPurchase = { email, executionId: null, subscriptionId: null, voidAnswered: false };
+    m.purchases.push(purchase);
+    r.purchases.push(real);
+    const o = r.server;
+    const scenario = await r.book.ensure(this.plan);
+    // A second purchase opens its session without the email (as the crash drill's shoppers do): the session's own check would refuse it before any charge.
+    const session = await openSession(o, earlier ? null : email, scenario);
+    real.executionId = session.executionId;
+    r.sessions.set(index, session);
+    await pay(o, this.plan.method, session);
+    if (outcome === 'void') {
+      try {
+        await create(o, session, email, `create-${session.executionId}`);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.status === 409)) throw error;
+        real.voidAnswered = true;
+      }
+      purchase.known = true;
+    } else if (browser === 'creates' || browser === 'twice') {
+      const ids = await Promise.all(browser === 'twice' ? [create(o, session, email, `create-a-${session.executionId}`), create(o, session, email, `create-b-${session.executionId}`)] : [create(o, session, email, `create-${session.executionId}`)]);
+      if (new Set(ids).size !== 1) throw new Error(`two creates of one payment answered two subscriptions: ${ids.join(', ')}`);
+      real.subscriptionId = ids[0] ?? null;
+      purchase.known = true;
+      purchase.countryOnRecord = true;
+    } else if (browser === 'late') {
+      r.late.push(index);
+    }
+    await assertInvariants(m, r, false);
+  }
+
+  toString(): string {
+    const f = this.plan.faults;
+    const faults = [f.dropFirst ? `drop ${f.dropFirst}` : '', f.duplicate ? 'duplicate' : '', f.reorder ? 'reorder' : '', f.wrongKeyFirst ? `wrong key ${f.wrongKeyFirst}` : '', f.delayMinutes ? `delay ${f.delayMinutes} min` : ''].filter(Boolean).join(', ');
+    return `Buy(${this.plan.method}, browser ${this.plan.browser}, renewals ${this.plan.renewals}, refund ${this.plan.refund}${faults ? `, webhooks: ${faults}` : ''}${this.sameEmailAs === null ? '' : `, same email as subscription #${this.sameEmailAs}`})`;
+  }
+}
+
+/** How long a drain waits for the provider's deliveries before it calls the queue stuck. */
+const DRAIN_TIMEOUT_MS = 30_000;
+/** How long the settled invariants may take to hold once the webhooks are in (the email queue). */
+const SETTLE_EMAILS_MS = 5_000;
+
+/** Makes every undelivered event of the sequence due now (QA resend) until none is left, then the late creates; then the settled invariants. */
+export async function drain(m: Model, r: Real): Promise<void> {
+  const o = r.server;
+  const ours = new Set(r.purchases.map((p) => p.executionId));
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  for (;;) {
+    const events = (await get(`${o.service}/qa/api/provider-events`)).body as unknown as { id: string; executionId: string | null; state: string }[];
+    const pending = events.filter((e) => e.state === 'pending' && e.executionId !== null && ours.has(e.executionId));
+    if (pending.length === 0) break;
+    if (Date.now() > deadline) throw new Error(`the webhook queue did not drain in ${DRAIN_TIMEOUT_MS / 1000} s: ${pending.length} events still pending`);
+    await Promise.all(pending.map((e) => post(`${o.service}/qa/api/provider-events/${e.id}/resend`, {}, {}, (s) => s === 202 || s === 404 || s === 409)));
+    await new Promise((wake) => setTimeout(wake, 150));
+  }
+  for (const index of r.late.splice(0)) {
+    const session = r.sessions.get(index);
+    const real = r.purchases[index];
+    const model = m.purchases[index];
+    if (!session || !real || !model) continue;
+    real.subscriptionId = await create(o, session, real.email, `create-${session.executionId}`);
+    model.known = true;
+    model.countryOnRecord = true;
+  }
+  // The subscriptions the webhooks recorded for browsers that left.
+  for (const [index, real] of r.purchases.entries()) {
+    const model = m.purchases[index];
+    if (!model || model.known || model.outcome !== 'subscription') continue;
+    const subs = (await get(`${o.service}/qa/api/subscriptions?${new URLSearchParams({ email: real.email })}`)).body as unknown as { id: string; execution_id: string }[];
+    const sub = subs.find((s) => s.execution_id === real.executionId);
+    if (sub) {
+      real.subscriptionId = sub.id;
+      model.known = true;
+    }
+  }
+  // Emails leave through a queue beside the requests: the settled invariants get a few seconds to hold.
+  const deadline2 = Date.now() + SETTLE_EMAILS_MS;
+  for (;;) {
+    const problems = await checkInvariants(o.service, m, r.purchases, true);
+    if (problems.length === 0) return;
+    if (Date.now() > deadline2) throw new Error(`invariant violations once the queue drained:\n  - ${problems.join('\n  - ')}`);
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+}
+
+class Drain implements ChaosCommand {
+  check(): boolean {
+    return true;
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    await drain(m, r);
+  }
+  toString(): string {
+    return 'DrainWebhooks';
+  }
+}
+
+class Crash implements ChaosCommand {
+  check(m: Readonly<Model>): boolean {
+    return m.purchases.length > 0;
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    await r.server.crashAndRestart();
+    await assertInvariants(m, r, false);
+  }
+  toString(): string {
+    return 'Kill9AndRestart';
+  }
+}
+
+class Advance implements ChaosCommand {
+  constructor(
+    readonly pick: number,
+    readonly days: number,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    return subscribed(m as Model).length > 0;
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    const target = pickOf(subscribed(m), this.pick);
+    const id = target && r.purchases[target.i]?.subscriptionId;
+    if (!target || !id) throw new Error('Advance: no subscription to move');
+    const answer = await post(`${r.server.service}/qa/api/subscriptions/${encodeURIComponent(id)}/advance`, { days: this.days }, {}, (s) => s === 200 || s === 409);
+    // An ended subscription has no clock left to move (409); a running one must move.
+    if (answer.status === 409 && !isEnded(target.p)) throw new Error(`Advance: subscription ${id} refused to move its clock (409) while the model has it running`);
+    if (answer.status === 200) target.p.clockDays += this.days;
+    await assertInvariants(m, r, false);
+  }
+  toString(): string {
+    return `Advance(subscription #${this.pick}, +${this.days} days)`;
+  }
+}
+
+class Withdraw implements ChaosCommand {
+  constructor(readonly pick: number) {}
+  check(m: Readonly<Model>): boolean {
+    return subscribed(m as Model).some(({ p }) => !p.withdrawalAsked);
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    const target = pickOf(
+      subscribed(m).filter(({ p }) => !p.withdrawalAsked),
+      this.pick,
+    );
+    const real = target && r.purchases[target.i];
+    if (!target || !real?.subscriptionId) throw new Error('Withdraw: no subscription');
+    const answer = await post(`${r.server.app}/api/withdrawal`, { name: 'Ada Lovelace', contract: real.subscriptionId, email: real.email });
+    if (answer.status !== 202) throw new Error(`the withdrawal statement answered ${answer.status}, not 202`);
+    if (withdrawalOpen(target.p)) target.p.withdrawnAtDays = target.p.clockDays;
+    target.p.withdrawalAsked = true;
+    await assertInvariants(m, r, false);
+  }
+  toString(): string {
+    return `Withdraw(subscription #${this.pick})`;
+  }
+}
+
+export interface CommandOptions {
+  /** Whether kill -9 is among the commands (each restart costs the server's start, 5-15 s here). */
+  readonly crash: boolean;
+}
+
+const faultsArb = fc.record({
+  dropFirst: fc.integer({ min: 0, max: 3 }),
+  duplicate: fc.boolean(),
+  reorder: fc.boolean(),
+  wrongKeyFirst: fc.integer({ min: 0, max: 2 }),
+  delayMinutes: fc.constantFrom(0, 0, 30),
+});
+
+/** A purchase by a new shopper or (sometimes) a second one by an email already subscribed. */
+export const buyArb = fc
+  .record({
+    plan: fc.record({ method: fc.constantFrom(...METHODS), browser: fc.constantFrom(...BROWSERS), renewals: fc.constantFrom(...RENEWAL_SCRIPTS), refund: fc.constantFrom(...REFUND_ANSWERS), faults: faultsArb }),
+    sameEmailAs: fc.option(fc.nat(9), { freq: 5 }),
+  })
+  .map(({ plan, sameEmailAs }): ChaosCommand => new Buy(plan, sameEmailAs));
+
+export function commandArbitraries(options: CommandOptions): fc.Arbitrary<ChaosCommand>[] {
+  const pick = fc.nat(9);
+  return [
+    fc.oneof(
+      { arbitrary: buyArb, weight: 5 },
+      { arbitrary: fc.constant(new Drain()), weight: 2 },
+      { arbitrary: fc.tuple(pick, fc.constantFrom(1, 3, 7, 30)).map(([p, d]): ChaosCommand => new Advance(p, d)), weight: 4 },
+      { arbitrary: pick.map((p): ChaosCommand => new Withdraw(p)), weight: 2 },
+      ...(options.crash ? [{ arbitrary: fc.constant<ChaosCommand>(new Crash()), weight: 1 }] : []),
+    ),
+  ];
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run chaos` (README "Chaos test of the money path"): the model-based chaos test against the real
+ * server, started here as a child on free ports with its own SQLite file.
+ *   npm run chaos                          50 sequences (default), printed seed
+ *   npm run chaos -- --runs 200 [--seed N] [--max-commands 12] [--no-crash]
+ *   npm run chaos -- --replay FILE         runs a recorded failure's shrunk sequence again, exactly
+ *   npm run chaos -- --mutant renewal-after-withdrawal   a deliberately wrong model: must fail and shrink
+ * Prints `sequences N, steps S, invariant violations V` with the seed; exits 1 on a violation.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runChaos, type ReplayFile } from './harness';
+import { MUTANTS, type Mutant } from './model';
+import { startChaosServer } from './server';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '50' },
+    seed: { type: 'string' },
+    'max-commands': { type: 'string', default: '12' },
+    'no-crash': { type: 'boolean', default: false },
+    replay: { type: 'string' },
+    mutant: { type: 'string' },
+    out: { type: 'string', default: '.test-output/chaos' },
+  },
+});
+
+function positive(name: string, text: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a whole number of at least 1, got "${text}"`);
+  return n;
+}
+
+function mutantOf(text: string | undefined): Mutant | null {
+  if (text === undefined) return null;
+  if (!(MUTANTS as readonly string[]).includes(text)) throw new Error(`--mutant takes one of ${MUTANTS.join(', ')}, got "${text}"`);
+  return text as Mutant;
+}
+
+const replay = values.replay === undefined ? null : (JSON.parse(readFileSync(values.replay, 'utf8')) as ReplayFile);
+const seed = replay?.seed ?? (values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed));
+const options = {
+  runs: positive('runs', values.runs),
+  seed,
+  maxCommands: replay?.maxCommands ?? positive('max-commands', values['max-commands']),
+  crash: replay?.crash ?? !values['no-crash'],
+  mutant: replay ? replay.mutant : mutantOf(values.mutant),
+  replay: replay ? { path: replay.path, replayPath: replay.replayPath } : undefined,
+  outDir: values.out,
+  log: (line: string) => console.log(line),
+};
+console.log(replay ? `chaos: replaying ${values.replay} (seed ${seed}, path "${replay.path}")` : `chaos: seed ${seed}, ${options.runs} sequences of at most ${options.maxCommands} commands${options.crash ? '' : ', no kill -9'}${options.mutant ? `, model mutant ${options.mutant}` : ''}`);
+const started = Date.now();
+const server = await startChaosServer();
+const result = await runChaos(server, options).finally(() => server.stop());
+console.log(`sequences ${result.sequences}, steps ${result.steps}, invariant violations ${result.violations} (seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(result.violations === 0 ? 0 : 1);
