@@ -12,6 +12,8 @@ import { startChaosServer, type ChaosServer } from './server';
 
 /** npm test's budget: about a minute on this 2-core machine, most of it the server's starts. */
 const BUDGET = { runs: 10, maxCommands: 10 } as const;
+/** The mutant's search is seeded: found after 9 sequences and shrunk to 3 steps, in about 12 s. */
+const MUTANT_SEED = 1;
 const SEED = process.env.CHAOS_SEED === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.CHAOS_SEED);
 
 let server: ChaosServer;
@@ -35,7 +37,7 @@ describe('chaos: the money path under composed faults', () => {
   }, 240_000);
 
   it('finds a model that charges renewals after a withdrawal and shrinks it to at most 6 steps', async () => {
-    const result = await runChaos(server, options({ runs: 40, maxCommands: 12, crash: false, mutant: 'renewal-after-withdrawal', log: () => undefined }));
+    const result = await runChaos(server, options({ runs: 40, maxCommands: 12, seed: MUTANT_SEED, crash: false, mutant: 'renewal-after-withdrawal', log: () => undefined }));
     expect(result.violations).toBe(1);
     const steps = result.failure?.commands ?? [];
     console.log(`chaos (mutant renewal-after-withdrawal): found after ${result.sequences} sequences, shrunk to ${steps.length} steps:\n  ${steps.join('\n  ')}\n${result.failure?.error ?? ''}`);
