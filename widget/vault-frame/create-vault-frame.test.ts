@@ -19,10 +19,10 @@ const COUNTRIES = {
   AE: { name: 'United Arab Emirates', iso3: 'ARE', timezones: ['Asia/Dubai'], showPostalCode: false, postalCodeRegex: null },
 };
 
-async function start(options: { env?: string; config?: FrameConfig; storage?: Map<string, string>; origin?: string } = {}) {
+async function start(options: { env?: string; config?: FrameConfig; storage?: Map<string, string>; origin?: string; countries?: () => Response } = {}) {
   const search = new URLSearchParams({ parent: APP, ...(options.env ? { env: options.env } : {}), ...(options.config ? { config: JSON.stringify(options.config) } : {}) });
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/static/countries.json')) return Response.json(COUNTRIES);
+    if (String(input).endsWith('/static/countries.json')) return options.countries?.() ?? Response.json(COUNTRIES);
     fetchCalls.push({ url: String(input), init });
     return vaultAnswers.shift() ?? Response.json({ token: 'tok_card' });
   });
@@ -333,6 +333,17 @@ describe('vault frame: billing address and store checkbox', () => {
     box.checked = true;
     box.dispatchEvent(new Event('change'));
     expect(await tokenize()).toMatchObject({ ok: true, collected: { storeInstrument: true, billingInfo: { country: { code: 'US' }, postalCode: '12345' } } });
+  });
+
+  it('a countries list answered 429 is a too-many-requests error: logged, the shopper told, the form never valid', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await start({ config, countries: () => new Response('', { status: 429 }) });
+    fillValid();
+    await vi.waitFor(() => expect(document.querySelector('.vf-billing-status')?.textContent).toBe('Countries could not be loaded. Reload the page to try again.'));
+    expect(logged.mock.calls.map(([line]) => String(line))).toContainEqual(expect.stringContaining('TOO_MANY_REQUESTS'));
+    expect((document.getElementById('vf-country') as HTMLSelectElement).disabled).toBe(true);
+    expect(lastChange()?.isValid).toBe(false);
+    logged.mockRestore();
   });
 
   it('selects the country remembered in the frame’s session storage', async () => {
