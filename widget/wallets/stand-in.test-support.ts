@@ -13,7 +13,7 @@ export function runStandIn(url: string): void {
   let script = bundles.get(entry);
   if (script === undefined) {
     const cli = join(process.cwd(), 'node_modules', '.bin', 'esbuild');
-    script = execFileSync(cli, [join(process.cwd(), 'simulator', 'sdk-stand-ins', entry), '--bundle', '--format=iife', '--target=es2020', '--log-level=error'], { encoding: 'utf8' });
+    script = execFileSync(cli, [join(process.cwd(), 'simulator', 'payment-provider', 'sdk-stand-ins', entry), '--bundle', '--format=iife', '--target=es2020', '--log-level=error'], { encoding: 'utf8' });
     bundles.set(entry, script);
   }
   new Function(script)();
