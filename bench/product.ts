@@ -1,18 +1,22 @@
 /**
- * The product as a user runs it (issue 32): `npm start`'s own server command (read from package.json,
- * under tsx's wrapper, its default log level, its JSON request log on a pipe the bench drains, its
- * static serving of the build), beside baselines measured in the same run in a process of their own
- * (bench/bare-targets.ts). Prints one table, each figure beside its goal; asserts nothing.
+ * The product as a user runs it (issues 32 and 46): `npm start`'s own server command (read from
+ * package.json, under tsx's wrapper, its default log level, its JSON request log on a pipe the bench
+ * drains, its static serving of the build), beside baselines measured in the same run that run as fast
+ * as they can: each in a plain `node` process of its own with one route and nothing else, compiled
+ * ahead by esbuild (bench/baselines/), and the load generator (autocannon) in a process of its own
+ * too (bench/load-generator.ts). Prints one table with every figure's and every baseline's absolute
+ * req/s and p99, the ratio, the goal and met / NOT met, and marks the run INVALID when a product route
+ * beats a baseline it does at least the work of by more than 10 % (bench/verdict.ts). Asserts nothing.
  *
- *  - execution poll: 64 connections polling 64 paid sessions, and the same connections polling one
- *    paid session, in one-second slices alternating with a bare GET answering the same JSON;
+ *  - polls: 64 connections polling 64 sessions mid-script (poll-exhausted: every poll consults the
+ *    script and records it), and the same connections polling one finished session, in one-second
+ *    slices alternating with a bare Express GET and a bare node:http GET answering the same JSON;
  *  - subscription create: new subscriptions (sessions opened without an email, so only the browser's
- *    create records them), after a bare JSON POST; then, as a diagnostic, the create's storage floor
- *    (bench/create-floor.ts: the bare POST plus the rows a create keeps);
+ *    create records them), beside its storage floor (bench/create-floor.ts) and a bare JSON POST;
  *  - fulfilment: 200 concurrent purchases bound to an email and never created by a browser: the time
  *    from the provider's authorization (its charge.authorized event) to the subscription's row;
- *  - first paint: Lighthouse mobile on the landing and the quiz served by the product, beside a React
- *    hello world served through the same compression and static-file code.
+ *  - first paint: Lighthouse at its mobile defaults on the landing and the quiz served by the product,
+ *    beside a React hello world served through the same compression and static-file code.
  *
  * The one change from `npm start`: the payment-session rate limit (600 a minute from one address) is
  * raised so that the bench can open its thousands of sessions; the measured routes have no limit.
@@ -20,21 +24,20 @@
  * creates, default 30,000), DIST_DIR (the build; `npm run build` first), BENCH_ONLY (throughput,
  * fulfilment or paint: that part alone, as a diagnostic).
  */
-import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { PRODUCT_PREFIX } from '../catalog/product';
 import { freeEmulatorPort, freePorts } from '../simulator/merchant/identity/free-port';
 import { kill9, startServer } from '../scripts/drill-server';
 import { buildHelloWorld, HELLO_BASE } from './hello-world/build';
-import { FLOOR_PATH } from './bare-app';
-import { anonymousCreate, paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
+import { compilePrograms, start, type Program, type Started } from './baselines/start';
+import { anonymousCreate, midScriptCardSessions, paidCardSessions, type PaidSession, type ProductOrigins } from './http-purchase';
 import { lighthouseMobile, type LighthouseResult } from './lighthouse';
-import { alternating, pct, row, slice, warmedUp, type Figures, type LoadPlan } from './load';
+import { alternating, LoadGenerator, pct, row, warmedUp, type Figures, type LoadPlan } from './load';
+import type { TargetSpec } from './load-protocol';
+import { pooled, table, type Comparison } from './verdict';
 
 const CONNECTIONS = 64;
 const ROUNDS = 2;
@@ -44,8 +47,8 @@ const FULFILMENT_PURCHASES = 200;
 const PREPARE_CONCURRENCY = 32;
 const LIGHTHOUSE_RUNS = 3;
 
-/** Issue 32's goals, each against its baseline from the same run. */
-const GOALS = { pollShare: 0.9, pollP99: 1.5, createShare: 0.7, createP99: 2, paintWithin: 0.1, fulfilmentP99Ms: 1000 } as const;
+/** The goals (issues 32 and 46), each against its baseline from the same run; the create's against its storage floor. */
+const GOALS = { pollShare: 0.9, pollP99: 1.5, createShareOfFloor: 0.5, createP99OfFloor: 2, paintWithin: 0.1, fulfilmentP99Ms: 1000 } as const;
 
 /** `npm start`'s server command as package.json has it, after its build: what tsx is given. */
 function npmStartServerArgs(): string[] {
@@ -99,65 +102,6 @@ export async function startProduct(distDir: string): Promise<Product> {
   };
 }
 
-export function startBaselines(view: unknown, helloDir: string): Promise<{ origin: string; pid: number | undefined; stop: () => void }> {
-  // The create floor's database starts empty in a directory of its own, gone with the baselines.
-  const floorDir = mkdtempSync(join(tmpdir(), 'mm-bench-floor-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-targets.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_VIEW: JSON.stringify(view), BENCH_HELLO_DIR: helloDir, BENCH_FLOOR_DB: join(floorDir, 'create-floor.sqlite') },
-  });
-  child.once('exit', () => rmSync(floorDir, { recursive: true, force: true }));
-  return new Promise((done, fail) => {
-    child.once('exit', (code) => fail(new Error(`the baselines exited with ${code}`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const { port } = JSON.parse(line) as { port: number };
-      done({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill('SIGTERM') });
-    });
-  });
-}
-
-/** Requests that go round `sessions`, one after another, each with its own bearer. */
-export function pollingEach(service: string, sessions: readonly PaidSession[]): autocannon.Options {
-  let next = 0;
-  return {
-    url: `${service}${sessions[0]?.executionPath ?? ''}`,
-    requests: [
-      {
-        setupRequest: (req) => {
-          const s = sessions[next % sessions.length];
-          next += 1;
-          return s ? { ...req, path: s.executionPath, headers: { ...req.headers, authorization: `Bearer ${s.token}` } } : req;
-        },
-      },
-    ],
-  };
-}
-
-/** Creates as the app sends them, each for the next paid session of `pool` with a new email and key; `counter` counts them. */
-function creating(origin: string, pool: readonly PaidSession[], counter: { created: number }, path = '/subs/create-no-user'): autocannon.Options {
-  return {
-    url: `${origin}${path}`,
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (req) => {
-          const s = pool[counter.created % pool.length];
-          counter.created += 1;
-          const { body, headers } = anonymousCreate(counter.created, `bench-create-${counter.created}@example.com`, s?.executionId ?? '');
-          return { ...req, body, headers: { ...req.headers, ...headers } };
-        },
-      },
-    ],
-  };
-}
-
-const ratioLine = (what: string, f: Figures, base: Figures, goalShare: number, goalP99: number) => {
-  const share = f.rps / base.rps;
-  const p99 = f.p99 / Math.max(base.p99, 1);
-  const met = share >= goalShare && p99 <= goalP99;
-  return `    ${what}: ${pct(f.rps, base.rps)} of the baseline's req/s (goal >= ${goalShare * 100} %), p99 ${p99.toFixed(2)} x (goal <= ${goalP99} x): ${met ? 'met' : 'NOT met'}`;
-};
-
 /**
  * Waits until the provider has delivered the webhooks of the purchases the bench prepared (one
  * charge.authorized each): the creates are measured beside their baseline alone, as the polls are,
@@ -181,55 +125,143 @@ export async function webhooksDelivered(dbPath: string, timeoutMs = 180_000): Pr
   }
 }
 
-async function throughput(product: Product, baselines: string): Promise<void> {
+export interface Baselines {
+  /** Express 5, one GET route answering the poll's JSON. */
+  readonly bareGet: Started;
+  /** node:http alone, the same JSON (the ceiling of the poll answered before Express). */
+  readonly bareNodeGet: Started;
+  /** Express 5, one JSON POST route. */
+  readonly barePost: Started;
+  /** The create's storage floor (bench/create-floor.ts) on one JSON POST route. */
+  readonly floor: Started;
+  /** The React hello world through the product's compression and static-file code. */
+  readonly hello: Started;
+  stop(): Promise<void>;
+}
+
+/** Each baseline in a plain node process of its own; `view` is the poll answer the GETs send. */
+export async function startBaselines(binDir: string, view: unknown, helloDir: string): Promise<Baselines> {
+  // The create floor's database starts empty in a directory of its own, gone with the baselines.
+  const floorDir = mkdtempSync(join(tmpdir(), 'mm-bench-floor-'));
+  const started: Started[] = [];
+  const one = async (program: Program, env: Record<string, string> = {}) => {
+    const s = await start(binDir, program, env);
+    started.push(s);
+    return s;
+  };
+  const stop = async () => {
+    await Promise.all(started.map((s) => s.stop()));
+    rmSync(floorDir, { recursive: true, force: true });
+  };
+  try {
+    const viewEnv = { BENCH_VIEW: JSON.stringify(view) };
+    return {
+      bareGet: await one('bare-get', viewEnv),
+      bareNodeGet: await one('bare-node-get', viewEnv),
+      barePost: await one('bare-post'),
+      floor: await one('create-floor', { BENCH_FLOOR_DB: join(floorDir, 'create-floor.sqlite') }),
+      hello: await one('hello-world', { BENCH_HELLO_DIR: helloDir }),
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Polls that go round `sessions`, each with its own bearer, sent to `origin`. */
+const polling = (origin: string, sessions: readonly PaidSession[]): TargetSpec => ({
+  url: `${origin}${sessions[0]?.executionPath ?? ''}`,
+  rotate: sessions.map((s) => ({ path: s.executionPath, headers: { authorization: `Bearer ${s.token}` } })),
+});
+
+/** Creates as the app sends them, one per paid session of `pool`, each with a new idempotency key. */
+const creating = (origin: string, pool: readonly PaidSession[]): TargetSpec => ({
+  url: `${origin}/subs/create-no-user`,
+  method: 'POST',
+  rotate: pool.map((s, i) => anonymousCreate(i, `bench-create-${i}@example.com`, s.executionId)),
+  countedHeader: 'Idempotency-Key',
+});
+
+const named = (name: string, rounds: readonly Figures[]) => ({ name, figures: pooled(rounds) });
+const shares = (product: readonly Figures[], base: readonly Figures[]) => product.map((f, i) => f.rps / (base[i]?.rps ?? Number.NaN));
+
+/** Every figure's rounds, under its name. */
+type Rounds<K extends string> = Record<K, Figures[]>;
+const collect = <K extends string>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, [] as Figures[]])) as Rounds<K>;
+
+async function polls(product: Product, baselines: Baselines, generator: LoadGenerator, midScript: readonly PaidSession[], finished: PaidSession): Promise<Comparison[]> {
   const { service } = product.origins;
   const plan: LoadPlan = { connections: CONNECTIONS, slices: SLICES_PER_ROUND };
-  const polled = await paidCardSessions(product.origins, CONNECTIONS, PREPARE_CONCURRENCY, () => null);
-  const one = polled[0];
-  if (!one) throw new Error('no paid session to poll');
-  // Each baseline is sent the same requests as the route it stands beside, made by the same code: on
-  // this 2-core machine the client shares the CPU, so a baseline sent one prebuilt request would get
-  // a cheaper client than the product's route, and its req/s would stand higher for that alone.
-  const runs = {
-    bare: pollingEach(baselines, polled),
-    poll64: pollingEach(service, polled),
-    pollOne: pollingEach(service, [one]),
+  // Each baseline is sent the same requests as the route it stands beside, by the same code.
+  const targets = {
+    bareGet: await generator.define('bare-get', polling(baselines.bareGet.origin, midScript)),
+    bareNodeGet: await generator.define('bare-node-get', polling(baselines.bareNodeGet.origin, midScript)),
+    midScript: await generator.define('poll-mid-script', polling(service, midScript)),
+    finished: await generator.define('poll-finished', polling(service, [finished])),
   };
-  for (const options of Object.values(runs)) await slice(plan, options); // warm every route's JIT first
-  console.log(`\nthe product as \`npm start\` runs it (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICES_PER_ROUND} one-second slices; the poll runs alternate slice by slice with the bare GET; each baseline is sent the same requests as its route, by the same code):`);
+  for (const target of Object.values(targets)) await target.slice(CONNECTIONS); // warm every route's JIT first
+  const rounds = collect(['bareGet', 'bareNodeGet', 'midScript', 'finished'] as const);
+  console.log(`\npolls (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICES_PER_ROUND} one-second slices, the four runs alternating slice by slice):`);
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const { bare, poll64, pollOne } = await alternating(plan, runs);
-    console.log(row(`round ${round}: bare GET (same JSON)`, bare));
-    console.log(row(`round ${round}: poll, 64 sessions`, poll64));
-    console.log(ratioLine('poll, 64 sessions', poll64, bare, GOALS.pollShare, GOALS.pollP99));
-    console.log(row(`round ${round}: poll of one paid session`, pollOne));
-    console.log(ratioLine('poll of one session', pollOne, bare, GOALS.pollShare, GOALS.pollP99));
+    const figures = await alternating(plan, targets);
+    for (const [name, f] of Object.entries(figures) as [keyof typeof rounds, Figures][]) {
+      rounds[name].push(f);
+      console.log(row(`round ${round}: ${name}`, f));
+    }
   }
+  const bareGet = named('bare Express GET', rounds.bareGet);
+  const bareNodeGet = named('bare node:http GET', rounds.bareNodeGet);
+  const goal = { share: GOALS.pollShare, p99: GOALS.pollP99 };
+  return [
+    { figure: `poll, ${CONNECTIONS} sessions mid-script (poll-exhausted: every poll advances the script)`, product: pooled(rounds.midScript), baseline: bareGet, goal, ceiling: bareGet, roundShares: shares(rounds.midScript, rounds.bareGet) },
+    // Answered before Express (poll-fast-path.ts), it may rightly beat the bare Express GET, never bare node:http.
+    { figure: 'poll of one finished session', product: pooled(rounds.finished), baseline: bareGet, goal, ceiling: bareNodeGet, roundShares: shares(rounds.finished, rounds.bareGet) },
+    { figure: 'diagnostic: bare Express GET against bare node:http', product: bareGet.figures, baseline: bareNodeGet, goal: null, ceiling: bareNodeGet, roundShares: shares(rounds.bareGet, rounds.bareNodeGet) },
+  ];
+}
 
+async function creates(product: Product, baselines: Baselines, generator: LoadGenerator): Promise<Comparison[]> {
+  const { service } = product.origins;
+  const plan: LoadPlan = { connections: CONNECTIONS, slices: SLICES_PER_ROUND };
   const started = Date.now();
-  const pool = await paidCardSessions(product.origins, CREATE_POOL, PREPARE_CONCURRENCY, () => null);
-  console.log(`  (${pool.length} paid sessions prepared for the creates in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const [probed, ...pool] = await paidCardSessions(product.origins, CREATE_POOL + 1, PREPARE_CONCURRENCY, () => null);
+  console.log(`\n  (${pool.length} paid sessions prepared for the creates in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   await webhooksDelivered(product.dbPath);
   // One create by hand first: a route that refuses the bench's body would otherwise print as a slow route.
-  const first = anonymousCreate(0, 'bench-create-probe@example.com', pool[0]?.executionId ?? '');
+  const first = anonymousCreate(0, 'bench-create-probe@example.com', probed?.executionId ?? '');
   const probe = await fetch(`${service}/subs/create-no-user`, { method: 'POST', headers: first.headers, body: first.body });
   if (probe.status !== 201) throw new Error(`the bench's create answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
-  const counter = { created: 1 };
-  const bareCreate = creating(baselines, pool, { created: 0 });
-  const create = creating(service, pool, counter);
-  const floorCreate = creating(baselines, pool, { created: 0 }, FLOOR_PATH);
+  const targets = {
+    barePost: await generator.define('bare-post', creating(baselines.barePost.origin, pool)),
+    create: await generator.define('create', creating(service, pool)),
+    floor: await generator.define('create-floor', creating(baselines.floor.origin, pool)),
+  };
+  const rounds = collect(['barePost', 'create', 'floor'] as const);
+  console.log(`creates (${CONNECTIONS} connections, ${ROUNDS} rounds of ${SLICES_PER_ROUND} one-second slices after a warm-up slice, the bare POST, the create, then the floor):`);
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const bare = await warmedUp(plan, bareCreate);
-    const creates = await warmedUp(plan, create);
-    const floor = await warmedUp(plan, floorCreate);
-    console.log(row(`round ${round}: bare JSON POST`, bare));
-    console.log(row(`round ${round}: subscription create`, creates));
-    console.log(ratioLine('subscription create', creates, bare, GOALS.createShare, GOALS.createP99));
-    console.log(row(`round ${round}: diagnostic: create floor`, floor));
-    console.log(`    the bare POST plus the create's own rows and group commit (bench/create-floor.ts): ${pct(floor.rps, bare.rps)} of its req/s, p99 ${(floor.p99 / Math.max(bare.p99, 1)).toFixed(2)} x`);
+    // Not alternated: the receipts the creates queue go out in the product's pauses, and would weigh on its baselines' slices.
+    for (const name of ['barePost', 'create', 'floor'] as const) {
+      const f = await warmedUp(plan, targets[name]);
+      rounds[name].push(f);
+      console.log(row(`round ${round}: ${name}`, f));
+    }
   }
-  const { created } = counter;
-  console.log(`  ${created} creates sent for ${pool.length} prepared sessions${created > pool.length ? ': more than prepared, so some were replays (raise BENCH_CREATES)' : ''}`);
+  const sent = targets.create.sent();
+  if (sent > pool.length) console.log(`  ${sent} creates sent for ${pool.length} prepared sessions: ${sent - pool.length} met a session already recorded (raise BENCH_CREATES)`);
+  const barePost = named('bare JSON POST', rounds.barePost);
+  const floor = named('create floor', rounds.floor);
+  return [
+    { figure: 'subscription create, new subscriptions', product: pooled(rounds.create), baseline: floor, goal: { share: GOALS.createShareOfFloor, p99: GOALS.createP99OfFloor }, ceiling: floor, roundShares: shares(rounds.create, rounds.floor) },
+    { figure: 'subscription create against the bare POST', product: pooled(rounds.create), baseline: barePost, goal: null, ceiling: barePost, roundShares: shares(rounds.create, rounds.barePost) },
+    { figure: 'diagnostic: create floor against the bare POST', product: floor.figures, baseline: barePost, goal: null, ceiling: barePost, roundShares: shares(rounds.floor, rounds.barePost) },
+  ];
+}
+
+async function throughput(product: Product, baselines: Baselines, generator: LoadGenerator, midScript: readonly PaidSession[], finished: PaidSession): Promise<void> {
+  const comparisons = [...(await polls(product, baselines, generator, midScript, finished)), ...(await creates(product, baselines, generator))];
+  console.log(`\nthroughput, rounds pooled (all requests over all measured time; p99 the median of the rounds'; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}):`);
+  for (const line of table(comparisons)) console.log(line);
 }
 
 async function fulfilment(product: Product): Promise<void> {
@@ -260,11 +292,11 @@ async function fulfilment(product: Product): Promise<void> {
   }
 }
 
-async function firstPaint(product: Product, baselines: string): Promise<void> {
+async function firstPaint(product: Product, helloOrigin: string): Promise<void> {
   const pages = [
     { name: 'landing', url: `${product.origins.app}${PRODUCT_PREFIX}/`, dir: '' },
     { name: 'quiz', url: `${product.origins.app}${PRODUCT_PREFIX}/quiz`, dir: '' },
-    { name: 'React hello world', url: `${baselines}${HELLO_BASE}`, dir: '' },
+    { name: 'React hello world', url: `${helloOrigin}${HELLO_BASE}`, dir: '' },
   ];
   let results: LighthouseResult[];
   try {
@@ -289,23 +321,30 @@ export async function productBench(): Promise<void> {
     return;
   }
   const helloDir = await buildHelloWorld(distDir);
+  const binDir = await compilePrograms(distDir);
   const product = await startProduct(distDir);
   // Ctrl+C stops the product with the bench (it runs in a process group of its own).
   const interrupted = () => void product.stop().finally(() => process.exit(130));
   process.once('SIGINT', interrupted);
+  let generator: LoadGenerator | null = null;
   try {
-    const [probe] = await paidCardSessions(product.origins, 1, 1, () => null);
-    const baselines = await startBaselines(probe?.view, helloDir);
+    generator = await LoadGenerator.start(binDir);
+    // The polled sessions first: the bare GETs answer the mid-script poll's own JSON.
+    const midScript = await midScriptCardSessions(product.origins, CONNECTIONS, PREPARE_CONCURRENCY);
+    const [finished] = await paidCardSessions(product.origins, 1, 1, () => null);
+    if (!midScript[0] || !finished) throw new Error('no session to poll');
+    const baselines = await startBaselines(binDir, midScript[0].view, helloDir);
     try {
       const only = process.env.BENCH_ONLY;
-      if (!only || only === 'throughput') await throughput(product, baselines.origin);
+      if (!only || only === 'throughput') await throughput(product, baselines, generator, midScript, finished);
       if (!only || only === 'fulfilment') await fulfilment(product);
-      if (!only || only === 'paint') await firstPaint(product, baselines.origin);
+      if (!only || only === 'paint') await firstPaint(product, baselines.hello.origin);
     } finally {
-      baselines.stop();
+      await baselines.stop();
     }
     console.log(`\n  the product wrote ${product.logLines()} log lines meanwhile (its request log on, as \`npm start\` runs it).`);
   } finally {
+    await generator?.stop();
     process.off('SIGINT', interrupted);
     await product.stop();
   }

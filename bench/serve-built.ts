@@ -11,7 +11,7 @@ import { PRODUCT_PREFIX } from '../catalog/product';
 import { createSimulator } from '../simulator/create-simulator';
 import { createLogger } from '../simulator/platform/http/logger';
 import { builtFrontends } from '../simulator/platform/static-serving/built-frontends';
-import { helloWorldApp } from './bare-app';
+import { helloWorldApp } from './hello-world/app';
 import { HELLO_BASE } from './hello-world/build';
 
 export interface ServedPage {

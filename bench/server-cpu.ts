@@ -13,8 +13,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePorts } from '../simulator/merchant/identity/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { anonymousCreate, paidCardSessions } from './http-purchase';
-import { pollingEach, startBaselines, startProduct, webhooksDelivered } from './product';
+import { compilePrograms } from './baselines/start';
+import { anonymousCreate, midScriptCardSessions, paidCardSessions, type PaidSession } from './http-purchase';
+import { startBaselines, startProduct, webhooksDelivered } from './product';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const CONNECTIONS = 64;
@@ -42,6 +43,23 @@ function serverUnderWrapper(wrapper: number): number {
   const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('listen.ts'));
   if (server === undefined) throw new Error(`no server process under the wrapper ${wrapper}`);
   return server;
+}
+
+/** Requests that go round `sessions`, one after another, each with its own bearer. */
+function pollingEach(origin: string, sessions: readonly PaidSession[]): autocannon.Options {
+  let next = 0;
+  return {
+    url: `${origin}${sessions[0]?.executionPath ?? ''}`,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const s = sessions[next % sessions.length];
+          next += 1;
+          return s ? { ...req, path: s.executionPath, headers: { ...req.headers, authorization: `Bearer ${s.token}` } } : req;
+        },
+      },
+    ],
+  };
 }
 
 async function send(options: autocannon.Options, amount: number): Promise<number> {
@@ -108,17 +126,19 @@ async function main(): Promise<void> {
   // The port the server's inspector opens on when profiled (SIGUSR1); the product's processes inherit it.
   if (profileDir) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --inspect-port=127.0.0.1:${inspectPort}`.trim();
   // The server bench needs no front end: an empty directory stands for the build (as the drills do).
-  const product = await startProduct(process.env.DIST_DIR ?? mkdtempSync(join(tmpdir(), 'mm-bench-cpu-')));
+  const distDir = process.env.DIST_DIR ?? mkdtempSync(join(tmpdir(), 'mm-bench-cpu-'));
+  const binDir = await compilePrograms(distDir);
+  const product = await startProduct(distDir);
   try {
     if (product.pid === undefined) throw new Error('the product has no pid');
     const server = serverUnderWrapper(product.pid);
     const { service } = product.origins;
-    const polled = await paidCardSessions(product.origins, CONNECTIONS, 16, () => null);
-    const one = polled[0];
-    if (!one) throw new Error('no paid session');
-    const baselines = await startBaselines(one.view, mkdtempSync(join(tmpdir(), 'mm-bench-cpu-hello-')));
+    // Sessions mid-script (every poll consults the script and records it) and one finished session.
+    const polled = await midScriptCardSessions(product.origins, CONNECTIONS, 16);
+    const [one] = await paidCardSessions(product.origins, 1, 1, () => null);
+    if (!one || !polled[0]) throw new Error('no session to poll');
+    const baselines = await startBaselines(binDir, polled[0].view, mkdtempSync(join(tmpdir(), 'mm-bench-cpu-hello-')));
     try {
-      if (baselines.pid === undefined) throw new Error('the baselines have no pid');
       const creates = Number(process.env.BENCH_CREATE_REQUESTS ?? Math.round(REQUESTS / 10));
       // Every create (each round's warm-up and measured ones) records a session of its own.
       const perRound = Math.ceil(creates / ROUNDS);
@@ -142,12 +162,11 @@ async function main(): Promise<void> {
       // BENCH_ONLY=poll or create measures (and profiles) that route alone. Each figure is measured in
       // ROUNDS rounds that alternate with its baseline's; a ratio is the median of the rounds' ratios.
       const only = process.env.BENCH_ONLY;
-      const bare = baselines.pid;
       const targets = {
-        bareGet: { pid: bare, options: { url: `${baselines.origin}${one.executionPath}` }, amount: REQUESTS, base: 'bareGet' },
-        poll64: { pid: server, options: pollingEach(service, polled), amount: REQUESTS, base: 'bareGet' },
+        bareGet: { pid: baselines.bareGet.pid, options: pollingEach(baselines.bareGet.origin, polled), amount: REQUESTS, base: 'bareGet' },
+        pollMid: { pid: server, options: pollingEach(service, polled), amount: REQUESTS, base: 'bareGet' },
         pollOne: { pid: server, options: pollingEach(service, [one]), amount: REQUESTS, base: 'bareGet' },
-        barePost: { pid: bare, options: { url: `${baselines.origin}/subs/create-no-user`, method: 'POST', ...anonymousCreate(0, 'bench@example.com', 'exe_bare') }, amount: creates, base: 'barePost' },
+        barePost: { pid: baselines.barePost.pid, options: { url: `${baselines.barePost.origin}/subs/create-no-user`, method: 'POST', ...anonymousCreate(0, 'bench@example.com', 'exe_bare') }, amount: creates, base: 'barePost' },
         create: { pid: server, options: create, amount: creates, base: 'barePost' },
       } as const;
       const names = (Object.keys(targets) as (keyof typeof targets)[]).filter((name) => !only || (only === 'poll') === targets[name].base.startsWith('bareGet'));
@@ -167,7 +186,7 @@ async function main(): Promise<void> {
       }
       console.log(`  ${created} creates sent for ${pool.length} prepared sessions; the product wrote ${product.logLines()} log lines`);
     } finally {
-      baselines.stop();
+      await baselines.stop();
     }
   } finally {
     await product.stop();

@@ -16,7 +16,7 @@
 import type autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { alternating, pct, row, slice, warmedUp, type LoadPlan } from './load';
+import { alternating, inProcess, pct, row, warmedUp, type LoadPlan } from './load';
 import { AGREED_TO_CURRENT_TERMS } from '../catalog/renewal-terms';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -58,8 +58,8 @@ export async function serverBench(): Promise<void> {
     console.log(
       `server throughput (${CONNECTIONS} connections, ${DURATION_S} s each in 1 s slices after a warm-up; poll alternating with its baseline, create after its baseline; servers in a child process, simulator LOG_LEVEL=${LOG_LEVEL}):`,
     );
-    const pollBareRun = { url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` };
-    const pollRun = { url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } };
+    const pollBareRun = inProcess({ url: `http://127.0.0.1:${targets.bare}${targets.poll.path}` });
+    const pollRun = inProcess({ url: `http://127.0.0.1:${targets.service}${targets.poll.path}`, headers: { authorization: `Bearer ${targets.poll.token}` } });
     const json = { 'content-type': 'application/json' };
     const body = (i: number, id: string) => JSON.stringify({ plan_id: 'pro_weekly_trial', email: `bench${i}@example.com`, attribution: {}, card: { execution_id: id }, consent: AGREED_TO_CURRENT_TERMS });
     const postBareRun: autocannon.Options = { url: `http://127.0.0.1:${targets.bare}/subs/create-no-user`, method: 'POST', headers: json, body: body(0, 'exe_bare') };
@@ -80,11 +80,11 @@ export async function serverBench(): Promise<void> {
       ],
     };
     // Warm both GET routes' JIT first, so that no measured slice is a cold one.
-    await slice(PLAN, pollBareRun);
-    await slice(PLAN, pollRun);
+    await pollBareRun.slice(CONNECTIONS);
+    await pollRun.slice(CONNECTIONS);
     const { pollBare, poll } = await alternating(PLAN, { pollBare: pollBareRun, poll: pollRun });
-    const postBare = await warmedUp(PLAN, postBareRun);
-    const create = await warmedUp(PLAN, createRun);
+    const postBare = await warmedUp(PLAN, inProcess(postBareRun));
+    const create = await warmedUp(PLAN, inProcess(createRun));
     console.log(row('bare GET (same JSON)', pollBare));
     console.log(row('execution poll (finished payment)', poll));
     console.log(`    ratio: ${pct(poll.rps, pollBare.rps)} of bare req/s (goal >= 80 %), p99 ${(poll.p99 / Math.max(pollBare.p99, 1)).toFixed(2)} x bare (goal <= 1.5 x)`);
