@@ -46,7 +46,7 @@ export async function funnelPagesBench(): Promise<void> {
     const costs = await measureFirstPaint(served.pages);
     printFirstPaint(costs);
     try {
-      printTable(costs, await lighthouseMobile(served.pages, LIGHTHOUSE_RUNS));
+      printTable(costs, (await lighthouseMobile(served.pages, LIGHTHOUSE_RUNS)).results);
     } catch (error) {
       console.log(`Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`);
     }

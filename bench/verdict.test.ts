@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figures } from './load';
-import { cells, goalMet, invalidBecause, pooled, table, type Comparison } from './verdict';
+import { cells, goalMet, invalidBecause, paintLine, pooled, table, type Comparison } from './verdict';
 
 const f = (rps: number, p99: number, non2xx = 0, seconds = 5): Figures => ({ rps, p99, non2xx, seconds });
 const bareGet = { name: 'bare Express GET', figures: f(10_000, 12) };
@@ -82,5 +82,19 @@ describe('rounds pooled', () => {
     expect(p.p99).toBe(20);
     expect(p.non2xx).toBe(3);
     expect(p.seconds).toBe(25);
+  });
+});
+
+describe('the first paint against the hello world', () => {
+  const hello = { fcpMs: 1_100, lcpMs: 1_200, cls: 0 };
+
+  it('is met when FCP and LCP stay within 10 % and nothing shifts', () => {
+    expect(paintLine({ fcpMs: 1_210, lcpMs: 1_320, cls: 0 }, hello, 0.1)).toBe("LCP 110 %, FCP 110 % of the hello world's, CLS 0.000 (goal: both <= 110 %, CLS 0): met");
+  });
+
+  it('is not met by a late LCP, a late FCP or any layout shift', () => {
+    expect(paintLine({ fcpMs: 800, lcpMs: 1_321, cls: 0 }, hello, 0.1)).toMatch(/NOT met$/);
+    expect(paintLine({ fcpMs: 1_211, lcpMs: 900, cls: 0 }, hello, 0.1)).toMatch(/NOT met$/);
+    expect(paintLine({ fcpMs: 800, lcpMs: 900, cls: 0.001 }, hello, 0.1)).toMatch(/CLS 0.001 .*NOT met$/);
   });
 });

@@ -90,3 +90,15 @@ export function table(comparisons: readonly Comparison[]): string[] {
   );
   return lines;
 }
+
+/** A page's first paint beside the hello world's (Lighthouse medians), and the goal: FCP and LCP within `within` of it, CLS 0. */
+export interface Paint {
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+}
+
+export function paintLine(page: Paint, hello: Paint, within: number): string {
+  const met = page.lcpMs <= hello.lcpMs * (1 + within) && page.fcpMs <= hello.fcpMs * (1 + within) && page.cls === 0;
+  return `LCP ${percent(page.lcpMs / hello.lcpMs)}, FCP ${percent(page.fcpMs / hello.fcpMs)} of the hello world's, CLS ${page.cls.toFixed(3)} (goal: both <= ${percent(1 + within)}, CLS 0): ${met ? 'met' : 'NOT met'}`;
+}
