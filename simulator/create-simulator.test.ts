@@ -37,7 +37,7 @@ describe('GET /init/session', () => {
   it('refuses an unknown scenario with a problem naming the valid ids', async () => {
     const res = await request(sim.apps.service).get('/init/session?scenario=bogus').expect(400);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
-    expect(res.body).toMatchObject({ code: 'unknown-scenario', validIds: [...SCENARIO_IDS] });
+    expect(res.body).toMatchObject({ code: 'unknown-scenario', scenario: 'bogus', validIds: [...SCENARIO_IDS] });
     expect(res.body.detail).toContain(SCENARIO_IDS.join(', '));
   });
 

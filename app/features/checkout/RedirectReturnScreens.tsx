@@ -62,7 +62,7 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
           <section className="card" aria-labelledby="finalize-error-title">
             <h1 id="finalize-error-title">{t('finalizeFailedTitle')}</h1>
             <p className="error-banner" role="alert">
-              {result.kind === 'failed' && result.error ? errors(result.error) : m('finalizeError')}
+              {result.kind === 'failed' && result.error ? errors(result.error) : result.kind === 'failed' && result.detail ? result.detail : m('finalizeError')}
             </p>
             <p className="muted">{withSupportLink(t('finalizeFailedHelp', { support: '\u0000' }))}</p>
           </section>

@@ -55,12 +55,12 @@ describe('finalizeReturn', () => {
     expect(readSessionValue('subscriptionId')).toBe('sub_2');
   });
 
-  it("names the text of the service's code (issue 33), else null for 'Finalize error', and keeps the session values", async () => {
+  it("names the text of the service's code (issue 33), else the service's own words, else null for 'Finalize error', and keeps the session values", async () => {
     writeSessionValue('subscriptionId', 'sub_1');
     const deps = (error: unknown) => ({ finalize: vi.fn(async () => Promise.reject(error)), session: sessionStorage, local: localStorage });
-    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(404, { code: 'not-found', error: 'No subscription with this id belongs to this email.' })))).toEqual({ kind: 'failed', error: 'notFound' });
-    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(418, { code: 'teapot', error: 'For developers.' })))).toEqual({ kind: 'failed', error: null });
-    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(500, null)))).toEqual({ kind: 'failed', error: null });
+    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(404, { code: 'not-found', error: 'No subscription with this id belongs to this email.' })))).toEqual({ kind: 'failed', error: 'notFound', detail: 'No subscription with this id belongs to this email.' });
+    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(418, { code: 'teapot', error: 'For developers.' })))).toEqual({ kind: 'failed', error: null, detail: 'For developers.' });
+    expect(await finalizeReturn({ email: 'a@b.co', subscriptionId: 'x' }, deps(new HttpError(500, null)))).toEqual({ kind: 'failed', error: null, detail: null });
     expect(readSessionValue('subscriptionId')).toBe('sub_1');
     expect(localStorage.getItem(USER_REPORT_KEY)).toBeNull();
   });

@@ -6,7 +6,7 @@
 import { HttpError } from '../../lib/fetch-json';
 import { clearSessionValues, readSessionValue, writeSessionValue } from '../../lib/session-values';
 import { saveUserReport } from '../../lib/user-report';
-import { serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
+import { serviceErrorDetail, serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
 import type { LinkedPurchase } from '../../lib/link-purchase';
 
 export interface RedirectReturn {
@@ -54,7 +54,7 @@ export function saveRedirectValues(ret: RedirectReturn, storage: Storage = sessi
 export { USER_REPORT_KEY } from '../../lib/user-report';
 
 /** `failed`: the catalogue's key for the service's refusal, null for any other failure (the screen says 'Finalize error'). */
-export type FinalizeResult = { readonly kind: 'finalized'; readonly record: LinkedPurchase } | { readonly kind: 'failed'; readonly error: ServiceErrorKey | null };
+export type FinalizeResult = { readonly kind: 'finalized'; readonly record: LinkedPurchase } | { readonly kind: 'failed'; readonly error: ServiceErrorKey | null; readonly detail: string | null };
 
 export interface FinalizeDeps {
   readonly finalize: (purchase: { readonly subscriptionId: string; readonly email: string }) => Promise<LinkedPurchase>;
@@ -78,6 +78,7 @@ export async function finalizeReturn(target: { email: string; subscriptionId: st
     if (score) writeSessionValue('iqScore', score, deps.session);
     return { kind: 'finalized', record };
   } catch (error) {
-    return { kind: 'failed', error: error instanceof HttpError ? serviceErrorKey(error.body) : null };
+    // A refusal the catalogue has no text for yet shows the service's own words (service-error-text.ts).
+    return { kind: 'failed', error: error instanceof HttpError ? serviceErrorKey(error.body) : null, detail: error instanceof HttpError ? serviceErrorDetail(error.body) : null };
   }
 }

@@ -146,7 +146,7 @@ interface OfferCardProps {
 function FailureText({ failure }: { failure: AddOnFailure }) {
   const m = useTexts(MESSAGES_TEXTS);
   const errors = useTexts(SERVICE_ERROR_TEXTS);
-  return failure.kind === 'service' ? errors(failure.key) : m(failure.key);
+  return failure.kind === 'service' ? errors(failure.key) : failure.kind === 'detail' ? failure.text : m(failure.key);
 }
 
 function OfferCard({ offer, t, state, disabled, onChoose, onCancel, onConfirm }: OfferCardProps) {

@@ -28,11 +28,11 @@ describe('purchaseAddOn', () => {
     expect(d.track.mock.calls).toEqual([['ecommerce_additional_purchase_error']]);
   });
 
-  it("names the text of the service's stable code (issue 33), else 'An error occurred', never the service's English", async () => {
+  it("names the text of the service's stable code (issue 33); a code without one, the service's own words; else 'An error occurred'", async () => {
     const refused = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(402, { code: 'payment-not-authorized', reason: 'no-stored-instrument', error: 'No payment instrument is stored with this subscription.' }))) });
     expect(await purchaseAddOn('p', refused)).toEqual({ kind: 'failed', failure: { kind: 'service', key: 'noStoredInstrument' } });
     const unknownCode = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(409, { code: 'brand-new-code', error: 'Something only developers read.' }))) });
-    expect(await purchaseAddOn('p', unknownCode)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'defaultServiceError' } });
+    expect(await purchaseAddOn('p', unknownCode)).toEqual({ kind: 'failed', failure: { kind: 'detail', text: 'Something only developers read.' } });
     const without = deps({ buy: vi.fn(async () => Promise.reject(new HttpError(500, {}))) });
     expect(await purchaseAddOn('p', without)).toEqual({ kind: 'failed', failure: { kind: 'app', key: 'defaultServiceError' } });
     const network = deps({ buy: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });

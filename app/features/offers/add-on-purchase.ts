@@ -1,11 +1,15 @@
 /** The additional-offer purchase of app-spec section 4, as a function of its collaborators (tested without a browser). */
 import { HttpError } from '../../lib/fetch-json';
-import { serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
+import { serviceErrorDetail, serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
 import type { MESSAGE_TEXT } from '../../messages';
 import type { BuyAddOnInput } from './api/buy-add-on';
 
 /** Why an add-on was not bought, as catalogue keys the page shows in the shopper's language (issue 33). */
-export type AddOnFailure = { readonly kind: 'service'; readonly key: ServiceErrorKey } | { readonly kind: 'app'; readonly key: Extract<keyof typeof MESSAGE_TEXT, 'noSubscriptionData' | 'defaultServiceError'> };
+export type AddOnFailure =
+  | { readonly kind: 'service'; readonly key: ServiceErrorKey }
+  /** A refusal the catalogue has no text for yet: the service's own words (service-error-text.ts). */
+  | { readonly kind: 'detail'; readonly text: string }
+  | { readonly kind: 'app'; readonly key: Extract<keyof typeof MESSAGE_TEXT, 'noSubscriptionData' | 'defaultServiceError'> };
 
 export type AddOnPurchaseResult = { readonly kind: 'bought'; readonly id: string } | { readonly kind: 'failed'; readonly failure: AddOnFailure };
 
@@ -29,6 +33,7 @@ export async function purchaseAddOn(planId: string, { stored, buy, track }: AddO
   } catch (error) {
     track('ecommerce_additional_purchase_error');
     const key = error instanceof HttpError ? serviceErrorKey(error.body) : null;
-    return { kind: 'failed', failure: key ? { kind: 'service', key } : { kind: 'app', key: 'defaultServiceError' } };
+    const detail = error instanceof HttpError ? serviceErrorDetail(error.body) : null;
+    return { kind: 'failed', failure: key ? { kind: 'service', key } : detail ? { kind: 'detail', text: detail } : { kind: 'app', key: 'defaultServiceError' } };
   }
 }

@@ -2,8 +2,10 @@
  * What a shopper reads when the service refuses a call (issue 33): the service's problem+json keeps
  * its English `detail` and `error` for developers (simulator/platform/http/problem.ts); the screen shows this
  * catalogue's text for the problem's stable `reason`, else its `code`, in the shopper's language (the
- * part "errors" of app/lib/i18n/sources.ts). An unknown code, or none, shows the call's own fallback
- * (the spec's 'Something went wrong', 'Finalize error', …): never a blank, a raw code or an English detail.
+ * part "errors" of app/lib/i18n/sources.ts). Every code the service can answer has a text here or is
+ * listed in NOT_SHOWN_HERE with why (service-error-text.test.ts enumerates the service's catalogue);
+ * a code still without one shows the service's own `detail`, which says what happened, and only a
+ * refusal without one shows the call's fallback (the spec's 'Something went wrong', 'Finalize error', …).
  */
 import { SHOPPER_MESSAGES } from '../../../catalog/shopper-messages';
 
@@ -29,6 +31,8 @@ export const SERVICE_ERROR_TEXT = {
   badRequest: 'Some details were not accepted. Check them and try again.',
   withdrawalPeriodOver: 'The 14-day withdrawal period has ended.',
   withdrawalNotOffered: 'The right of withdrawal does not apply to this purchase.',
+  /** QA's `?scenario=` flag named no scenario (README "Flags"): the id and the valid ones, as the service lists them. */
+  unknownScenario: 'There is no test scenario "{scenario}". Valid ids: {validIds}.',
 } as const;
 
 export type ServiceErrorKey = keyof typeof SERVICE_ERROR_TEXT;
@@ -57,6 +61,33 @@ const BY_CODE: Readonly<Record<string, ServiceErrorKey>> = {
   'bad-request': 'badRequest',
   'withdrawal-period-over': 'withdrawalPeriodOver',
   'withdrawal-not-offered': 'withdrawalNotOffered',
+  'unknown-scenario': 'unknownScenario',
+  // A body the app sent that the service could not read is the same to the shopper as a detail it refused.
+  'body-too-deep': 'badRequest',
+  'payload-too-large': 'badRequest',
+  'unsupported-media-type': 'badRequest',
+  'not-implemented': 'unavailable',
+};
+
+/**
+ * The service's codes no call of the app's screens can meet through this catalogue, each with why
+ * (service-error-text.test.ts holds every other code to a text above).
+ */
+export const NOT_SHOWN_HERE: Readonly<Record<string, string>> = {
+  'api-url-not-found': 'only the payment provider answers it, to the widget, which words it itself',
+  'invalid-card': 'only the vault answers it, to the card frame, which words it itself',
+  'vault-token-expired': 'only the vault answers it, to the card frame, which words it itself',
+  'invalid-scenario': 'only the QA console’s scenario API answers it',
+  'scenario-exists': 'only the QA console’s scenario API answers it',
+  'scenario-read-only': 'only the QA console’s scenario API answers it',
+  'scenario-in-use': 'only the QA console’s scenario API answers it',
+  'webhook-signature-missing': 'only the merchant’s webhook endpoint answers it, to the provider',
+  'webhook-signature-invalid': 'only the merchant’s webhook endpoint answers it, to the provider',
+  'webhook-timestamp-out-of-tolerance': 'only the merchant’s webhook endpoint answers it, to the provider',
+  'webhook-not-processed': 'only the merchant’s webhook endpoint answers it, to the provider',
+  'code-invalid': 'only the cancel-by-email calls answer it; their page words it (app/features/cancel/api/cancel.ts)',
+  'code-expired': 'only the cancel-by-email calls answer it; their page words it (app/features/cancel/api/cancel.ts)',
+  'code-locked': 'only the cancel-by-email calls answer it; their page words it (app/features/cancel/api/cancel.ts)',
 };
 
 /** The finer `reason`s some problems carry (simulator/payment-provider/client.ts), read before the code. */
@@ -75,9 +106,28 @@ const field = (body: unknown, name: 'code' | 'reason'): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-/** The catalogue key for a refused call's answer body, or null (no body, no known code): the caller then shows its fallback. */
+/** The catalogue key for a refused call's answer body, or null (no body, no known code): the caller then shows serviceErrorDetail, else its fallback. */
 export function serviceErrorKey(body: unknown): ServiceErrorKey | null {
   const reason = field(body, 'reason');
   const code = field(body, 'code');
   return (reason !== null && Object.hasOwn(BY_REASON, reason) ? BY_REASON[reason] : undefined) ?? (code !== null && Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : undefined) ?? null;
+}
+
+/** The values a key's text names, read from the refusal's body; null when the body lacks one (the detail is shown then). */
+export function serviceErrorValues(key: ServiceErrorKey, body: unknown): Readonly<Record<string, string>> | null {
+  if (key !== 'unknownScenario') return {};
+  const scenario = typeof body === 'object' && body !== null ? (Reflect.get(body, 'scenario') as unknown) : undefined;
+  const validIds = typeof body === 'object' && body !== null ? (Reflect.get(body, 'validIds') as unknown) : undefined;
+  if (typeof scenario !== 'string' || !Array.isArray(validIds) || !validIds.every((id): id is string => typeof id === 'string')) return null;
+  return { scenario, validIds: validIds.join(', ') };
+}
+
+/** The service's own words for a refusal we have no text for (its `detail`, else `error`), or null. */
+export function serviceErrorDetail(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const name of ['detail', 'error']) {
+    const value: unknown = Reflect.get(body, name);
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
 }

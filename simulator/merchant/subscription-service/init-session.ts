@@ -40,13 +40,14 @@ export function initSessionHandler({ provider, subscriptions, quizAttempts, orde
     if (query.scenario !== undefined && !provider.scenarioIds().includes(query.scenario)) {
       // Built-in and runtime scenarios (issue 28) alike: the provider knows which it runs.
       const validIds = provider.scenarioIds();
-      throw new Problem('unknown-scenario', `Unknown scenario "${query.scenario.slice(0, 80)}". Valid ids: ${validIds.join(', ')}.`, { validIds });
+      const scenario = query.scenario.slice(0, 80);
+      throw new Problem('unknown-scenario', `Unknown scenario "${scenario}". Valid ids: ${validIds.join(', ')}.`, { scenario, validIds });
     }
     const attempt = query.quizAttemptId;
     if (attempt !== undefined) {
       const scored = quizAttempts.isScored(attempt);
       if (scored === undefined) throw new Problem('bad-request', 'No quiz attempt has this id: take the quiz again.', { reason: 'unknown-quiz-attempt' });
-      if (!scored) throw new Problem('conflict', 'This quiz attempt is not finished: answer every question before paying for its report.', { reason: 'quiz-incomplete' });
+      if (!scored) throw new Problem('conflict', 'This quiz attempt is not scored yet: finish it at the email step before paying for its report.', { reason: 'quiz-incomplete' });
     }
     const email = query.email?.toLowerCase() ?? null;
     // One active subscription per email and plan family: refused here, before any charge.
