@@ -24,8 +24,8 @@ describe('priceLine', () => {
 });
 
 describe('planSummaryLine', () => {
-  it('shows the display summary of app-spec section 3, chosen by the plan id', () => {
-    expect(planSummaryLine(planSummary('pro_weekly_trial'))).toBe('Weekly Plan: $1 trial, every week');
+  it('shows the display summary of app-spec section 3, chosen by the plan id; a trial reads as its price for 7 days, then the weekly price, never "$1 trial, every week"', () => {
+    expect(planSummaryLine(planSummary('pro_weekly_trial'))).toBe('Weekly Plan: $1 for 7 days, then $19.99 every week');
     expect(planSummaryLine(planSummary('pro_3month'))).toBe('3-Month Plan: $49, every 12 weeks');
     expect(planSummaryLine(planSummary('club_premium_one_month'))).toBe('Premium Plan: $13.99, every 1 month');
     expect(planSummaryLine(planSummary('club_gift_one_month'))).toBe('Gift Plan: $19.99, every 1 month');
@@ -41,7 +41,7 @@ describe('one source for plan facts (issue 29, point 6)', () => {
   });
   it('reads the display summary from the plans it names: a price change there changes the summary', () => {
     const weekly = plan('pro_weekly_trial');
-    expect(planSummary('anything else')).toEqual({ planId: weekly.id, title: weekly.name, price: weekly.trial_sum, every: 'week', period: { count: 7, unit: 'day' }, trial: true });
+    expect(planSummary('anything else')).toEqual({ planId: weekly.id, title: weekly.name, price: weekly.trial_sum, every: 'week', period: { count: 7, unit: 'day' }, trial: true, regular: weekly.sum, trialDays: 7 });
     expect(planSummary('club_3month').price).toBe(plan('pro_3month').sum);
   });
 });

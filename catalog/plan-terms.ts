@@ -61,6 +61,9 @@ export interface PlanSummary {
   /** The period itself, for the summary in other languages (app/shared/terms). */
   readonly period: Period;
   readonly trial: boolean;
+  /** The price after the trial (the plan's regular price), and how many days the trial price buys. */
+  readonly regular: number;
+  readonly trialDays: number;
 }
 
 /**
@@ -80,7 +83,7 @@ function summaryOf(planId: string): PlanSummary {
   if (!plan || !cadence) throw new Error(`app-spec section 3's display summary needs the subscription plan "${planId}" in catalog/plans.ts.`);
   const { period } = cadence;
   const trial = hasTrial(plan);
-  return { planId: plan.id, title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial };
+  return { planId: plan.id, title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial, regular: plan.sum, trialDays: TRIAL_DAYS };
 }
 
 const SUMMARIES = new Map([...SUMMARY_PLANS.map(([, id]) => [id, summaryOf(id)] as const), [SUMMARY_FALLBACK_PLAN, summaryOf(SUMMARY_FALLBACK_PLAN)]]);
@@ -92,7 +95,12 @@ export function planSummary(planId: string): PlanSummary {
   return summary;
 }
 
-/** The plan display summary of app-spec section 3 as one line: "Weekly Plan: $1 trial, every week". */
+/**
+ * The plan display summary of app-spec section 3 as one line. The spec's "Weekly Plan: $1 trial, every
+ * week" read as $1 a week, so a trial says what it costs and for how long, then what follows:
+ * "Weekly Plan: $1 for 7 days, then $19.99 every week".
+ */
 export function planSummaryLine(summary: PlanSummary): string {
-  return `${summary.title}: ${formatPrice(summary.price)}${summary.trial ? ' trial' : ''}, every ${summary.every}`;
+  if (summary.trial) return `${summary.title}: ${formatPrice(summary.price)} for ${summary.trialDays} days, then ${formatPrice(summary.regular)} every ${summary.every}`;
+  return `${summary.title}: ${formatPrice(summary.price)}, every ${summary.every}`;
 }

@@ -15,9 +15,17 @@ export const CONSENT_TEXTS = textPart<keyof typeof CONSENT_TEXT>('consent', engl
 
 type ConsentTranslate = Translate<keyof typeof CONSENT_TEXT>;
 
-/** app-spec section 3's display summary as one line: "Weekly Plan: $1 trial, every week". */
+/** app-spec section 3's display summary as one line: "Weekly Plan: $1 for 7 days, then $19.99 every week" (catalog/plan-terms.ts). */
 export function localSummaryLine(t: ConsentTranslate, summary: PlanSummary): string {
-  return t('summary', { title: planName(t.locale, summary.planId, summary.title, 'name'), price: formatMoney(summary.price, CURRENCY, t.locale), trial: summary.trial ? 'yes' : 'no', every: t('summaryEvery', periodValues(summary.period)) });
+  const money = (amount: number) => formatMoney(amount, CURRENCY, t.locale);
+  return t('summary', {
+    title: planName(t.locale, summary.planId, summary.title, 'name'),
+    price: money(summary.price),
+    trial: summary.trial ? 'yes' : 'no',
+    days: summary.trialDays,
+    regular: money(summary.regular),
+    every: t('summaryEvery', periodValues(summary.period)),
+  });
 }
 
 /** The renewal terms beside Pay, as catalog/renewal-terms.ts's current version says them. */

@@ -18,7 +18,7 @@ export const TERMS_TEXT = {
 export const CONSENT_TEXT = {
   /** app-spec section 3's display summary counts the month ("every 1 month"). */
   summaryEvery: '{unit, select, month {every {count} month} week {{count, plural, one {every week} other {every {count} weeks}}} other {{count, plural, one {every day} other {every {count} days}}}}',
-  summary: '{title}: {price}{trial, select, yes { trial} other {}}, {every}',
+  summary: '{title}: {trial, select, yes {{price} for {days} days, then {regular} {every}} other {{price}, {every}}}',
   renewalSubscription: 'By paying you agree that your subscription renews automatically: {priceLine}. Cancel any time in your account or from the link in every email.',
   renewalOnce: 'By paying you agree to a one-time charge: {priceLine}.',
 } as const;

@@ -32,5 +32,8 @@ describe('the legal facts in every language (issue 33)', () => {
     expect(localPriceLine(translate('pt-BR'), weekly)).toBe('US$\u00a01 hoje por 7 dias, depois US$\u00a019,99 toda semana até você cancelar');
     expect(localPriceLine(translate('de'), quarterly)).toBe('49\u00a0$ heute, danach alle 12 Wochen, bis Sie kündigen');
     expect(localRenewalTerms(consentIn('ar'), translate('ar'), weekly)).toContain('كل أسبوع');
+    // The plan summary says what the trial costs and for how long, then the weekly price (never "$1 trial, every week").
+    expect(localSummaryLine(consentIn('en'), planSummary(weekly.id))).toBe('Weekly Plan: $1 for 7 days, then $19.99 every week');
+    expect(localSummaryLine(consentIn('de'), planSummary(weekly.id))).toContain('1\u00a0$ für 7 Tage, danach 19,99\u00a0$');
   });
 });
