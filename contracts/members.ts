@@ -74,6 +74,8 @@ export const MemberResponse = z.object({
   uid: z.string(),
   email: z.string().nullable(),
   name: z.string(),
+  /** Whether `name` is one the member typed (saved on their profile), not the stand-in from their email address. */
+  name_given: z.boolean(),
   /** True while the user has at least one active subscription. */
   active: z.boolean(),
   subscriptions: z.array(

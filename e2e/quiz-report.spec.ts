@@ -47,6 +47,8 @@ test('quiz, pay, activate: the report page and the certificate show the results 
   await expect(page.getByTestId('headline-interval')).toHaveText(interval);
   await expect(page.getByTestId('headline-score')).toContainText('before subscribing');
 
+  // No name is made up from the email address: the member types the one to print.
+  await expect(page.getByLabel('Name on the certificate')).toHaveValue('');
   await page.getByLabel('Name on the certificate').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Create certificate' }).click();
   await expect(page.getByTestId('certificate-score')).toHaveText(`Estimated IQ ${iq}, 95 % interval ${interval}`);

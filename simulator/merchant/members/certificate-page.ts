@@ -40,7 +40,8 @@ export function sendCertificatePage(res: Response, row: CertificateRow): void {
 <p>This certificate was issued by ${escapeHtml(PRODUCT_NAME)}. The details below are the ones we issued.</p>
 <dl>
 <dt>Name</dt><dd>${escapeHtml(row.name)}</dd>
-<dt>Estimated score</dt><dd><span class="score">${row.iq}</span> (95 % interval ${row.iq_low} to ${row.iq_high})</dd>
+${row.test_name && row.items !== null && row.taken_at ? `<dt>Test</dt><dd>${escapeHtml(row.test_name)}, ${row.items} ${row.items === 1 ? 'question' : 'questions'}, taken ${escapeHtml(row.taken_at.slice(0, 10))}</dd>
+` : ''}<dt>Estimated score</dt><dd><span class="score">${row.iq}</span> (95 % interval ${row.iq_low} to ${row.iq_high})</dd>
 <dt>Issued</dt><dd>${escapeHtml(row.created_at.slice(0, 10))}</dd>
 <dt>Certificate id</dt><dd><code>${escapeHtml(row.id)}</code></dd>
 </dl>

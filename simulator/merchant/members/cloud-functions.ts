@@ -12,7 +12,7 @@ import { certificatePdf } from './certificate-pdf';
 import { sendCertificatePage } from './certificate-page';
 import { HEADLINE_TEST } from './constants';
 import { resultView } from './member-handlers';
-import { displayName, hasReportAddOn, headline, userRef, type MembersDeps } from './member-service';
+import { displayName, hasReportAddOn, headline, headlineResult, userRef, type MembersDeps } from './member-service';
 import type { CertificateRow } from './members-repo';
 import { subscriptionView } from './subscription-view';
 
@@ -80,15 +80,27 @@ function certificateView(deps: MembersDeps, row: CertificateRow): Certificate {
   return { id: row.id, name: row.name, iq: row.iq, iq_low: row.iq_low, iq_high: row.iq_high, issued_at: row.created_at, pdf_url: `${base}/pdf`, verify_url: base };
 }
 
-/** POST create-certificate { subscription_id, name }: a certificate of the headline score (the bought quiz's or the latest reasoning test's). */
+/** POST create-certificate { subscription_id, name }: the certificate of the headline score (the bought quiz's or the latest reasoning test's), one per result. */
 export function createCertificateHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);
     const body = CreateCertificateRequest.parse(req.body);
     const sub = deps.subscriptionOf(res);
-    const latest = headline(deps, user);
-    if (!latest) throw noHeadline();
-    const row = deps.members.addCertificate({ user_ref: userRef(user), subscription_id: sub.id, name: body.name, iq: latest.iq, iq_low: latest.iq_low, iq_high: latest.iq_high });
+    const result = headlineResult(deps, user);
+    if (!result) throw noHeadline();
+    const { headline: latest } = result;
+    const row = deps.members.certificateFor({
+      user_ref: userRef(user),
+      subscription_id: sub.id,
+      name: body.name,
+      iq: latest.iq,
+      iq_low: latest.iq_low,
+      iq_high: latest.iq_high,
+      result_key: result.key,
+      test_name: result.testName,
+      items: result.items,
+      taken_at: latest.taken_at,
+    });
     res.status(201).json(certificateView(deps, row));
   };
 }

@@ -25,6 +25,7 @@ export function meHandler(deps: MembersDeps): RequestHandler {
       uid: user.uid,
       email: user.email,
       name: displayName(deps, user),
+      name_given: deps.members.profileName(userRef(user)) !== undefined,
       active: subs.some((s) => s.status === 'active'),
       subscriptions: subs.map((s) => ({ ...subscriptionView(s, now, deps.endsAt(s.id)), add_ons: deps.addOns.ofSubscription(s.id).map((a) => addOnView(a, s)), withdrawal: deps.withdrawalOf(s), price_change: deps.priceChangeOf(s.id) })),
     };

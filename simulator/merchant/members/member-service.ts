@@ -8,6 +8,8 @@ import type { AddOnsRepo } from '../store/add-ons';
 import type { Db } from '../../platform/store/db';
 import type { SubscriptionRow } from '../store/subscriptions';
 import { HEADLINE_TEST, REPORT_ADD_ON_FAMILIES } from './constants';
+import { PRODUCT_NAME } from '../../../catalog/product';
+import { TESTS } from '../../../catalog/iq-tests';
 import type { MembersRepo } from './members-repo';
 import type { ResultsRepo } from './results-repo';
 
@@ -74,6 +76,19 @@ export function displayName(deps: MembersDeps, user: VerifiedUser): string {
  * buyer sees the score they were given before paying).
  */
 export function headline(deps: MembersDeps, user: VerifiedUser): Headline | undefined {
+  return headlineResult(deps, user)?.headline;
+}
+
+/** The headline with the result it came from: a key naming that one result, the test's name and how many questions it rests on. */
+export interface HeadlineResult {
+  readonly headline: Headline;
+  /** `quiz:{attempt id}` or `test:{result id}`: one certificate per result. */
+  readonly key: string;
+  readonly testName: string;
+  readonly items: number;
+}
+
+export function headlineResult(deps: MembersDeps, user: VerifiedUser): HeadlineResult | undefined {
   const test = deps.results.latest(userRef(user), HEADLINE_TEST);
   const quiz = deps.quizScoreOf(subscriptionsOf(deps.db, user).map((s) => s.id));
   const fromTest: Headline | undefined = test && {
@@ -96,6 +111,15 @@ export function headline(deps: MembersDeps, user: VerifiedUser): Headline | unde
     taken_at: quiz.completed_at,
     quiz_attempt_id: quiz.attempt_id,
   };
-  if (fromTest && fromQuiz) return fromTest.taken_at > fromQuiz.taken_at ? fromTest : fromQuiz;
-  return fromTest ?? fromQuiz;
+  const ofTest = test && fromTest && { headline: fromTest, key: `test:${test.id}`, testName: `${PRODUCT_NAME} ${testTitle(HEADLINE_TEST)}`, items: test.total };
+  const ofQuiz = quiz && fromQuiz && { headline: fromQuiz, key: `quiz:${quiz.attempt_id}`, testName: `${PRODUCT_NAME} reasoning quiz`, items: quiz.items };
+  if (ofTest && ofQuiz) return ofTest.headline.taken_at > ofQuiz.headline.taken_at ? ofTest : ofQuiz;
+  return ofTest ?? ofQuiz;
+}
+
+/** A members' test's title as its catalogue names it (catalog/iq-tests.ts), lower case after the product's name. */
+function testTitle(id: string): string {
+  const title = TESTS.find((t) => t.id === id)?.title;
+  if (!title) throw new Error(`catalog/iq-tests.ts has no test "${id}".`);
+  return title;
 }

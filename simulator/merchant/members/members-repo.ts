@@ -12,6 +12,11 @@ export interface CertificateRow {
   readonly iq_low: number;
   readonly iq_high: number;
   readonly created_at: string;
+  /** The result it certifies (migration 1404); null on a certificate issued before. */
+  readonly result_key: string | null;
+  readonly test_name: string | null;
+  readonly items: number | null;
+  readonly taken_at: string | null;
 }
 
 export interface ReportRow {
@@ -59,12 +64,26 @@ export class MembersRepo {
   }
 
   /** The id is 128 random bits: it names the certificate in its PDF and is what the service verifies. */
-  addCertificate(input: Omit<CertificateRow, 'id' | 'created_at'>): CertificateRow {
-    const row: CertificateRow = { ...input, id: `MM-${randomBytes(16).toString('hex').toUpperCase()}`, created_at: new Date(this.now()).toISOString() };
-    this.db
-      .prepare('INSERT INTO certificates (id, user_ref, subscription_id, name, iq, iq_low, iq_high, created_at) VALUES (@id, @user_ref, @subscription_id, @name, @iq, @iq_low, @iq_high, @created_at)')
-      .run(row);
-    return row;
+  /**
+   * The certificate of one result: the first request issues it; another for the same result keeps its
+   * id and issue date, with the name as typed this time (a typo can be corrected).
+   */
+  certificateFor(input: Omit<CertificateRow, 'id' | 'created_at' | 'result_key'> & { readonly result_key: string }): CertificateRow {
+    return this.db.transaction(() => {
+      const existing = this.db.prepare('SELECT * FROM certificates WHERE user_ref = ? AND result_key = ?').get(input.user_ref, input.result_key) as CertificateRow | undefined;
+      if (existing) {
+        if (existing.name !== input.name) this.db.prepare('UPDATE certificates SET name = ? WHERE id = ?').run(input.name, existing.id);
+        return { ...existing, name: input.name };
+      }
+      const row: CertificateRow = { ...input, id: `MM-${randomBytes(16).toString('hex').toUpperCase()}`, created_at: new Date(this.now()).toISOString() };
+      this.db
+        .prepare(
+          `INSERT INTO certificates (id, user_ref, subscription_id, name, iq, iq_low, iq_high, created_at, result_key, test_name, items, taken_at)
+           VALUES (@id, @user_ref, @subscription_id, @name, @iq, @iq_low, @iq_high, @created_at, @result_key, @test_name, @items, @taken_at)`,
+        )
+        .run(row);
+      return row;
+    })();
   }
 
   certificate(id: string): CertificateRow | undefined {

@@ -241,6 +241,10 @@ describe('members router', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.body as Buffer)), { mergePages: true });
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(cert.body.id);
+    // It names the test and the day that produced the score, not "the 20-question reasoning test".
+    expect(text).not.toContain('20-question');
+    expect(text).toContain('completed the MindMetric Reasoning test (');
+    expect(text).toContain('on November 22, 2026 with an estimated score of');
     const verified = await request(app).get(new URL(cert.body.verify_url).pathname).expect(200);
     expect(verified.body).toMatchObject({ valid: true, name: 'Ada Lovelace', id: cert.body.id });
     const page = await request(app).get(new URL(cert.body.verify_url).pathname).set('Accept', 'text/html').expect(200);
@@ -252,5 +256,30 @@ describe('members router', () => {
     expect(page.text).toMatch(/code \{[^}]*word-break: break-all/);
     await request(app).get('/certificates/MM-00000000000000000000000000000000').expect(404);
     await request(app).get('/certificates/nonsense/pdf').expect(404);
+  });
+
+  it('says whether the member typed their name: the stand-in from the email address is never offered as one', async () => {
+    subscribe('ada');
+    const before = (await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200)).body;
+    expect(before).toMatchObject({ name: 'ada', name_given: false });
+    await request(app).post('/members/profile').set('x-id-token', 'ok:ada').send({ name: 'Ada Lovelace' }).expect(200);
+    expect((await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200)).body).toMatchObject({ name: 'Ada Lovelace', name_given: true });
+  });
+
+  it('certificate: one id per result; Create again reuses it (with the name as typed now), a newer result gets its own', async () => {
+    const sub = subscribe('ada');
+    await sit('ada', 'reasoning', (_item, n) => n % 3 !== 0);
+    const create = (name: string) => request(app).post('/functions/create-certificate').set('x-id-token', 'ok:ada').send({ subscription_id: sub.id, name }).expect(201);
+    const first = (await create('Ada Lovelace')).body;
+    const again = (await create('Ada Lovelace')).body;
+    expect(again.id).toBe(first.id);
+    const corrected = (await create('Ada King Lovelace')).body;
+    expect(corrected).toMatchObject({ id: first.id, name: 'Ada King Lovelace', issued_at: first.issued_at });
+    expect((await request(app).get(`/certificates/${first.id}`).expect(200)).body).toMatchObject({ name: 'Ada King Lovelace' });
+    clock += 60_000;
+    await sit('ada', 'reasoning', (_item, n) => n % 2 !== 0);
+    const newer = (await create('Ada Lovelace')).body;
+    expect(newer.id).not.toBe(first.id);
+    expect(db.prepare('SELECT COUNT(*) FROM certificates').pluck().get()).toBe(2);
   });
 });

@@ -99,4 +99,17 @@ export const MEMBERS_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 1404,
+    name: 'certificates_per_result',
+    // Issue 41: a certificate names the result it certifies (`quiz:{attempt}` or `test:{result}`), the
+    // test's name, how many questions it rests on and when it was taken; one certificate per result.
+    sql: `
+      ALTER TABLE certificates ADD COLUMN result_key TEXT;
+      ALTER TABLE certificates ADD COLUMN test_name TEXT;
+      ALTER TABLE certificates ADD COLUMN items INTEGER;
+      ALTER TABLE certificates ADD COLUMN taken_at TEXT;
+      CREATE UNIQUE INDEX certificates_one_per_result ON certificates (user_ref, result_key) WHERE result_key IS NOT NULL;
+    `,
+  },
 ];

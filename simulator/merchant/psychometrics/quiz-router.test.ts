@@ -38,7 +38,7 @@ async function newAttempt(): Promise<string> {
 async function completed(right: number) {
   const id = await newAttempt();
   const res = await svc().post(`/quiz/attempts/${id}/complete`).send({ answers: answersWith(right) }).expect(200);
-  return { id, score: res.body.score as { iq: number; iq_low: number; iq_high: number; percentile: number; calibration_version: number; provisional_items: number } };
+  return { id, score: res.body.score as { iq: number; iq_low: number; iq_high: number; percentile: number; calibration_version: number; provisional_items: number; completed_at: string } };
 }
 
 describe('quiz attempts', () => {
@@ -130,6 +130,9 @@ describe('the attempt travels with the payment session', () => {
     expect(profile.body.headline).toMatchObject({ source: 'funnel-quiz', iq: score.iq, iq_low: score.iq_low, iq_high: score.iq_high, percentile: score.percentile, calibration_version: 0, quiz_attempt_id: id });
     const cert = await svc().post('/functions/create-certificate').set(token).send({ subscription_id: subscriptionId, name: 'Ada Lovelace' }).expect(201);
     expect(cert.body).toMatchObject({ iq: score.iq, iq_low: score.iq_low, iq_high: score.iq_high });
+    // The certificate names the quiz that produced the score, its questions and its day.
+    const page = await svc().get(new URL(cert.body.verify_url).pathname).set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain(`MindMetric reasoning quiz, 20 questions, taken ${String(score.completed_at).slice(0, 10)}`);
 
     // Another buyer, without a quiz, has no score made up for them.
     const other = await buy({}, 'bob@example.com');

@@ -56,7 +56,8 @@ export default function ProfileReportPage() {
           ) : (
             <ReportOffer member={member.data} subscriptionId={sub.id} headline={headline} a={a} />
           )}
-          <CertificateCard subscriptionId={sub.id} defaultName={member.data.name} />
+          {/* Only a name the member typed is offered: never one made from their email address. */}
+          <CertificateCard subscriptionId={sub.id} defaultName={member.data.name_given ? member.data.name : ''} />
         </>
       )}
     </>
