@@ -66,7 +66,7 @@ test('compare: reads their position in the table beside the chart, labelled as s
   const area = new MembersArea(page);
   await area.enter(paths.webapp.iqTests, user);
   await area.open(SECTIONS[2]);
-  await expect(page.getByRole('note')).toContainText('Synthetic data');
+  await expect(page.getByRole('note')).toContainText('Example figures.');
   await expect(page.getByRole('img', { name: /score distributions by country/ })).toBeVisible();
   const mine = page.getByRole('row', { name: /Germany \(your country\)/ });
   await expect(mine).toContainText(/\d+(st|nd|rd|th) percentile/);

@@ -12,6 +12,9 @@ import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../../catalog/product';
 import { fetchJson } from '../../lib/fetch-json';
 import { valibotParser } from '../../lib/valibot-parser';
+import { useTexts } from '../../lib/i18n/texts';
+import { formatLongDate } from '../../lib/i18n/long-date';
+import { MEASUREMENT_TEXTS } from './measurement-texts';
 
 type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { readonly kind: 'loaded'; readonly summary: MeasurementSummary };
 
@@ -33,6 +36,7 @@ function useMeasurementSummary(): Loaded {
 }
 
 function CalibrationState({ state }: { state: Loaded }) {
+  const t = useTexts(MEASUREMENT_TEXTS);
   if (state.kind === 'loading') return <p role="status">Loading the current figures…</p>;
   if (state.kind === 'failed') return <p role="alert">The current figures could not be loaded just now; the explanation below still holds.</p>;
   const { calibration, funnel_form: form } = state.summary;
@@ -42,8 +46,14 @@ function CalibrationState({ state }: { state: Loaded }) {
         <dt>Item parameters</dt>
         <dd data-testid="calibration-state">
           {calibration.version === 0
-            ? `Provisional: no calibration yet. Every question still uses the starting values we wrote down for its kind and difficulty level; a question is calibrated once ${calibration.min_answers} people have answered it.`
-            : `Calibration ${calibration.version}${calibration.created_at ? ` of ${calibration.created_at.slice(0, 10)}` : ''}: ${calibration.calibrated_items} questions calibrated from stored answers, ${calibration.provisional_items} still provisional (fewer than ${calibration.min_answers} answers).`}
+            ? t('provisional', { minAnswers: calibration.min_answers })
+            : t('calibrated', {
+                dated: calibration.created_at ? 'yes' : 'no',
+                date: calibration.created_at ? formatLongDate(calibration.created_at, t.locale) : '',
+                calibrated: calibration.calibrated_items,
+                provisional: calibration.provisional_items,
+                minAnswers: calibration.min_answers,
+              })}
         </dd>
       </div>
       <div>

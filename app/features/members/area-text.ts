@@ -66,7 +66,7 @@ export const GAMES_TEXT = {
 /** The comparison section: the part "areaCompare". */
 export const COMPARE_TEXT = {
   loadingComparison: 'Loading the comparison…',
-  syntheticLead: 'Synthetic data.',
+  syntheticLead: 'Example figures.',
   takeReasoningToCompare: 'Take the {link} to see where you stand.',
   reasoningTestLink: 'reasoning test',
   distributionsTitle: 'Score distributions',
@@ -74,7 +74,7 @@ export const COMPARE_TEXT = {
   distributionsChart: 'Chart of score distributions by country with your score marked; the table lists the same figures',
   you: 'You: {iq}',
   byCountry: 'Scores by country',
-  byCountrySynthetic: 'Scores by country (synthetic sample data)',
+  byCountrySynthetic: 'Scores by country (including example results)',
   colCountry: 'Country',
   colPeople: 'People',
   colMedian: 'Median',

@@ -60,6 +60,6 @@ export const MEMBERS_TEXT = {
   takeQuiz: 'Take the free reasoning quiz',
   loadFailed: 'We could not load this section. Check your connection and try again.',
   retry: 'Try again',
-  synthetic: 'Includes synthetic sample data: the comparison figures are seeded by the simulator, not measured from real people.',
+  synthetic: 'Until enough members have taken the reasoning test, these figures include example results we generated to show how the comparison works: they are not measurements of real people. Members’ own results are added as they take the test.',
   estimateNote: 'Scores are estimates from short online tests, shown with their 95 % interval. They are not a clinical measurement.',
 } as const;

@@ -21,6 +21,7 @@ import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 import { AUTH_TEXT } from '../auth/auth-text';
 import { PLAN_NAME_TEXTS } from '../../../catalog/plan-name-texts';
+import { MEASUREMENT_TEXT } from '../../features/measurement/measurement-text';
 
 /** The plans' names (catalog/plan-names.ts), keyed in the part as "name.<product>" and "full.<product>". */
 const PLAN_NAMES_TEXT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PLAN_NAME_TEXTS).map(([id, text]) => [id.slice('plans.'.length), text]));
@@ -52,6 +53,7 @@ export const APP_TEXT_SOURCES = {
   auth: AUTH_TEXT,
   areaRunner: ATTEMPT_TEXT,
   plans: PLAN_NAMES_TEXT,
+  measurement: MEASUREMENT_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
@@ -90,6 +92,7 @@ export const APP_TEXT_GROUPS = {
   areaRunner: 'account',
   // Plan names: the funnel's, which comes with the account's group too (texts.ts loadTexts).
   plans: 'funnel',
+  measurement: 'funnel',
 } as const satisfies Record<AppTextPart, 'funnel' | 'account'>;
 
 export type AppTextGroup = (typeof APP_TEXT_GROUPS)[AppTextPart];
