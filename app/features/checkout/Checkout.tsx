@@ -23,6 +23,7 @@ import { useCheckout } from './use-checkout';
 import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 import { ScoreBasis } from './ScoreBasis';
+import { LegalLinks } from '../../components/LegalLinks';
 
 /** The checkout page (app-spec section 4): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
 /** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
@@ -72,6 +73,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
           <button type="button" className="button button--primary button--large plan-card__cta" onClick={() => openModal()}>
             {t('openModal')}
           </button>
+          <LegalLinks />
         </section>
         {modalOpen ? (
           <PaymentModal>
@@ -107,6 +109,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
                   <span data-testid="renewal-terms">{localRenewalTerms(consent, terms, plan)}</span> {t('secureNote')}
                 </span>
               </p>
+              <LegalLinks />
             </section>
           </PaymentModal>
         ) : null}

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
+import { LegalLinks } from '../../components/LegalLinks';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
 import { useTexts } from '../../lib/i18n/texts';
@@ -46,6 +47,7 @@ export default function QuizPage() {
         ) : (
           <EmailStep onBack={() => goTo(QUIZ_QUESTION_COUNT)} onGoTo={goTo} />
         )}
+        <LegalLinks />
       </main>
     </>
   );
