@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import spanish from '../i18n/catalogues/es.json' with { type: 'json' };
 import { HttpError } from '../fetch-json';
-import { PROBLEMS } from '../../../simulator/platform/http/problem';
+import { PROBLEMS } from '../../../contracts/problems';
 import { SCENARIO_IDS } from '../../../scenarios/ids';
 import { APP_LOCALES } from '../i18n/locale';
 import { loadTexts } from '../i18n/texts';
