@@ -86,7 +86,7 @@ describe('the sign-in page in another language (issue 33)', { timeout: 20_000 },
 
 describe('the cancel page in another language (issue 33)', { timeout: 20_000 }, () => {
   it('writes the subscription’s price, cadence and next charge in Spanish, the header too', async () => {
-    api.loadMySubscriptions.mockResolvedValue({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', active: true, subscriptions: [weekly] });
+    api.loadMySubscriptions.mockResolvedValue({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', name_given: false, active: true, subscriptions: [weekly] });
     await renderAt(`${paths.unsubscription}?lang=es`, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: spanish['cancel.title'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     const terms = await screen.findByText((_, element) => element?.classList.contains('muted') === true && element.closest('.cancel-sub') !== null);

@@ -34,7 +34,7 @@ const subscription = (over: Partial<SubscriptionSummary>): MemberResponse['subsc
   ...over,
 });
 
-const member = (subscriptions: MemberResponse['subscriptions']): MemberResponse => ({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', active: true, subscriptions });
+const member = (subscriptions: MemberResponse['subscriptions']): MemberResponse => ({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', name_given: false, active: true, subscriptions });
 
 function renderPage() {
   render(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { appCataloguePath } from '../../lib/i18n/app-messages.vite';
-import { APP_LOCALES } from '../../lib/i18n/locale';
+import { APP_LOCALES, type AppLocale } from '../../lib/i18n/locale';
 import { APP_ENGLISH_TEXTS } from '../../lib/i18n/sources';
 
 /** The sentences members read about what the comparison and the scores rest on. */
@@ -10,7 +10,7 @@ const IDS = ['members.synthetic', 'areaCompare.syntheticLead', 'areaCompare.byCo
 /** Words of our own workshop that mean nothing to a customer (the simulator, seeding, "provisional", "synthetic"). */
 const INTERNAL = /simulat|seed|provisional|provisori|provisoire|synthe|synthé|sintétic|اصطناع/i;
 
-const textsOf = (locale: string): Readonly<Record<string, string>> =>
+const textsOf = (locale: AppLocale): Readonly<Record<string, string>> =>
   locale === 'en' ? APP_ENGLISH_TEXTS : (JSON.parse(readFileSync(appCataloguePath(locale), 'utf8')) as Record<string, string>);
 
 describe('members read customer words about the comparison and the scores (issue 41)', () => {

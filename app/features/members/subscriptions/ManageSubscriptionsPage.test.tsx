@@ -19,6 +19,7 @@ const MEMBER: MemberResponse = {
   uid: 'u1',
   email: 'ada@example.com',
   name: 'Ada',
+  name_given: false,
   active: true,
   subscriptions: [
     {
