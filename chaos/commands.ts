@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { ChaosServer } from './server';
 import { HttpError, get, post } from './http';
 import { checkInvariants } from './invariants';
-import { BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
+import { ADD_ONS, BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, addOnChargeable, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
 import type { RealPurchase } from './real';
 import type { ScenarioBook } from './scenario-book';
 import { METHODS, create, openSession, pay, type Session } from './shopper';
@@ -59,7 +59,7 @@ class Buy implements ChaosCommand {
     const stillSubscribed = m.purchases.some((q, j) => q.outcome === 'subscription' && r.purchases[j]?.email === email && !isEnded(q));
     const outcome = earlier && stillSubscribed ? 'void' : 'subscription';
     const browser = earlier ? 'creates' : this.plan.browser;
-    const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false };
+    const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false, addOns: [] };
     const real: RealPurchase = { email, executionId: null, subscriptionId: null, voidAnswered: false };
     m.purchases.push(purchase);
     r.purchases.push(real);
@@ -224,6 +224,36 @@ class Withdraw implements ChaosCommand {
   }
 }
 
+class BuyAddOn implements ChaosCommand {
+  constructor(
+    readonly pick: number,
+    readonly which: number,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    return subscribed(m as Model).length > 0;
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    const target = pickOf(subscribed(m), this.pick);
+    const real = target && r.purchases[target.i];
+    const addOn = ADD_ONS[this.which % ADD_ONS.length];
+    if (!target || !real?.subscriptionId || !addOn) throw new Error('BuyAddOn: no subscription');
+    const owned = target.p.addOns.some((a) => a.planId === addOn.planId);
+    const chargeable = addOnChargeable(target.p);
+    const answer = await post(`${r.server.service}/subs/create-no-user`, { plan_id: addOn.planId, email: real.email, attribution: {}, subscription_id: real.subscriptionId }, {}, () => true);
+    // Owned: the same add-on again (200, nothing charged); chargeable: a new charge (201); otherwise refused (4xx), nothing charged.
+    const expected = owned ? 200 : chargeable ? 201 : 'a 4xx';
+    const fits = owned ? answer.status === 200 : chargeable ? answer.status === 201 : answer.status >= 400 && answer.status < 500;
+    if (!fits) throw new Error(`BuyAddOn ${addOn.planId} on subscription ${real.subscriptionId} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}; the model expects ${expected}`);
+    if (!owned && chargeable) target.p.addOns.push(addOn);
+    await assertInvariants(m, r, false);
+  }
+  toString(): string {
+    return `BuyAddOn(subscription #${this.pick}, ${ADD_ONS[this.which % ADD_ONS.length]?.planId ?? '?'})`;
+  }
+}
+
 export interface CommandOptions {
   /** Whether kill -9 is among the commands (each restart costs the server's start, 5-15 s here). */
   readonly crash: boolean;
@@ -254,6 +284,7 @@ export function commandArbitraries(options: CommandOptions): fc.Arbitrary<ChaosC
       { arbitrary: fc.constant(new Drain()), weight: 2 },
       { arbitrary: fc.tuple(pick, fc.constantFrom(1, 3, 7, 30)).map(([p, d]): ChaosCommand => new Advance(p, d)), weight: 4 },
       { arbitrary: pick.map((p): ChaosCommand => new Withdraw(p)), weight: 2 },
+      { arbitrary: fc.tuple(pick, fc.nat(ADD_ONS.length - 1)).map(([p, w]): ChaosCommand => new BuyAddOn(p, w)), weight: 2 },
       ...(options.crash ? [{ arbitrary: fc.constant<ChaosCommand>(new Crash()), weight: 1 }] : []),
     ),
   ];

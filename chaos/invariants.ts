@@ -88,6 +88,7 @@ export async function checkInvariants(service: string, model: Model, purchases: 
     };
     mails('subscription-receipt', 1, 'first charge');
     mails('renewal-receipt', renewalsPaid, 'paid renewals');
+    mails('add-on-receipt', paid.filter((c) => c.kind === 'add-on').length, 'paid add-ons');
     // No email twice.
     const seen = new Map<string, number>();
     for (const e of mail) seen.set(`${e.kind}\n${e.subject}\n${e.text}`, (seen.get(`${e.kind}\n${e.subject}\n${e.text}`) ?? 0) + 1);

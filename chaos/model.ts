@@ -44,7 +44,16 @@ export interface PurchaseModel {
   clockDays: number;
   withdrawnAtDays: number | null;
   withdrawalAsked: boolean;
+  /** Add-ons charged to the subscription's stored card, once each. */
+  readonly addOns: { readonly planId: string; readonly cents: number }[];
 }
+
+/** Add-ons of three families (none a pack of another), so each may be bought once. */
+export const ADD_ONS = [
+  { planId: 'pro_offline_access_s', cents: 499 },
+  { planId: 'pro_analysis_report_s', cents: 1499 },
+  { planId: 'pro_early_access', cents: 1999 },
+] as const;
 
 /** Deliberately wrong models, to show the harness finds and shrinks a disagreement (chaos/chaos.test.ts). */
 export const MUTANTS = ['renewal-after-withdrawal'] as const;
@@ -80,6 +89,11 @@ function chargedUpTo(model: Model, p: PurchaseModel): number {
  * (do-not-honor), whatever its scenario scripts, and it ends unpaid. The model says what the server does.
  */
 const STORES_INSTRUMENT: ReadonlySet<Method> = new Set<Method>(['card', '3ds']);
+
+/** An add-on is charged to the stored card of a subscription that has not ended; otherwise it is refused and nothing is charged. */
+export function addOnChargeable(p: PurchaseModel): boolean {
+  return STORES_INSTRUMENT.has(p.plan.method) && !isEnded(p);
+}
 
 /** The renewal answers the subscription really gets. */
 export function effectiveRenewals(p: PurchaseModel): RenewalScript {
@@ -127,8 +141,8 @@ export interface Money {
 
 export function money(model: Model, p: PurchaseModel): Money {
   const renewals = renewalCharges(model, p).filter((c) => c.state === 'paid');
-  const paidCents = FIRST_CENTS + renewals.length * RENEWAL_CENTS;
-  const paidCount = 1 + renewals.length;
+  const paidCents = FIRST_CENTS + renewals.length * RENEWAL_CENTS + p.addOns.reduce((sum, a) => sum + a.cents, 0);
+  const paidCount = 1 + renewals.length + p.addOns.length;
   const withdrawn = p.withdrawnAtDays !== null;
   const refunded = withdrawn && p.plan.refund === 'succeeded';
   return {
