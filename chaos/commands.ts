@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { ChaosServer } from './server';
 import { HttpError, get, post } from './http';
 import { checkInvariants } from './invariants';
-import { ADD_ONS, BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, addOnChargeable, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
+import { ADD_ONS, BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, addOnChargeable, cancellationEnd, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
 import type { RealPurchase } from './real';
 import type { ScenarioBook } from './scenario-book';
 import { METHODS, create, openSession, pay, type Session } from './shopper';
@@ -22,7 +22,7 @@ export interface Real {
   /** Purchases whose browser creates only once the webhook has landed (at the next drain). */
   readonly late: number[];
   /** Steps run, for the run's summary. */
-  readonly counter: { steps: number };
+  readonly counter: { steps: number; cancelsRateLimited: number };
   /** The commands this sequence ran, in order (what a failure prints and the replay file lists). */
   readonly ran: string[];
 }
@@ -59,7 +59,7 @@ class Buy implements ChaosCommand {
     const stillSubscribed = m.purchases.some((q, j) => q.outcome === 'subscription' && r.purchases[j]?.email === email && !isEnded(q));
     const outcome = earlier && stillSubscribed ? 'void' : 'subscription';
     const browser = earlier ? 'creates' : this.plan.browser;
-    const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false, addOns: [] };
+    const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false, cancelledAtDays: null, cancelAsked: false, addOns: [] };
     const real: RealPurchase = { email, executionId: null, subscriptionId: null, voidAnswered: false };
     m.purchases.push(purchase);
     r.purchases.push(real);
@@ -254,6 +254,61 @@ class BuyAddOn implements ChaosCommand {
   }
 }
 
+/** The code the cancel-code email carries (six digits), read from the outbox. */
+async function cancelCode(r: Real, email: string): Promise<string> {
+  for (let i = 0; i < 20; i += 1) {
+    const mails = (await get(`${r.server.service}/qa/api/outbox?${new URLSearchParams({ to: email, kind: 'cancel-code', limit: '1' })}`)).body as unknown as { text: string }[];
+    const code = /\b(\d{6})\b/.exec(mails[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  throw new Error(`Cancel: no cancel-code email reached ${email}`);
+}
+
+class Cancel implements ChaosCommand {
+  constructor(readonly pick: number) {}
+  check(m: Readonly<Model>): boolean {
+    return subscribed(m as Model).some(({ p }) => !p.cancelAsked);
+  }
+  async run(m: Model, r: Real): Promise<void> {
+    r.counter.steps += 1;
+    r.ran.push(this.toString());
+    const target = pickOf(
+      subscribed(m).filter(({ p }) => !p.cancelAsked),
+      this.pick,
+    );
+    const real = target && r.purchases[target.i];
+    if (!target || !real) throw new Error('Cancel: no subscription');
+    const o = r.server;
+    const sameEmail = subscribed(m).filter(({ i }) => r.purchases[i]?.email === real.email);
+    for (const { p } of sameEmail) p.cancelAsked = true;
+    const asked = await post(`${o.app}/api/cancel-request`, { email: real.email }, {}, (s) => s === 202 || s === 429);
+    // Ten codes per client every 15 minutes, and every request here comes from one address: a refused request changes nothing.
+    if (asked.status === 429) {
+      r.counter.cancelsRateLimited += 1;
+      return;
+    }
+    const answer = await post(`${o.app}/api/cancel-request`, { email: real.email, code: await cancelCode(r, real.email) });
+    const told = new Map(((answer.body.subscriptions ?? []) as { id: string; endedNow: boolean }[]).map((s) => [s.id, s.endedNow]));
+    // Every renewing subscription of the email is cancelled: a paid-up one at its period's end, an unpaid one now.
+    for (const { p, i } of sameEmail) {
+      const id = r.purchases[i]?.subscriptionId ?? '';
+      if (isEnded(p) || p.cancelledAtDays !== null) {
+        if (told.has(id) && !isEnded(p) && p.cancelledAtDays === null) throw new Error(`Cancel: ${id} was cancelled again`);
+        continue;
+      }
+      const end = cancellationEnd(p, p.clockDays);
+      if (!told.has(id)) throw new Error(`Cancel: the code cancelled ${[...told.keys()].join(', ') || 'nothing'}, not the running subscription ${id}`);
+      if (told.get(id) !== end.endsNow) throw new Error(`Cancel: ${id} ${told.get(id) ? 'ended now' : 'runs to its period end'}; the model expects ${end.endsNow ? 'it to end now' : `it to run to day ${end.periodEnd}`}`);
+      p.cancelledAtDays = p.clockDays;
+    }
+    await assertInvariants(m, r, false);
+  }
+  toString(): string {
+    return `CancelByEmailCode(subscription #${this.pick})`;
+  }
+}
+
 export interface CommandOptions {
   /** Whether kill -9 is among the commands (each restart costs the server's start, 5-15 s here). */
   readonly crash: boolean;
@@ -285,6 +340,7 @@ export function commandArbitraries(options: CommandOptions): fc.Arbitrary<ChaosC
       { arbitrary: fc.tuple(pick, fc.constantFrom(1, 3, 7, 30)).map(([p, d]): ChaosCommand => new Advance(p, d)), weight: 4 },
       { arbitrary: pick.map((p): ChaosCommand => new Withdraw(p)), weight: 2 },
       { arbitrary: fc.tuple(pick, fc.nat(ADD_ONS.length - 1)).map(([p, w]): ChaosCommand => new BuyAddOn(p, w)), weight: 2 },
+      { arbitrary: pick.map((p): ChaosCommand => new Cancel(p)), weight: 2 },
       ...(options.crash ? [{ arbitrary: fc.constant<ChaosCommand>(new Crash()), weight: 1 }] : []),
     ),
   ];

@@ -43,6 +43,8 @@ export interface ChaosResult {
   readonly steps: number;
   readonly violations: number;
   readonly seed: number;
+  /** Cancel commands whose code request met the per-client limit (10 every 15 minutes): they changed nothing. */
+  readonly cancelsRateLimited: number;
   readonly failure: (ReplayFile & { readonly file: string }) | null;
 }
 
@@ -50,7 +52,7 @@ const REPLAY_PATH = /\/\*replayPath="([^"]*)"\*\//;
 
 export async function runChaos(server: ChaosServer, options: ChaosOptions): Promise<ChaosResult> {
   const book = new ScenarioBook(server.service);
-  const counter = { steps: 0 };
+  const counter = { steps: 0, cancelsRateLimited: 0 };
   // Every sequence's shoppers are new, also across runs on one database and during shrinking.
   const runTag = randomBytes(3).toString('hex');
   let sequence = 0;
@@ -79,7 +81,7 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
     numRuns: options.replay ? 1 : options.runs,
     ...(options.replay ? { path: options.replay.path, endOnFailure: true } : {}),
   });
-  if (!out.failed || !out.counterexample) return { sequences: out.numRuns, steps: counter.steps, violations: 0, seed: out.seed, failure: null };
+  if (!out.failed || !out.counterexample) return { sequences: out.numRuns, steps: counter.steps, violations: 0, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, failure: null };
   const [, shrunk] = out.counterexample;
   const ran = lastFailure;
   const replayPath = REPLAY_PATH.exec(String(shrunk))?.[1] ?? '';
@@ -92,5 +94,5 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
   for (const [i, c] of ran.entries()) options.log(`  ${i + 1}. ${c}`);
   options.log(`  ${error.split('\n').join('\n  ')}`);
   options.log(`  replay: npm run chaos -- --replay ${file}`);
-  return { sequences: out.numRuns, steps: counter.steps, violations: 1, seed: out.seed, failure: { ...replay, file } };
+  return { sequences: out.numRuns, steps: counter.steps, violations: 1, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, failure: { ...replay, file } };
 }

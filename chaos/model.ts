@@ -44,6 +44,10 @@ export interface PurchaseModel {
   clockDays: number;
   withdrawnAtDays: number | null;
   withdrawalAsked: boolean;
+  /** The day (on its clock) a cancellation was asked for, by the emailed code; null when none. */
+  cancelledAtDays: number | null;
+  /** A cancel code was asked for this purchase's email (at most one per email per sequence: 3 codes per address every 15 minutes). */
+  cancelAsked: boolean;
   /** Add-ons charged to the subscription's stored card, once each. */
   readonly addOns: { readonly planId: string; readonly cents: number }[];
 }
@@ -78,8 +82,18 @@ export interface RenewalCharge {
 
 /** The day (on the subscription's clock) the last charge may fall on: the withdrawal stops it, unless the model is the mutant that forgets it. */
 function chargedUpTo(model: Model, p: PurchaseModel): number {
-  if (p.withdrawnAtDays !== null && model.mutant !== 'renewal-after-withdrawal') return Math.min(p.clockDays, p.withdrawnAtDays);
-  return p.clockDays;
+  const stops = [p.clockDays, p.cancelledAtDays ?? Infinity, model.mutant === 'renewal-after-withdrawal' ? Infinity : (p.withdrawnAtDays ?? Infinity)];
+  return Math.min(...stops);
+}
+
+/**
+ * Where a cancellation at day `at` leaves the subscription: a paid-up one runs to the end of its paid
+ * period (the next due date), one in its renewal's retries or past due ends at once.
+ */
+export function cancellationEnd(p: PurchaseModel, at: number): { readonly endsNow: boolean; readonly periodEnd: number } {
+  const renewals = effectiveRenewals(p);
+  const unpaid = at >= RENEWAL_EVERY_DAYS && (renewals === 'declined' || (renewals === 'recovered' && at < RENEWAL_EVERY_DAYS + RETRY_DAYS[RETRY_DAYS.length - 1]));
+  return unpaid ? { endsNow: true, periodEnd: at } : { endsNow: false, periodEnd: RENEWAL_EVERY_DAYS * (Math.floor(at / RENEWAL_EVERY_DAYS) + 1) };
 }
 
 /**
@@ -123,6 +137,10 @@ export function renewalCharges(model: Model, p: PurchaseModel): RenewalCharge[] 
 /** Ended: withdrawn, or the renewal stayed unpaid for 7 days after its due date. */
 export function isEnded(p: PurchaseModel): boolean {
   if (p.withdrawnAtDays !== null) return true;
+  if (p.cancelledAtDays !== null) {
+    const end = cancellationEnd(p, p.cancelledAtDays);
+    if (end.endsNow || p.clockDays >= end.periodEnd) return true;
+  }
   return effectiveRenewals(p) === 'declined' && p.clockDays >= RENEWAL_EVERY_DAYS + UNPAID_ENDS_AFTER_DAYS;
 }
 

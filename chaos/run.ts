@@ -53,5 +53,5 @@ console.log(replay ? `chaos: replaying ${values.replay} (seed ${seed}, path "${r
 const started = Date.now();
 const server = await startChaosServer();
 const result = await runChaos(server, options).finally(() => server.stop());
-console.log(`sequences ${result.sequences}, steps ${result.steps}, invariant violations ${result.violations} (seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`sequences ${result.sequences}, steps ${result.steps}, invariant violations ${result.violations} (seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s; cancel codes refused by the per-client limit: ${result.cancelsRateLimited})`);
 process.exit(result.violations === 0 ? 0 : 1);
