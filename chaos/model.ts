@@ -72,6 +72,8 @@ export const FIRST_CENTS = 100;
 export const RENEWAL_CENTS = 1999;
 const RENEWAL_EVERY_DAYS = 7;
 const RETRY_DAYS = [1, 3] as const;
+/** The last retry (days after the due date): a recovered renewal is paid on it. */
+const LAST_RETRY_DAY = 3;
 const UNPAID_ENDS_AFTER_DAYS = 7;
 
 export interface RenewalCharge {
@@ -92,7 +94,7 @@ function chargedUpTo(model: Model, p: PurchaseModel): number {
  */
 export function cancellationEnd(p: PurchaseModel, at: number): { readonly endsNow: boolean; readonly periodEnd: number } {
   const renewals = effectiveRenewals(p);
-  const unpaid = at >= RENEWAL_EVERY_DAYS && (renewals === 'declined' || (renewals === 'recovered' && at < RENEWAL_EVERY_DAYS + RETRY_DAYS[RETRY_DAYS.length - 1]));
+  const unpaid = at >= RENEWAL_EVERY_DAYS && (renewals === 'declined' || (renewals === 'recovered' && at < RENEWAL_EVERY_DAYS + LAST_RETRY_DAY));
   return unpaid ? { endsNow: true, periodEnd: at } : { endsNow: false, periodEnd: RENEWAL_EVERY_DAYS * (Math.floor(at / RENEWAL_EVERY_DAYS) + 1) };
 }
 
