@@ -67,6 +67,12 @@ describe('vitestResults', () => {
     expect([...results.files]).toEqual(['app/quiz.test.ts']);
   });
 
+  it('lets a later report of the same file replace the earlier one, so a renamed test does not pass by its old title', () => {
+    const first = { testResults: [{ name: `${ROOT}/app/a.test.ts`, assertionResults: [{ ancestorTitles: [], title: 'old title', status: 'passed' }] }] };
+    const again = { testResults: [{ name: `${ROOT}/app/a.test.ts`, assertionResults: [{ ancestorTitles: [], title: 'new title', status: 'passed' }] }] };
+    expect([...vitestResults([first, again], ROOT).tests.keys()]).toEqual(['app/a.test.ts › new title']);
+  });
+
   it('refuses something that is not a Vitest report', () => {
     expect(() => vitestResults([{ suites: [] }], ROOT)).toThrow('not a Vitest JSON report');
   });

@@ -84,7 +84,10 @@ interface VitestReport {
 
 const vitestStatus = (status: string): TestStatus => (status === 'passed' ? 'passed' : status === 'failed' ? 'failed' : status === 'skipped' || status === 'pending' || status === 'todo' ? 'skipped' : 'other');
 
-/** Vitest's JSON reports (one run may be written in parts), keyed by paths relative to `root`. */
+/**
+ * Vitest's JSON reports (one run may be written in parts), keyed by paths relative to `root`. A file in
+ * a later report replaces what an earlier one said of it: a test renamed since must not pass by its old title.
+ */
 export function vitestResults(reports: readonly unknown[], root: string): RunnerResults {
   const tests = new Map<string, TestStatus>();
   const files = new Set<string>();
@@ -93,6 +96,7 @@ export function vitestResults(reports: readonly unknown[], root: string): Runner
     if (!Array.isArray(results)) throw new Error('not a Vitest JSON report: it has no testResults');
     for (const file of results) {
       const path = relative(root, file.name);
+      if (files.has(path)) for (const key of [...tests.keys()]) if (key.startsWith(`${path}${TITLE_SEPARATOR}`)) tests.delete(key);
       files.add(path);
       for (const test of file.assertionResults) tests.set([path, ...test.ancestorTitles, test.title].join(TITLE_SEPARATOR), vitestStatus(test.status));
     }
