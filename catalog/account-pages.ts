@@ -28,6 +28,8 @@ export const WITHDRAW_WITHOUT_ACCOUNT = { param: 'account', value: 'none' } as c
 /** The links that bring members back and let anyone leave (header, footer). */
 export const ACCOUNT_LINK_TEXT = {
   signIn: 'Member sign-in',
+  /** What the header offers instead once someone is signed in on this browser. */
+  account: 'My account',
   cancel: 'Cancel a subscription',
   /** The statutory label of the withdrawal function (CRD Article 11a; catalog/withdrawal.ts). */
   withdraw: 'Withdraw from contract here',

@@ -31,7 +31,7 @@ export default function UnsubscribeWithEmailPage() {
   const t = useTexts(CANCEL_TEXTS);
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('signInLink')} />
+      <Header homeLabel={t('home')} signInLabel={t('signInLink')} accountLabel={t('myAccount')} />
       <main className="page cancel">
         <section className="card stack" aria-labelledby="cancel-title">
           <h1 id="cancel-title">{t('emailTitle')}</h1>

@@ -36,7 +36,7 @@ export default function UnsubscriptionPage() {
   if (auth.status === 'loading') return <Placeholder />;
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('signInLink')} />
+      <Header homeLabel={t('home')} signInLabel={t('signInLink')} accountLabel={t('myAccount')} />
       <main className="page cancel">
         <section className="card stack" aria-labelledby="cancel-title">
           {auth.status === 'signed-in' ? <SignedInCancel /> : <SignInFirst />}

@@ -28,6 +28,7 @@ export const CANCEL_TEXT = {
   /** The header's two names on these pages (Header.tsx). */
   home: `${PRODUCT_NAME} home`,
   signInLink: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   title: 'Cancel your subscription',
   lead: 'You can cancel here at any time. You keep everything you paid for until the end of the current period, and you will not be charged again.',
   loading: 'Loading your subscriptions…',

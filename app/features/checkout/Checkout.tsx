@@ -51,7 +51,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
 
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
       <main className="page checkout">
         <section className="card plan-card" aria-labelledby="plan-title">
           {notice ? (

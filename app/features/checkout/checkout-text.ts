@@ -11,6 +11,7 @@ export const CHECKOUT_TEXT = {
   /** The header's two names on this page (Header.tsx keeps English for the pages not yet translated). */
   home: `${PRODUCT_NAME} home`,
   signIn: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   openModal: 'Get my plan',
   /** The Pay button's word, before the amount due ("Pay $1.00"). */
   pay: 'Pay',

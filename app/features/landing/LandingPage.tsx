@@ -25,7 +25,7 @@ export default function LandingPage() {
   const terms = useTexts(TERMS_TEXTS);
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('memberSignIn')} />
+      <Header homeLabel={t('home')} signInLabel={t('memberSignIn')} accountLabel={t('myAccount')} />
       <main className="landing">
         <section className="hero">
           <img className="hero__art" src="/images/brain.svg" alt="" width="96" height="96" />

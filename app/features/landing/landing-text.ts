@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '../../../catalog/product';
 export const LANDING_TEXT = {
   home: `${PRODUCT_NAME} home`,
   memberSignIn: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   duration: 'about 10 minutes',
   heading: 'How sharp is your mind today?',
   lead: 'Take our {count}-question reasoning test — number series, matrices, analogies, logic and spatial puzzles — and get your estimated IQ with a personal report. Then keep sharp with daily brain games.',

@@ -83,7 +83,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
 
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
       <main className="page offers">
         {subscriptionId ? (
           <section className="card success-card" role="status">

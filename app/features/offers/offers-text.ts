@@ -20,6 +20,7 @@ export const OFFERS_TEXT = {
   /** The header's two names on this page (Header.tsx keeps English for the pages not yet translated). */
   home: `${PRODUCT_NAME} home`,
   signIn: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   welcome: 'Welcome aboard',
   active: SUBSCRIPTION_ACTIVE,
   reportOnItsWay: 'Your full report is on its way to {email}.',

@@ -37,7 +37,7 @@ export default function QuizPage() {
 
   return (
     <>
-      <Header homeLabel={t('home')} signInLabel={t('signIn')} />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
       <main className="page quiz">
         <div className="progress" role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={EMAIL_STEP} aria-valuenow={step}>
           <div className="progress__bar" style={{ width: `${(step / EMAIL_STEP) * 100}%` }} />

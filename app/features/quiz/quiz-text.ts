@@ -11,6 +11,7 @@ import { EMAIL_INVALID } from '../../shared/email/email-invalid';
 export const QUIZ_TEXT = {
   home: `${PRODUCT_NAME} home`,
   signIn: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   progress: 'Quiz progress',
   questionOf: 'Question {step} of {count}',
   englishOnly: 'This question is about English words, so it stays in English.',
