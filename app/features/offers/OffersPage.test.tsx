@@ -41,7 +41,7 @@ describe('OffersPage', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Abo ist aktiv' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('ada@example.com', { selector: 'strong' }).parentElement?.textContent).toBe('Ihr vollständiger Bericht ist unterwegs an ada@example.com.');
+    expect(screen.getByText('ada@example.com', { selector: 'strong' }).parentElement?.textContent).toBe('Ihre Quittung ist unterwegs an ada@example.com. Ihr vollständiger Bericht liegt im Mitgliederbereich: Öffnen Sie ihn unten mit „Zu meinem Training“.');
     expect(screen.getByRole('link', { name: 'Mitglieder-Anmeldung' })).toBeTruthy();
     const adds = screen.getAllByRole('button', { name: /^Für .+\u00a0\$ hinzufügen$/ });
     expect(adds.length).toBeGreaterThan(0);

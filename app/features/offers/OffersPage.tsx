@@ -25,7 +25,7 @@ import { ownedAddOns } from './api/owned-add-ons';
 type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
 
 /** A sentence of the catalogue with one value set in bold, the translation kept whole around it. */
-function withStrong(t: OffersTranslate, key: 'reportOnItsWay' | 'confirmText', name: string, value: string, values: Readonly<Record<string, string>> = {}) {
+function withStrong(t: OffersTranslate, key: 'receiptOnItsWay' | 'confirmText', name: string, value: string, values: Readonly<Record<string, string>> = {}) {
   const [before = '', after = ''] = t(key, { ...values, [name]: '\u0000' }).split('\u0000');
   return (
     <>
@@ -89,7 +89,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
           <section className="card success-card" role="status">
             <p className="eyebrow">{t('welcome')}</p>
             <h1>{t('active')}</h1>
-            <p>{withStrong(t, 'reportOnItsWay', 'email', email ?? t('yourInbox'))}</p>
+            <p>{withStrong(t, 'receiptOnItsWay', 'email', email ?? t('yourInbox'))}</p>
           </section>
         ) : (
           <section className="card">

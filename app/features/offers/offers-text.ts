@@ -23,7 +23,8 @@ export const OFFERS_TEXT = {
   myAccount: ACCOUNT_LINK_TEXT.account,
   welcome: 'Welcome aboard',
   active: SUBSCRIPTION_ACTIVE,
-  reportOnItsWay: 'Your full report is on its way to {email}.',
+  /** What the outbox really sends after the purchase: the receipt. The report is in the members' area, not mailed. */
+  receiptOnItsWay: 'Your receipt is on its way to {email}. Your full report is in the members’ area: open it with “Go to my training” below.',
   yourInbox: 'your inbox',
   scoreBasis: 'This score rests on your answers to {answered} of the {total} questions.',
   addOns: 'Add-ons',
