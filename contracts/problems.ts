@@ -21,6 +21,8 @@ export const PROBLEMS = {
   'not-found': { status: 404, title: 'No such resource.' },
   /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
   'api-url-not-found': { status: 404, title: 'API URL not found.' },
+  /** A documented path asked with a method the OpenAPI document does not declare for it; the `Allow` header lists those it does (issue 43). */
+  'method-not-allowed': { status: 405, title: 'Method not allowed on this path.' },
   conflict: { status: 409, title: 'The resource is not in a state that allows this.' },
   /** The EU withdrawal (simulator/merchant/withdrawal, issue 29): 14 days from the purchase, for EU and EEA buyers. */
   'withdrawal-period-over': { status: 409, title: 'The 14-day withdrawal period has ended.' },

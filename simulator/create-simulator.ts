@@ -35,6 +35,8 @@ import { BankConfirmations } from './payment-provider/payments/bank-confirmation
 import { StoredInstruments } from './payment-provider/payments/stored-instruments';
 import { qaRouter } from './qa/router';
 import { openApiRouter } from './platform/openapi/router';
+import { OPERATIONS } from './platform/openapi/document';
+import { methodNotAllowed } from './platform/openapi/method-guard';
 import { contractWatcher, trafficCheck, type ContractWatcher, type ViolationSink } from './platform/openapi/traffic-check';
 import { FaultStore } from './payment-provider/scenarios/fault-store';
 import { Faults } from './payment-provider/scenarios/faults';
@@ -344,7 +346,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   );
   // The OpenAPI document of the provider, vault, service and QA APIs (issue 28, point 4).
   service.use(openApiRouter(origins));
-  service.use(notFoundHandler, problemHandler);
+  // A declared path asked with an undeclared method: 405 with Allow, not 404 (issue 43).
+  service.use(methodNotAllowed(OPERATIONS, 'service'), notFoundHandler, problemHandler);
 
   // Asset origin: the vault API and the asset host (vault frame, pages, SDK stand-ins).
   const asset = base(contractOf('asset'), [...common('asset'), compressResponses(), jsonBody(), journalRequests]);
@@ -353,7 +356,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   asset.use(adTrackersRouter(adEvents));
   asset.use(assetHostRouter({ sessions, appOrigin: origins.app, productUrl, frontends, tx: providerTx, merchantReturnUrl: `${origins.service}${REDIRECT_RETURN_PATH}`, now: options.now }));
   // Errors on /vault/* (body parser, unknown path) answer in the vault's own shape.
-  asset.use(notFoundHandler, vaultErrorHandler, problemHandler);
+  asset.use(methodNotAllowed(OPERATIONS, 'asset'), notFoundHandler, vaultErrorHandler, problemHandler);
 
   // App origin: the SPA and its own small API.
   const app = base(undefined, [...common('app'), compressResponses()]);

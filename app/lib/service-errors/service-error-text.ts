@@ -75,6 +75,7 @@ const BY_CODE: Readonly<Record<string, ServiceErrorKey>> = {
  */
 export const NOT_SHOWN_HERE: Readonly<Record<string, string>> = {
   'api-url-not-found': 'only the payment provider answers it, to the widget, which words it itself',
+  'method-not-allowed': 'the app calls each path with its documented method only; it answers other clients',
   'invalid-card': 'only the vault answers it, to the card frame, which words it itself',
   'vault-token-expired': 'only the vault answers it, to the card frame, which words it itself',
   'invalid-scenario': 'only the QA console’s scenario API answers it',

@@ -41,7 +41,7 @@ export function openApiDocument(origins: Pick<Origins, 'service' | 'asset'>): Op
     // The vault answers on the asset origin (the vault frame's own origin): its paths name that server.
     Object.assign(item, { 'x-origin': origin }, origin === 'asset' ? { servers: [{ url: origins.asset, description: 'The asset origin (vault)' }] } : {});
   }
-  return createDocument({
+  return withoutReadOnly(createDocument({
     openapi: '3.1.0',
     info: {
       title: 'MindMetric payment simulator',
@@ -67,5 +67,21 @@ export function openApiDocument(origins: Pick<Origins, 'service' | 'asset'>): Op
       },
     },
     paths,
-  });
+  }));
+}
+
+/**
+ * zod renders `.readonly()` as JSON Schema's `readOnly: true`, which OpenAPI reads as "sent by the server
+ * only": a client generated from the document would then leave out required fields of a request body
+ * (a scenario's `provider.polls`, `renewal.charges`, a poll's `append`; issue 43). In the contracts it
+ * only marks TypeScript immutability, so the document drops it.
+ */
+function withoutReadOnly<T>(node: T): T {
+  if (Array.isArray(node)) for (const item of node) withoutReadOnly(item);
+  else if (node !== null && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    if (record.readOnly === true) delete record.readOnly;
+    for (const value of Object.values(record)) withoutReadOnly(value);
+  }
+  return node;
 }

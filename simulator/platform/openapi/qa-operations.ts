@@ -19,7 +19,8 @@ import { idParam, json, jsonBody, noContent, problem, type Operation } from './d
 const scenariosTag = ['QA: scenarios'];
 const sessionsTag = ['QA: live sessions'];
 const listsTag = ['QA: records'];
-const scenarioId = { path: idParam('id', 'The scenario id (lowercase letters, digits, single hyphens)') };
+// The scenario's own id rule (2-60 lowercase letters, digits, single hyphens), so the document takes only ids the server takes (issue 43).
+const scenarioId = { path: z.object({ id: ScenarioSchema.shape.id.meta({ description: 'The scenario id (lowercase letters, digits, single hyphens)' }) }) };
 const executionParam = { path: idParam('execution', 'The execution of a live payment session') };
 const iso = z.iso.datetime();
 const anyObject = z.looseObject({});

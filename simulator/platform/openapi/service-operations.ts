@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FinalizeRequest, FinalizeResponse } from '../../../contracts/finalize';
 import { PaymentSessionAnswer } from '../../../contracts/payment-session';
 import { ProviderEvent, ProviderEventReceipt } from '../../../contracts/provider';
+import { SIGNATURE_HEADER } from '../../payment-provider/client';
 import {
   AddOnRequest,
   ApplePayCreateRequest,
@@ -113,7 +114,8 @@ export const SERVICE_OPERATIONS: readonly Operation[] = [
     origin: 'service',
     operation: {
       tags: service,
-      security: signedIn,
+      // Signed in or anonymous: an anonymous finalize links nothing (README, online banking), so the token is optional (issue 43).
+      security: [...signedIn, {}],
       summary: 'Link a purchase to the signed-in account, idempotently per purchase and account',
       requestParams: { header: idempotent },
       requestBody: jsonBody(FinalizeRequest),
@@ -127,6 +129,7 @@ export const SERVICE_OPERATIONS: readonly Operation[] = [
     operation: {
       tags: service,
       summary: 'The provider\'s signed webhook events (issue 26): acted on once per event id, in any order',
+      requestParams: { header: z.object({ [SIGNATURE_HEADER]: z.string().min(1).meta({ description: 't=<unix seconds>,v1=<HMAC-SHA256 hex of "t.body">; required: without it, or when it does not verify, the answer is a 400' }) }) },
       requestBody: jsonBody(ProviderEvent),
       responses: { '200': json(ProviderEventReceipt, 'Acknowledged'), default: problem },
     },
