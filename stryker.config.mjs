@@ -33,6 +33,16 @@ export const MUTATION_FOLDERS = {
     ],
     tests: ['simulator/payment-provider/payments/**/*.test.ts', 'simulator/payment-provider/webhooks/**/*.test.ts', 'simulator/merchant/subscription-service/**/*.test.ts', 'simulator/qa/replay/scenario-replay.test.ts'],
   },
+  // The provider's signed webhooks and the merchant's handler of them (issue 43): signature, delivery, dedupe.
+  'webhook path': {
+    mutate: ['simulator/payment-provider/webhooks/signature.ts', 'simulator/payment-provider/webhooks/dispatcher.ts', 'simulator/merchant/subscription-service/webhook.ts'],
+    tests: [
+      'simulator/payment-provider/webhooks/**/*.test.ts',
+      'simulator/merchant/subscription-service/webhook.test.ts',
+      'simulator/merchant/subscription-service/purchase-integrity.test.ts',
+      'simulator/merchant/consent/consent-without-browser.test.ts',
+    ],
+  },
 };
 
 /** @param {string | undefined} folder one key of MUTATION_FOLDERS, or none for all of them */
