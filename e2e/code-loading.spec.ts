@@ -59,7 +59,7 @@ test('the email step fetches the checkout ahead, before the visitor submits', as
   const scripts = scriptsOf(page);
   const checkoutFetched = page.waitForRequest((r) => new URL(r.url()).pathname === CHECKOUT);
   await page.goto('/mindmetric/quiz?step=21');
-  await expect(page.getByRole('heading', { name: 'Where should we send your results?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter your email to unlock your results' })).toBeVisible();
   await checkoutFetched;
   expect(page.url()).toMatch(/\/mindmetric\/quiz\?step=21$/);
   // What the checkout needs comes with it; the members' area and Firebase still do not.

@@ -17,7 +17,7 @@ export const QUIZ_TEXT = {
   englishOnly: 'This question is about English words, so it stays in English.',
   back: 'Back',
   almostThere: 'Almost there',
-  emailHeading: 'Where should we send your results?',
+  emailHeading: 'Enter your email to unlock your results',
   email: 'Email',
   seeResults: 'See my results',
   emailInvalid: EMAIL_INVALID,

@@ -112,6 +112,18 @@ describe('QA time travel', () => {
     expect(kinds(id)).toEqual(['subscription-receipt', 'cancellation-confirmed', 'subscription-ended']);
   });
 
+  it('a cancelled subscription keeps its email from buying the plan again until its access ends, then lets it, as the cancellation email says', async () => {
+    const id = await subscribeThroughFunnel(sim, 'ada@example.com', { scenario: 'renewal-success' });
+    sim.renewals.cancel(id, { channel: 'email-code' });
+    expect(sim.outbox.list({ subscriptionId: id, kind: 'cancellation-confirmed' })[0]?.text).toContain('You can subscribe again once your access has ended.');
+    const early = await qa().get('/init/session').query({ email: 'ada@example.com' }).expect(409);
+    expect(early.body.code).toBe('already-subscribed');
+    expect((await advance(id, 7)).status).toBe('ended');
+    const again = await subscribeThroughFunnel(sim, 'ada@example.com');
+    expect(again).not.toBe(id);
+    expect(sim.subscriptions.byId(again)?.status).toBe('active');
+  });
+
   it('the 3-month plan renews after 12 weeks at its price', async () => {
     const id = await subscribeThroughFunnel(sim, 'ada@example.com', { plan: 'pro_3month' });
     expect(renewals(await advance(id, 83))).toEqual([]);

@@ -72,7 +72,7 @@ export const EMAIL_TEXTS = {
   'cancelled.heading': 'Cancellation confirmed',
   'cancelled.introEnded': 'Your {plan} is cancelled and has ended. You will not be charged again.',
   'cancelled.introKeep': 'Your {plan} is cancelled. You will not be charged again, and you keep full access until the end of the period you paid for.',
-  'cancelled.footer': 'Cancelled by mistake? Subscribe again any time.',
+  'cancelled.footer': 'Changed your mind? You can subscribe again once your access has ended.',
   'trial.subject': 'Your trial ends on {date}',
   'trial.heading': 'Your trial ends soon',
   'trial.intro': 'Your {plan} trial ends on {date}. Unless you cancel before then, we charge {price} to your card on that day.',
