@@ -29,10 +29,10 @@ const NO_MERCHANT = {
   regex: '(^|/)merchant(/|$)',
   message: 'The provider never imports the merchant: it tells it what happened by signed webhooks (ADR 9).',
 };
-/** The card vault is a party too: of its siblings under payment-provider/ it reaches only the provider's link to it. */
+/** The card vault is a party too: it imports none of its siblings under payment-provider/; the provider hands it a link. */
 const VAULT_LINK_ONLY = {
-  regex: '^\\.\\./(?!payments/vault-link$)[^.]',
-  message: 'The vault asks the provider through its own interface only (simulator/payment-provider/payments/vault-link.ts), never its sessions or scenarios (issue 26, ADR 9).',
+  regex: '^\\.\\./[^.]',
+  message: 'The vault asks the provider through its own interface only (simulator/payment-provider/vault/provider-link.ts, which the provider implements), never its sessions or scenarios (issue 26, ADR 9).',
 };
 const NO_TEST_SUITES = [
   { group: ['**/e2e/**', '**/property-tests/**'], message: 'Test suites are never imported by product code.' },

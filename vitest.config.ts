@@ -9,7 +9,7 @@ import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in
  * simulator/qa/replay/scenario-replay.test.ts; tests against the Auth emulator are *.emulator.test.ts. DOM tests opt in with `// @vitest-environment jsdom` or a .tsx name.
  * The projects that run test simulators fail a test during which one broke the OpenAPI contract
- * (simulator/platform/openapi/contract-setup.ts, issue 28 point 4).
+ * (simulator/qa/openapi/contract-setup.ts, issue 28 point 4).
  */
 /** Server-side test files that stub globals: they keep a module registry of their own. */
 const SERVER_ISOLATED = ['simulator/qa/console/client/**/*.test.ts'];
@@ -69,21 +69,21 @@ export default defineConfig({
           isolate: false,
           // Hangs end here; no test asserts a time (a loaded 2-core machine takes seconds where an idle one takes one).
           testTimeout: 20_000,
-          setupFiles: ['simulator/platform/openapi/contract-setup.ts'],
+          setupFiles: ['simulator/qa/openapi/contract-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'unit', include: [...UNIT_ISOLATED, ...SERVER_ISOLATED], environment: 'node', setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
+        test: { name: 'unit', include: [...UNIT_ISOLATED, ...SERVER_ISOLATED], environment: 'node', setupFiles: ['simulator/qa/openapi/contract-setup.ts'] },
       },
       {
         extends: true,
-        test: { name: 'unit-shared', include: [UNIT_FILES], exclude: UNIT_ISOLATED, environment: 'node', isolate: false, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
+        test: { name: 'unit-shared', include: [UNIT_FILES], exclude: UNIT_ISOLATED, environment: 'node', isolate: false, setupFiles: ['simulator/qa/openapi/contract-setup.ts'] },
       },
       {
         // Tests against the real Firebase Auth emulator, which globalSetup starts once on a free port.
         extends: true,
-        test: { name: 'identity', include: ['simulator/**/*.emulator.test.ts'], environment: 'node', setupFiles: ['simulator/platform/openapi/contract-setup.ts'], globalSetup: ['simulator/merchant/identity/emulator-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'identity', include: ['simulator/**/*.emulator.test.ts'], environment: 'node', setupFiles: ['simulator/qa/openapi/contract-setup.ts'], globalSetup: ['simulator/merchant/identity/emulator-global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -95,12 +95,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'property', include: ['property-tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
+        test: { name: 'property', include: ['property-tests/**/*.test.ts'], environment: 'node', testTimeout: 120_000, setupFiles: ['simulator/qa/openapi/contract-setup.ts'] },
       },
       {
         extends: true,
         // pix-late-success replays 300 polls: 1.2 s on an idle machine, past 5 s at load 10; 20 s is the hang limit, as in `server`.
-        test: { name: 'scenario', include: ['simulator/qa/replay/scenario-replay.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['simulator/platform/openapi/contract-setup.ts'] },
+        test: { name: 'scenario', include: ['simulator/qa/replay/scenario-replay.test.ts'], environment: 'node', testTimeout: 20_000, setupFiles: ['simulator/qa/openapi/contract-setup.ts'] },
       },
     ],
   },

@@ -1,7 +1,7 @@
 /**
  * The payment provider's API on /provider (widget-spec sections 3, 4 and 7), written once: the
  * simulator parses the requests with these schemas at its edge, and the OpenAPI document
- * (simulator/platform/openapi) describes the requests and the answers with them. The widget imports nothing of
+ * (simulator/qa/openapi) describes the requests and the answers with them. The widget imports nothing of
  * ours; the traffic check of the test suites holds its calls and these schemas together.
  */
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { RENEWAL_TERMS_VERSIONS } from '../catalog/renewal-terms';
 
 /**
  * The execution statuses of widget-spec section 4. The scenario schema (scenarios/schema.ts, which
- * imports nothing outside its folder) names the same five; simulator/platform/openapi/routes.test.ts holds them equal.
+ * imports nothing outside its folder) names the same five; simulator/qa/openapi/routes.test.ts holds them equal.
  */
 export const EXECUTION_STATUS_CODES = ['authorizeRequested', 'authorizePending', 'authorizeSuccessful', 'authorizeFailed', 'confirmRequested'] as const;
 const ExecutionStatusCodeSchema = z.enum(EXECUTION_STATUS_CODES);

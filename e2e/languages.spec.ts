@@ -13,7 +13,7 @@ import { TERMS_TEXT } from '../app/shared/terms/terms-text';
 import appArabic from '../app/lib/i18n/catalogues/ar.json' with { type: 'json' };
 import appGerman from '../app/lib/i18n/catalogues/de.json' with { type: 'json' };
 import appPortuguese from '../app/lib/i18n/catalogues/pt-BR.json' with { type: 'json' };
-import { PAGE_TEXTS } from '../simulator/payment-provider/asset-host/page-texts';
+import { PAGE_TEXTS } from '../simulator/payment-provider/page-texts/page-texts';
 import { Checkout } from './pages/checkout';
 import { PIX_STEP_MS } from './pages/pay-as-scenario';
 import arabic from '../widget/i18n/catalogues/ar.json' with { type: 'json' };

@@ -11,7 +11,7 @@ import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS, E2E_PORTS } from './origins';
 
 const RUN = process.env.E2E_PORT_OFFSET ? `-${process.env.E2E_PORT_OFFSET}` : '';
 
-/** Where the e2e server writes OpenAPI contract violations (simulator/platform/openapi/violation-file.ts). */
+/** Where the e2e server writes OpenAPI contract violations (simulator/qa/openapi/violation-file.ts). */
 export const CONTRACT_VIOLATIONS_FILE = resolve(`.test-output/contract-violations${RUN}.jsonl`);
 
 /** Answers once the server (and the Auth emulator it starts first) is up. */

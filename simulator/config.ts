@@ -38,7 +38,7 @@ const EnvSchema = z.object({
     .regex(/^((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder)(,((drop|duplicate)=(0(\.\d+)?|1(\.0+)?)|reorder))*$/, 'WEBHOOK_CHAOS is a list like drop=0.3,duplicate=0.2,reorder')
     .optional(),
   /**
-   * Holds every call of a documented route to the OpenAPI document (simulator/platform/openapi/traffic-check.ts)
+   * Holds every call of a documented route to the OpenAPI document (simulator/qa/openapi/traffic-check.ts)
    * and appends each violation to this file as a JSON line; the e2e run sets it and fails on any. Unset: no check.
    */
   CONTRACT_VIOLATIONS_FILE: z.string().min(1).optional(),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { openSimulatorDatabase } from './database';
 import { appOriginRouter } from './merchant/app-origin/router';
 import { assetHostRouter } from './payment-provider/asset-host/router';
-import type { Frontends } from './frontends';
+import type { Frontends } from './platform/static-serving/frontends';
 import { jsonBody } from './platform/http/body-limits';
 import { corsFor } from './platform/http/cors';
 import { journalRequests, recordJsonAnswers } from './payment-provider/payments/journal';
@@ -15,7 +15,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { anonymousLimit, DEFAULT_RATE_LIMITS, type RateLimits } from './platform/http/rate-limits';
 import type { Logger } from 'pino';
 import { notFoundHandler, problemHandler } from './platform/http/problem';
-import { transactional } from './platform/http/transaction';
+import { transactional } from './platform/store/transaction';
 import { Outbox } from './merchant/outbox/outbox';
 import { accountLinks } from './merchant/outbox/email-links';
 import { ReceiptMailer } from './merchant/outbox/receipts';
@@ -34,12 +34,13 @@ import { REDIRECT_RETURN_PATH } from '../contracts/redirect-return';
 import { BankConfirmations } from './payment-provider/payments/bank-confirmations';
 import { StoredInstruments } from './payment-provider/payments/stored-instruments';
 import { qaRouter } from './qa/router';
-import { openApiRouter } from './platform/openapi/router';
-import { OPERATIONS } from './platform/openapi/document';
-import { methodNotAllowed } from './platform/openapi/method-guard';
-import { contractWatcher, trafficCheck, type ContractWatcher, type ViolationSink } from './platform/openapi/traffic-check';
-import { FaultStore } from './payment-provider/scenarios/fault-store';
-import { Faults } from './payment-provider/scenarios/faults';
+import { openApiRouter } from './qa/openapi/router';
+import { OPERATIONS } from './qa/openapi/document';
+import { methodNotAllowed } from './qa/openapi/method-guard';
+import { contractWatcher, trafficCheck, type ViolationSink } from './qa/openapi/traffic-check';
+import type { ContractWatcher } from './platform/http/contract-watcher';
+import { FaultStore } from './payment-provider/payments/fault-store';
+import { Faults } from './payment-provider/payments/faults';
 import { serviceFaultGates } from './payment-provider/payments/fault-gates';
 import { ScenarioStore } from './payment-provider/scenarios/store';
 import type { Origins } from './payment-provider/payments/open-session';
@@ -126,7 +127,7 @@ export interface SimulatorOptions {
   readonly webhookRetryBaseMs?: number | undefined;
   /**
    * Holds every call of a documented route to the OpenAPI document and reports what it refuses
-   * (platform/openapi/traffic-check.ts): the test suites turn it on; off by default.
+   * (qa/openapi/traffic-check.ts): the test suites turn it on; off by default.
    */
   readonly contractCheck?: ViolationSink | undefined;
 }

@@ -18,9 +18,9 @@ import { startAuthEmulator } from './merchant/identity/auth-emulator';
 import { onParentExit } from './merchant/identity/exit-with-parent';
 import { firebaseIdTokenVerifier } from './merchant/identity/verifier';
 import { builtFrontends } from './platform/static-serving/built-frontends';
-import { QA_ASSETS_PATH, type Frontends } from './frontends';
+import { QA_ASSETS_PATH, type Frontends } from './platform/static-serving/frontends';
 import { PRODUCT_PREFIX } from '../catalog/product';
-import { contractViolationLog } from './platform/openapi/violation-file';
+import { contractViolationLog } from './qa/openapi/violation-file';
 import { listenShared } from './platform/http/shared-port';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');

@@ -6,7 +6,7 @@ import { createSimulator, type Simulator, type SimulatorOptions } from './create
 import { Problem } from './platform/http/problem';
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './payment-provider/payments/card-save';
 import { DEFAULT_RATE_LIMITS } from './platform/http/rate-limits';
-import { logContractViolation } from './platform/openapi/violation-log';
+import { logContractViolation } from './qa/openapi/violation-log';
 // Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).
 export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './payment-provider/payments/sessions';
 export { signatureHeader, SIGNATURE_HEADER } from './payment-provider/webhooks/signature';
@@ -40,7 +40,7 @@ export function testIdToken(user: Partial<VerifiedUser> & { uid: string }): stri
 const OUT_OF_REACH = 1_000_000;
 const TEST_RATE_LIMITS = { ...DEFAULT_RATE_LIMITS, initSession: OUT_OF_REACH, event: OUT_OF_REACH, cancel: OUT_OF_REACH, activation: OUT_OF_REACH };
 
-/** Every call of a documented route is held to the OpenAPI document; a violation fails the test (platform/openapi/contract-setup.ts). */
+/** Every call of a documented route is held to the OpenAPI document; a violation fails the test (qa/openapi/contract-setup.ts). */
 export function testSimulator(options: Partial<SimulatorOptions> = {}): Simulator {
   return createSimulator({ origins: TEST_ORIGINS, vaultJwtSecret: 'test-secret-test-secret', identity: testIdentity, rateLimits: TEST_RATE_LIMITS, contractCheck: logContractViolation, ...options });
 }

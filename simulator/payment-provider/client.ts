@@ -20,8 +20,24 @@ export { SIGNATURE_HEADER } from './webhooks/signature';
 /** Signs the short-lived bearer the widget shows the vault, with the secret the merchant shares with the provider. */
 export { signJwt as signVaultToken } from './vault/jwt';
 export type { ProviderEventBody } from './webhooks/events';
-import type { AttemptConsent, CardSummary } from './payments/session-model';
-export type { AttemptConsent, CardSummary } from './payments/session-model';
+import type { CardSummary } from './vault/provider-link';
+export type { CardSummary } from './vault/provider-link';
+
+/**
+ * The shopper's agreement sent with an authorization (contracts/provider.ts AuthorizationConsent),
+ * as the provider keeps it with the attempt: what the caller said, and what the provider saw itself
+ * (when, from which IP, the billing country the authorization named). Absent in attempts written before it existed.
+ */
+export interface AttemptConsent {
+  readonly termsVersion: string;
+  readonly language: string;
+  /** ISO time the authorization arrived: when the shopper pressed Pay. */
+  readonly agreedAt: string;
+  /** The IP the authorization came from: the shopper's browser (or, for a wallet token the merchant charges, the IP the merchant saw). */
+  readonly ip: string | null;
+  /** The billing address's country the authorization carried, upper case, or null. */
+  readonly billingCountry: string | null;
+}
 
 
 /** The merchant's stored-instrument reference: the subscription whose first payment stored it. */

@@ -1,8 +1,8 @@
 /** The QA console and its API on the service origin (README, "For QA"). */
 import { Router, type RequestHandler } from 'express';
-import { QA_ASSETS_PATH, type Frontends } from '../frontends';
+import { QA_ASSETS_PATH, type Frontends } from '../platform/static-serving/frontends';
 import { scenarioApi } from './scenarios/api';
-import type { Faults } from '../payment-provider/scenarios/faults';
+import type { Faults } from '../payment-provider/payments/faults';
 import { sessionApi } from './scenarios/session-api';
 import type { ScenarioStore } from '../payment-provider/scenarios/store';
 import { qaApi, type QaApiDeps } from './api/api';

@@ -1,6 +1,6 @@
 /** The app origin: the SPA and the app's own small API (/remote-addr, /event, Apple Pay merchant validation). */
 import { Router } from 'express';
-import { injectAppConfig, type Frontends } from '../../frontends';
+import { injectAppConfig, type Frontends } from '../../platform/static-serving/frontends';
 import { jsonTextBody } from '../../platform/http/body-limits';
 import type { FirebaseWebConfig } from '../identity/web-config';
 import type { FunnelEventsRepo } from '../store/funnel-events';

@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulator, type Simulator } from '../../create-simulator';
-import { logContractViolation } from '../../platform/openapi/violation-log';
+import { logContractViolation } from '../../qa/openapi/violation-log';
 import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../../test-support';
 import { ACTIVATION_ANSWER } from './send-activation';
 import { createTestUser } from './test-users';

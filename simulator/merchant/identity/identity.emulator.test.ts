@@ -7,7 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSimulator, type Simulator } from '../../create-simulator';
-import { logContractViolation } from '../../platform/openapi/violation-log';
+import { logContractViolation } from '../../qa/openapi/violation-log';
 import { authorizeBody, startSession, TEST_ORIGINS, tokenizeCard } from '../../test-support';
 import { createTestUser, disableUser, expiredCopy, forgedToken, signInWithPassword, type TestUser } from './test-users';
 import { firebaseIdTokenVerifier, type FirebaseIdTokenVerifier } from './verifier';

@@ -10,7 +10,7 @@ import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { Problem } from '../../platform/http/problem';
 import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
-import { firebaseUserRef } from '../subscription-service/user-ref';
+import { firebaseUserRef } from './user-ref';
 import { signedInUser } from './require-user';
 import type { VerifiedUser } from './verifier';
 

@@ -7,7 +7,8 @@ import { aggregate } from './compare';
 import { displayName, requireActive, subscriptionsOf, userRef, type MembersDeps } from './member-service';
 import type { ResultRow } from './results-repo';
 import { percentileOf } from '../psychometrics/irt';
-import { addOnView, countryOf, subscriptionView } from './subscription-view';
+import { addOnView, subscriptionView } from './subscription-view';
+import { countryOf } from '../store/subscriptions';
 import type { QaHeartbeats } from '../../../contracts/qa-api';
 
 export function resultView(row: ResultRow): TestResult {

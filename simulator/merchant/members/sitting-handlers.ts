@@ -5,7 +5,7 @@ import { TEST_IDS, type TestId } from '../../../contracts/members';
 import { Problem } from '../../platform/http/problem';
 import { requireActive, userRef, type MembersDeps } from './member-service';
 import type { SittingService } from './sitting-service';
-import { countryOf } from './subscription-view';
+import { countryOf } from '../store/subscriptions';
 
 function testIdOf(raw: unknown): TestId {
   const id = TEST_IDS.find((t) => t === raw);

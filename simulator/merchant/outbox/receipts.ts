@@ -19,7 +19,7 @@ import { afterResponse } from '../../platform/http/after-response';
 import { addOnReceipt, subscriptionReceipt } from './emails';
 import { withdrawalLink } from './email-links';
 import { emailLanguage } from './i18n/catalogue';
-import { countryOf } from '../members/subscription-view';
+import { countryOf } from '../store/subscriptions';
 import { hasWithdrawalRight, WITHDRAWAL_DAYS } from '../../../catalog/withdrawal';
 import { DAY_MS } from '../../../catalog/cadence';
 import type { Outbox, OutgoingEmail } from './outbox';

@@ -103,3 +103,15 @@ export class SubscriptionsRepo {
     return this.db.prepare('SELECT * FROM subscriptions ORDER BY created_at DESC LIMIT 500').all() as SubscriptionRow[];
   }
 }
+
+/** The two-letter country a subscription's attribution carries, or null. */
+export function countryOf(sub: SubscriptionRow | undefined): string | null {
+  if (!sub) return null;
+  try {
+    const parsed: unknown = JSON.parse(sub.attribution);
+    const country = typeof parsed === 'object' && parsed !== null && 'country' in parsed ? parsed.country : null;
+    return typeof country === 'string' && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null;
+  } catch {
+    return null;
+  }
+}

@@ -11,7 +11,7 @@ import { assertOwnedBy, paymentFor, recordConsentOnce, recordFirstCharge, subscr
 import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as UserBody, type ApplePayTokenData } from '../../../contracts/subscriptions';
 import { attemptConsentOf, consentEvidence, paymentConsent, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
-import { firebaseUserRef } from './user-ref';
+import { firebaseUserRef } from '../identity/user-ref';
 import type { PurchaseLanguage } from '../../../catalog/languages';
 
 

@@ -3,7 +3,7 @@ import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } fro
 import { SignedInCreateRequest as Body } from '../../../contracts/subscriptions';
 import { consentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
-import { firebaseUserRef } from './user-ref';
+import { firebaseUserRef } from '../identity/user-ref';
 
 
 /**

@@ -3,7 +3,7 @@ import { Problem } from '../../platform/http/problem';
 import { signedInUser } from '../identity/require-user';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { FinalizeRequest, type FinalizeResponse } from '../../../contracts/finalize';
-import { firebaseUserRef } from './user-ref';
+import { firebaseUserRef } from '../identity/user-ref';
 
 const NOT_THIS_EMAIL = 'No subscription with this id belongs to this email.';
 

@@ -6,7 +6,7 @@ import { Problem } from '../../platform/http/problem';
 import type { SubscriptionsRepo } from '../store/subscriptions';
 import { assertNotSubscribed } from './duplicate-guard';
 import { signedInUserOrNull } from '../identity/require-user';
-import { firebaseUserRef } from './user-ref';
+import { firebaseUserRef } from '../identity/user-ref';
 import type { PurchaseOrders } from '../store/purchase-orders';
 import type { ProviderClient } from '../../payment-provider/client';
 

@@ -3,7 +3,7 @@
  * refused (400, problem+json) when its signature does not match the raw body under the endpoint
  * secret or its timestamp is more than 5 minutes from the merchant's clock; otherwise the event is
  * acted on once per event id, whatever the order or how many times it arrives: the inbox row and
- * what the event did commit together (platform/http/transaction.ts), and a repeat answers 200 at once.
+ * what the event did commit together (platform/store/transaction.ts), and a repeat answers 200 at once.
  *
  * charge.authorized records the paid order's subscription (first-charge.ts, recordPaidOrder);
  * charge.refunded and charge.refund_failed settle a withdrawal's refund (simulator/merchant/withdrawal); the

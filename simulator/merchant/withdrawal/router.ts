@@ -17,7 +17,7 @@ export interface WithdrawalRouterDeps {
   /** After requireUser: the caller's own subscription (subscription_id in query or body), else 404 or 403. */
   readonly requireOwnSubscription: RequestHandler;
   readonly subscriptionOf: (res: Response) => SubscriptionRow;
-  /** One transaction per request, answered after its commit (platform/http/transaction.ts). */
+  /** One transaction per request, answered after its commit (platform/store/transaction.ts). */
   readonly tx: (handler: RequestHandler) => RequestHandler;
 }
 

@@ -15,7 +15,7 @@ import { findPlan, type Plan } from '../../../catalog/plans';
 import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
 import { errorField, processLogger } from '../../platform/http/logger';
 import { Problem } from '../../platform/http/problem';
-import { countryOf } from '../members/subscription-view';
+import { countryOf } from '../store/subscriptions';
 import type { Outbox, OutgoingEmail } from '../outbox/outbox';
 import type { ProviderClient, ProviderEventBody, ProviderPayment } from '../../payment-provider/client';
 import type { TimelineKind } from '../renewals/lifecycle-store';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router, type RequestHandler } from 'express';
-import type { Frontends } from '../../frontends';
+import type { Frontends } from '../../platform/static-serving/frontends';
 import { Problem } from '../../platform/http/problem';
 import type { PaymentSessions } from '../payments/sessions';
 import { redirectAnswerHandler, redirectPageHandler } from '../bank-pages/redirect-page';

@@ -13,7 +13,7 @@ import { ScenarioRun } from '../payments/scenario-run';
 import type { PaymentSessions } from '../payments/sessions';
 import type { PaymentSession } from '../payments/session-model';
 import { escapeHtml } from '../../platform/http/html';
-import { pageLanguage, type PageLanguage } from '../asset-host/page-texts';
+import { pageLanguage, type PageLanguage } from '../page-texts/page-texts';
 
 function redirectSession(sessions: PaymentSessions, token: string): PaymentSession {
   const session = sessions.byRedirectToken(token);

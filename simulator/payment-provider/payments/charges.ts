@@ -5,7 +5,7 @@
  *
  * Renewals and add-ons (issue 16): call `chargeStoredInstrument(subscription)` to charge the
  * instrument stored with a subscription's first payment. It writes a `merchant-initiated` charge
- * row and answers its id; run it inside the request's transaction (platform/http/transaction.ts) so the
+ * row and answers its id; run it inside the request's transaction (platform/store/transaction.ts) so the
  * charge and what the merchant records for it commit together.
  */
 import { randomUUID } from 'node:crypto';

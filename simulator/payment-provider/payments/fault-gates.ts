@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { bearerToken } from '../../platform/http/bearer';
-import type { Faults } from '../scenarios/faults';
+import type { Faults } from './faults';
 import type { PaymentSessions } from './sessions';
 import type { PaymentSession } from './session-model';
 

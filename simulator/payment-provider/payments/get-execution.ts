@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Problem } from '../../platform/http/problem';
-import type { Faults } from '../scenarios/faults';
+import type { Faults } from './faults';
 import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';

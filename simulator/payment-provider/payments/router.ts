@@ -5,7 +5,7 @@
  */
 import { Router, type RequestHandler } from 'express';
 import { idempotent, type IdempotencyStore } from '../../platform/http/idempotency';
-import type { Faults } from '../scenarios/faults';
+import type { Faults } from './faults';
 import type { VaultCards } from '../vault/cards';
 import { applePayCreateSessionHandler, applePaySessionHandler } from './apple-pay-session';
 import { authorizeHandler } from './authorize';
@@ -30,7 +30,7 @@ export interface ProviderRouterDeps {
   readonly stored: StoredInstruments;
   readonly keys: IdempotencyStore;
   readonly origins: MethodOrigins;
-  /** Runs a handler in one transaction with its session writes (platform/http/transaction.ts). */
+  /** Runs a handler in one transaction with its session writes (platform/store/transaction.ts). */
   readonly tx: (handler: RequestHandler) => RequestHandler;
   /** Fault steps and switched faults (issue 28); the poll checks them inside its first handler, the others in a gate. */
   readonly faults: Faults;

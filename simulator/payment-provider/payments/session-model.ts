@@ -6,33 +6,14 @@
 import type { AnswerDigest } from '../../platform/http/answer-digest';
 import { Problem } from '../../platform/http/problem';
 import type { ExecutionStatusCode, Scenario } from '../../../scenarios';
+import type { AttemptConsent } from '../client';
+export type { AttemptConsent } from '../client';
+import type { CardSummary } from '../vault/provider-link';
+export type { CardSummary } from '../vault/provider-link';
 
 export interface Amount {
   readonly value: string;
   readonly currency: string;
-}
-
-/**
- * The shopper's agreement sent with an authorization (contracts/provider.ts AuthorizationConsent),
- * as the provider keeps it with the attempt: what the caller said, and what the provider saw itself
- * (when, from which IP, the billing country the authorization named). Absent in attempts written before it existed.
- */
-export interface AttemptConsent {
-  readonly termsVersion: string;
-  readonly language: string;
-  /** ISO time the authorization arrived: when the shopper pressed Pay. */
-  readonly agreedAt: string;
-  /** The IP the authorization came from: the shopper's browser (or, for a wallet token the merchant charges, the IP the merchant saw). */
-  readonly ip: string | null;
-  /** The billing address's country the authorization carried, upper case, or null. */
-  readonly billingCountry: string | null;
-}
-
-/** What the vault kept of a card: never the number or the CVV. */
-export interface CardSummary {
-  readonly bin: string;
-  readonly last4: string;
-  readonly network: string;
 }
 
 export interface JournalEntry {

@@ -2,7 +2,7 @@
  * Payment-provider state, per payment session, in SQLite (migration 6) so that a crash loses no
  * paid purchase. Everything a scenario touches (counters, the execution) hangs off one session, so
  * parallel sessions never share state. Handlers work on cached objects; `saveTouched` writes every
- * session a request looked up, inside the request's transaction (platform/http/transaction.ts), so the
+ * session a request looked up, inside the request's transaction (platform/store/transaction.ts), so the
  * session, its charge and the idempotency answer commit together before the answer is sent.
  *
  * Sessions expire by TTL, never by eviction: an expired session answers `session-expired`, and a
@@ -227,7 +227,7 @@ export class PaymentSessions {
 
   /**
    * Writes every session looked up since the last call that changed, and the charge of one that was
-   * authorized. Called inside the request's transaction (platform/http/transaction.ts).
+   * authorized. Called inside the request's transaction (platform/store/transaction.ts).
    */
   saveTouched(): void {
     for (const session of this.touched) {

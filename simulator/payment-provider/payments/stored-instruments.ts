@@ -34,7 +34,7 @@ export const cardDisplayName = (network: string, last4: string) => `${NETWORK_NA
 /** Whom a session's stored instruments belong to: the email it was opened for and the signed-in account, either may be unknown. */
 export interface Customer {
   readonly email: string | null;
-  /** `firebase:{uid}` of a verified ID token (merchant/subscription-service/user-ref.ts). */
+  /** `firebase:{uid}` of a verified ID token (merchant/identity/user-ref.ts). */
   readonly userRef: string | null;
 }
 

@@ -17,7 +17,7 @@ export const SCENARIO_MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-/** Fault counters and switched faults (issue 28): simulator/payment-provider/scenarios/fault-store.ts. */
+/** Fault counters and switched faults (issue 28): simulator/payment-provider/payments/fault-store.ts. */
 export const FAULT_MIGRATIONS: readonly Migration[] = [
   {
     version: 2802,

@@ -9,7 +9,7 @@ import { Problem } from '../../platform/http/problem';
 import { ScenarioRun } from '../payments/scenario-run';
 import { type PaymentSessions } from '../payments/sessions';
 import { appendStatuses } from '../payments/session-model';
-import { pageLanguage } from '../asset-host/page-texts';
+import { pageLanguage } from '../page-texts/page-texts';
 import { escapeHtml } from '../../platform/http/html';
 
 /** The message the page posts to its parent or opener; the widget listens for exactly this. */

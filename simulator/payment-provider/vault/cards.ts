@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isScenarioId, type ScenarioId } from '../../../scenarios';
-import type { CardSummary } from '../payments/vault-link';
+import type { CardSummary } from './provider-link';
 import { migrate, type Db } from '../../platform/store/db';
 import { VAULT_MIGRATIONS } from './migrations';
 

@@ -1,6 +1,6 @@
 /** The card vault's API, mounted at /vault on the asset origin (same origin as the vault frame, so no CORS). */
 import { Router } from 'express';
-import type { VaultProviderLink } from '../payments/vault-link';
+import type { VaultProviderLink } from './provider-link';
 import type { VaultCards } from './cards';
 import { tokenizeHandler } from './tokenize';
 

@@ -4,7 +4,7 @@ import { TEST_CARD_SCENARIOS } from '../../../scenarios';
 import { passesLuhn } from '../../../widget/card/luhn';
 import { visibleDigitCount } from '../../../widget/card/masking';
 import { detectNetwork } from '../../../widget/card/networks';
-import type { VaultProviderLink } from '../payments/vault-link';
+import type { VaultProviderLink } from './provider-link';
 import type { VaultCards } from './cards';
 import { sendVaultError } from './errors';
 import { verifyJwt } from './jwt';

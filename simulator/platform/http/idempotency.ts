@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { afterResponse } from './after-response';
 import { problemBody } from './problem';
-import { COMMIT_IDEMPOTENCY } from './transaction';
+
+/** Set by the idempotency middleware: records the answer in the caller's transaction (platform/store/transaction.ts). */
+export const COMMIT_IDEMPOTENCY = 'commitIdempotency';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -122,7 +124,7 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
       if (answer && isStored(answer.status)) store.complete(scope, key, answer);
       else store.release(scope, key);
     };
-    // A transactional handler (platform/http/transaction.ts) records the answer in its own transaction, with
+    // A transactional handler (platform/store/transaction.ts) records the answer in its own transaction, with
     // the effects, before the answer is written; errors there roll the whole request back.
     res.locals[COMMIT_IDEMPOTENCY] = (answer: IdempotencyAnswer) => {
       record(answer);

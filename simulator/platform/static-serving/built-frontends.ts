@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { QA_ASSETS_PATH, type Frontends } from '../../frontends';
+import { QA_ASSETS_PATH, type Frontends } from './frontends';
 import { builtFiles } from './built-files';
 import { everyFileHashed } from './cache-policy';
 

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator, type Simulator } from '../../create-simulator';
-import { APP_CONFIG_PLACEHOLDER } from '../../frontends';
+import { APP_CONFIG_PLACEHOLDER } from './frontends';
 import { TEST_ORIGINS } from '../../test-support';
 import { builtFrontends, PRERENDER_DIR, type PrerenderManifest } from './built-frontends';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';

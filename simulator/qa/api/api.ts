@@ -4,7 +4,7 @@ import { Problem } from '../../platform/http/problem';
 import { EMAIL_KINDS, OUTBOX_LIST_MAX, type Outbox } from '../../merchant/outbox/outbox';
 import type { ProviderCharges } from '../../payment-provider/payments/charges';
 import { ScenarioRun } from '../../payment-provider/payments/scenario-run';
-import type { Faults } from '../../payment-provider/scenarios/faults';
+import type { Faults } from '../../payment-provider/payments/faults';
 import type { PaymentSessions } from '../../payment-provider/payments/sessions';
 import type { ChargeRow } from '../../payment-provider/payments/session-model';
 import type { EventListing, ProviderEvents } from '../../payment-provider/webhooks/events';

@@ -3,11 +3,11 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios } from '../../../scenarios';
 import type { Simulator } from '../../create-simulator';
-import type { Frontends } from '../../frontends';
+import type { Frontends } from '../../platform/static-serving/frontends';
 import { testSimulator, TEST_ORIGINS } from '../../test-support';
 import { escapeHtml } from '../../platform/http/html';
 import { qaConsolePage } from './console-page';
-import { summarize } from './scenario-summary';
+import { summarize } from '../scenarios/scenario-summary';
 
 const QA_SCRIPT = '/qa/assets/main-abc123.js';
 const QA_SCRIPT_BODY = '// the built console';

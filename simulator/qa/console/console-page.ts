@@ -2,9 +2,9 @@ import type { RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { listScenarios, type Scenario } from '../../../scenarios';
 import { FUNNEL_EVENTS } from '../../../catalog/funnel-events';
-import { summarize } from './scenario-summary';
+import { summarize } from '../scenarios/scenario-summary';
 import { escapeHtml } from '../../platform/http/html';
-import { OPENAPI_PATH } from '../../platform/openapi/path';
+import { OPENAPI_PATH } from '../openapi/path';
 
 
 const groupDigits = (card: string) => card.replace(/(\d{4})(?=\d)/g, '$1 ');

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { QaJournalEntry, type QaSessionReplay } from '../../../contracts/qa-api';
 import { describeDivergence, firstDivergence, type Divergence } from './journal-diff';
-import { REPLAY_SCENARIO_ID } from './replay-id';
+import { REPLAY_SCENARIO_ID } from '../scenarios/replay-id';
 import { replaySession, replaySimulator } from './replay-session';
-import type { ContractViolation } from '../../platform/openapi/traffic-check';
+import type { ContractViolation } from '../openapi/traffic-check';
 
 /** One saved session as a file holds it: a session's replay export, or an entry of the reporter's replay-sessions attachment (which adds fields of its own). */
 const SavedSession = z.object({ executionId: z.string(), requestedScenario: z.string().nullable(), scenario: z.record(z.string(), z.unknown()).nullable(), journal: z.array(QaJournalEntry) });

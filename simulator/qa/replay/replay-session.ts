@@ -13,8 +13,8 @@ import { createSimulator, type Simulator } from '../../create-simulator';
 import { createLogger } from '../../platform/http/logger';
 import { DEFAULT_RATE_LIMITS } from '../../platform/http/rate-limits';
 import { VAULT_MOUNT } from '../../payment-provider/vault/router';
-import { REPLAY_SCENARIO_ID } from './replay-id';
-import type { ContractViolation } from '../../platform/openapi/traffic-check';
+import { REPLAY_SCENARIO_ID } from '../scenarios/replay-id';
+import type { ContractViolation } from '../openapi/traffic-check';
 
 export const REPLAY_ORIGINS = { app: 'http://app.replay', service: 'http://service.replay', asset: 'http://asset.replay' } as const;
 /** The card the replay types where the journal kept ****1234 (the scenario decides, not the card). */

@@ -7,7 +7,7 @@ import { Router, type Request } from 'express';
 import { fieldErrors, scenarioJsonSchema, ScenarioSchema, type FieldError, type Scenario } from '../../../scenarios';
 import { Problem } from '../../platform/http/problem';
 import type { PaymentSessions } from '../../payment-provider/payments/sessions';
-import { summarize } from '../console/scenario-summary';
+import { summarize } from './scenario-summary';
 import { scenarioFile } from './export-file';
 import type { ScenarioStore } from '../../payment-provider/scenarios/store';
 

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listScenarios, SCENARIO_IDS } from '../../../scenarios';
 import type { Simulator } from '../../create-simulator';
-import { readmeRow } from '../console/scenario-summary';
+import { readmeRow } from './scenario-summary';
 import { testSimulator } from '../../test-support';
 
 const README = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'README.md'), 'utf8');

@@ -8,12 +8,12 @@ import { z } from 'zod';
 import { FaultRouteSchema, FaultStepSchema, SCENARIO_ID_PATTERN, type Scenario } from '../../../scenarios';
 import type { QaSessionReplay } from '../../../contracts/qa-api';
 import { Problem } from '../../platform/http/problem';
-import { REPLAY_SCENARIO_ID } from '../replay/replay-id';
+import { REPLAY_SCENARIO_ID } from './replay-id';
 import { ScenarioRun } from '../../payment-provider/payments/scenario-run';
 import type { PaymentSessions } from '../../payment-provider/payments/sessions';
 import type { PaymentSession } from '../../payment-provider/payments/session-model';
 import { checkScenario } from './api';
-import type { Faults } from '../../payment-provider/scenarios/faults';
+import type { Faults } from '../../payment-provider/payments/faults';
 import type { ScenarioStore } from '../../payment-provider/scenarios/store';
 
 export const SwitchBody = z.strictObject({

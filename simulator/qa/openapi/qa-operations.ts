@@ -7,10 +7,10 @@
  * listing's summary and the JSON Schema document are left open.
  */
 import { z } from 'zod';
-import { SwitchBody, StepBody, RecordBody, BankDecisionDue } from '../../qa/scenarios/session-api';
+import { SwitchBody, StepBody, RecordBody, BankDecisionDue } from '../scenarios/session-api';
 import { ScenarioSchema, FaultRouteSchema, FaultStepSchema, PollAnswerSchema } from '../../../scenarios';
-import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../../qa/api/api';
-import { EventsQuery } from '../../qa/api/list-events';
+import { AdEventsQuery, OutboxQuery, SubscriptionsQuery } from '../api/api';
+import { EventsQuery } from '../api/list-events';
 import { AdvanceBody } from '../../merchant/renewals/qa-routes';
 import { QaAdEvent, QaCalibration, QaCalibrations, QaCharges, QaEmail, QaFunnelEvent, QaHeartbeats, QaPhoneCodes, QaPhoneCodesQuery, QaProviderEvent, QaSession, QaSessionReplay, QaSubscription } from '../../../contracts/qa-api';
 import { PRICE_CHANGES_PATH, PriceChange, PriceChangeList, PriceChangeRequest } from '../../../contracts/price-changes';

@@ -1,6 +1,6 @@
 /**
  * The traffic check of issue 28, point 4: every request and answer on a documented route is held to
- * the OpenAPI document (platform/openapi/document.ts) while the test suites run. A violation names the route,
+ * the OpenAPI document (qa/openapi/document.ts) while the test suites run. A violation names the route,
  * the status, and each wrong field by its path with the validator's message: never a value (a
  * tokenize body holds a card number). A request the document refuses is a violation only when the
  * route accepted it (answered below 400): refusing bad input is what the route should do.
@@ -14,6 +14,7 @@ import type { RequestHandler } from 'express';
 import type { ServerResponse } from 'node:http';
 import type { Origin } from './describe';
 import { openApiDocument, originOf, type OpenApiDocument } from './document';
+import type { CheckedRequest, ContractWatcher, SentBody } from '../../platform/http/contract-watcher';
 
 export interface ContractViolation {
   /** METHOD and the documented path template, e.g. "POST /provider/executions/{id}/authorize". */
@@ -161,12 +162,6 @@ function requestIssues(v: ContractValidator, route: Route, req: CheckedRequest, 
   return issues;
 }
 
-export interface SentBody {
-  sent: boolean;
-  value: unknown;
-  /** The text sent when the handler sent text rather than an object. */
-  text: string | null;
-}
 
 function responseIssues(v: ContractViolation['status'], route: Route, res: ServerResponse, body: SentBody, check: ContractValidator): string[] {
   const { responses } = route.operation;
@@ -190,22 +185,7 @@ function responseIssues(v: ContractViolation['status'], route: Route, res: Serve
   return check.validate(pointer, value).map((e) => describeError('response body', e));
 }
 
-/** What the contract check reads of a request: its query, its parsed body and its headers. */
-export interface CheckedRequest {
-  readonly query: unknown;
-  readonly body: unknown;
-  get(name: string): string | undefined;
-}
 
-/**
- * The contract check of one origin: `watch` finds the documented route of a call and, once its answer
- * is finished, reports what the document refuses to `report`. It returns the record the caller fills
- * with the answer's body (undefined for an undocumented route). Calls the answer never reached (a
- * connection-reset fault) are not checked.
- */
-export interface ContractWatcher {
-  watch(req: CheckedRequest & { readonly method?: string | undefined }, path: string, res: ServerResponse): SentBody | undefined;
-}
 
 export function contractWatcher(origin: Origin, report: ViolationSink): ContractWatcher {
   const check = validator();

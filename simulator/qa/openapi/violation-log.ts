@@ -1,6 +1,6 @@
 /**
  * The contract violations of the test simulators in this test file (testSimulator reports here):
- * platform/openapi/contract-setup.ts fails the test they happened in. Kept apart from the simulator so the
+ * qa/openapi/contract-setup.ts fails the test they happened in. Kept apart from the simulator so the
  * setup file loads nothing else.
  */
 import type { ContractViolation } from './traffic-check';

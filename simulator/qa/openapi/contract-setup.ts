@@ -9,5 +9,5 @@ afterEach(() => {
   const violations = takeContractViolations();
   if (violations.length === 0) return;
   const lines = violations.map((v) => `- ${v.route} answered ${v.status}: ${v.issues.join('; ')}`);
-  throw new Error(`${violations.length} call(s) broke the OpenAPI contract (simulator/platform/openapi, GET /openapi.json):\n${lines.join('\n')}\nFix the route, or its schema in contracts/ if the document is wrong.`);
+  throw new Error(`${violations.length} call(s) broke the OpenAPI contract (simulator/qa/openapi, GET /openapi.json):\n${lines.join('\n')}\nFix the route, or its schema in contracts/ if the document is wrong.`);
 });

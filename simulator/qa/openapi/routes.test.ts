@@ -22,7 +22,7 @@ const NOT_DOCUMENTED: readonly { readonly pattern: RegExp; readonly why: string 
 ];
 
 const CONTRACT_HELP =
-  'Add its request and answer schemas (zod) to contracts/ (provider.ts, vault.ts, subscriptions.ts, or a new file for a new party) and an entry with them to the operations in simulator/platform/openapi/ (provider-operations.ts, service-operations.ts, qa-operations.ts): method, path with {param}, origin, requestBody/requestParams, responses with each status the route answers (default: problem).';
+  'Add its request and answer schemas (zod) to contracts/ (provider.ts, vault.ts, subscriptions.ts, or a new file for a new party) and an entry with them to the operations in simulator/qa/openapi/ (provider-operations.ts, service-operations.ts, qa-operations.ts): method, path with {param}, origin, requestBody/requestParams, responses with each status the route answers (default: problem).';
 
 const openApiPath = (express: string) => express.replace(/:(\w+)/g, '{$1}');
 
@@ -40,7 +40,7 @@ describe('the OpenAPI document and the mounted routes', () => {
     const undocumented = inScope.filter((route) => !documented.has(route));
     expect(undocumented, `Mounted but missing from the OpenAPI document:\n${undocumented.join('\n')}\n${CONTRACT_HELP}`).toEqual([]);
     const notMounted = [...documented].filter((route) => !inScope.includes(route));
-    expect(notMounted, `In the OpenAPI document but mounted nowhere (remove the operation from simulator/platform/openapi/, or mount the route):\n${notMounted.join('\n')}`).toEqual([]);
+    expect(notMounted, `In the OpenAPI document but mounted nowhere (remove the operation from simulator/qa/openapi/, or mount the route):\n${notMounted.join('\n')}`).toEqual([]);
     // The comparison is not vacuous: the provider's poll, the vault and the scenario API are there.
     expect(inScope).toEqual(expect.arrayContaining(['GET /provider/executions/{id}', 'POST /vault/tokenize', 'POST /subs/create-no-user', 'DELETE /qa/api/scenarios/{id}']));
   });

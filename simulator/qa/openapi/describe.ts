@@ -1,5 +1,5 @@
 /**
- * The pieces every operation of the OpenAPI document is written with (simulator/platform/openapi): where a
+ * The pieces every operation of the OpenAPI document is written with (simulator/qa/openapi): where a
  * route lives, its JSON body, its answers, and the problems any route may answer.
  */
 import { z } from 'zod';

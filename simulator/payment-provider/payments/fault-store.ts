@@ -6,7 +6,7 @@
  */
 import { FaultRouteSchema, FaultStepSchema, type FaultRoute } from '../../../scenarios';
 import { migrate, type Db } from '../../platform/store/db';
-import { FAULT_MIGRATIONS } from './migrations';
+import { FAULT_MIGRATIONS } from '../scenarios/migrations';
 import type { SwitchedFault } from './faults';
 
 /** A switched fault as stored: its row id lets a call take one of its remaining hits. */

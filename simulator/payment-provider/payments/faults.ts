@@ -7,9 +7,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Fault, FaultRoute, FaultStep } from '../../../scenarios';
 import { requestIdOf } from '../../platform/http/logger';
-import { journalPath } from '../payments/journal';
-import { sendScriptedError } from '../payments/scripted-error';
-import { appendJournal, type PaymentSession } from '../payments/session-model';
+import { journalPath } from './journal';
+import { sendScriptedError } from './scripted-error';
+import { appendJournal, type PaymentSession } from './session-model';
 import type { FaultStore, StoredSwitchedFault } from './fault-store';
 
 /** A fault QA switched on for a live session: it hits the next `remaining` calls of its route. */

@@ -11,12 +11,10 @@
  * and forgets them when a request's savepoint rolls back (CommitGroup.onRequestRollback).
  */
 import type { RequestHandler, Response } from 'express';
-import { afterResponse } from './after-response';
-import type { CommitGroup } from '../store/commit-group';
-import type { IdempotencyAnswer } from './idempotency';
+import { afterResponse } from '../http/after-response';
+import type { CommitGroup } from './commit-group';
+import { COMMIT_IDEMPOTENCY, type IdempotencyAnswer } from '../http/idempotency';
 
-/** Set by the idempotency middleware: records the answer in the caller's transaction. */
-export const COMMIT_IDEMPOTENCY = 'commitIdempotency';
 
 type CommitIdempotency = (answer: IdempotencyAnswer) => void;
 

@@ -5,7 +5,7 @@
  * not-found handler; HEAD counts as GET (Express answers it with the GET route).
  */
 import type { RequestHandler } from 'express';
-import { Problem } from '../http/problem';
+import { Problem } from '../../platform/http/problem';
 import type { Operation, Origin } from './describe';
 
 interface DeclaredPath {
