@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAILURE_CODES } from '../errors';
-import { DROP_IN_CSS } from '../ui/styles';
+import { readFileSync } from 'node:fs';
 import { stateChangePayload } from '../methods/card/card';
 import { failureMessageStyle } from './view';
 
@@ -16,6 +16,8 @@ describe('failureMessageStyle', () => {
   });
 
   it('styles the info message without the failure colours', () => {
+    // The stylesheet as written (the unit tests do not run the build's CSS pipeline).
+    const DROP_IN_CSS = readFileSync(new URL('../ui/drop-in.css', import.meta.url), 'utf8');
     const info = /\.mm-message--info \{([^}]*)\}/.exec(DROP_IN_CSS)?.[1] ?? '';
     const failure = /\.mm-message--failure \{([^}]*)\}/.exec(DROP_IN_CSS)?.[1] ?? '';
     expect(info).not.toBe('');
