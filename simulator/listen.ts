@@ -44,7 +44,7 @@ async function devFrontends(appServer: Server, serviceServer: Server, assetServe
   });
   return {
     appAssets: appVite.middlewares,
-    appIndexHtml: async (url) => appVite.transformIndexHtml(url, await readFile(resolve(root, 'app/index.html'), 'utf8')),
+    appIndexHtml: async ({ url }) => ({ html: await appVite.transformIndexHtml(url, await readFile(resolve(root, 'app/index.html'), 'utf8')), language: null }),
     frameAssets: frameVite.middlewares,
     frameIndexHtml: async (url) => frameVite.transformIndexHtml(url, await readFile(resolve(root, 'widget/vault-frame/index.html'), 'utf8')),
     // Vite serves the console's TypeScript module graph itself (in middleware mode it takes URLs with or without its base).

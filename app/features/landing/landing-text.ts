@@ -6,6 +6,9 @@ import { ACCOUNT_LINK_TEXT } from '../../../catalog/account-pages';
 import { PRODUCT_NAME } from '../../../catalog/product';
 
 export const LANDING_TEXT = {
+  // The document's <title> and description, written into each language's prerendered page (scripts/prerender.ts).
+  documentTitle: `${PRODUCT_NAME} · IQ test and brain training`,
+  documentDescription: 'Take a {count}-question IQ test and train your brain with daily games.',
   home: `${PRODUCT_NAME} home`,
   memberSignIn: ACCOUNT_LINK_TEXT.signIn,
   myAccount: ACCOUNT_LINK_TEXT.account,

@@ -4,6 +4,9 @@ import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { PRODUCT_NAME } from '../../../catalog/product';
 import { LEGAL_LAST_UPDATED } from './legal-facts';
+import { LEGAL_TEXTS } from './legal-texts';
+import { useTexts } from '../../lib/i18n/texts';
+import { formatLongDate } from '../../lib/i18n/long-date';
 
 export interface LegalSection {
   /** Anchor for the table of contents; kebab-case. */
@@ -23,6 +26,8 @@ export interface LegalDocumentProps {
 export function LegalDocument({ title, summary, sections }: LegalDocumentProps) {
   const { hash } = useLocation();
   const tocId = useId();
+  const t = useTexts(LEGAL_TEXTS);
+  const [before, after = ''] = t('lastUpdated', { date: '\u0000' }).split('\u0000');
 
   // The router keeps the scroll position of the page you came from; start at the top or at the anchor.
   useEffect(() => {
@@ -34,20 +39,22 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
   return (
     <>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('memberSignIn')} />
       <main className="legal">
         <article className="legal__article">
           <header className="legal__head">
-            <p className="eyebrow">Legal</p>
+            <p className="eyebrow">{t('eyebrow')}</p>
             <h1>{title}</h1>
             <p className="muted">
-              Last updated <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.text}</time>
+              {before}
+              <time dateTime={LEGAL_LAST_UPDATED.iso}>{formatLongDate(LEGAL_LAST_UPDATED.iso, t.locale)}</time>
+              {after}
             </p>
           </header>
           <div className="legal__summary">{summary}</div>
           <nav className="legal__toc" aria-labelledby={tocId}>
             <h2 id={tocId} className="legal__toc-title">
-              Contents
+              {t('contents')}
             </h2>
             <ol>
               {sections.map((section) => (

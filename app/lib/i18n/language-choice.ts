@@ -7,6 +7,7 @@
  */
 import type { Locale } from '../../../widget';
 import { accountLanguage, keepWithAccount } from './account-choice';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../../contracts/language-cookie';
 
 /** Each language in its own words, as the footer's switcher lists them. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -45,11 +46,23 @@ export function chosenLanguage(search: string, storage: Pick<Storage, 'getItem'>
  */
 export function rememberLanguage(locale: Locale, storage: Pick<Storage, 'setItem'> | null, signedIn?: () => boolean): void {
   keepWithAccount(locale, signedIn);
+  rememberInCookie(locale);
   try {
     storage?.setItem(STORAGE_KEY, locale);
   } catch {
     // Nothing to do: the `lang` flag still carries the choice through this visit.
   }
+}
+
+/** The choice in a cookie too (issue 44): the server reads it to send the next page's first HTML in that language. */
+export function rememberInCookie(locale: Locale, jar: { cookie: string } | null = typeof document === 'undefined' ? null : document): void {
+  if (jar) jar.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+/** A choice remembered on this device before the cookie existed gets its cookie, so the server sends it from the next page on. */
+export function cookieForRememberedChoice(storage: Pick<Storage, 'getItem'> | null, jar: { cookie: string } | null = typeof document === 'undefined' ? null : document): void {
+  const remembered = chosenLanguage('', storage, null);
+  if (jar && isLanguage(remembered) && !jar.cookie.split(';').some((pair) => pair.trim() === `${LANGUAGE_COOKIE}=${remembered}`)) rememberInCookie(remembered, jar);
 }
 
 /** Local storage, or null where reading it throws. */

@@ -20,6 +20,7 @@ import { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
 import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
 import { AUTH_TEXT } from '../auth/auth-text';
+import { LEGAL_TEXT } from '../../features/legal/legal-text';
 import { PLAN_NAME_TEXTS } from '../../../catalog/plan-name-texts';
 import { MEASUREMENT_TEXT } from '../../features/measurement/measurement-text';
 
@@ -54,6 +55,7 @@ export const APP_TEXT_SOURCES = {
   areaRunner: ATTEMPT_TEXT,
   plans: PLAN_NAMES_TEXT,
   measurement: MEASUREMENT_TEXT,
+  legal: LEGAL_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
@@ -93,6 +95,7 @@ export const APP_TEXT_GROUPS = {
   // Plan names: the funnel's, which comes with the account's group too (texts.ts loadTexts).
   plans: 'funnel',
   measurement: 'funnel',
+  legal: 'funnel',
 } as const satisfies Record<AppTextPart, 'funnel' | 'account'>;
 
 export type AppTextGroup = (typeof APP_TEXT_GROUPS)[AppTextPart];

@@ -35,16 +35,18 @@ const listeners = new Set<() => void>();
 /** Loads `locale`'s texts of `group` once; resolves when they are here or could not load (at once for English): never rejects. */
 export function loadTexts(locale: AppLocale, group: TextGroup = ''): Promise<void> {
   if (locale === 'en') return Promise.resolve();
-  const started =
-    pending.get(locale + group) ??
-    LOADERS[locale]()
-      // The funnel's texts come with the account's: their pages read the plans' names from them.
-      .then(async (module) => {
-        loaded.set(locale, module.default);
-        if (group) loaded.set(locale + group, (await module.account()).default);
-        for (const listener of listeners) listener();
-      })
-      .catch(() => undefined);
+  const known = pending.get(locale + group);
+  if (known) return known;
+  const started: Promise<void> = LOADERS[locale]()
+    // The funnel's texts come with the account's: their pages read the plans' names from them.
+    .then(async (module) => {
+      loaded.set(locale, module.default);
+      if (group) loaded.set(locale + group, (await module.account()).default);
+      for (const listener of listeners) listener();
+    })
+    .catch(() => undefined)
+    // Marked as React marks a settled promise, so use() of texts already here renders at once (the prerender, the hydration).
+    .finally(() => void Object.assign(started, { status: 'fulfilled', value: undefined }));
   pending.set(locale + group, started);
   return started;
 }
@@ -90,7 +92,7 @@ export type Translate<K extends string> = ((key: K, values?: TextValues) => stri
 /** The part's texts in the shopper's language; `locale` says which language they are in now. */
 export function useTexts<K extends string>(part: TextPart<K>): Translate<K> {
   const wanted = useLocale();
-  const here = useSyncExternalStore(subscribe, () => isHere(wanted, part.group), () => wanted === 'en');
+  const here = useSyncExternalStore(subscribe, () => isHere(wanted, part.group), () => isHere(wanted, part.group));
   // The account's group: the page waits (suspends) for it, so it never shows English first. Asked on
   // every render in that language, here or not: a render that suspended is replayed once the texts
   // arrive, and must call use() again, with the same promise (loadTexts keeps one per language).

@@ -14,10 +14,13 @@ export interface AppOriginDeps {
   readonly events: FunnelEventsRepo;
   readonly frontends?: Frontends | undefined;
   readonly productPrefix: string;
-  readonly origins: { readonly service: string; readonly asset: string };
+  readonly origins: { readonly app: string; readonly service: string; readonly asset: string };
   /** The Firebase web config the page's SDK needs (simulator/merchant/identity); absent, the account pages cannot sign in. */
   readonly firebase?: FirebaseWebConfig | undefined;
 }
+
+/** The prerendered page's hreflang alternates name their path only (scripts/prerender.ts); search engines want whole URLs. */
+const absoluteAlternates = (html: string, origin: string) => html.replace(/(<link rel="alternate" hreflang="[^"]+" href=")(\/)/g, `$1${origin}$2`);
 
 export function appOriginRouter({ events, frontends, productPrefix, origins, firebase }: AppOriginDeps): Router {
   const router = Router();
@@ -30,10 +33,13 @@ export function appOriginRouter({ events, frontends, productPrefix, origins, fir
     router.use(frontends.appAssets);
     router.get('/', (_req, res) => res.redirect(302, `${productPrefix}/`));
     router.get(/^\/(?!api\/).*/, async (req, res) => {
-      const html = await frontends.appIndexHtml(req.originalUrl);
+      const { html, language } = await frontends.appIndexHtml({ url: req.originalUrl, cookie: req.headers.cookie, acceptLanguages: req.acceptsLanguages() });
       revalidateHtml(res);
+      // Whatever asks the page in another way gets another language's page (issue 44).
+      res.vary('Accept-Language').vary('Cookie');
+      if (language) res.set('Content-Language', language);
       res.type('html').send(
-        injectAppConfig(html, {
+        injectAppConfig(absoluteAlternates(html, origins.app), {
           serviceOrigin: origins.service,
           assetOrigin: origins.asset,
           // The in-app escape's redirect service: the asset origin's stand-in, unless the build names a real one.

@@ -14,6 +14,7 @@ import { APP_CONFIG_PLACEHOLDER } from './frontends';
 import { TEST_ORIGINS } from '../../test-support';
 import { builtFrontends, PRERENDER_DIR, type PrerenderManifest } from './built-frontends';
 import { IMMUTABLE, REVALIDATE } from './cache-policy';
+import { LANGUAGE_COOKIE } from '../../../contracts/language-cookie';
 
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(400))};\n`;
 const APP_SCRIPT = '/assets/index-Ab12Cd34.js';
@@ -21,7 +22,10 @@ const FRAME_SCRIPT = '/vault-frame/assets/frame-Zy98Xw76.js';
 const QA_SCRIPT = '/qa/assets/main-Qa12Bc34.js';
 const filler = '<!-- ' + 'padding so the page is worth compressing '.repeat(40) + '-->';
 const shell = `<!doctype html><html><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"></div>${filler}</body></html>`;
-const landing = `<!doctype html><html><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"><h1>Landing text</h1></div>${filler}</body></html>`;
+const landing = `<!doctype html><html lang="en"><head>${APP_CONFIG_PLACEHOLDER}<link rel="alternate" hreflang="de" href="/mindmetric/?lang=de" /></head><body><div id="root"><h1>Landing text</h1></div>${filler}</body></html>`;
+/** The landing as the build writes it in German and Arabic (scripts/prerender.ts). */
+const germanLanding = `<!doctype html><html lang="de" dir="ltr"><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"><h1>Wie scharf ist Ihr Verstand heute?</h1></div>${filler}</body></html>`;
+const arabicLanding = `<!doctype html><html lang="ar" dir="rtl"><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"><h1>ما مدى حدة ذهنك اليوم؟</h1></div>${filler}</body></html>`;
 
 function writeWithTwins(file: string, text: string): void {
   writeFileSync(file, text);
@@ -43,9 +47,12 @@ beforeAll(() => {
   writeFileSync(join(dist, 'app/index.html'), shell);
   writeFileSync(join(dist, 'frame/index.html'), shell);
   writeFileSync(join(dist, 'app/robots.txt'), 'User-agent: *\n');
-  writeFileSync(join(dist, PRERENDER_DIR, 'landing.html'), landing);
+  writeFileSync(join(dist, PRERENDER_DIR, 'landing.en.html'), landing);
+  writeFileSync(join(dist, PRERENDER_DIR, 'landing.de.html'), germanLanding);
+  writeFileSync(join(dist, PRERENDER_DIR, 'landing.ar.html'), arabicLanding);
+  const files = { en: 'landing.en.html', de: 'landing.de.html', ar: 'landing.ar.html' };
   const manifest: PrerenderManifest = {
-    pages: { '/mindmetric/': { file: 'landing.html', unlessQuery: ['step'] }, '/mindmetric': { file: 'landing.html', unlessQuery: ['step'] } },
+    pages: { '/mindmetric/': { files, unlessQuery: ['step'] }, '/mindmetric': { files, unlessQuery: ['step'] } },
   };
   writeFileSync(join(dist, PRERENDER_DIR, 'manifest.json'), JSON.stringify(manifest));
   sim = createSimulator({ origins: TEST_ORIGINS, frontends: builtFrontends(dist), productPrefix: '/mindmetric' });
@@ -98,6 +105,38 @@ describe('pages', () => {
     const html = (res.body as Buffer).toString();
     expect(html).toContain('<h1>Landing text</h1>');
     expect(html).toContain(`"serviceOrigin":"${TEST_ORIGINS.service}"`);
+  });
+
+  it('come in the language Accept-Language asks for, in the first HTML, with Vary and Content-Language (issue 44)', async () => {
+    const res = await request(sim.apps.app).get('/mindmetric/').set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.5').expect(200);
+    expect(res.text).toContain('<html lang="de" dir="ltr">');
+    expect(res.text).toContain('Wie scharf ist Ihr Verstand heute?');
+    expect(res.headers['content-language']).toBe('de');
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    // By preference, not by order in the header; a language the app lacks is passed over.
+    const arabic = await request(sim.apps.app).get('/mindmetric').set('Accept-Language', 'ja;q=1, en;q=0.2, ar-EG;q=0.8').expect(200);
+    expect([arabic.text.includes('<html lang="ar" dir="rtl">'), arabic.headers['content-language']]).toEqual([true, 'ar']);
+    const english = await request(sim.apps.app).get('/mindmetric/').set('Accept-Language', 'ja-JP').expect(200);
+    expect([english.text.includes('<h1>Landing text</h1>'), english.headers['content-language']]).toEqual([true, 'en']);
+  });
+
+  it('take lang= first, then the remembered choice, then Accept-Language (issue 44)', async () => {
+    const flagged = await request(sim.apps.app).get('/mindmetric/?lang=ar').set('Cookie', `${LANGUAGE_COOKIE}=de`).set('Accept-Language', 'de').expect(200);
+    expect(flagged.headers['content-language']).toBe('ar');
+    const remembered = await request(sim.apps.app).get('/mindmetric/').set('Cookie', `other=1; ${LANGUAGE_COOKIE}=de`).set('Accept-Language', 'ar').expect(200);
+    expect(remembered.text).toContain('Wie scharf ist Ihr Verstand heute?');
+    // A flag or cookie that names no language of ours is passed over, never an error.
+    const unknown = await request(sim.apps.app).get('/mindmetric/?lang=%3Cx%3E').set('Cookie', `${LANGUAGE_COOKIE}=klingon`).set('Accept-Language', 'de').expect(200);
+    expect(unknown.headers['content-language']).toBe('de');
+    // A language the build did not prerender the page in gets the shell, whose script picks.
+    const shell = await request(sim.apps.app).get('/mindmetric/?lang=fr').expect(200);
+    expect([shell.text.includes('<div id="root"></div>'), shell.headers['content-language']]).toEqual([true, undefined]);
+  });
+
+  it('name their hreflang alternates by the whole URL on the app origin (issue 44)', async () => {
+    const res = await request(sim.apps.app).get('/mindmetric/').expect(200);
+    expect(res.text).toContain(`<link rel="alternate" hreflang="de" href="${TEST_ORIGINS.app}/mindmetric/?lang=de" />`);
   });
 
   it('fall back to the client-rendered shell for other routes and for a query the page was not rendered with', async () => {

@@ -15,7 +15,7 @@ const next: RequestHandler = (_req, _res, go) => go();
 /** Front ends that bring only the QA console's script, as a build would. */
 const qaOnlyFrontends: Frontends = {
   appAssets: next,
-  appIndexHtml: async () => '',
+  appIndexHtml: async () => ({ html: '', language: null }),
   frameAssets: next,
   frameIndexHtml: async () => '',
   qaAssets: (req, res, go) => (req.path === '/main-abc123.js' ? res.type('js').send(QA_SCRIPT_BODY) : go()),
