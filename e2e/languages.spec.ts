@@ -98,8 +98,55 @@ test('an Arabic checkout lays the widget and its frame out right to left and pas
   expect(await axeViolations(page)).toEqual([]);
 });
 
+/** Records, from before the page's HTML is parsed, every layout shift and whether `english` ever showed in the page's text. */
+async function watchFirstPaint(page: Page, english: readonly string[]) {
+  await page.addInitScript((phrases) => {
+    const seen = { shift: 0, english: [] as string[] };
+    Object.assign(window, { __firstPaint: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const phrase of phrases) if (text.includes(phrase) && !seen.english.includes(phrase)) seen.english.push(phrase);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, english);
+  return () => page.evaluate(() => (window as unknown as { __firstPaint: { shift: number; english: string[] } }).__firstPaint);
+}
+
+/** The page's first HTML as the server sent it (before any script ran), its Content-Language, then what was seen once the app runs. */
+async function firstLoad(page: Page, path: string, english: readonly string[]) {
+  const watched = await watchFirstPaint(page, english);
+  const hydration: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match|didn't match/i.test(m.text())) hydration.push(m.text());
+  });
+  const response = await page.goto(path);
+  if (!response) throw new Error(`No response for ${path}`);
+  const html = await response.text();
+  // The app has hydrated (its texts and screens loaded) and has had time to switch, were it going to.
+  await page.waitForFunction(() => document.querySelectorAll('script[type="module"]').length > 0);
+  await page.waitForLoadState('networkidle');
+  expect(hydration).toEqual([]);
+  return { html, language: response.headers()['content-language'], ...(await watched()) };
+}
+
 test.describe('a browser that says de-DE', () => {
   test.use({ locale: 'de-DE' });
+
+  test('receives the landing and the quiz in German in their first HTML, never shows English, and nothing shifts (issue 44)', async ({ page }) => {
+    const landing = await firstLoad(page, paths.landing, ['How sharp is your mind today?', 'Start the test']);
+    expect(landing.html).toMatch(/<html lang="de" dir="ltr"/);
+    expect(landing.html).toContain(`<h1>${appGerman['landing.heading']}</h1>`);
+    expect(landing.html).not.toContain('How sharp is your mind today?');
+    expect(landing.language).toBe('de');
+    expect([landing.english, landing.shift]).toEqual([[], 0]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(appGerman['landing.heading']);
+    const quiz = await firstLoad(page, paths.quiz, ['Question 1 of 20']);
+    expect(quiz.html).toContain(appGerman['quiz.questionOf'].replace('{step}', '1').replace('{count}', '20'));
+    expect(quiz.html).toContain(appGerman['items.q1']);
+    expect([quiz.english, quiz.shift, quiz.language]).toEqual([[], 0, 'de']);
+  });
 
   test('gets the landing, the quiz, the sign-in page and the widget in German without any flag, the amount as German writes dollars', async ({ page }) => {
     await page.goto(paths.landing);
@@ -116,5 +163,19 @@ test.describe('a browser that says de-DE', () => {
     const modal = await openCheckout(page, 'lang-de', null, appGerman);
     await expect(modal.getByRole('button', { name: /^Bezahlen 1,00\s\$$/ })).toBeVisible();
     await expect(page.frameLocator(`iframe[title="${german['msg.cardFrameTitle']}"]`).getByLabel(german['field.number.label'])).toBeVisible();
+  });
+});
+
+test.describe('a browser that says ar-EG', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('receives the landing and the quiz right to left in Arabic in their first HTML, and nothing shifts (issue 44)', async ({ page }) => {
+    for (const [path, words] of [[paths.landing, appArabic['landing.heading']], [paths.quiz, appArabic['items.q1']]] as const) {
+      const load = await firstLoad(page, path, ['How sharp is your mind today?', 'Question 1 of 20']);
+      expect(load.html).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(load.html).toContain(words);
+      expect([load.english, load.shift, load.language]).toEqual([[], 0, 'ar']);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
   });
 });
