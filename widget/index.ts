@@ -10,3 +10,4 @@ export { CLIENT_VERSION, ENVIRONMENTS, type Environment } from './constants';
 export { deployedEnvironment } from './deployment';
 export { passesLuhn } from './card/luhn';
 export { detectNetwork, formatCardNumber, type CardNetwork } from './card/networks';
+export { CARD_FRAME_FOCUS_EVENTS } from './card-form/card-form';

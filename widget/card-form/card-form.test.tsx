@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUS, type CardFormState, type ToFrame } from '../vault-frame/protocol';
 import { FRAME_HANDSHAKE_TIMEOUT_MS } from '../constants';
-import { createCardForm, type CardFormOptions } from './card-form';
+import { CARD_FRAME_FOCUS_EVENTS, createCardForm, type CardFormOptions } from './card-form';
 import type { Logger } from '../logger';
 
 const ASSET = 'https://asset.test';
@@ -37,6 +37,38 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.replaceChildren();
+});
+
+describe('createCardForm: keyboard', () => {
+  it('tells the page when Tab left the frame; unless a dialog moves focus itself, the page’s next or previous control takes it', () => {
+    const before = document.createElement('button');
+    document.body.append(before);
+    const { iframe, fromFrame, sent } = setup();
+    const after = document.createElement('button');
+    document.body.append(after);
+    fromFrame({ type: 'FOCUS_LEAVE', direction: 'next' });
+    expect(document.activeElement).toBe(after);
+    fromFrame({ type: 'FOCUS_LEAVE', direction: 'previous' });
+    expect(document.activeElement).toBe(before);
+    fromFrame({ type: 'FOCUS_LEAVE', direction: 'sideways' });
+    fromFrame({ type: 'FOCUS_LEAVE', direction: 'next' }, 'https://evil.test');
+    expect(document.activeElement).toBe(before);
+    // A dialog's trap takes the event and moves focus its own way.
+    const seen: unknown[] = [];
+    document.body.addEventListener(CARD_FRAME_FOCUS_EVENTS.leave, (event) => {
+      seen.push((event as CustomEvent).detail);
+      event.preventDefault();
+    });
+    fromFrame({ type: 'FOCUS_LEAVE', direction: 'next' });
+    expect([seen, document.activeElement]).toEqual([['next'], before]);
+    // Escape in the frame is a keydown on the iframe, for the dialog around it; the trap asks the frame for a field.
+    const keys: string[] = [];
+    document.body.addEventListener('keydown', (event) => keys.push(event.key));
+    fromFrame({ type: 'ESCAPE' });
+    expect(keys).toEqual(['Escape']);
+    iframe.dispatchEvent(new CustomEvent(CARD_FRAME_FOCUS_EVENTS.edge, { detail: 'last' }));
+    expect(sent.at(-1)).toEqual({ bus: BUS, type: 'FOCUS_FIELD', edge: 'last' });
+  });
 });
 
 describe('createCardForm', () => {

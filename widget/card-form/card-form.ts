@@ -20,6 +20,14 @@ import type { CardFormUserOptions } from './options';
 
 export type { CardFormUserOptions } from './options';
 
+/**
+ * DOM events on the card frame's iframe, for a host page's focus trap. `leave` (bubbles, cancelable, detail
+ * 'next' | 'previous'): Tab left the frame's last field or Shift+Tab its first; a trap that moves focus
+ * itself cancels it, else the next or previous control of the page takes focus. `edge` (detail 'first' |
+ * 'last'), dispatched by the trap: focus came round to the frame, which then focuses that field.
+ */
+export const CARD_FRAME_FOCUS_EVENTS = { leave: 'mm-focus-leave', edge: 'mm-focus-edge' } as const;
+
 const FRAME_UNAVAILABLE: TokenizationResult = { ok: false, reason: 'frame-unavailable', message: 'The secure card fields could not be loaded.' };
 
 /** widget-spec section 9: at most one BIN lookup per 500 ms. */
@@ -181,9 +189,22 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
         pendingValues.get(message.requestId)?.(message.value);
         pendingValues.delete(message.requestId);
         break;
+      case 'FOCUS_LEAVE': {
+        // A dialog around the frame moves focus round inside itself; without one, the page's next (or previous) control takes it.
+        if (!iframe.dispatchEvent(new CustomEvent(CARD_FRAME_FOCUS_EVENTS.leave, { bubbles: true, cancelable: true, detail: message.direction }))) break;
+        const stops = Array.from(document.querySelectorAll<HTMLElement>('a,button,input,select,iframe,[tabindex]')).filter((el) => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled);
+        stops[stops.indexOf(iframe) + (message.direction === 'next' ? 1 : -1)]?.focus();
+        break;
+      }
+      case 'ESCAPE':
+        // As if pressed on the frame element: the dialog around it closes as it does for any Escape inside it.
+        iframe.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        break;
     }
   };
   window.addEventListener('message', onMessage);
+  // A dialog's focus trap coming round to the frame from its other end: the frame focuses its first or last field.
+  iframe.addEventListener(CARD_FRAME_FOCUS_EVENTS.edge, (event) => send({ bus: BUS, type: 'FOCUS_FIELD', edge: (event as CustomEvent<'first' | 'last'>).detail }));
 
   const refuseInProd = () => {
     if (options.environment !== 'DEV') throw new CollectError('SET_VALUE_DISABLED_IN_PROD');

@@ -41,6 +41,24 @@ describe('openFrameDialog', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it('is modal: the page behind is inert, Tab goes round its close button and frame, focus goes back to the opener', () => {
+    document.body.innerHTML = '<header><a href="/">Home</a></header><main><button type="button">Pay</button></main>';
+    const pay = document.querySelector('button')!;
+    pay.focus();
+    const dialog = openFrameDialog(options);
+    expect(['header', 'main'].map((tag) => document.querySelector(tag)?.hasAttribute('inert'))).toEqual([true, true]);
+    const close = document.querySelector<HTMLButtonElement>('.mm-redirect-close')!;
+    expect(document.activeElement).toBe(close);
+    const [start, end] = [close.closest('.mm-3ds-overlay')!.firstElementChild, close.closest('.mm-3ds-overlay')!.lastElementChild] as HTMLElement[];
+    end!.focus();
+    expect(document.activeElement).toBe(close);
+    start!.focus();
+    expect(document.activeElement).toBe(dialog.iframe);
+    dialog.remove();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.activeElement).toBe(pay);
+  });
+
   it('does not report a shopper close when the widget removes it', () => {
     const dialog = openFrameDialog(options);
     const listener = vi.fn();

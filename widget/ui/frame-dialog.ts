@@ -47,13 +47,31 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
   dialog.append(close, iframe);
   overlay.append(dialog);
   doc.body.append(overlay);
-  close.focus();
 
   const listeners: (() => void)[] = [];
   let open = true;
+  // Modal like the payment modal under it: what else the page holds is inert, Tab goes round its two stops
+  // (the focus guards either side pass it on, also out of the provider's page), focus goes back on close.
+  const opener = doc.activeElement as HTMLElement | null;
+  const inerted = Array.from(doc.body.children).filter((el) => el !== overlay && !el.hasAttribute('inert') && !/^(SCRIPT|STYLE)$/.test(el.tagName));
+  for (const el of inerted) el.toggleAttribute('inert', true);
+  const guard = (to: HTMLElement) => {
+    const span = doc.createElement('span');
+    span.tabIndex = 0;
+    span.addEventListener('focus', () => to.focus());
+    return span;
+  };
+  overlay.prepend(guard(iframe));
+  overlay.append(guard(close));
+  close.focus();
   const remove = () => {
+    if (!open) return;
     open = false;
     overlay.remove();
+    for (const el of inerted) el.removeAttribute('inert');
+    // The opener when it can take focus again, else the dialog this one was opened above (the payment modal).
+    const back = [opener, ...Array.from(doc.querySelectorAll<HTMLElement>('[aria-modal="true"]')).reverse()].find((el) => el?.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[inert]'));
+    back?.focus();
   };
   const shopperClosed = () => {
     if (!open) return;

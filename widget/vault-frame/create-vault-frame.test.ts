@@ -164,6 +164,41 @@ describe('vault frame: start and message bus', () => {
   });
 });
 
+describe('vault frame: keyboard', () => {
+  const key = (target: Element, init: KeyboardEventInit) => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    target.dispatchEvent(event);
+    return event;
+  };
+
+  it('tells the host when Tab leaves its last field or Shift+Tab its first, and keeps Tab between fields its own', async () => {
+    await start();
+    const [holder, number, cvv] = ['vf-holder', 'vf-number', 'vf-cvv'].map((id) => document.getElementById(id) as HTMLElement);
+    posts = [];
+    expect(key(number!, { key: 'Tab' }).defaultPrevented).toBe(false);
+    expect(key(holder!, { key: 'Tab', shiftKey: false }).defaultPrevented).toBe(false);
+    expect(posts).toEqual([]);
+    expect(key(cvv!, { key: 'Tab' }).defaultPrevented).toBe(true);
+    expect(key(holder!, { key: 'Tab', shiftKey: true }).defaultPrevented).toBe(true);
+    expect(key(cvv!, { key: 'Tab', shiftKey: true }).defaultPrevented).toBe(false);
+    expect(posts).toEqual([
+      { bus: BUS, type: 'FOCUS_LEAVE', direction: 'next' },
+      { bus: BUS, type: 'FOCUS_LEAVE', direction: 'previous' },
+    ]);
+  });
+
+  it('forwards Escape to the host, and focuses its first or last field when the host asks', async () => {
+    await start();
+    posts = [];
+    key(document.getElementById('vf-expiry')!, { key: 'Escape' });
+    expect(posts).toEqual([{ bus: BUS, type: 'ESCAPE' }]);
+    send({ bus: BUS, type: 'FOCUS_FIELD', edge: 'last' });
+    expect(document.activeElement?.id).toBe('vf-cvv');
+    send({ bus: BUS, type: 'FOCUS_FIELD', edge: 'first' });
+    expect(document.activeElement?.id).toBe('vf-holder');
+  });
+});
+
 describe('vault frame: what the host may learn of the card', () => {
   it('reports a live bin of 6 digits only, so 16 digits shortened to 13 never showed 8', async () => {
     await start();

@@ -158,8 +158,24 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
       case 'SET_VALUE':
         if (environment === 'DEV') fields.setValue(message.element, message.value);
         break;
+      case 'FOCUS_FIELD':
+        stops().at(message.edge === 'first' ? 0 : -1)?.focus();
+        break;
     }
   };
+  /** The form's own Tab stops: its fields, selects and checkbox that are shown. */
+  const stops = () => Array.from(form.querySelectorAll<HTMLInputElement>('input,select')).filter((el) => !el.disabled && !el.closest('[hidden]'));
+  // The host decides where Tab goes past the frame's first and last field (inside its dialog), and what Escape does.
+  form.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      post({ bus: BUS, type: 'ESCAPE' });
+      return;
+    }
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target !== stops().at(event.shiftKey ? 0 : -1)) return;
+    event.preventDefault();
+    post({ bus: BUS, type: 'FOCUS_LEAVE', direction: event.shiftKey ? 'previous' : 'next' });
+  });
   win.addEventListener('message', onMessage);
 
   // The form's own height: the document's scroll height would include the iframe's current height.

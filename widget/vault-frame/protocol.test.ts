@@ -57,6 +57,15 @@ describe('messages from the frame', () => {
     expect(parseFromFrame({ bus: BUS, type: 'CHANGE', state: { ...state, billingAddress: undefined } })).toBeNull();
   });
 
+  it('accepts focus leaving the frame forward or backward and Escape, nothing else', () => {
+    expect(parseFromFrame({ bus: BUS, type: 'FOCUS_LEAVE', direction: 'next' })).toEqual({ bus: BUS, type: 'FOCUS_LEAVE', direction: 'next' });
+    expect(parseFromFrame({ bus: BUS, type: 'FOCUS_LEAVE', direction: 'previous', extra: 1 })).toEqual({ bus: BUS, type: 'FOCUS_LEAVE', direction: 'previous' });
+    expect(parseFromFrame({ bus: BUS, type: 'FOCUS_LEAVE', direction: 'up' })).toBeNull();
+    expect(parseFromFrame({ bus: BUS, type: 'FOCUS_LEAVE' })).toBeNull();
+    expect(parseFromFrame({ bus: BUS, type: 'ESCAPE', key: 'x' })).toEqual({ bus: BUS, type: 'ESCAPE' });
+    expect(parseFromFrame({ bus: 'other', type: 'ESCAPE' })).toBeNull();
+  });
+
   it('accepts a value answer of a string or null', () => {
     expect(parseFromFrame({ bus: BUS, type: 'VALUE', requestId: 'r', value: null })).not.toBeNull();
     expect(parseFromFrame({ bus: BUS, type: 'VALUE', requestId: 'r', value: 4 })).toBeNull();
@@ -70,5 +79,11 @@ describe('messages to the frame', () => {
     expect(parseToFrame({ bus: BUS, type: 'GET_VALUE', requestId: 'r', element: 'CVV' })).not.toBeNull();
     expect(parseToFrame({ bus: BUS, type: 'GET_VALUE', requestId: 'r', element: 'PIN' })).toBeNull();
     expect(parseToFrame({ bus: BUS, type: 'SET_VALUE', element: 'CARD_NUMBER', value: 42 })).toBeNull();
+  });
+
+  it('asks the frame to focus its first or last field only', () => {
+    expect(parseToFrame({ bus: BUS, type: 'FOCUS_FIELD', edge: 'last' })).toEqual({ bus: BUS, type: 'FOCUS_FIELD', edge: 'last' });
+    expect(parseToFrame({ bus: BUS, type: 'FOCUS_FIELD', edge: 'middle' })).toBeNull();
+    expect(parseToFrame({ bus: BUS, type: 'FOCUS_FIELD', edge: ['first'] })).toBeNull();
   });
 });

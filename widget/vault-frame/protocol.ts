@@ -175,6 +175,10 @@ export function parseFromFrame(data: unknown): FromFrame | null {
       return typeof data.requestId === 'string' && (data.value === null || typeof data.value === 'string')
         ? { bus: BUS, type: 'VALUE', requestId: data.requestId, value: data.value }
         : null;
+    case 'FOCUS_LEAVE':
+      return data.direction === 'next' || data.direction === 'previous' ? { bus: BUS, type: 'FOCUS_LEAVE', direction: data.direction } : null;
+    case 'ESCAPE':
+      return { bus: BUS, type: 'ESCAPE' };
     default:
       return null;
   }
@@ -201,6 +205,8 @@ export function parseToFrame(data: unknown): ToFrame | null {
       return isElementType(data.element) && typeof data.value === 'string'
         ? { bus: BUS, type: 'SET_VALUE', element: data.element, value: data.value }
         : null;
+    case 'FOCUS_FIELD':
+      return data.edge === 'first' || data.edge === 'last' ? { bus: BUS, type: 'FOCUS_FIELD', edge: data.edge } : null;
     default:
       return null;
   }
@@ -270,6 +276,22 @@ export function parseFrameConfig(v: unknown): FrameConfig | null {
 type ToFrameExtra =
   | { readonly bus: typeof BUS; readonly type: 'SET_INSTALLMENTS'; readonly options: readonly InstallmentOption[] }
   | { readonly bus: typeof BUS; readonly type: 'GET_VALUE'; readonly requestId: string; readonly element: CardElementType }
-  | { readonly bus: typeof BUS; readonly type: 'SET_VALUE'; readonly element: CardElementType; readonly value: string };
+  | { readonly bus: typeof BUS; readonly type: 'SET_VALUE'; readonly element: CardElementType; readonly value: string }
+  | ToFrameKeyboard;
 
-type FromFrameExtra = { readonly bus: typeof BUS; readonly type: 'VALUE'; readonly requestId: string; readonly value: string | null };
+type FromFrameExtra =
+  | { readonly bus: typeof BUS; readonly type: 'VALUE'; readonly requestId: string; readonly value: string | null }
+  | FromFrameKeyboard;
+
+/**
+ * Keyboard messages: the host's focus cannot see into the frame, so the frame tells it when Tab leaves its last
+ * field ('next') or Shift+Tab its first ('previous') and when Escape is pressed; the host asks it to focus
+ * its first or last field when focus comes round to it from the other end of a dialog.
+ */
+type FocusDirection = 'next' | 'previous';
+
+type FromFrameKeyboard =
+  | { readonly bus: typeof BUS; readonly type: 'FOCUS_LEAVE'; readonly direction: FocusDirection }
+  | { readonly bus: typeof BUS; readonly type: 'ESCAPE' };
+
+type ToFrameKeyboard = { readonly bus: typeof BUS; readonly type: 'FOCUS_FIELD'; readonly edge: 'first' | 'last' };

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useTexts } from '../../lib/i18n/texts';
@@ -15,13 +16,6 @@ export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
   const t = useTexts(CHECKOUT_TEXTS);
   const terms = useTexts(TERMS_TEXTS);
   const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    stay.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
   const switchPlan = (plan: Plan) => {
     const next = new URLSearchParams(params);
     next.set('plan', plan.id);
@@ -35,24 +29,35 @@ export function SkipPopup({ skipTrialPlan }: { skipTrialPlan: Plan | null }) {
         {t('skip')}
       </button>
       {open ? (
-        <div className="popup-backdrop">
-          <div className="card popup" role="dialog" aria-modal="true" aria-labelledby="skip-title">
-            <h2 id="skip-title">{t('skipTitle')}</h2>
-            <p>{t('skipBody')}</p>
-            {skipTrialPlan ? (
-              <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
-                {t('skipTrial', { plan: planName(t.locale, skipTrialPlan.id, skipTrialPlan.name, 'name'), priceLine: localPriceLine(terms, skipTrialPlan) })}
-              </button>
-            ) : null}
-            <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>
-              {t('keepOffer')}
+        <SkipDialog stay={stay} onClose={() => setOpen(false)}>
+          <h2 id="skip-title">{t('skipTitle')}</h2>
+          <p>{t('skipBody')}</p>
+          {skipTrialPlan ? (
+            <button type="button" className="button button--primary" onClick={() => switchPlan(skipTrialPlan)}>
+              {t('skipTrial', { plan: planName(t.locale, skipTrialPlan.id, skipTrialPlan.name, 'name'), priceLine: localPriceLine(terms, skipTrialPlan) })}
             </button>
-            <Link className="button button--ghost" to={paths.landing}>
-              {t('skipLeave')}
-            </Link>
-          </div>
-        </div>
+          ) : null}
+          <button ref={stay} type="button" className={`button ${skipTrialPlan ? 'button--ghost' : 'button--primary'}`} onClick={() => setOpen(false)}>
+            {t('keepOffer')}
+          </button>
+          <Link className="button button--ghost" to={paths.landing}>
+            {t('skipLeave')}
+          </Link>
+        </SkipDialog>
       ) : null}
     </>
+  );
+}
+
+/** The question itself: a modal dialog while shown (focus on "keep my offer", Escape keeps it too). */
+function SkipDialog({ stay, onClose, children }: { stay: RefObject<HTMLButtonElement | null>; onClose: () => void; children: ReactNode }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalDialog(dialog, { onEscape: onClose, initialFocus: stay });
+  return (
+    <div className="popup-backdrop">
+      <div ref={dialog} className="card popup" role="dialog" aria-modal="true" aria-labelledby="skip-title">
+        {children}
+      </div>
+    </div>
   );
 }

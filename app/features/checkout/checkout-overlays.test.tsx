@@ -77,13 +77,16 @@ describe('sure_popup=true: the skip popup', () => {
 
   it('keeps the offer on "Keep my offer" or Escape, focused first; without skip_trial_plan it offers only to stay or leave', () => {
     renderPopup(null, '?sure_popup=true');
+    screen.getByRole('button', { name: 'Skip' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     const keep = screen.getByRole('button', { name: 'Keep my offer' });
     expect(document.activeElement).toBe(keep);
     expect(screen.queryByRole('button', { name: /^Skip the trial/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Skip and leave' }).getAttribute('href')).toBe(paths.landing);
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(keep, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus goes back to the Skip button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Skip' }));
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep my offer' }));
     expect(screen.queryByRole('dialog')).toBeNull();
