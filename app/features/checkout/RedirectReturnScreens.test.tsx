@@ -41,7 +41,7 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
     expect(screen.getByRole('link', { name: spanish['checkout.home'] })).toBeTruthy();
   });
 
-  it('tells an Arabic shopper, right to left, why the purchase was not finished: the service’s code in Arabic, an unknown code as the generic error', async () => {
+  it('tells an Arabic shopper, right to left, why the purchase was not finished: the service’s code in Arabic, a code the app has no text for in the service’s own words, never a generic error', async () => {
     finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'conflict', reason: 'subscription-not-active', error: 'This subscription is not active.' }));
     await renderAppRoute(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_1`);
     expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
@@ -51,9 +51,9 @@ describe('the redirect-return screens in another language (issue 33)', { timeout
     await expect.poll(() => [document.documentElement.lang, document.documentElement.dir]).toEqual(['ar', 'rtl']);
     cleanup();
 
-    finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'brand-new-code', error: 'For developers only.' }));
+    finalizePurchase.mockRejectedValueOnce(new HttpError(409, { code: 'brand-new-code', detail: 'This subscription was moved to another account.' }));
     await renderAppRoute(`${paths.subscription}?lang=ar&vUserEmail=a%40b.co&vSubscriptionId=sub_2`);
     expect(await screen.findByRole('heading', { name: arabic['redirect.finalizeFailedTitle'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(arabic['messages.finalizeError']);
+    expect(screen.getByRole('alert').textContent).toBe('This subscription was moved to another account.');
   });
 });
