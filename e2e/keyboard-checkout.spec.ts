@@ -99,6 +99,8 @@ async function tabUntil(page: Page, dialog: string, wanted: (focus: Focus) => bo
 
 /** From the page's top, Tab to "Get my plan" and press Enter: the modal opens with its title focused. */
 async function openModalByKeyboard(page: Page, checkout: Checkout): Promise<void> {
+  // As a shopper waits for the page to show before pressing Tab (it renders once its language's texts are in).
+  await expect(page.getByRole('button', { name: CHECKOUT_TEXT.openModal })).toBeVisible();
   for (let i = 0; i < 15; i += 1) {
     await page.keyboard.press('Tab');
     const focus = await focusOf(page);

@@ -70,6 +70,15 @@ const HTML_TAG = '<html lang="en">';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
+/**
+ * React renders a page's own `<title>` (the legal pages', say) where the page renders it, inside the root;
+ * in the document it belongs in the head, in place of the default title. Hydration then finds it there.
+ */
+function hoistTitle(rendered: string): { readonly body: string; readonly title: string | null } {
+  const found = TITLE.exec(rendered);
+  return found ? { body: rendered.replace(TITLE, ''), title: found[0] } : { body: rendered, title: null };
+}
+
 /** Each language's address of the page, `?lang=` on the same path (README: one address per language), and the default without it. */
 function alternates(path: string, locales: readonly AppLocale[]): string {
   const links = locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${path}?lang=${encodeURIComponent(locale)}" />`);
@@ -100,8 +109,9 @@ async function main(): Promise<void> {
   for (const page of entry.PRERENDERED_PAGES) {
     const files: Partial<Record<AppLocale, string>> = {};
     for (const locale of entry.APP_LOCALES) {
-      const body = await entry.renderPage(page.path, locale);
-      const localized = await templateIn(template, entry, locale, page.path);
+      const { body, title } = hoistTitle(await entry.renderPage(page.path, locale));
+      const inLocale = await templateIn(template, entry, locale, page.path);
+      const localized = title ? inLocale.replace(TITLE, () => title) : inLocale;
       const html = scriptsAfterFirstPaint(localized.replace(EMPTY_ROOT, `<div id="root" ${entry.PRERENDERED_ATTRIBUTE}="${page.name}">${body}</div>`), routeChunks(viteManifest, page));
       const file = `${page.name}.${locale}.html`;
       writeFileSync(resolve(pagesDir, file), await beasties.process(html));
