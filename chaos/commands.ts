@@ -38,6 +38,20 @@ async function assertInvariants(model: Model, real: Real, settled: boolean): Pro
 const subscribed = (m: Model) => m.purchases.map((p, i) => ({ p, i })).filter(({ p }) => p.known && p.outcome === 'subscription');
 const pickOf = <T>(list: readonly T[], pick: number): T | undefined => list[pick % Math.max(1, list.length)];
 
+/** Every command's first act: count the step and record it for a failure's printout and the replay file. */
+function begin(r: Real, command: ChaosCommand): void {
+  r.counter.steps += 1;
+  r.ran.push(command.toString());
+}
+
+/** The subscription `pick` chooses among the `eligible` ones, with its real purchase and id; a command with none to act on (`what`) is a harness error. */
+function pickSubscription(m: Model, r: Real, pick: number, what: string, eligible: (p: PurchaseModel) => boolean = () => true) {
+  const target = pickOf(subscribed(m).filter(({ p }) => eligible(p)), pick);
+  const real = target && r.purchases[target.i];
+  if (!target || !real?.subscriptionId) throw new Error(`${what}: no subscription`);
+  return { p: target.p, real, id: real.subscriptionId };
+}
+
 class Buy implements ChaosCommand {
   constructor(
     readonly plan: BuyPlan,
@@ -50,8 +64,7 @@ class Buy implements ChaosCommand {
   }
 
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
+    begin(r, this);
     const index = m.purchases.length;
     const earlier = this.sameEmailAs === null ? undefined : pickOf(subscribed(m), this.sameEmailAs);
     const email = earlier ? (r.purchases[earlier.i]?.email ?? '') : `${r.tag}-${index}@example.com`;
@@ -150,8 +163,7 @@ class Drain implements ChaosCommand {
     return true;
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
+    begin(r, this);
     await drain(m, r);
   }
   toString(): string {
@@ -164,8 +176,7 @@ class Crash implements ChaosCommand {
     return m.purchases.length > 0;
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
+    begin(r, this);
     await r.server.crashAndRestart();
     await assertInvariants(m, r, false);
   }
@@ -183,15 +194,12 @@ class Advance implements ChaosCommand {
     return subscribed(m as Model).length > 0;
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
-    const target = pickOf(subscribed(m), this.pick);
-    const id = target && r.purchases[target.i]?.subscriptionId;
-    if (!target || !id) throw new Error('Advance: no subscription to move');
+    begin(r, this);
+    const { p, id } = pickSubscription(m, r, this.pick, 'Advance');
     const answer = await post(`${r.server.service}/qa/api/subscriptions/${encodeURIComponent(id)}/advance`, { days: this.days }, {}, (s) => s === 200 || s === 409);
     // An ended subscription has no clock left to move (409); a running one must move.
-    if (answer.status === 409 && !isEnded(target.p)) throw new Error(`Advance: subscription ${id} refused to move its clock (409) while the model has it running`);
-    if (answer.status === 200) target.p.clockDays += this.days;
+    if (answer.status === 409 && !isEnded(p)) throw new Error(`Advance: subscription ${id} refused to move its clock (409) while the model has it running`);
+    if (answer.status === 200) p.clockDays += this.days;
     await assertInvariants(m, r, false);
   }
   toString(): string {
@@ -205,18 +213,12 @@ class Withdraw implements ChaosCommand {
     return subscribed(m as Model).some(({ p }) => !p.withdrawalAsked);
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
-    const target = pickOf(
-      subscribed(m).filter(({ p }) => !p.withdrawalAsked),
-      this.pick,
-    );
-    const real = target && r.purchases[target.i];
-    if (!target || !real?.subscriptionId) throw new Error('Withdraw: no subscription');
-    const answer = await post(`${r.server.app}/api/withdrawal`, { name: 'Ada Lovelace', contract: real.subscriptionId, email: real.email });
+    begin(r, this);
+    const { p, real, id } = pickSubscription(m, r, this.pick, 'Withdraw', (candidate) => !candidate.withdrawalAsked);
+    const answer = await post(`${r.server.app}/api/withdrawal`, { name: 'Ada Lovelace', contract: id, email: real.email });
     if (answer.status !== 202) throw new Error(`the withdrawal statement answered ${answer.status}, not 202`);
-    if (withdrawalOpen(target.p)) target.p.withdrawnAtDays = target.p.clockDays;
-    target.p.withdrawalAsked = true;
+    if (withdrawalOpen(p)) p.withdrawnAtDays = p.clockDays;
+    p.withdrawalAsked = true;
     await assertInvariants(m, r, false);
   }
   toString(): string {
@@ -233,20 +235,18 @@ class BuyAddOn implements ChaosCommand {
     return subscribed(m as Model).length > 0;
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
-    const target = pickOf(subscribed(m), this.pick);
-    const real = target && r.purchases[target.i];
+    begin(r, this);
+    const { p, real, id } = pickSubscription(m, r, this.pick, 'BuyAddOn');
     const addOn = ADD_ONS[this.which % ADD_ONS.length];
-    if (!target || !real?.subscriptionId || !addOn) throw new Error('BuyAddOn: no subscription');
-    const owned = target.p.addOns.some((a) => a.planId === addOn.planId);
-    const chargeable = addOnChargeable(target.p);
-    const answer = await post(`${r.server.service}/subs/create-no-user`, { plan_id: addOn.planId, email: real.email, attribution: {}, subscription_id: real.subscriptionId }, {}, () => true);
+    if (!addOn) throw new Error('BuyAddOn: no add-on');
+    const owned = p.addOns.some((a) => a.planId === addOn.planId);
+    const chargeable = addOnChargeable(p);
+    const answer = await post(`${r.server.service}/subs/create-no-user`, { plan_id: addOn.planId, email: real.email, attribution: {}, subscription_id: id }, {}, () => true);
     // Owned: the same add-on again (200, nothing charged); chargeable: a new charge (201); otherwise refused (4xx), nothing charged.
     const expected = owned ? 200 : chargeable ? 201 : 'a 4xx';
     const fits = owned ? answer.status === 200 : chargeable ? answer.status === 201 : answer.status >= 400 && answer.status < 500;
-    if (!fits) throw new Error(`BuyAddOn ${addOn.planId} on subscription ${real.subscriptionId} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}; the model expects ${expected}`);
-    if (!owned && chargeable) target.p.addOns.push(addOn);
+    if (!fits) throw new Error(`BuyAddOn ${addOn.planId} on subscription ${id} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}; the model expects ${expected}`);
+    if (!owned && chargeable) p.addOns.push(addOn);
     await assertInvariants(m, r, false);
   }
   toString(): string {
@@ -271,14 +271,8 @@ class Cancel implements ChaosCommand {
     return subscribed(m as Model).some(({ p }) => !p.cancelAsked);
   }
   async run(m: Model, r: Real): Promise<void> {
-    r.counter.steps += 1;
-    r.ran.push(this.toString());
-    const target = pickOf(
-      subscribed(m).filter(({ p }) => !p.cancelAsked),
-      this.pick,
-    );
-    const real = target && r.purchases[target.i];
-    if (!target || !real) throw new Error('Cancel: no subscription');
+    begin(r, this);
+    const { real } = pickSubscription(m, r, this.pick, 'Cancel', (candidate) => !candidate.cancelAsked);
     const o = r.server;
     const sameEmail = subscribed(m).filter(({ i }) => r.purchases[i]?.email === real.email);
     for (const { p } of sameEmail) p.cancelAsked = true;
