@@ -5,7 +5,7 @@ import globals from 'globals';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 /**
- * Import direction (STYLE.md practice 1), enforced with the core rule on import strings:
+ * Import direction goes one way (a shared folder never imports its users), enforced with the core rule on import strings:
  * widget imports nothing of ours; scenarios and catalog/ import nothing; contracts/ imports only
  * catalog/; the app sees the widget's entry, the scenario ids, catalog/ and contracts/; the
  * simulator sees scenarios, the widget's pure card rules, catalog/ and contracts/, never the app
@@ -67,7 +67,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // widget-spec section 9: logLevel governs every widget log, so the widget logs through its one logger.
+    // widget §9 in docs/spec-coverage.md: logLevel governs every widget log, so the widget logs through its one logger.
     files: ['widget/**/*.ts'],
     ignores: ['widget/logger.ts', 'widget/**/*.test.ts', 'widget/**/*.test.tsx', 'widget/**/*.test-support.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'console', message: 'The widget logs through its one logger (widget/logger.ts), which logLevel governs.' }] },
@@ -77,7 +77,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { group: ['**/app/**', '**/simulator/**', '**/scenarios/**', '**/bench/**'], message: 'widget/ imports nothing of ours (DESIGN.md).' },
+        { group: ['**/app/**', '**/simulator/**', '**/scenarios/**', '**/bench/**'], message: 'widget/ imports nothing of ours: it is the payment widget other pages embed, whole on its own.' },
         { group: ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'react-router-dom'], message: 'widget/ is framework-agnostic; the React binding lives in app/.' },
       ]),
     },
@@ -86,7 +86,7 @@ export default tseslint.config(
     files: ['scenarios/**/*.ts'],
     ignores: ['scenarios/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict([{ group: ['../*', '../**'], message: 'scenarios/ import nothing outside their folder (DESIGN.md).' }]),
+      'no-restricted-imports': restrict([{ group: ['../*', '../**'], message: 'scenarios/ import nothing outside their folder: they are data the simulator, QA console and e2e suite all read.' }]),
     },
   },
   {

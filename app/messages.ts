@@ -2,7 +2,7 @@ import { CANT_CREATE_SUBSCRIPTION, PAYMENT_PENDING, SOMETHING_WENT_WRONG } from 
 
 /**
  * The app's error texts in English, ICU MessageFormat (issue 33): the part "messages" of the app's
- * catalogues (app/lib/i18n/sources.ts), in the spec's wording (app-spec section 8); a page that speaks
+ * catalogues (app/lib/i18n/sources.ts), in the spec's wording (app §8 in docs/spec-coverage.md); a page that speaks
  * the shopper's language reads them through messages-texts.ts.
  */
 export const MESSAGE_TEXT = {
@@ -16,7 +16,7 @@ export const MESSAGE_TEXT = {
   unknownPlan: "Can't find \"{planId}\" for \"{parameter}\" parameter",
 } as const;
 
-/** User-visible texts of the app (app-spec section 8 and the funnel screens) in English: each lives here once (purchase texts shared with the simulator in catalog/). */
+/** User-visible texts of the app (app §8 in docs/spec-coverage.md and the funnel screens) in English: each lives here once (purchase texts shared with the simulator in catalog/). */
 export const APP_MESSAGES = {
   ...MESSAGE_TEXT,
   paymentPending: PAYMENT_PENDING,

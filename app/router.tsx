@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           { path: underWebapp(paths.gamePages.mahjongFarm), ...screen(() => import('./features/games/mahjong-farm/MahjongFarmPage')) },
         ],
       },
-      // The main landing is the index and matches everything else under the prefix (app-spec section 2).
+      // The main landing is the index and matches everything else under the prefix (app §2 in docs/spec-coverage.md).
       { index: true, ...screenOf(landing) },
       { path: '*', ...screenOf(landing) },
     ],

@@ -1,8 +1,8 @@
-/** The ad event names of app-spec section 3, sent to the ad pixel and the short-video tracker. A leaf module shared with the simulator. */
+/** The ad event names of app §3 in docs/spec-coverage.md, sent to the ad pixel and the short-video tracker. A leaf module shared with the simulator. */
 export const AD_EVENTS = ['ViewContent', 'Contact', 'CompleteRegistration', 'InitiateCheckout', 'Purchase', 'Subscribe', 'AllPurchase', 'One-timePurchase', 'Full plan sale purchase'] as const;
 export type AdEventName = (typeof AD_EVENTS)[number];
 
-/** The two outside trackers (app-spec section 1): the ad pixel started by `tt`, and the short-video ad tracker. */
+/** The two outside trackers (app §1 in docs/spec-coverage.md): the ad pixel started by `tt`, and the short-video ad tracker. */
 export const AD_TRACKERS = ['ad-pixel', 'short-video'] as const;
 export type AdTracker = (typeof AD_TRACKERS)[number];
 

@@ -1,4 +1,4 @@
-/** The tracked funnel events of app-spec section 4, in funnel order. A leaf module: the simulator reads it to validate POST /event. */
+/** The tracked funnel events of app §4 in docs/spec-coverage.md, in funnel order. A leaf module: the simulator reads it to validate POST /event. */
 export const FUNNEL_EVENTS = [
   'intro_shown',
   'intro_success',

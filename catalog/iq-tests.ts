@@ -1,5 +1,5 @@
 /**
- * The four tests of the members' area (app-spec section 2, iq-tests): what the member reads on
+ * The four tests of the members' area (app §2 in docs/spec-coverage.md, iq-tests): what the member reads on
  * each card, the time allowed and the most items a sitting asks. The items themselves, with their
  * keys, live on the service only (simulator/merchant/members/items); each sitting is adaptive (issue 27):
  * it ends when the estimate is precise enough, or at `maxItems`.

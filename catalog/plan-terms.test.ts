@@ -15,7 +15,7 @@ describe('priceLine', () => {
   it('states a plan without trial', () => {
     expect(priceLine(plan('club_premium_one_month'))).toBe('$13.99 today, then every month until you cancel');
   });
-  it('says the 3-month plan renews every 12 weeks, in the spec\'s words (app-spec section 3)', () => {
+  it('says the 3-month plan renews every 12 weeks, in the spec\'s words (app §3)', () => {
     expect(priceLine(plan('pro_3month'))).toBe('$49 today, then every 12 weeks until you cancel');
   });
   it('states an add-on as a one-time charge', () => {
@@ -24,7 +24,7 @@ describe('priceLine', () => {
 });
 
 describe('planSummaryLine', () => {
-  it('shows the display summary of app-spec section 3, chosen by the plan id; a trial reads as its price for 7 days, then the weekly price, never "$1 trial, every week"', () => {
+  it('shows the display summary of app §3, chosen by the plan id; a trial reads as its price for 7 days, then the weekly price, never "$1 trial, every week"', () => {
     expect(planSummaryLine(planSummary('pro_weekly_trial'))).toBe('Weekly Plan: $1 for 7 days, then $19.99 every week');
     expect(planSummaryLine(planSummary('pro_3month'))).toBe('3-Month Plan: $49, every 12 weeks');
     expect(planSummaryLine(planSummary('club_premium_one_month'))).toBe('Premium Plan: $13.99, every 1 month');

@@ -1,6 +1,6 @@
 /**
  * How each plan's renewal and trial read for people and fall in time: the checkout's price line,
- * the receipts' cadence, the schedules' due dates and app-spec section 3's display summary, all
+ * the receipts' cadence, the schedules' due dates and the display summary of app §3 in docs/spec-coverage.md, all
  * derived from catalog/cadence.ts (periods, trial length) and catalog/plans.ts (prices).
  */
 import { DAY_MS, PERIODS, TRIAL_DAYS, type Period } from './cadence';
@@ -67,7 +67,7 @@ export interface PlanSummary {
 }
 
 /**
- * app-spec section 3's display summary, chosen by a substring of the plan id: each case reads the
+ * The display summary of app §3 in docs/spec-coverage.md, chosen by a substring of the plan id: each case reads the
  * plan it names from the catalogue. The spec counts the month ("every 1 month"), so the summary does too.
  */
 const SUMMARY_PLANS: readonly (readonly [substring: string, planId: string])[] = [
@@ -80,7 +80,7 @@ const SUMMARY_FALLBACK_PLAN = 'pro_weekly_trial';
 function summaryOf(planId: string): PlanSummary {
   const plan = findPlan(planId);
   const cadence = plan ? cadenceOf(plan) : null;
-  if (!plan || !cadence) throw new Error(`app-spec section 3's display summary needs the subscription plan "${planId}" in catalog/plans.ts.`);
+  if (!plan || !cadence) throw new Error(`app §3's display summary needs the subscription plan "${planId}" in catalog/plans.ts.`);
   const { period } = cadence;
   const trial = hasTrial(plan);
   return { planId: plan.id, title: plan.name, price: trial ? plan.trial_sum : plan.sum, every: period.unit === 'month' ? `${period.count} month` : periodWords(period), period, trial, regular: plan.sum, trialDays: TRIAL_DAYS };
@@ -96,7 +96,7 @@ export function planSummary(planId: string): PlanSummary {
 }
 
 /**
- * The plan display summary of app-spec section 3 as one line. The spec's "Weekly Plan: $1 trial, every
+ * The plan display summary of app §3 in docs/spec-coverage.md as one line. The spec's "Weekly Plan: $1 trial, every
  * week" read as $1 a week, so a trial says what it costs and for how long, then what follows:
  * "Weekly Plan: $1 for 7 days, then $19.99 every week".
  */

@@ -1,5 +1,5 @@
 /**
- * The plan catalogue of app-spec section 3: the single source of prices for the app and for the
+ * The plan catalogue of app §3 in docs/spec-coverage.md: the single source of prices for the app and for the
  * merchant backend in the simulator, which reads it to check what a first charge must be. A leaf
  * module: it imports only catalog/cadence.ts, so the simulator may depend on it without pulling in the app.
  */

@@ -6,7 +6,7 @@
  */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const PAYMENT_PENDING = 'Payment pending';
-/** Apple Pay authorized, but no subscription id came back (app-spec section 4). */
+/** Apple Pay authorized, but no subscription id came back (app §4 in docs/spec-coverage.md). */
 export const CANT_CREATE_SUBSCRIPTION = 'Something went wrong, cant create subscription';
 /** Back on the checkout from online banking: the bank declined, or the shopper cancelled there (issue 26). */
 export const BANK_DECLINED = 'Your bank did not approve the payment, so nothing was charged. Try again or choose another way to pay.';

@@ -1,5 +1,5 @@
 /**
- * The Apple Pay merchant create-session call of widget-spec section 7 ("requestUrl, sessionUrl,
+ * The Apple Pay merchant create-session call of widget §7 in docs/spec-coverage.md ("requestUrl, sessionUrl,
  * clientDomain; merchant session is res.data.data"): the widget's body and the answer, checked by the
  * simulator's handler (simulator/payment-provider/payments/apple-pay-session.ts). The widget imports nothing of ours, so
  * its side is written in widget/wallets/apple-pay-session.ts; a test holds the two together.

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas of the cancel calls of app-spec section 7, shared by the app's API
+ * Request and response schemas of the cancel calls of app §7 in docs/spec-coverage.md, shared by the app's API
  * modules (app/features/cancel/api) and the simulator's handlers (simulator/merchant/cancel).
  */
 import { z } from 'zod';

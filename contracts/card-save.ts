@@ -1,5 +1,5 @@
 /**
- * The card-save body of app-spec section 3: the request that stores the shopper's card on file with
+ * The card-save body of app §3 in docs/spec-coverage.md: the request that stores the shopper's card on file with
  * the provider. The widget builds it (widget/executor/card-save.ts, which may not import this
  * module: it carries no zod) and the simulator parses it with this schema at the edge.
  */

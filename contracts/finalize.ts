@@ -1,5 +1,5 @@
 /**
- * POST /subs/finalize (app-spec sections 4 and 7), written once: the service parses the request with
+ * POST /subs/finalize (app §4 and §7 in docs/spec-coverage.md), written once: the service parses the request with
  * FinalizeRequest and answers a FinalizeResponse; the app sends the one and parses the other. It links
  * a purchase to the signed-in account named by the verified ID token, idempotently per purchase and
  * account: asking again, from any tab, answers the same record.

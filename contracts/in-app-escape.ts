@@ -1,5 +1,5 @@
 /**
- * The in-app browser escape's redirect service (app-spec section 2): GET {service}/{mode}?url={link}.
+ * The in-app browser escape's redirect service (app §2 in docs/spec-coverage.md): GET {service}/{mode}?url={link}.
  * The app builds the address (app/lib/in-app-browser/escape.ts); the simulator stands in for the
  * service on the asset origin (simulator/payment-provider/in-app-escape/escape-page.ts) and parses the query with this.
  */

@@ -1,5 +1,5 @@
 /**
- * Requests and answers of the members' area (app-spec sections 2 and 7), written once for the
+ * Requests and answers of the members' area (app §2 and §7 in docs/spec-coverage.md), written once for the
  * app's API modules and the simulator's handlers.
  */
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export { TEST_IDS, type TestId } from '../catalog/iq-tests';
 export const CATEGORIES = ['number-series', 'matrices', 'analogies', 'logic', 'spatial'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** Heartbeat payloads are capped (app-spec section 9). */
+/** Heartbeat payloads are capped (app §9 in docs/spec-coverage.md). */
 export const HEARTBEAT_PAYLOAD_MAX_CHARS = 1024;
 /** A display name on a profile or certificate. */
 export const NAME_MAX_CHARS = 80;

@@ -1,5 +1,5 @@
 /**
- * The payment session the subscription service opens (app-spec section 7), apart from
+ * The payment session the subscription service opens (app §7 in docs/spec-coverage.md), apart from
  * ./subscriptions.ts so the app's pages that import those requests never load the provider's schemas.
  */
 import { z } from 'zod';

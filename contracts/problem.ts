@@ -1,7 +1,7 @@
 /**
  * The error body of every API here but the vault's (RFC 9457 problem+json, simulator/platform/http/problem.ts):
  * a stable `code` to branch on, a `detail` for people, and `error` repeating it for the subscription
- * service's clients (app-spec section 7). Some problems add fields (a refused scenario's `errors`).
+ * service's clients (app §7 in docs/spec-coverage.md). Some problems add fields (a refused scenario's `errors`).
  */
 import { z } from 'zod';
 

@@ -19,7 +19,7 @@ export const PROBLEMS = {
   'not-owner': { status: 403, title: 'The resource belongs to another user.' },
   'identity-unavailable': { status: 503, title: 'The identity service cannot verify tokens right now.' },
   'not-found': { status: 404, title: 'No such resource.' },
-  /** The widget's "API URL not found" (widget-spec section 8): a provider path that does not exist. */
+  /** The widget's "API URL not found" (widget §8 in docs/spec-coverage.md): a provider path that does not exist. */
   'api-url-not-found': { status: 404, title: 'API URL not found.' },
   /** A documented path asked with a method the OpenAPI document does not declare for it; the `Allow` header lists those it does (issue 43). */
   'method-not-allowed': { status: 405, title: 'Method not allowed on this path.' },

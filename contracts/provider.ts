@@ -1,5 +1,5 @@
 /**
- * The payment provider's API on /provider (widget-spec sections 3, 4 and 7), written once: the
+ * The payment provider's API on /provider (widget §3, §4 and §7 in docs/spec-coverage.md), written once: the
  * simulator parses the requests with these schemas at its edge, and the OpenAPI document
  * (simulator/qa/openapi) describes the requests and the answers with them. The widget imports nothing of
  * ours; the traffic check of the test suites holds its calls and these schemas together.
@@ -9,7 +9,7 @@ import { PURCHASE_LANGUAGES } from '../catalog/languages';
 import { RENEWAL_TERMS_VERSIONS } from '../catalog/renewal-terms';
 
 /**
- * The execution statuses of widget-spec section 4. The scenario schema (scenarios/schema.ts, which
+ * The execution statuses of widget §4 in docs/spec-coverage.md. The scenario schema (scenarios/schema.ts, which
  * imports nothing outside its folder) names the same five; simulator/qa/openapi/routes.test.ts holds them equal.
  */
 export const EXECUTION_STATUS_CODES = ['authorizeRequested', 'authorizePending', 'authorizeSuccessful', 'authorizeFailed', 'confirmRequested'] as const;
@@ -49,7 +49,7 @@ export const AuthorizeBody = z.object({
           paymentInstrumentData: z.object({ vaultToken: z.string().min(1) }).loose(),
           installments: z.object({ count: z.number().int().min(1).max(48) }).optional(),
         }).loose(),
-        // A stored instrument of the lookup (widget-spec section 3: paymentInstrumentId).
+        // A stored instrument of the lookup (widget §3 in docs/spec-coverage.md: paymentInstrumentId).
         z.object({
           paymentMethodCode: z.enum(['card', 'payPal', 'googlePay']),
           integrationType: z.literal('api'),
@@ -73,23 +73,23 @@ const PayEntry = z
     paymentToken: z.string().min(1).max(20_000).optional(),
     paymentInstrumentData: z.object({ paymentToken: z.string().min(1).max(20_000).optional(), paymentMethod: z.string().min(1).max(64).optional() }).loose().optional(),
     billingAddress: z.object({ country: z.object({ name: z.string(), code: z.string().length(2) }), postalCode: z.string().max(16) }).partial().optional(),
-    // PayPal's integrationMode (widget-spec section 3, "express or other"), passed through from its config: a closed set.
+    // PayPal's integrationMode (widget §3 in docs/spec-coverage.md, "express or other"), passed through from its config: a closed set.
     providerData: z.object({ riskSessionCorrelationId: z.string().max(200).optional(), integrationMode: z.enum(['express', 'standard']).optional() }).loose().optional(),
     returnInfo: z.object({ success: z.url(), cancel: z.url(), error: z.url(), pending: z.url() }).partial().optional(),
     consent: AuthorizationConsent,
   })
   .loose();
 
-/** POST /provider/executions/{id}/pay: the list of payment request entries (widget-spec section 3); one entry per payment here. */
+/** POST /provider/executions/{id}/pay: the list of payment request entries (widget §3 in docs/spec-coverage.md); one entry per payment here. */
 export const PayBody = z.array(PayEntry).length(1);
 
 /** POST /provider/executions/{id}/confirm: the PayPal order (orderId) or billing agreement (tokenId) the shopper approved. */
 export const ConfirmBody = z.object({ data: z.record(z.string(), z.unknown()) });
 
-/** POST /provider/bin-lookup (widget-spec section 7): the bin is the first 6 to 8 digits of the card number. */
+/** POST /provider/bin-lookup (widget §7 in docs/spec-coverage.md): the bin is the first 6 to 8 digits of the card number. */
 export const BinLookupBody = z.object({ bin: z.string().regex(/^\d{6,8}$/, 'must be 6 to 8 digits') }).strict();
 
-/** The answer: the issuer's country, which decides installments (widget-spec section 5). */
+/** The answer: the issuer's country, which decides installments (widget §5 in docs/spec-coverage.md). */
 export const BinLookupAnswer = z.object({ issuerCountry: z.object({ code: z.string().length(2) }) });
 
 /** POST /provider/apple-pay/session: the provider validates the merchant with Apple for the session's amount. */
@@ -100,7 +100,7 @@ export const ApplePaySessionBody = z.object({
   meta: z.object({ sessionURL: z.url(), clientContext: z.object({ host: z.string().min(1).max(253) }) }),
 });
 
-/** An execution status of widget-spec section 4 with the time it was reached. */
+/** An execution status of widget §4 in docs/spec-coverage.md with the time it was reached. */
 const ExecutionStatus = z.object({ code: ExecutionStatusCodeSchema, time: z.iso.datetime() });
 
 /** GET /provider/executions/{id} (the poll, and /authorization-result): the statuses so far; an open challenge adds actionRequired and its link. */
@@ -130,7 +130,7 @@ export const PayAnswer = z.object({
   links: z.record(z.string(), Link),
 });
 
-/** The workflow execution a payment session starts from (widget-spec section 3: the lookup result with its links, and client meta). */
+/** The workflow execution a payment session starts from (widget §3 in docs/spec-coverage.md: the lookup result with its links, and client meta). */
 export const WorkflowExecution = z.looseObject({
   id: z.string().min(1),
   holderReference: z.string().min(1),

@@ -8,7 +8,7 @@ import { QUIZ_ATTEMPT_ID } from './quiz-answers';
 
 export const QuizAttemptId = z.string().regex(QUIZ_ATTEMPT_ID, 'a quiz attempt id is qa_ and 32 hex digits');
 
-/** The chosen answer's index (four answers, app-spec section 2). */
+/** The chosen answer's index (four answers, app §2 in docs/spec-coverage.md). */
 const Option = z.number().int().min(0).max(3);
 
 export const SaveQuizAnswerRequest = z.strictObject({ option: Option });

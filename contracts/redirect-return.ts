@@ -4,7 +4,7 @@
  * The provider sends the shopper to the merchant's return route with the execution and the page the
  * widget left from. The merchant reads the payment from the provider (never the URL's word), records
  * a paid order (the same path as the webhook, idempotent with it) and sends the shopper on to the
- * app's checkout with app-spec section 2's return parameters (vUserEmail, vSubscriptionId,
+ * app's checkout with the return parameters of app §2 in docs/spec-coverage.md (vUserEmail, vSubscriptionId,
  * redirectUserEmail, redirectIqScore). A payment not (yet) paid goes back to the checkout with
  * `paymentResult`: `declined`, `error`, or `pending` with the execution, which the app then follows
  * on the purchase-status route until the provider's event records it.
@@ -14,7 +14,7 @@ import { z } from 'zod';
 export const REDIRECT_RETURN_PATH = '/subs/redirect-return';
 export const PURCHASE_STATUS_PATH = '/subs/purchase-status';
 
-/** The app's checkout parameters a return sets (app-spec section 2, and this product's paymentResult). */
+/** The app's checkout parameters a return sets (app §2 in docs/spec-coverage.md, and this product's paymentResult). */
 export const RETURN_PARAMS = ['vUserEmail', 'vSubscriptionId', 'redirectUserEmail', 'redirectIqScore', 'paymentResult', 'execution'] as const;
 
 export const PAYMENT_RESULTS = ['declined', 'error', 'pending'] as const;

@@ -1,5 +1,5 @@
 /**
- * The subscription service's answers that the checkout parses (app-spec section 7), written once:
+ * The subscription service's answers that the checkout parses (app §7 in docs/spec-coverage.md), written once:
  * the simulator types what it sends with them, the app parses with them. valibot, not zod: these
  * load with the checkout, whose added chunks have a 45 KiB budget (issue 13). The requests the
  * simulator parses at its edge stay in ./subscriptions.ts.

@@ -1,5 +1,5 @@
 /**
- * Requests to the payment session and the subscription service (app-spec section 7),
+ * Requests to the payment session and the subscription service (app §7 in docs/spec-coverage.md),
  * written once: the simulator parses requests with them at the edge. The answers the app parses
  * live in ./subscription-answers.ts (valibot, to keep zod off the checkout's load).
  */
@@ -36,7 +36,7 @@ export const InitSessionQuery = z.object({
 /** The provider execution whose first charge the widget authorized (card flows). */
 export const CardRef = z.object({ execution_id: z.string().min(1) });
 
-/** The billing address of app-spec section 3; Apple Pay hands over what the shopper's wallet holds. */
+/** The billing address of app §3 in docs/spec-coverage.md; Apple Pay hands over what the shopper's wallet holds. */
 export const Address = z.object({
   first_name: z.string().max(200).default(''),
   last_name: z.string().max(200).default(''),
@@ -87,7 +87,7 @@ export const CreateSubscriptionRequest = z.object({
 });
 export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest>;
 
-/** POST /subs/create-no-user with subscription_id (app-spec section 4, additional offer): an add-on charged to that subscription's stored instrument. */
+/** POST /subs/create-no-user with subscription_id (app §4 in docs/spec-coverage.md, additional offer): an add-on charged to that subscription's stored instrument. */
 export const AddOnRequest = z.object({
   plan_id: z.string().min(1),
   email: z.email(),
@@ -111,7 +111,7 @@ export const SignedInCreateRequest = z
   })
   .and(UserRef);
 
-/** The payment session's execution the Apple Pay token pays: not in app-spec section 7, added by ADR 6. */
+/** The payment session's execution the Apple Pay token pays: not in app §7 in docs/spec-coverage.md, added by ADR 6. */
 const ExecutionId = z.string().min(1).max(200);
 
 /** POST /subs/create-no-user-applepay: an anonymous buyer's subscription paid with the wallet's token. */
@@ -122,7 +122,7 @@ export const ApplePayCreateRequest = z.object({
   attribution: Attribution,
   address: Address.default(Address.parse({})),
   display_name: z.string().max(200).default(''),
-  /** The vault flag the app passes through from `?vault=` (app-spec section 2). */
+  /** The vault flag the app passes through from `?vault=` (app §2 in docs/spec-coverage.md). */
   vault: z.union([z.string().max(200), z.boolean()]).optional(),
   execution_id: ExecutionId,
   consent: Consent,

@@ -1,5 +1,5 @@
 /**
- * The card vault's API on the asset origin (widget-spec section 7), written once: the vault parses
+ * The card vault's API on the asset origin (widget §7 in docs/spec-coverage.md), written once: the vault parses
  * the tokenize body with it and the OpenAPI document (simulator/qa/openapi) describes the calls. A
  * tokenize body holds a card number: nothing that reports on it may echo its values.
  */

@@ -90,7 +90,7 @@ test('the app page cannot read the card number: only the frame can', async ({ pa
 });
 
 test.describe('billing address and installments (installments-br)', () => {
-  // The browser's time zone picks the default country (widget-spec section 9).
+  // The browser's time zone picks the default country (widget §9 in docs/spec-coverage.md).
   test.use({ timezoneId: 'America/Sao_Paulo' });
 
   test('an invalid postal code gets the error style on blur and disables Pay; fixing it enables Pay', async ({ page }) => {

@@ -2,7 +2,7 @@
  * A declined shopper tries another card in the same checkout: the provider allows a new attempt on the
  * same execution until one is authorized (simulator/payment-provider/payments/sessions.ts), so the second card pays,
  * the shopper reaches offers, and exactly one subscription is recorded. The failure replaces the
- * payment options (app-spec section 2): its message in view and announced, "Try again" restoring them.
+ * payment options (app §2 in docs/spec-coverage.md): its message in view and announced, "Try again" restoring them.
  */
 import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';

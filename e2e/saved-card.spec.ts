@@ -1,5 +1,5 @@
 /**
- * App-spec section 3's card-save body, end to end: a shopper who pays with a card (the checkout
+ * The card-save body of app §3 in docs/spec-coverage.md, end to end: a shopper who pays with a card (the checkout
  * stores it for the subscription) finds it listed, masked, at the next checkout with the same email,
  * and can pay with it; the full number is nowhere on the page. A signed-in shopper's checkout names
  * the account at /init/session (x-id-token, issue 10), so the card is listed under another email too.

@@ -2,7 +2,7 @@
  * QA without code (issue 28), in a real browser: a scenario built step by step in the console's
  * editor (refused while a step is invalid, the field named), saved and bought with its ?scenario=;
  * a test-card session saved as a scenario replays with the same journal; a connection reset on the
- * second poll is ridden out by the widget (widget-spec: a failed poll is retried, weighing 5 attempts).
+ * second poll is ridden out by the widget (widget §9 in docs/spec-coverage.md: a failed poll is retried, weighing 5 attempts).
  */
 import { expect, test, type APIRequestContext, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
@@ -151,7 +151,7 @@ test('a connection reset on the second poll is ridden out: the widget polls agai
   });
   expect(saved.status()).toBe(201);
   const { executionId } = await buy(page, `?scenario=${id}`, CARD, shopperEmail('reset'));
-  // Success: the subscription is recorded and the app moves on to the offers (app-spec section 4).
+  // Success: the subscription is recorded and the app moves on to the offers (app §4 in docs/spec-coverage.md).
   await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
   const polls = (await sessionOf(request, await executionId)).journal.filter((e) => e.method === 'GET' && /\/executions\/[^/]+$/.test(e.path.split('?')[0] ?? ''));
   // The second poll was reset (journaled with status 0), the widget went on polling.

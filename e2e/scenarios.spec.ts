@@ -31,7 +31,7 @@ const FULL_FUNNEL_TIMEOUT_MS = 120_000;
  */
 /** pix-late-success: the authorization-result poll that answers authorizeSuccessful. */
 const PIX_SUCCESS_POLL = 300;
-/** widget-spec: the instant payment times out 750000 ms after its popup opens. */
+/** widget §9 in docs/spec-coverage.md: the instant payment times out 750000 ms after its popup opens. */
 const INSTANT_PAYMENT_TIMEOUT_MS = 750_000;
 /** A failed poll counts as 5 of the 60 attempts: the widget gives up after exactly 12 polls. */
 const FAILED_POLLS_BEFORE_GIVING_UP = 12;
@@ -186,7 +186,7 @@ for (const scenario of listScenarios().filter((s) => s.bank === undefined)) {
 
     const { expect: end } = scenario;
     if (scenario.method === 'apple-pay' && end.widgetEvent === 'success') {
-      // The app creates the subscription before the sheet completes (app-spec section 4), then goes straight on to offers.
+      // The app creates the subscription before the sheet completes (app §4 in docs/spec-coverage.md), then goes straight on to offers.
       release();
     } else {
       const widgetMessage = page.getByText(end.widgetEvent === 'success' ? MESSAGES.paymentSuccessful : text(end.shopperMessage), { exact: true });
@@ -199,7 +199,7 @@ for (const scenario of listScenarios().filter((s) => s.bank === undefined)) {
         await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', end.failureCode);
         const method = scenario.method ?? 'card';
         if (method === 'pix') await expect(checkout.redirectPopup).toBeHidden();
-        // The failure replaced the options (app-spec section 2); Try again brings them back, Pay ready for a retry.
+        // The failure replaced the options (app §2 in docs/spec-coverage.md); Try again brings them back, Pay ready for a retry.
         await expect(checkout.methods).toBeHidden();
         await page.getByRole('button', { name: MESSAGES.tryAgain }).click();
         await expect(checkout.methods).toBeVisible();

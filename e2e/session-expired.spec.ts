@@ -1,5 +1,5 @@
 /**
- * Session expiry mid-checkout (widget-spec section 8, issue 11 point 5): the second poll answers 401,
+ * Session expiry mid-checkout (widget §8 in docs/spec-coverage.md, issue 11 point 5): the second poll answers 401,
  * the widget fires onPaymentSessionExpired and fails with AUTHENTICATION_ERROR; the app's callback
  * fetches a fresh session, and the shopper pays again with the form as typed.
  */

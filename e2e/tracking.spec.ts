@@ -39,7 +39,7 @@ for (const wmq of [true, false]) {
     await funnel.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
     await expect(page).toHaveURL(new RegExp(paths.offers));
     await expect(page.getByRole('heading', { name: 'Your subscription is active' })).toBeVisible();
-    // Whatever wmq says, the subscription call carried ip and country plus the campaign data (app-spec section 3).
+    // Whatever wmq says, the subscription call carried ip and country plus the campaign data (app §3 in docs/spec-coverage.md).
     const rows = (await (await request.get(`${E2E_ORIGINS.service}/qa/api/subscriptions?email=${encodeURIComponent(email)}`)).json()) as { attribution: string }[];
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]?.attribution ?? '{}')).toMatchObject({ ip: expect.stringMatching(/\S/), country: expect.stringMatching(/^[A-Z]{2}$/), campaign_id: campaign, campaign_name: 'Spring' });

@@ -1,6 +1,6 @@
 /**
  * The wallets' own behaviours in the real checkout (issue 11, wallet side): the delivery
- * address the shopper picks in a wallet sheet goes to the app's callback (widget-spec sections 3 and
+ * address the shopper picks in a wallet sheet goes to the app's callback (widget §3 in docs/spec-coverage.md and
  * 8); an address the app refuses (outside the US, docs/decisions/0010) is shown as refused and Pay
  * waits for another one. Apple Pay's merchant session comes from the create-session call and its sheet
  * shows the plan's renewal; PayPal's order carries the config's integrationMode.
@@ -32,7 +32,7 @@ test('Apple Pay: a delivery address the app refuses keeps Pay off; a US address 
   const deliverTo = sheet.getByLabel('Deliver to');
   await expect(deliverTo).toHaveValue(/./);
   await expect(pay).toBeEnabled();
-  // The merchant session came from the create-session call; the weekly plan renews every 7 days (app-spec section 9).
+  // The merchant session came from the create-session call; the weekly plan renews every 7 days (app §9 in docs/spec-coverage.md).
   expect(createSession).toEqual([{ requestUrl: expect.stringMatching(/\/provider\/apple-pay\/session$/), sessionUrl: expect.stringMatching(/^http/), clientDomain: new URL(page.url()).host }]);
   await expect(sheet).toContainText('Then $19.99 every 7 days (Weekly Plan)');
 

@@ -5,7 +5,7 @@ export const applePayCancel: Scenario = {
   title: 'Apple Pay sheet cancelled by the shopper',
   description:
     'The shopper opens the Apple Pay sheet and cancels it. Nothing is charged; the widget fails with ' +
-    'USER_CANCELLED and the app shows "Something went wrong" (app-spec section 4). No subscription.',
+    'USER_CANCELLED and the app shows "Something went wrong" (app §4). No subscription.',
   method: 'apple-pay',
   shopper: { action: 'cancel' },
   provider: { authorize: { kind: 'accepted' }, polls: [{ kind: 'statuses', append: [] }] },

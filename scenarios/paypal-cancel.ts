@@ -6,7 +6,7 @@ export const paypalCancel: Scenario = {
   title: 'PayPal window cancelled by the shopper',
   description:
     'The order is created, but the shopper cancels in the PayPal window. The widget fires the session-expired ' +
-    'event (widget-spec section 4) and fails with USER_CANCELLED. No confirm, no subscription.',
+    'event (widget §4) and fails with USER_CANCELLED. No confirm, no subscription.',
   method: 'paypal',
   shopper: { action: 'cancel' },
   provider: PAY_LEFT_PENDING,

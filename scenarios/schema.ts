@@ -8,10 +8,10 @@
  */
 import { z } from 'zod';
 
-/** Execution status codes of widget-spec section 4. */
+/** Execution status codes of widget §4 in docs/spec-coverage.md. */
 export const ExecutionStatusCodeSchema = z
   .enum(['authorizeRequested', 'authorizePending', 'authorizeSuccessful', 'authorizeFailed', 'confirmRequested'])
-  .describe('An execution status of widget-spec section 4');
+  .describe('An execution status of widget §4');
 
 /** HTTP failures a script may answer with instead of a body. */
 export const ScriptedHttpErrorSchema = z
@@ -105,7 +105,7 @@ export const AuthorizeAnswerSchema = z.discriminatedUnion('kind', [
   ScriptedHttpErrorSchema,
 ]);
 
-/** How the shopper pays (widget-spec section 1 method codes). Absent means `card`. */
+/** How the shopper pays (widget §1 in docs/spec-coverage.md method codes). Absent means `card`. */
 export const ScenarioMethodSchema = z.enum(['card', 'stored-card', 'apple-pay', 'google-pay', 'paypal', 'pix', 'redirect']).describe('How the shopper pays');
 
 /** What the shopper does in a wallet sheet or on a redirect page: approve pays, cancel closes it, abandon never comes back. */
@@ -117,7 +117,7 @@ export const ShopperScriptSchema = z.strictObject({
   storeInstrument: z.boolean().optional().describe('PayPal: the shopper ticks "save for future payments" before paying (a billing agreement)'),
 });
 
-/** What the provider answers to the pay call of a wallet or redirect method (widget-spec section 7). */
+/** What the provider answers to the pay call of a wallet or redirect method (widget §7 in docs/spec-coverage.md). */
 export const PayAnswerSchema = z.discriminatedUnion('kind', [
   z
     .strictObject({
@@ -141,7 +141,7 @@ export const ShopperMessageSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('app'), key: z.enum(['somethingWentWrong', 'paymentPending', 'cantCreateSubscription', 'bankDeclined', 'subscriptionActive']).describe('The app message the shopper sees') }),
 ]);
 
-/** Failure codes of widget-spec section 8, plus USER_CANCELLED (docs/decisions/0005-user-cancelled-failure-code.md). */
+/** Failure codes of widget §8 in docs/spec-coverage.md, plus USER_CANCELLED (docs/decisions/0005-user-cancelled-failure-code.md). */
 export const ExpectedFailureCodeSchema = z
   .enum(['VALIDATION_FAILED', 'AUTHORIZATION_ERROR', 'AUTHENTICATION_ERROR', 'UNKNOWN_ERROR', 'USER_CANCELLED'])
   .describe('The failure code the widget reports');

@@ -1,7 +1,7 @@
 /**
  * Each scenario's script, played against the widget's own decisions: the scripted answers, fed to
  * the widget's poll rules, must end the way the scenario's `expect` says, after the number of polls
- * its description (and widget-spec sections 4, 8 and 9) states. The numbers are literals here, read
+ * its description (and widget §4, §8 and §9 in docs/spec-coverage.md) states. The numbers are literals here, read
  * from the spec, so a script, a count or a status changed by mistake fails this file.
  */
 import { describe, expect, it } from 'vitest';

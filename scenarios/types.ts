@@ -23,7 +23,7 @@ import type {
   ShopperMessageSchema,
 } from './schema';
 
-/** Execution status codes of widget-spec section 4. */
+/** Execution status codes of widget §4 in docs/spec-coverage.md. */
 export type ExecutionStatusCode = z.infer<typeof ExecutionStatusCodeSchema>;
 
 /** HTTP failures a script may answer with instead of a body. */
@@ -39,7 +39,7 @@ export type PollAnswer = z.infer<typeof PollAnswerSchema>;
 export type AuthorizeAnswer = z.infer<typeof AuthorizeAnswerSchema>;
 
 /**
- * How the shopper pays (widget-spec section 1 method codes). Absent means `card`.
+ * How the shopper pays (widget §1 in docs/spec-coverage.md method codes). Absent means `card`.
  * - `card`: a new card in the vault frame; authorize, then execution polls.
  * - `stored-card`: a stored instrument of the lookup; authorize with paymentInstrumentId, then execution polls.
  * - `apple-pay`: the Apple Pay sheet; its token goes to the pay call, whose finalState decides.
@@ -51,7 +51,7 @@ export type AuthorizeAnswer = z.infer<typeof AuthorizeAnswerSchema>;
 export type ScenarioMethod = z.infer<typeof ScenarioMethodSchema>;
 
 /**
- * What the provider answers to the pay call of a wallet or redirect method (widget-spec section 7).
+ * What the provider answers to the pay call of a wallet or redirect method (widget §7 in docs/spec-coverage.md).
  * `finalState.code` is `code`; the response links follow the method: `redirect` for redirect methods,
  * `confirm` (with orderId or tokenId) for PayPal, `3ds` with `actionRequired`. When a scenario has no
  * `pay`, the simulator derives it from `expect`: success -> authorizeSuccessful, else authorizeFailed

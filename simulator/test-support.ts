@@ -75,7 +75,7 @@ export interface StartedPayment {
 
 /**
  * A card purchase the provider authorized (test card 4242, scenario success: authorized on the second
- * poll). Storing the card (the default) sends app-spec section 3's card-save body before authorize, as the widget does.
+ * poll). Storing the card (the default) sends the card-save body of app §3 in docs/spec-coverage.md before authorize, as the widget does.
  */
 export async function authorizedPayment(
   sim: Simulator,
@@ -96,7 +96,7 @@ export async function authorizedPayment(
   return s;
 }
 
-/** The card-save body of app-spec section 3 for a session's vault token (contracts/card-save.ts). */
+/** The card-save body of app §3 in docs/spec-coverage.md for a session's vault token (contracts/card-save.ts). */
 export const cardSaveBody = (executionId: string, vaultToken: string) => ({
   holderReference: holderReferenceOf(executionId),
   paymentMethod: 'card',

@@ -24,7 +24,7 @@ export interface ClientOptions {
   readonly timeScale?: number;
   /**
    * What the widget logs, everywhere (drop-in, methods, card form, vault frame): DEBUG, INFO, WARN or
-   * ERROR (widget-spec section 9; default ERROR). Never card data.
+   * ERROR (widget §9 in docs/spec-coverage.md; default ERROR). Never card data.
    * @example createPaymentClient({ config, getBearerToken, logLevel: 'INFO' })
    */
   readonly logLevel?: LogLevel;
@@ -54,7 +54,7 @@ export function createPaymentClient(options: ClientOptions): PaymentClient {
     throw new TypeError('createPaymentClient: getBearerToken must be a function that returns the vault bearer token.');
   }
   const sleep = effectiveSleep(options);
-  // widget-spec section 4: a cached vault token is reused while its exp is in the future, for every drop-in of this client.
+  // widget §4 in docs/spec-coverage.md: a cached vault token is reused while its exp is in the future, for every drop-in of this client.
   const bearerToken = createBearerTokenCache(options.getBearerToken);
   return {
     createDropIn: (dropInOptions) =>

@@ -14,7 +14,7 @@ const thrown = (execution: unknown): string => {
   }
 };
 
-describe('parseSdkConfig: coded configuration errors (widget-spec section 8)', () => {
+describe('parseSdkConfig: coded configuration errors (widget §8)', () => {
   it('reads a complete execution', () => {
     expect(parseSdkConfig(config({ initialResults: [{ body: lookup }], meta })).execution).toMatchObject({ authorizeLink: 'https://p/authorize', assetHost: 'https://asset.test', vaultUrl: 'https://asset.test/vault' });
   });
@@ -33,7 +33,7 @@ describe('parseSdkConfig: coded configuration errors (widget-spec section 8)', (
     expect(thrown({ initialResults: [{ body: bad }], meta })).toMatch(/^UNKNOWN_ERROR CLIENT_CONFIG_MALFORMED: Client config malformed: /);
   });
 
-  describe('the card-save target (app-spec section 3)', () => {
+  describe('the card-save target (app §3)', () => {
     const saving = { ...lookup, links: { ...lookup.links, saveInstrument: { href: 'https://p/instruments' } } };
     const withVault = { ...meta, vault: { ...meta.vault, providerConfigId: 'vpc_1' } };
     const parsed = (execution: unknown) => parseSdkConfig(config(execution)).execution.cardSave;

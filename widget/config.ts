@@ -1,4 +1,4 @@
-/** Parsing of the SDK config the host page passes in (widget-spec section 3). Bad input throws a WidgetError that says what is wrong. */
+/** Parsing of the SDK config the host page passes in (widget §3 in docs/spec-coverage.md). Bad input throws a WidgetError that says what is wrong. */
 import { WidgetError } from './errors';
 import { parseCardClientConfig, type CardClientConfig } from './installments/installments';
 
@@ -21,7 +21,7 @@ export interface PaymentCompositionOption {
   readonly paymentInstruments?: unknown;
 }
 
-/** Links of the lookup result for wallets and redirects (widget-spec section 7); null when the provider sent none. */
+/** Links of the lookup result for wallets and redirects (widget §7 in docs/spec-coverage.md); null when the provider sent none. */
 export interface PaymentMethodLinks {
   readonly pay: string | null;
   readonly authorizationResult: string | null;
@@ -42,11 +42,11 @@ export interface ParsedExecution {
   /** Where the vault frame, icons and challenge pages are served. */
   readonly assetHost: string;
   readonly vaultUrl: string;
-  /** The lookup result's BIN lookup link (widget-spec section 7); null when the provider gives none. */
+  /** The lookup result's BIN lookup link (widget §7 in docs/spec-coverage.md); null when the provider gives none. */
   readonly binLookupLink: string | null;
-  /** Where and for whom a card the shopper asks to store is saved (app-spec section 3's card-save body); null when the provider offers no saving. */
+  /** Where and for whom a card the shopper asks to store is saved (the card-save body of app §3 in docs/spec-coverage.md); null when the provider offers no saving. */
   readonly cardSave: CardSaveTarget | null;
-  /** The card option's clientConfig: billing info and installments support (widget-spec section 3). */
+  /** The card option's clientConfig: billing info and installments support (widget §3 in docs/spec-coverage.md). */
   readonly cardClientConfig: CardClientConfig;
 }
 
@@ -58,7 +58,7 @@ const href = (links: unknown, name: string): string | null => {
 
 const NOT_INITIALIZED = 'SDK was not initialized with workflow execution';
 
-/** Coded errors of the SDK configuration (widget-spec section 8); the code leads the thrown message. */
+/** Coded errors of the SDK configuration (widget §8 in docs/spec-coverage.md); the code leads the thrown message. */
 const CONFIG_ERRORS = {
   WORKFLOW_EXECUTION_NOT_FOUND: NOT_INITIALIZED,
   URL_MISSING: 'a URL the widget needs is missing from the workflow execution',

@@ -1,7 +1,7 @@
 import { text } from './i18n/translator';
 
 /**
- * Failure codes of widget-spec section 8. A closed union: every failure the widget reports carries
+ * Failure codes of widget §8 in docs/spec-coverage.md. A closed union: every failure the widget reports carries
  * exactly one of these, and the catalogue says what each one means.
  */
 export const FAILURE_CODES = {
@@ -9,14 +9,14 @@ export const FAILURE_CODES = {
   AUTHORIZATION_ERROR: 'The provider did not authorize the payment, or answered with an unknown status.',
   AUTHENTICATION_ERROR: 'The session or vault token was rejected, or the API failed in an unknown way.',
   UNKNOWN_ERROR: 'Something failed that the widget cannot classify.',
-  /** Not in widget-spec section 8: the shopper closed a wallet sheet (docs/decisions/0005-user-cancelled-failure-code.md). */
+  /** Not in widget §8 in docs/spec-coverage.md: the shopper closed a wallet sheet (docs/decisions/0005-user-cancelled-failure-code.md). */
   USER_CANCELLED: 'The shopper cancelled the Apple Pay or Google Pay sheet or the PayPal window.',
 } as const;
 
 export type FailureCode = keyof typeof FAILURE_CODES;
 
 /**
- * Coded errors of widget-spec section 8 that a failure carries beside its failure code (the
+ * Coded errors of widget §8 in docs/spec-coverage.md that a failure carries beside its failure code (the
  * `error` of a failed payment, and the code of a logged CodedError). Control flow reads the code,
  * never a text. What each means (for the merchant's developer; the texts are not shipped, to keep
  * the widget small):
@@ -58,7 +58,7 @@ interface CodedErrorOptions {
 }
 
 /**
- * The one shape of the widget's coded errors (widget-spec section 8): a closed `code`, a `detail`
+ * The one shape of the widget's coded errors (widget §8 in docs/spec-coverage.md): a closed `code`, a `detail`
  * (never a card value) and the `cause`. Each part of the widget names its class and says how its
  * message reads, so a host sees the same `name` and `message` as it always has.
  */

@@ -1,4 +1,4 @@
-/** Log levels of widget-spec section 9: DEBUG, INFO, WARN, ERROR; default ERROR. */
+/** Log levels of widget §9 in docs/spec-coverage.md: DEBUG, INFO, WARN, ERROR; default ERROR. */
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const DEFAULT_LOG_LEVEL: LogLevel = 'ERROR';
@@ -18,7 +18,7 @@ export interface LogSink {
 export const isLogLevel = (v: unknown): v is LogLevel => typeof v === 'string' && (LOG_LEVELS as readonly string[]).includes(v);
 
 /**
- * The widget's one logger (widget-spec section 9): prints what is at or above `level`; warnings and
+ * The widget's one logger (widget §9 in docs/spec-coverage.md): prints what is at or above `level`; warnings and
  * errors as they are (their codes lead), DEBUG and INFO tagged through the sink's warn (the lint allows
  * console.warn and console.error only, and only here). Nothing it is given may contain card data.
  *

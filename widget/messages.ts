@@ -1,5 +1,5 @@
 /**
- * Shopper-visible texts of widget-spec sections 2 and 8: each lives here once. This is the English
+ * Shopper-visible texts of widget §2 and §8 in docs/spec-coverage.md: each lives here once. This is the English
  * catalogue, in ICU MessageFormat; the other languages are widget/i18n/catalogues/*.json, with the
  * same ids (widget/i18n/source.ts), and the widget reads every text through widget/i18n/translator.ts.
  */
@@ -22,9 +22,9 @@ export const MESSAGES = {
   applePayUnavailable: 'Apple Pay is not available',
   /** A wallet sheet's words when the host refused the delivery address (CALLBACK_FAILED). */
   deliveryAddressRefused: 'We cannot deliver to this address. Choose another one.',
-  /** The button that replaces a failed payment's options and gives them back (app-spec section 2). */
+  /** The button that replaces a failed payment's options and gives them back (app §2 in docs/spec-coverage.md). */
   tryAgain: 'Try again',
-  /** PayPal's store checkbox (widget-spec section 2, the PayPal checkbox area): checked, a billing agreement. */
+  /** PayPal's store checkbox (widget §2 in docs/spec-coverage.md, the PayPal checkbox area): checked, a billing agreement. */
   payPalStoreCheckbox: 'Save PayPal for future payments',
   cardFormTitle: 'Card',
   processing: 'Processing payment…',
@@ -32,7 +32,7 @@ export const MESSAGES = {
   paymentMethods: 'Payment method',
   /** What a click on the failure message does. */
   dismiss: 'Dismiss',
-  /** The button of a redirect method such as Pix (widget-spec section 2: one button with a default label). */
+  /** The button of a redirect method such as Pix (widget §2 in docs/spec-coverage.md: one button with a default label). */
   continueWith: 'Continue with {method}',
   /** The redirect popup's name (the instant-payment page inside it). */
   payWith: 'Pay with {method}',
@@ -65,7 +65,7 @@ export const FIELD_ERRORS = {
   cvv: 'Enter the 3 or 4 digit security code.',
 } as const;
 
-/** The card form's optional parts (widget-spec section 2) and the separate expiry fields. */
+/** The card form's optional parts (widget §2 in docs/spec-coverage.md) and the separate expiry fields. */
 export const CARD_FORM_TEXT = {
   storeInstrument: 'Save instrument for future payments',
   installmentsLabel: 'Installments',
@@ -84,7 +84,7 @@ export const CARD_FORM_TEXT = {
   countriesUnavailable: 'Countries could not be loaded. Reload the page to try again.',
   /** The expiry field's label with the format the merchant chose, e.g. "Expiry (MM/YY)". */
   expiryWithFormat: 'Expiry ({format})',
-  /** One installment option (widget-spec section 2: count x amount); the amount comes formatted for the language. */
+  /** One installment option (widget §2 in docs/spec-coverage.md: count x amount); the amount comes formatted for the language. */
   installmentOption: '{count} x {amount}',
   /** The card form inside the vault frame, and the frame page itself. */
   cardDetails: 'Card details',

@@ -15,7 +15,7 @@ const AppConfigSchema = object({
   /** The staging service host, for pages whose origin contains 'dev'; the production one when absent. */
   stagingServiceOrigin: optional(Url),
   assetOrigin: Url,
-  /** The in-app browser escape's redirect service (app-spec section 2): the simulator's stand-in; a build's VITE_IN_APP_ESCAPE_URL wins. */
+  /** The in-app browser escape's redirect service (app §2 in docs/spec-coverage.md): the simulator's stand-in; a build's VITE_IN_APP_ESCAPE_URL wins. */
   inAppEscapeUrl: optional(Url),
   /** The Firebase web config and the Auth emulator's origin (simulator/merchant/identity/web-config.ts); read by app/lib/auth only. */
   firebase: optional(
@@ -24,7 +24,7 @@ const AppConfigSchema = object({
       projectId: NonEmpty,
       authDomain: NonEmpty,
       authEmulatorOrigin: optional(Url),
-      /** The identity server's password policy (app-spec section 5); absent, the SDK's default minimum of 6. */
+      /** The identity server's password policy (app §5 in docs/spec-coverage.md); absent, the SDK's default minimum of 6. */
       passwordPolicy: optional(
         object({
           minPasswordLength: optional(Count, 6),

@@ -1,4 +1,4 @@
-/** Staging versus production (app-spec sections 7 and 9): the test environment is used when the page's origin contains 'dev'. */
+/** Staging versus production (app §7 and §9 in docs/spec-coverage.md): the test environment is used when the page's origin contains 'dev'. */
 export const STAGING_ORIGIN_MARKER = 'dev';
 
 export function isStagingOrigin(pageOrigin: string): boolean {

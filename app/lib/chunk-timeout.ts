@@ -1,4 +1,4 @@
-/** Lazy screens give up after 120000 ms (app-spec sections 2 and 9) with a ChunkLoadError the router's fallback shows. */
+/** Lazy screens give up after 120000 ms (app §2 and §9 in docs/spec-coverage.md) with a ChunkLoadError the router's fallback shows. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

@@ -26,7 +26,7 @@ describe('isAppOrigin', () => {
   });
 });
 
-describe('fetchJson (app-spec section 7)', () => {
+describe('fetchJson (app §7)', () => {
   it('sends cf-track on an app-origin call, with the caller\'s own headers kept', async () => {
     const fetchMock = answer(200, '{"ip":"203.0.113.1","country":"US"}');
     await expect(fetchJson('/api/cancel-request', identity, { method: 'POST', body: '{}', headers: { 'x-id-token': 't' } })).resolves.toEqual({ ip: '203.0.113.1', country: 'US' });

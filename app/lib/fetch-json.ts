@@ -1,7 +1,7 @@
 import { ATTRIBUTION_PID } from './tracking/constants';
 
 /**
- * app-spec section 7: every call to the app origin (its own small API: /remote-addr, /event, the
+ * app §7 in docs/spec-coverage.md: every call to the app origin (its own small API: /remote-addr, /event, the
  * cancellation and activation endpoints) carries a cf-track header; its value is the attribution's
  * programme label, the one the app tags its traffic with. Calls to other origins (the subscription
  * service, the identity provider) do not: the header is the app origin's own.
@@ -16,7 +16,7 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** Rejects with this when the server answers non-2xx; `body` is the parsed answer (app-spec section 7). */
+/** Rejects with this when the server answers non-2xx; `body` is the parsed answer (app §7 in docs/spec-coverage.md). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(

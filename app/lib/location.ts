@@ -1,5 +1,5 @@
 /**
- * The location lookup of app-spec sections 3 and 7: GET /remote-addr once on quiz start, once per
+ * The location lookup of app §3 and §7 in docs/spec-coverage.md: GET /remote-addr once on quiz start, once per
  * quiz session (session storage), however often the quiz renders, remounts or reloads.
  */
 import { literal, object, safeParse, string, union, type InferOutput } from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The names of the plan-bearing query parameters (app-spec section 2), apart from the catalogue:
+ * The names of the plan-bearing query parameters (app §2 in docs/spec-coverage.md), apart from the catalogue:
  * every page carries them from one funnel page to the next (config/paths.ts), so they ride in the
  * entry, while the catalogue loads only with the screens that read plans (issue 13).
  */

@@ -1,5 +1,5 @@
 /**
- * The plan-bearing query parameters of the subscription route (app-spec section 2), validated once:
+ * The plan-bearing query parameters of the subscription route (app §2 in docs/spec-coverage.md), validated once:
  * every parameter that names a plan must name one of the catalogue, else the route shows
  * Can't find "{plan id}" for "{parameter}" parameter. Also reads the flags that travel with them.
  */
@@ -44,7 +44,7 @@ export type ParsedSubscriptionParams =
   | { readonly kind: 'ok'; readonly params: SubscriptionParams }
   | { readonly kind: 'unknown-plan'; readonly planId: string; readonly parameter: string };
 
-/** 'pro' or 'club' when the host name marks the variant (app-spec section 1), else null. */
+/** 'pro' or 'club' when the host name marks the variant (app §1 in docs/spec-coverage.md), else null. */
 export function hostVariant(hostname: string): PlanVariant | null {
   const labels = hostname.toLowerCase().split(/[.-]/);
   if (labels.includes('club')) return 'club';

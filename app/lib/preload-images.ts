@@ -1,5 +1,5 @@
 /**
- * Image preloading (app-spec section 2): none in the members' area; only the first image set on
+ * Image preloading (app §2 in docs/spec-coverage.md): none in the members' area; only the first image set on
  * the subscription and offers routes; both sets elsewhere. A failure is logged, never thrown.
  */
 import { paths } from '../config/paths';

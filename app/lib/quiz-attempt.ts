@@ -82,7 +82,7 @@ export async function completeQuizAttempt(answers: Readonly<Record<number, numbe
     const view = await onAttempt((id) => fetchJson(url(`/${id}/complete`), valibotParser(QuizAttemptView), post({ answers: given })));
     if (!view.score) return { ok: false, failure: { kind: 'failed', message: 'The service did not score the quiz.' } };
     rememberScoredQuizAttempt(view.id);
-    // The session value of app-spec section 3: the score the service gave, never one the browser computed.
+    // The session value of app §3 in docs/spec-coverage.md: the score the service gave, never one the browser computed.
     writeSessionValue('iqScore', String(view.score.iq));
     return { ok: true, score: view.score };
   } catch (error) {

@@ -1,4 +1,4 @@
-/** Session-stored values of app-spec section 3, under the two-underscore prefix. */
+/** Session-stored values of app §3 in docs/spec-coverage.md, under the two-underscore prefix. */
 export const SESSION_KEY_PREFIX = '__';
 
 export type SessionValueKey = 'userEmail' | 'subscriptionId' | 'iqScore';

@@ -1,4 +1,4 @@
-/** The user report record saved after a purchase is finalized or activated (app-spec section 4), read by the members' area. */
+/** The user report record saved after a purchase is finalized or activated (app §4 in docs/spec-coverage.md), read by the members' area. */
 export const USER_REPORT_KEY = 'mm.userReport';
 
 export interface UserReportRecord {

@@ -1,5 +1,5 @@
 /**
- * How many questions the quiz asks (app-spec section 2), apart from the questions themselves so
+ * How many questions the quiz asks (app §2 in docs/spec-coverage.md), apart from the questions themselves so
  * the landing can name it without loading them (issue 13: the landing's first load).
  * questions.test.ts checks the questions number exactly this many.
  */

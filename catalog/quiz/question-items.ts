@@ -1,5 +1,5 @@
 /**
- * The 20 quiz questions as the shopper sees them (app-spec sections 2 and 9): prompt, 4 answers and,
+ * The 20 quiz questions as the shopper sees them (app §2 and §9 in docs/spec-coverage.md): prompt, 4 answers and,
  * for matrices, the grid (built from its rules, see matrix.ts). Apart from their answer key and
  * difficulty (questions.ts, which the service scores with), so the quiz's first load carries only what
  * it shows (issue 13's budget).

@@ -1,5 +1,5 @@
 /**
- * The 20 quiz questions (app-spec sections 2 and 9): 4 answers each, exactly one correct.
+ * The 20 quiz questions (app §2 and §9 in docs/spec-coverage.md): 4 answers each, exactly one correct.
  * Written by hand across reasoning kinds (matrices built from their rules, see matrix.ts);
  * `questions.test.ts` checks every answer key, solving each matrix from its visible cells. What the
  * shopper sees is question-items.ts; the key, its reasons and the difficulty live here, for the service.

@@ -37,7 +37,7 @@ export class Funnel {
     await this.openPaymentModal();
   }
 
-  /** The payment modal of the subscription route: closed at first (app-spec section 3), the drop-in inside it. */
+  /** The payment modal of the subscription route: closed at first (app §3 in docs/spec-coverage.md), the drop-in inside it. */
   get paymentModal(): Locator {
     return this.page.getByRole('dialog', { name: CHECKOUT_TEXT.modalTitle });
   }

@@ -41,7 +41,7 @@ async function completeChallenge(page: Page, checkout: Checkout, fakeClock: bool
 
 /**
  * Ticks PayPal's store checkbox: the widget closes the PayPal button and renders it again after its
- * 300 ms debounce (widget-spec section 4), under the fake clock when the test runs one.
+ * 300 ms debounce (widget §4 in docs/spec-coverage.md), under the fake clock when the test runs one.
  */
 async function savePayPal(page: Page, checkout: Checkout, fakeClock: boolean): Promise<void> {
   await checkout.chooseMethod('PayPal');

@@ -1,5 +1,5 @@
 /**
- * The vault answers no more of a card than the frame may show (widget-spec section 5, issue 11): for
+ * The vault answers no more of a card than the frame may show (widget §5 in docs/spec-coverage.md, issue 11): for
  * any complete, Luhn-valid number of any network, the bin is its first 6 digits below 16 digits and
  * its first 8 from 16, the last 4 are its last 4, and the full number is nowhere in the answer. The
  * rule is written here again, apart from widget/card/masking.ts, so the property does not test the

@@ -42,7 +42,7 @@ describe('parseCountries', () => {
   });
 });
 
-describe('postal codes (widget-spec section 5)', () => {
+describe('postal codes (widget §5)', () => {
   it("matches the country's own pattern, upper-cased and trimmed", () => {
     expect(isValidPostalCode(byCode('US'), '94105')).toBe(true);
     expect(isValidPostalCode(byCode('US'), ' 94105-1234 ')).toBe(true);
@@ -62,7 +62,7 @@ describe('postal codes (widget-spec section 5)', () => {
   });
 });
 
-describe('address validity (widget-spec section 4)', () => {
+describe('address validity (widget §4)', () => {
   it('needs a country, and a valid postal code where the country shows one', () => {
     expect(isValidAddress(null, '94105')).toBe(false);
     expect(isValidAddress(byCode('US'), '')).toBe(false);
@@ -73,7 +73,7 @@ describe('address validity (widget-spec section 4)', () => {
   });
 });
 
-describe('default country (widget-spec section 9)', () => {
+describe('default country (widget §9)', () => {
   it('matches the time zone against the countries', () => {
     expect(countryForTimeZone(countries(), 'America/Sao_Paulo')?.code).toBe('BR');
     expect(countryForTimeZone(countries(), 'Europe/Paris')).toBeNull();

@@ -1,18 +1,18 @@
 /**
- * Billing address rules of widget-spec sections 3, 5 and 9: the countries JSON (an object keyed by
+ * Billing address rules of widget §3, §5 and §9 in docs/spec-coverage.md: the countries JSON (an object keyed by
  * country code), postal code validation, address validity and the default country from the time zone.
  * Pure: no DOM, no fetch; the vault frame drives them.
  */
 import type { BillingInfo } from '../vault-frame/protocol';
 
-/** One entry of the countries JSON (widget-spec section 3). */
+/** One entry of the countries JSON (widget §3 in docs/spec-coverage.md). */
 export interface Country {
   readonly code: string;
   readonly name: string;
   readonly iso3: string;
   readonly timezones: readonly string[];
   readonly showPostalCode: boolean;
-  /** Null: the default pattern, digits only (widget-spec section 5). */
+  /** Null: the default pattern, digits only (widget §5 in docs/spec-coverage.md). */
   readonly postalCodeRegex: RegExp | null;
 }
 
@@ -78,7 +78,7 @@ export function normalizePostalCode(value: string): string {
 }
 
 /**
- * Postal code validity for a country (widget-spec section 5): required and matching the pattern
+ * Postal code validity for a country (widget §5 in docs/spec-coverage.md): required and matching the pattern
  * only when the country shows a postal code; any value is fine (and ignored) otherwise.
  */
 export function isValidPostalCode(country: Country, value: string): boolean {
@@ -88,7 +88,7 @@ export function isValidPostalCode(country: Country, value: string): boolean {
 }
 
 /**
- * Address validity (widget-spec section 4, "Card form validity"): a country is selected, and its
+ * Address validity (widget §4 in docs/spec-coverage.md, "Card form validity"): a country is selected, and its
  * postal code is valid when it shows one.
  */
 export function isValidAddress(country: Country | null, postalCode: string): boolean {
@@ -101,7 +101,7 @@ export function billingInfoOf(country: Country | null, postalCode: string): Bill
   return { country: { name: country.name, code: country.code }, postalCode: country.showPostalCode ? normalizePostalCode(postalCode) : '' };
 }
 
-/** The country whose time zones include `timeZone` (widget-spec section 9), or null. */
+/** The country whose time zones include `timeZone` (widget §9 in docs/spec-coverage.md), or null. */
 export function countryForTimeZone(countries: readonly Country[], timeZone: string | undefined): Country | null {
   if (!timeZone) return null;
   return countries.find((c) => c.timezones.includes(timeZone)) ?? null;

@@ -1,7 +1,7 @@
 import { describedCodedError } from '../errors';
 
 /**
- * Coded errors and warnings of the card form's own calls and options (widget-spec section 8):
+ * Coded errors and warnings of the card form's own calls and options (widget §8 in docs/spec-coverage.md):
  * BIN lookup, countries JSON, client config, deprecated options. Descriptions are for the
  * merchant's developer (logged or thrown), never shown to the shopper.
  */
@@ -30,7 +30,7 @@ export const CardFormError = /* @__PURE__ */ describedCodedError('CardFormError'
 export type CardFormError = InstanceType<typeof CardFormError>;
 
 /**
- * The error of an API answer that is not a success (widget-spec section 8): 429 too many requests,
+ * The error of an API answer that is not a success (widget §8 in docs/spec-coverage.md): 429 too many requests,
  * 404 URL not found, anything else unsuccessful.
  */
 export function apiErrorCode(status: number): CardFormErrorCode {

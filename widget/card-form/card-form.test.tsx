@@ -107,7 +107,7 @@ describe('createCardForm', () => {
   });
 });
 
-describe('values (widget-spec section 5)', () => {
+describe('values (widget §5)', () => {
   it('refuses getValue and setValue in PROD', async () => {
     const { host } = setup();
     await expect(host.getValue('CARD_NUMBER')).rejects.toThrow(/SET_VALUE_DISABLED_IN_PROD/);
@@ -189,7 +189,7 @@ describe('installments and the BIN lookup', () => {
     expect(called).toBe(false);
   });
 
-  describe('the frame handshake (IFRAME_CREATION_FAILED, widget-spec section 8)', () => {
+  describe('the frame handshake (IFRAME_CREATION_FAILED, widget §8)', () => {
     it('a frame that never announces itself is logged once and ends a waiting tokenization', async () => {
       const { host, logged, sent } = setup();
       const waiting = host.tokenize('bearer', `${ASSET}/vault`);

@@ -30,7 +30,7 @@ export const CARD_FRAME_FOCUS_EVENTS = { leave: 'mm-focus-leave', edge: 'mm-focu
 
 const FRAME_UNAVAILABLE: TokenizationResult = { ok: false, reason: 'frame-unavailable', message: 'The secure card fields could not be loaded.' };
 
-/** widget-spec section 9: at most one BIN lookup per 500 ms. */
+/** widget §9 in docs/spec-coverage.md: at most one BIN lookup per 500 ms. */
 export const BIN_LOOKUP_THROTTLE_MS = 500;
 
 /**
@@ -49,7 +49,7 @@ export interface CardFormHost {
   validate(): void;
   tokenize(bearerToken: string, vaultUrl: string): Promise<TokenizationResult>;
   /**
-   * DEV only: the element's value (widget-spec section 5). In PROD getting values is disabled and
+   * DEV only: the element's value (widget §5 in docs/spec-coverage.md). In PROD getting values is disabled and
    * this rejects with SET_VALUE_DISABLED_IN_PROD.
    */
   getValue(element: CardElementType): Promise<string | null>;
@@ -117,7 +117,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   let destroyed = false;
   let frameFailed = false;
 
-  /** widget-spec section 8: the frame was not created or did not answer its handshake; waiting tokenizations end now. */
+  /** widget §8 in docs/spec-coverage.md: the frame was not created or did not answer its handshake; waiting tokenizations end now. */
   const failFrame = (detail: string) => {
     if (frameFailed || destroyed) return;
     frameFailed = true;

@@ -42,7 +42,7 @@ describe('resolveCardFormOptions defaults', () => {
   });
 });
 
-describe('layout (widget-spec section 5)', () => {
+describe('layout (widget §5)', () => {
   it('accepts a custom order and separate expiry fields', () => {
     const layout = ['CARD_NUMBER', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV', 'CARDHOLDER_NAME'];
     expect(resolve({ layout }).frame.layout).toEqual(layout);

@@ -1,5 +1,5 @@
 /**
- * The merchant's card form options (widget-spec sections 2, 3 and 5), checked once when the form
+ * The merchant's card form options (widget §2, §3 and §5 in docs/spec-coverage.md), checked once when the form
  * is created: wrong types throw a coded error that says what to pass; unsupported formats fall back
  * to their default and deprecated names still work, both with a warning (logged at WARN, never thrown).
  */
@@ -71,7 +71,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isStringRecord = (v: unknown): v is Record<string, string> => isRecord(v) && Object.values(v).every((x) => typeof x === 'string');
 const invalid = (detail: string) => new CardFormError('INVALID_CARD_FORM_OPTIONS', detail);
 
-/** Checks a custom layout (widget-spec section 5): known types, no duplicates, a complete form. */
+/** Checks a custom layout (widget §5 in docs/spec-coverage.md): known types, no duplicates, a complete form. */
 export function checkLayout(layout: unknown): CollectError | null {
   if (!Array.isArray(layout) || layout.length === 0) return new CollectError('INVALID_CARD_FORM_LAYOUT');
   const known: readonly unknown[] = CARD_ELEMENT_TYPES;

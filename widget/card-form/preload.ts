@@ -1,5 +1,5 @@
 /**
- * Card-form asset preload (widget-spec sections 2 and 7): when the drop-in mounts with a card
+ * Card-form asset preload (widget §2 and §7 in docs/spec-coverage.md): when the drop-in mounts with a card
  * method, the page opens its connection to the asset host (where the vault frame and the card icons
  * are served) and fetches the card icons at low priority, so that opening the card form, or
  * coming back to it from another method, waits on no new connection or icon. Once per document.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCollectBrand, networkOfBrand } from './brands';
 import { CARD_NETWORKS } from './networks';
 
-describe('collect brands (widget-spec section 3)', () => {
+describe('collect brands (widget §3)', () => {
   it.each([
     ['VISA', 'VISA'],
     ['visa', 'VISA'],

@@ -1,5 +1,5 @@
 /**
- * Card brands of the collect container (widget-spec section 3: VISA ... DEFAULT): a closed set.
+ * Card brands of the collect container (widget §3 in docs/spec-coverage.md: VISA ... DEFAULT): a closed set.
  * DEFAULT is a card whose brand is not known. The provider may name a brand either way (a collect
  * brand or a card form network, e.g. 'VISA' or 'visa'); anything else is not a brand, never passed on.
  */

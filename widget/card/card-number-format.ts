@@ -9,7 +9,7 @@ export const DEFAULT_CARD_NUMBER_FORMAT: CardNumberFormat = 'XXXX XXXX XXXX XXXX
 export type CardSeparator = ' ' | '-';
 
 /**
- * The separator to group a card number with (widget-spec section 5): a hyphen if the configured
+ * The separator to group a card number with (widget §5 in docs/spec-coverage.md): a hyphen if the configured
  * format is exactly `XXXX-XXXX-XXXX-XXXX`, a space for any other value, including none.
  *
  * @example cardSeparatorFor('XXXX-XXXX-XXXX-XXXX') // '-'
@@ -24,7 +24,7 @@ const CARD_NUMBER_INPUT = new RegExp(
 );
 
 /**
- * The card number input rule (widget-spec section 5): groups of 2-6 digits, each pair of groups
+ * The card number input rule (widget §5 in docs/spec-coverage.md): groups of 2-6 digits, each pair of groups
  * separated by exactly one space or one hyphen (the two may mix). Read literally, so a run of more
  * than 6 digits without a separator fails: the frame always shows the number grouped by
  * `formatCardNumber`, whose output for every complete number keeps this rule. This checks the

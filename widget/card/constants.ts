@@ -1,4 +1,4 @@
-/** Numbers of the card field rules (widget-spec section 5), each named with its unit. */
+/** Numbers of the card field rules (widget §5 in docs/spec-coverage.md), each named with its unit. */
 
 /** Card number input: every digit group typed between separators has 2 to 6 digits. */
 export const CARD_GROUP_MIN_DIGITS = 2;

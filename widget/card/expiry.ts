@@ -1,5 +1,5 @@
 /**
- * Expiry formats of widget-spec section 5: MM/YY (default), YYYY/MM, YY/MM, MM/YYYY for the single
+ * Expiry formats of widget §5 in docs/spec-coverage.md: MM/YY (default), YYYY/MM, YY/MM, MM/YYYY for the single
  * expiry field; YY (default) or YYYY for a separate year field; a month is always two digits.
  */
 
@@ -45,7 +45,7 @@ const isUnset = (value: unknown): boolean => value === undefined || value === nu
 
 /**
  * The expiry format to use for a configured option: the option itself when supported, else the
- * default MM/YY with a warning (widget-spec section 5). An absent option gives MM/YY silently.
+ * default MM/YY with a warning (widget §5 in docs/spec-coverage.md). An absent option gives MM/YY silently.
  *
  * @example resolveExpiryFormat('YYYY/MM') // { format: 'YYYY/MM', warning: null }
  * @example resolveExpiryFormat('DD/MM').warning?.code // 'UNSUPPORTED_EXPIRY_FORMAT'
@@ -81,7 +81,7 @@ const PARTS: Record<ExpiryFormat, readonly [Part, Part]> = {
 const width = (part: Part): number => part.length;
 
 /**
- * A month field value: exactly two digits, 01 to 12 (widget-spec section 5); null otherwise.
+ * A month field value: exactly two digits, 01 to 12 (widget §5 in docs/spec-coverage.md); null otherwise.
  * Surrounding spaces are ignored, as for the whole expiry.
  */
 export function parseExpiryMonth(value: string): number | null {

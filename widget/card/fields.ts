@@ -27,7 +27,7 @@ export function isValidCvv(value: string, network: CardNetwork | null): boolean 
 const CVV_RULE = new RegExp(`^(?:\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}})?$`);
 
 /**
- * The spec's own CVV rule (widget-spec section 5): empty, or 3-4 digits, whatever the network.
+ * The spec's own CVV rule (widget §5 in docs/spec-coverage.md): empty, or 3-4 digits, whatever the network.
  * `isValidCvv` is the stricter check the card form uses (exact length for the network, never
  * empty), so every value it accepts also passes this rule.
  */
@@ -37,7 +37,7 @@ export function passesCvvRule(value: string): boolean {
 
 const PIN_RULE = new RegExp(`^\\d{${PIN_MIN_DIGITS},${PIN_MAX_DIGITS}}$`);
 
-/** PIN (widget-spec section 5): 4-12 digits, nothing else. @example isValidPin('0000') // true */
+/** PIN (widget §5 in docs/spec-coverage.md): 4-12 digits, nothing else. @example isValidPin('0000') // true */
 export function isValidPin(value: string): boolean {
   return PIN_RULE.test(value);
 }

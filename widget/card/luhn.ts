@@ -1,5 +1,5 @@
 /**
- * Luhn check (app-spec section 5): double every second digit from the right, subtract 9 from
+ * Luhn check (app §5 in docs/spec-coverage.md): double every second digit from the right, subtract 9 from
  * doubles above 9, and the sum must be divisible by 10. Digits only; anything else fails.
  */
 export function passesLuhn(digits: string): boolean {

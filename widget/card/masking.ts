@@ -11,8 +11,8 @@ export const MASK_CHAR = 'X';
 const isSeparator = (char: string): boolean => char === ' ' || char === '-';
 
 /**
- * How many leading digits stay visible in PROD for a card number of `length` digits (widget-spec
- * section 5): 6 for 15 or fewer, 8 for 16. Numbers of 17-19 digits also show 8, like 16: 8 is the
+ * How many leading digits stay visible in PROD for a card number of `length` digits (widget §5
+ * in docs/spec-coverage.md): 6 for 15 or fewer, 8 for 16. Numbers of 17-19 digits also show 8, like 16: 8 is the
  * most the host page may see of any number anyway (the bin, `BIN_MAX_DIGITS`).
  */
 export function visibleDigitCount(length: number): number {
@@ -20,7 +20,7 @@ export function visibleDigitCount(length: number): number {
 }
 
 /**
- * A card number as the host page may see it (widget-spec section 5, value masking). DEV: the value
+ * A card number as the host page may see it (widget §5 in docs/spec-coverage.md, value masking). DEV: the value
  * as is. PROD: the first `visibleDigitCount` digits, then every further character replaced by 'X'.
  * Spaces and hyphens keep their place and do not count as digits; every other character counts as
  * a digit position, an 'X' included, so the result keeps the input's length and masking it again
@@ -49,7 +49,7 @@ export function maskCardNumber(value: string, environment: Environment): string 
 export type MaskedField = 'cardNumber' | 'other';
 
 /**
- * The value of a collect element the host page may get (widget-spec section 5). DEV: the value as
+ * The value of a collect element the host page may get (widget §5 in docs/spec-coverage.md). DEV: the value as
  * is. PROD: getting values is disabled, so null, except a card number, which comes masked.
  *
  * @example exposedElementValue('123', 'other', 'PROD') // null

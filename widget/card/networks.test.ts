@@ -11,7 +11,7 @@ import {
 } from './networks';
 import { SPEC_LENGTHS, SPEC_PREFIXES } from './spec-networks.test-support';
 
-describe('rule table follows widget-spec section 5', () => {
+describe('rule table follows widget §5', () => {
   // The most digits each field takes: visa's 19 is the spec's, the others' are their longest length.
   const MAX_DIGITS = [
     ['visa', 19],

@@ -1,7 +1,7 @@
 import { CARD_GROUP_MAX_DIGITS } from './constants';
 import { passesLuhn } from './luhn';
 
-/** Card networks of the card form (widget-spec section 3). */
+/** Card networks of the card form (widget §3 in docs/spec-coverage.md). */
 export const CARD_NETWORKS = [
   'amex',
   'diners',
@@ -34,7 +34,7 @@ const range = (from: number, to: number): number[] =>
 const one = (p: string): readonly [string, string] => [p, p];
 
 /**
- * Network rules of widget-spec section 5. Where the spec gives no prefix (mastercard, diners,
+ * Network rules of widget §5 in docs/spec-coverage.md. Where the spec gives no prefix (mastercard, diners,
  * discover, maestro) the networks' published ranges are used. A number belongs to the network whose
  * matching prefix is longest, so ranges that nest (606282 inside 60…) never claim a number twice.
  */
@@ -160,7 +160,7 @@ const TAIL_GROUP_DIGITS = 4;
 /**
  * Group sizes for showing `length` digits of `network` (unknown: 4-4-4-4). The network's gaps come
  * first; then, so that every complete number keeps the input rule of groups of 2-6 digits
- * (widget-spec section 5), a tail longer than 6 digits is cut in fours, and a lone last digit is
+ * (widget §5 in docs/spec-coverage.md), a tail longer than 6 digits is cut in fours, and a lone last digit is
  * joined to the group before it once the length is one the network allows (13-digit visa: 4-4-5).
  * While the shopper is still typing a shorter number, a lone digit stays its own group.
  *

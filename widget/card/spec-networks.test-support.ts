@@ -1,5 +1,5 @@
 /**
- * Widget-spec section 5's card networks, for the unit test of networks.ts and the card property
+ * The card networks of widget §5 in docs/spec-coverage.md, for the unit test of networks.ts and the card property
  * tests: copied here rather than read from NETWORK_RULES so that a change to the table that breaks
  * the spec fails. The prefixes the spec names and the lengths it gives.
  */

@@ -1,5 +1,5 @@
 /**
- * The vault bearer token (widget-spec sections 4, 5, 8): a JWT, valid only while its `exp` is in
+ * The vault bearer token (widget §4, §5, §8 in docs/spec-coverage.md): a JWT, valid only while its `exp` is in
  * the future; a cached token is reused while valid, a new one is asked for when it expires.
  * The payload is read with jose's decodeJwt (no signature check: the vault verifies it; the widget
  * only needs `exp` to know when to ask again).

@@ -1,5 +1,5 @@
 /**
- * A collect call (widget-spec sections 5, 7, 8): the request read from the caller's options, the body
+ * A collect call (widget §5, §7, §8 in docs/spec-coverage.md): the request read from the caller's options, the body
  * (one record per table and skyflowID, plus the additional records), the bearer token, the vault's
  * answer. The container loads this module with its first collect.
  */

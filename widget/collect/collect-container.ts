@@ -1,5 +1,5 @@
 /**
- * A composable collect container without a DOM of its own (widget-spec sections 3, 5, 7, 8): it
+ * A composable collect container without a DOM of its own (widget §3, §5, §7, §8 in docs/spec-coverage.md): it
  * creates elements from checked options, mounts them through an injected host, keeps their
  * values and states, and collects them into one vault request through an injected transport.
  * The vault frame renders; this decides. Every misuse throws a coded CollectError.
@@ -50,7 +50,7 @@ interface Slot {
   value: string;
   isFocused: boolean;
   isMounted: boolean;
-  /** Left non-empty once: its errors may show (widget-spec section 5: error style on blur when invalid). */
+  /** Left non-empty once: its errors may show (widget §5 in docs/spec-coverage.md: error style on blur when invalid). */
   isTouched: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The descriptions of the collect error catalogue (widget-spec section 8): what each code of
+ * The descriptions of the collect error catalogue (widget §8 in docs/spec-coverage.md): what each code of
  * collect-errors.ts means and what to do. Kept apart from the error type so that the host page's
  * widget chunk, which only throws and reads codes, does not carry the texts; the vault frame, where
  * the collect container runs, describes the errors it reports (describeCollectError).
@@ -7,7 +7,7 @@
 import type { CollectError, CollectErrorCode } from './collect-errors';
 
 export const COLLECT_ERRORS = {
-  // Collect request: options, tokens flag, additionalFields (widget-spec section 5).
+  // Collect request: options, tokens flag, additionalFields (widget §5 in docs/spec-coverage.md).
   INVALID_COLLECT_OPTIONS: 'Collect options must be an object, e.g. { tokens: true }.',
   INVALID_TOKENS_IN_COLLECT: 'The collect option `tokens` must be a boolean.',
   INVALID_ADDITIONAL_FIELDS: 'The collect option `additionalFields` must be an object with a `records` array.',
@@ -23,7 +23,7 @@ export const COLLECT_ERRORS = {
   DUPLICATE_COLUMN_IN_ADDITIONAL_FIELDS:
     'A column in `additionalFields.records` is also collected by an element of the same record: keep one source.',
 
-  // Upsert (widget-spec section 5).
+  // Upsert (widget §5 in docs/spec-coverage.md).
   INVALID_UPSERT_OPTION_TYPE: 'The collect option `upsert` must be an array of { table, column } objects.',
   EMPTY_UPSERT_OPTIONS_ARRAY: 'The collect option `upsert` is empty: pass at least one { table, column } or leave it out.',
   INVALID_UPSERT_OPTION_OBJECT_TYPE: 'Each `upsert` entry must be an object { table, column }.',
@@ -32,7 +32,7 @@ export const COLLECT_ERRORS = {
   MISSING_COLUMN_IN_UPSERT_OPTION: 'An `upsert` entry has no `column`: add the unique column to upsert on.',
   INVALID_COLUMN_IN_UPSERT_OPTION: 'An `upsert` entry `column` must be a non-empty string.',
 
-  // Element options (widget-spec sections 3 and 5).
+  // Element options (widget §3 and §5 in docs/spec-coverage.md).
   INVALID_ELEMENT_OPTIONS: 'Element options must be an object, e.g. { type: "CARD_NUMBER", table: "cards", column: "number" }.',
   MISSING_ELEMENT_TYPE: 'Element options have no `type`: pick one of the collect element types.',
   INVALID_ELEMENT_TYPE: 'Element `type` is not a collect element type (CVV, EXPIRATION_DATE, CARD_NUMBER, ...).',
@@ -54,7 +54,7 @@ export const COLLECT_ERRORS = {
   MISSING_VALUE_IN_RADIO_OR_CHECKBOX: 'Radio and checkbox elements need a `value`: a non-empty string.',
   INVALID_DROPDOWN_OPTIONS: 'A dropdown element needs `options`: a non-empty array of strings or { value, text } objects.',
 
-  // Validation rules (widget-spec sections 3 and 5).
+  // Validation rules (widget §3 and §5 in docs/spec-coverage.md).
   INVALID_VALIDATIONS: 'Element `validations` must be an array of rules { type, params }.',
   INVALID_VALIDATION_RULE: 'Each validation rule must be an object { type, params }.',
   MISSING_VALIDATION_RULE_TYPE: 'A validation rule has no `type`: use REGEX_MATCH_RULE, LENGTH_MATCH_RULE or ELEMENT_VALUE_MATCH_RULE.',
@@ -69,7 +69,7 @@ export const COLLECT_ERRORS = {
   INVALID_ELEMENT_IN_ELEMENT_VALUE_MATCH_RULE:
     'An ELEMENT_VALUE_MATCH_RULE `params.element` must name another element already created in the container.',
 
-  // Container (widget-spec section 8).
+  // Container (widget §8 in docs/spec-coverage.md).
   EMPTY_CONTAINER_TYPE: 'The container type is empty: pass COLLECT or COMPOSABLE.',
   INVALID_CONTAINER_TYPE: 'The container type is unknown: pass COLLECT or COMPOSABLE.',
   MISSING_COMPOSABLE_CONTAINER_OPTIONS: 'A COMPOSABLE container needs options with a `layout`, e.g. { layout: [2, 1] }.',
@@ -80,7 +80,7 @@ export const COLLECT_ERRORS = {
   NEGATIVE_VALUE_IN_LAYOUT: '`layout` has a negative row size: every row holds zero or more elements.',
   LAYOUT_SUM_MISMATCH: 'The `layout` row sizes must add up to the number of elements created in the container.',
   DUPLICATE_ELEMENT: 'Two elements of the container have the same name: element names must be unique.',
-  // Card form custom layout (widget-spec section 5).
+  // Card form custom layout (widget §5 in docs/spec-coverage.md).
   INVALID_CARD_FORM_LAYOUT: 'The card form `layout` must be a non-empty array of field types, e.g. ["CARD_NUMBER", "EXPIRATION_DATE", "CVV", "CARDHOLDER_NAME"].',
   UNKNOWN_CARD_FORM_FIELD_TYPE:
     'The card form `layout` names an unknown field type: use CARDHOLDER_NAME, CARD_NUMBER, EXPIRATION_DATE, EXPIRATION_MONTH, EXPIRATION_YEAR or CVV.',
@@ -101,7 +101,7 @@ export const COLLECT_ERRORS = {
   INVALID_ELEMENT_VALUES: 'Some elements are invalid: validate shows which; collect sends nothing until all are valid.',
   SET_VALUE_DISABLED_IN_PROD: 'Getting or setting element values is disabled in PROD; use the DEV environment for tests.',
 
-  // Container configuration, bearer token and vault (widget-spec sections 5, 7, 8).
+  // Container configuration, bearer token and vault (widget §5, §7, §8 in docs/spec-coverage.md).
   INVALID_VAULT_URL: 'The vault URL must be a non-empty http(s) URL.',
   INVALID_CUSTOM_ELEMENTS_URL: 'The custom elements URL must start with https.',
   BEARER_TOKEN_MISSING: 'No `getBearerToken` function is configured: pass one that resolves to a vault JWT.',

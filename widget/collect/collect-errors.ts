@@ -1,5 +1,5 @@
 /**
- * The one error type of the collect container (widget-spec section 8, coded errors of
+ * The one error type of the collect container (widget §8 in docs/spec-coverage.md, coded errors of
  * collect/input, container, bearer token and vault). A closed set: every error the collect
  * module raises carries exactly one of these codes; collect-error-catalogue.ts says what each means
  * and what to do (for the merchant's developer, never for the shopper).

@@ -1,5 +1,5 @@
 /**
- * The collect request (widget-spec sections 3 and 5): tokens, additionalFields.records and upsert,
+ * The collect request (widget §3 and §5 in docs/spec-coverage.md): tokens, additionalFields.records and upsert,
  * parsed once; every rule raises its own catalogue code.
  */
 import { errorOf, failed, parsed, type CollectError, type Parsed } from './collect-errors';

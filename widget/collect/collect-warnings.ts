@@ -1,6 +1,6 @@
 /**
- * Warnings of the collect module: options that are ignored or replaced by a default (widget-spec
- * section 5). Data, not console output: the caller logs them at WARN through the widget's logger.
+ * Warnings of the collect module: options that are ignored or replaced by a default (widget §5
+ * in docs/spec-coverage.md). Data, not console output: the caller logs them at WARN through the widget's logger.
  */
 const COLLECT_WARNINGS = {
   FORMAT_IGNORED: 'The `format` option is ignored for this element type.',

@@ -1,5 +1,5 @@
 /**
- * URLs of the collect container configuration (widget-spec section 5): the vault URL loses its
+ * URLs of the collect container configuration (widget §5 in docs/spec-coverage.md): the vault URL loses its
  * trailing slash; a custom elements URL must start with https and is then replaced by the fixed
  * elements host at initialisation.
  */

@@ -1,4 +1,4 @@
-/** Element events of widget-spec section 3, with the listener checks of section 8. */
+/** Element events of widget §3 in docs/spec-coverage.md, with the listener checks of section 8. */
 import { type CollectError, errorOf, failed } from './collect-errors';
 import type { ElementState } from './element-state';
 

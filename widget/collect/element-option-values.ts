@@ -1,4 +1,4 @@
-/** The structured values of element options (widget-spec section 5): mask, translation, replace pattern, dropdown options. */
+/** The structured values of element options (widget §5 in docs/spec-coverage.md): mask, translation, replace pattern, dropdown options. */
 import { compilesAsRegex, isNonEmptyString, isRecord } from './guards';
 
 export interface InputMask {

@@ -1,5 +1,5 @@
 /**
- * Element options of the collect container (widget-spec sections 3 and 5), parsed once into a
+ * Element options of the collect container (widget §3 and §5 in docs/spec-coverage.md), parsed once into a
  * resolved element: every check raises its own catalogue code, every ignored option a warning.
  */
 import { CARD_NUMBER_FORMATS, DEFAULT_CARD_NUMBER_FORMAT, type CardNumberFormat } from '../card/card-number-format';
@@ -22,7 +22,7 @@ import { DEFAULT_INPUT_TRANSLATION, parseDropdownOptions, parseMask, parseReplac
 export type { InputMask } from './element-option-values';
 
 /**
- * What a merchant passes to `container.create` (widget-spec section 3). Untrusted: every field is
+ * What a merchant passes to `container.create` (widget §3 in docs/spec-coverage.md). Untrusted: every field is
  * checked by `parseElementOptions`.
  *
  * @example { type: 'CARD_NUMBER', table: 'cards', column: 'card_number', label: 'Card number', required: true }
@@ -99,7 +99,7 @@ export interface ParsedElement {
 
 /** Translation of an INPUT_FIELD format when none is given: X stands for a digit. */
 
-/** Defaults of widget-spec section 5. */
+/** Defaults of widget §5 in docs/spec-coverage.md. */
 const DEFAULT_ENABLE_CARD_ICON = true;
 const DEFAULT_REQUIRED = false;
 
@@ -124,7 +124,7 @@ interface FormatResolution {
   readonly warnings: readonly CollectWarning[];
 }
 
-/** `format`, `translation` and `mask` by type (widget-spec section 5). */
+/** `format`, `translation` and `mask` by type (widget §5 in docs/spec-coverage.md). */
 function resolveFormats(type: ElementType, input: Record<string, unknown>): Parsed<FormatResolution> {
   const warnings: CollectWarning[] = [];
   const base = {

@@ -1,5 +1,5 @@
 /**
- * Element state of the collect container (widget-spec section 3): isEmpty, isComplete, isValid,
+ * Element state of the collect container (widget §3 in docs/spec-coverage.md): isEmpty, isComplete, isValid,
  * isFocused, value, isRequired, computed from the value with the card rules of widget/card and
  * the element's own validation rules. The value is exposed per environment (section 5).
  */
@@ -62,7 +62,7 @@ interface TypeCheck {
   readonly isComplete: boolean | null;
 }
 
-/** The type's own rule for a non-empty value (widget-spec section 5). */
+/** The type's own rule for a non-empty value (widget §5 in docs/spec-coverage.md). */
 function checkByType(input: StateInput, now: Date): TypeCheck {
   const { element, value } = input;
   const network = input.cardNetwork ?? null;
@@ -71,7 +71,7 @@ function checkByType(input: StateInput, now: Date): TypeCheck {
     case 'CARDHOLDER_NAME':
       return same(isValidHolder(value));
     case 'CARD_NUMBER': {
-      // widget-spec section 5: groups of 2-6 digits separated by a space or hyphen, then network, length and Luhn.
+      // widget §5 in docs/spec-coverage.md: groups of 2-6 digits separated by a space or hyphen, then network, length and Luhn.
       const check = checkCardNumber(value);
       return { isValid: check.isValid && matchesCardNumberInput(value.trim()), isComplete: check.isComplete };
     }

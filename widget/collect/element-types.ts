@@ -1,5 +1,5 @@
 import { assertNever } from './assert-never';
-/** Collect element types of widget-spec section 3, and the groups the option rules treat alike. */
+/** Collect element types of widget §3 in docs/spec-coverage.md, and the groups the option rules treat alike. */
 
 export const ELEMENT_TYPES = [
   'CVV',
@@ -22,7 +22,7 @@ export const isElementType = (value: unknown): value is ElementType =>
   typeof value === 'string' && (ELEMENT_TYPES as readonly string[]).includes(value);
 
 /**
- * How a type treats the `format` and `translation` options (widget-spec section 5):
+ * How a type treats the `format` and `translation` options (widget §5 in docs/spec-coverage.md):
  * - 'ignored-with-warning': card holder, month, PIN, CVV, and the non-text types (the spec is
  *   silent on these; warning rather than failing matches the listed card types);
  * - 'input-mask': INPUT_FIELD, where format and translation define a mask;

@@ -1,5 +1,5 @@
 /**
- * Container type and composable layout (widget-spec sections 5 and 8): a COMPOSABLE container
+ * Container type and composable layout (widget §5 and §8 in docs/spec-coverage.md): a COMPOSABLE container
  * needs options with a layout, a non-empty array of non-negative whole numbers (elements per row)
  * whose sum equals the number of elements created.
  */

@@ -1,4 +1,4 @@
-/** Where a collect element mounts (widget-spec section 8: empty, invalid, missing targets are coded errors). */
+/** Where a collect element mounts (widget §8 in docs/spec-coverage.md: empty, invalid, missing targets are coded errors). */
 import { CollectError, failed, parsed, type Parsed } from './collect-errors';
 
 /** A DOM element as far as mounting needs one (duck-typed: Node.ELEMENT_NODE is 1). */

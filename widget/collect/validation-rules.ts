@@ -1,5 +1,5 @@
 /**
- * Validation rules of collect elements (widget-spec sections 3 and 5): each rule is
+ * Validation rules of collect elements (widget §3 and §5 in docs/spec-coverage.md): each rule is
  * { type, params }; regex match needs a regex that compiles, length match needs min or max,
  * element value match needs another element. Parsed once into a tagged union.
  */

@@ -1,4 +1,4 @@
-/** The vault's answer to a collect call, and its coded errors (widget-spec sections 7 and 8). */
+/** The vault's answer to a collect call, and its coded errors (widget §7 and §8 in docs/spec-coverage.md). */
 import { vaultErrorMessage } from '../vault-frame/vault-request';
 import { assertNever } from './assert-never';
 import { CollectError } from './collect-errors';
@@ -31,7 +31,7 @@ export interface CollectBody {
   readonly upsert?: readonly { readonly table: string; readonly column: string }[];
 }
 
-/** The vault answer as the collect result, or its coded error (widget-spec sections 7 and 8). */
+/** The vault answer as the collect result, or its coded error (widget §7 and §8 in docs/spec-coverage.md). */
 export function vaultAnswerBody(answer: VaultAnswer): unknown {
   switch (answer.kind) {
     case 'ok':

@@ -1,5 +1,5 @@
 /**
- * CALLBACK_FAILED (widget-spec section 8): a host callback that vetoes (returns false) or throws
+ * CALLBACK_FAILED (widget §8 in docs/spec-coverage.md): a host callback that vetoes (returns false) or throws
  * ends the payment once with VALIDATION_FAILED, and the failure names the coded error.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

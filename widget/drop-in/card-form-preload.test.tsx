@@ -1,5 +1,5 @@
 /**
- * Card-form asset preload (widget-spec sections 2 and 7): mounting a drop-in with a card method
+ * Card-form asset preload (widget §2 and §7 in docs/spec-coverage.md): mounting a drop-in with a card method
  * opens the connection to the asset host and prefetches the card icons, once per document; a
  * drop-in without a card method preloads nothing.
  */

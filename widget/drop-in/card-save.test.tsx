@@ -1,5 +1,5 @@
 /**
- * The card flow with app-spec section 3's card-save body, through createPaymentClient and Pay with
+ * The card flow with the card-save body of app §3 in docs/spec-coverage.md, through createPaymentClient and Pay with
  * the frame's answers played on the message bus: a card the shopper stores is saved before it is
  * authorized; a card the shopper does not store is never saved; a refused save charges nothing.
  */
@@ -37,7 +37,7 @@ async function payOnce(options: { vault: TokenizationResult; dropIn?: DropInOpti
   return { calls, onAuthorizeFailed };
 }
 
-describe('saving the card (app-spec section 3)', () => {
+describe('saving the card (app §3)', () => {
   it('a card to store is saved with the card-save body, then authorized with storeInstrument', async () => {
     const { calls } = await payOnce({ vault: tokenized(true) });
     expect(calls.map((c) => c.url)).toEqual(['https://p/instruments', 'https://p/authorize']);

@@ -1,7 +1,7 @@
 import { describedCodedError } from '../errors';
 
 /**
- * Coded errors of the drop-in (widget-spec section 8). Descriptions are for the merchant's
+ * Coded errors of the drop-in (widget §8 in docs/spec-coverage.md). Descriptions are for the merchant's
  * developer (logged), never shown to the shopper; the shopper's texts live in widget/messages.ts.
  */
 const DROP_IN_ERRORS = {

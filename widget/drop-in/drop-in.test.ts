@@ -27,7 +27,7 @@ describe('failureMessageStyle', () => {
 });
 
 describe('stateChangePayload', () => {
-  it('is {isValid, cardNetwork, bin, billingAddress} (widget-spec section 3), without the element details', () => {
+  it('is {isValid, cardNetwork, bin, billingAddress} (widget §3), without the element details', () => {
     const billingAddress = { country: { name: 'Brazil', code: 'BR' }, postalCode: '01310-100' };
     const state = { isValid: true, cardNetwork: 'visa' as const, bin: '42424242', billingAddress, elements: { CARD_NUMBER: { isEmpty: false, isComplete: true, isValid: true, isFocused: false, isRequired: true } } };
     expect(stateChangePayload(state)).toEqual({ isValid: true, cardNetwork: 'visa', bin: '42424242', billingAddress });

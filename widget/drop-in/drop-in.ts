@@ -1,5 +1,5 @@
 /**
- * The drop-in (widget-spec sections 2 and 4): one radio item per payment method of widget/methods/,
+ * The drop-in (widget §2 and §4 in docs/spec-coverage.md): one radio item per payment method of widget/methods/,
  * listed in order and activated one at a time; the card item is active first. Methods that ask the
  * device (Apple Pay, Google Pay) join the list once it answers (method-arrival.ts). Payment services live in
  * widget/methods/method-context.ts, the DOM in view.ts.
@@ -47,7 +47,7 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       if (alive) throw new WidgetError('UNKNOWN_ERROR', 'The drop-in is already mounted; call unmount() first.');
       alive = true;
       ensureStyles(target.ownerDocument);
-      // One logger for the whole widget (widget-spec section 9): the client's level, else the card form option's.
+      // One logger for the whole widget (widget §9 in docs/spec-coverage.md): the client's level, else the card form option's.
       const cardFormLevel = options.cardForm?.logLevel;
       const logLevel = context.logLevel ?? (isLogLevel(cardFormLevel) ? cardFormLevel : undefined);
       const logger = createLogger(logLevel);

@@ -1,5 +1,5 @@
 /**
- * The failure message's auto-hide (widget-spec section 2): with `failureMessageTtlMs` it hides itself
+ * The failure message's auto-hide (widget §2 in docs/spec-coverage.md): with `failureMessageTtlMs` it hides itself
  * after that delay; without it, it stays until clicked. Driven through createPaymentClient and the
  * Pay button, the frame's answer played on the message bus.
  */

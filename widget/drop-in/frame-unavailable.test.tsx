@@ -1,5 +1,5 @@
 /**
- * IFRAME_CREATION_FAILED through the drop-in (widget-spec section 8): when the vault frame never
+ * IFRAME_CREATION_FAILED through the drop-in (widget §8 in docs/spec-coverage.md): when the vault frame never
  * announces itself, Pay ends the payment once with the coded error instead of waiting for ever.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The drop-in item list (widget-spec sections 2 and 4): radio items with a label, an optional logo and a
+ * The drop-in item list (widget §2 and §4 in docs/spec-coverage.md): radio items with a label, an optional logo and a
  * mount area. Activating an item shows its component, applies the active style and checks its radio;
  * deactivating unmounts the component and clears the radio. One native radio group, so arrow keys move.
  */

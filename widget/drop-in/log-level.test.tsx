@@ -1,5 +1,5 @@
 /**
- * logLevel governs every widget log through one logger (widget-spec section 9): at INFO the drop-in
+ * logLevel governs every widget log through one logger (widget §9 in docs/spec-coverage.md): at INFO the drop-in
  * says what it mounted and how each payment started and ended; at the default ERROR it says none of
  * that, and still reports errors.
  */

@@ -1,5 +1,5 @@
 /**
- * When the drop-in's methods join its list (widget-spec section 2: Apple Pay and Google Pay show only
+ * When the drop-in's methods join its list (widget §2 in docs/spec-coverage.md: Apple Pay and Google Pay show only
  * when the device has them). Methods that know at once join at once. Those that ask the device join
  * together once every question is answered, so a shopper never sees one wallet appear above another
  * they are about to press; a question still open after METHOD_CHECKS_WAIT_MS no longer holds the

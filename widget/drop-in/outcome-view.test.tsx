@@ -1,6 +1,6 @@
 /**
- * Success, pending and failure each replace the payment options (app-spec sections 2 and 4,
- * widget-spec section 4). A failure shows its message where the options were, announced (role alert)
+ * Success, pending and failure each replace the payment options (app §2 and §4 in docs/spec-coverage.md,
+ * widget §4 in docs/spec-coverage.md). A failure shows its message where the options were, announced (role alert)
  * with "Try again" focused; Try again gives the options back as they were left. The host may answer
  * onAuthorizeFailed with its own text. Driven through createPaymentClient and the Pay button.
  */

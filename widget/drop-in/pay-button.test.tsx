@@ -1,5 +1,5 @@
 /**
- * The Pay button's state (widget-spec section 4): disabled by default until the card form is valid,
+ * The Pay button's state (widget §4 in docs/spec-coverage.md): disabled by default until the card form is valid,
  * unless `disabledByDefault: false`; every change is reported once with onPayButtonStateChanged.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -82,7 +82,7 @@ describe('parseDropInMethods', () => {
     logged.mockRestore();
   });
 
-  it("takes any PayPal integrationMode, every value but express as the standard flow (widget-spec section 3)", () => {
+  it("takes any PayPal integrationMode, every value but express as the standard flow (widget §3)", () => {
     const read = (config: Record<string, unknown>) => parseDropInMethods([{ paymentMethodCode: 'payPal', config }]).payPal;
     expect(read({ clientId: 'sb', integrationMode: 'express' })).toEqual({ clientId: 'sb', integrationMode: 'express' });
     for (const integrationMode of ['standard', 'Express', 'other', '', 1, null]) expect(read({ clientId: 'sb', integrationMode })).toEqual({ clientId: 'sb', integrationMode: 'standard' });

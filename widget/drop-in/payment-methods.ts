@@ -1,5 +1,5 @@
 /**
- * The drop-in's methods from the lookup's paymentCompositionOptions (widget-spec sections 2, 3, 5),
+ * The drop-in's methods from the lookup's paymentCompositionOptions (widget §2, §3, §5 in docs/spec-coverage.md),
  * parsed once into plain values. An option the widget cannot read is left out, never guessed at.
  */
 import { parseCollectBrand, type CollectBrand } from '../card/brands';
@@ -13,7 +13,7 @@ import { payPalIntegrationMode } from '../constants';
 import { text } from '../i18n/translator';
 
 
-/** Payment instrument statuses (widget-spec section 3): a closed set; an instrument with any other status is left out. */
+/** Payment instrument statuses (widget §3 in docs/spec-coverage.md): a closed set; an instrument with any other status is left out. */
 const INSTRUMENT_STATUSES = ['enabled', 'created', 'deleted', 'disabled', 'invalid', 'transient'] as const;
 type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
 const isInstrumentStatus = (v: unknown): v is InstrumentStatus => (INSTRUMENT_STATUSES as readonly unknown[]).includes(v);
@@ -78,7 +78,7 @@ function instruments(option: PaymentCompositionOption, method: StoredInstrument[
       reportInstrument(`${method} instrument ${id}: status ${JSON.stringify(status)} is none of ${INSTRUMENT_STATUSES.join(', ')}`);
       return [];
     }
-    // widget-spec section 5: saved PayPal and Google Pay instruments are listed only when enabled.
+    // widget §5 in docs/spec-coverage.md: saved PayPal and Google Pay instruments are listed only when enabled.
     if (method !== 'card' && status !== 'enabled') return [];
     const data = isRecord(raw.data) ? raw.data : {};
     // A PayPal instrument is no card: its data.network names the wallet.

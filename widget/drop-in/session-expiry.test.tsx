@@ -1,5 +1,5 @@
 /**
- * Session expiry (widget-spec section 8, issue 11 point 5), through createPaymentClient and the
+ * Session expiry (widget §8 in docs/spec-coverage.md, issue 11 point 5), through createPaymentClient and the
  * drop-in's Pay button, with the frame's answers played on the message bus and the provider faked:
  * the spec's messages reach the host, a fresh session from onPaymentSessionExpired is paid with, and
  * a refresh that brings nothing is logged as SESSION_REFRESH_FAILED and told to the shopper.

@@ -12,10 +12,10 @@ import type { ApplePayRecurring } from '../wallets/wallet-types';
 import type { LogLevel } from '../logger';
 import type { TermsConsent } from '../executor/terms-consent';
 
-/** Payment method codes of widget-spec section 1: which method a payment event is about. */
+/** Payment method codes of widget §1 in docs/spec-coverage.md: which method a payment event is about. */
 export type PaymentMethodCode = 'card' | 'googlePay' | 'payPal' | 'applePay' | 'genericRedirect';
 
-/** The billing address of the card form (widget-spec section 3): a country and, when the country asks for one, a postal code. */
+/** The billing address of the card form (widget §3 in docs/spec-coverage.md): a country and, when the country asks for one, a postal code. */
 export type BillingAddress = BillingInfo;
 
 /** What Apple Pay hands over when the shopper authorizes the sheet (ApplePayPayment of Apple Pay JS). */
@@ -38,7 +38,7 @@ export interface PaymentEvents {
   onAuthorizeSuccess?(result: { readonly paymentMethodCode: PaymentMethodCode }): void;
   /**
    * The payment failed: the drop-in replaces its options with the failure message and "Try again".
-   * `error` names the coded error of widget-spec section 8 behind the failure, when one did (e.g.
+   * `error` names the coded error of widget §8 in docs/spec-coverage.md behind the failure, when one did (e.g.
    * CALLBACK_FAILED). Return a non-empty text to show the shopper instead of the widget's own.
    * @example onAuthorizeFailed: ({ code }) => (code === 'USER_CANCELLED' ? 'No payment was taken.' : undefined)
    */
@@ -50,31 +50,31 @@ export interface PaymentEvents {
     readonly error?: ErrorCode;
   }): string | undefined | void;
   onPaymentPending?(): void;
-  /** The Pay button became disabled or enabled (widget-spec section 4): once per change. */
+  /** The Pay button became disabled or enabled (widget §4 in docs/spec-coverage.md): once per change. */
   onPayButtonStateChanged?(state: 'disabled' | 'enabled'): void;
   /** Return false (or throw) to veto the payment: it then fails once with VALIDATION_FAILED. Apple Pay asks after its sheet opened, and closes it on a veto. */
   onPaymentButtonClicked?(context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
-  /** Card form changes (widget-spec section 3): validity, network, bin and the billing address. Never a card number. */
+  /** Card form changes (widget §3 in docs/spec-coverage.md): validity, network, bin and the billing address. Never a card number. */
   onStateChanged?(state: { readonly isValid: boolean; readonly cardNetwork: string | null; readonly bin: string | null; readonly billingAddress: BillingAddress | null }): void;
   /**
    * Apple Pay host hook (docs/decisions/0006): when supplied, an authorized Apple Pay payment goes to the
    * host instead of the provider's pay call. Resolve true once the host charged it: the sheet completes
    * with success and onAuthorizeSuccess fires. Resolve false or reject: the sheet completes with failure
    * and onAuthorizeFailed fires (AUTHORIZATION_ERROR), whose answer may give the shopper the host's own
-   * text in place of the options. Without the hook the widget pays (widget-spec section 4).
+   * text in place of the options. Without the hook the widget pays (widget §4 in docs/spec-coverage.md).
    * @example onApplePayAuthorized: async ({ token }) => Boolean((await createSubscription(token)).id)
    */
   onApplePayAuthorized?(payment: ApplePayAuthorizedPayment): Promise<boolean>;
   /**
    * The shopper picked or changed the delivery address in the Apple Pay, Google Pay or PayPal sheet
-   * (widget-spec sections 3 and 8). With this callback the wallets ask for a shipping address. Return
+   * (widget §3 and §8 in docs/spec-coverage.md). With this callback the wallets ask for a shipping address. Return
    * false (or throw) to refuse it: that is CALLBACK_FAILED (logged) and the sheet asks for another
    * address; the payment goes on once an address is accepted.
    * @example onDeliveryAddressChanged: ({ country }) => country.code === 'US'
    */
   onDeliveryAddressChanged?(address: DeliveryAddress, context: { readonly paymentMethodCode: PaymentMethodCode }): boolean | Promise<boolean>;
   /**
-   * The session or vault token expired (HTTP 401/403 or 'Invalid token', widget-spec section 8); the
+   * The session or vault token expired (HTTP 401/403 or 'Invalid token', widget §8 in docs/spec-coverage.md); the
    * failure event follows. Resolve a fresh session to let the shopper pay again with the form as typed;
    * resolving nothing (or throwing) is SESSION_REFRESH_FAILED and the shopper is told to reload.
    * @example onPaymentSessionExpired: async () => { const s = await initSession(); return { token: s.token, execution: s.execution }; }
@@ -116,7 +116,7 @@ export interface DropInOptions {
   readonly showExistingCards?: boolean;
   /**
    * Enrol a card the shopper pays with in its network's offers (the authorize item's
-   * enrollInstrumentToNetworkOffers, widget-spec section 3). Default false.
+   * enrollInstrumentToNetworkOffers, widget §3 in docs/spec-coverage.md). Default false.
    */
   readonly enrollInstrumentToNetworkOffers?: boolean;
   /** Show PayPal's "save for future payments" checkbox. Default false. */
@@ -127,7 +127,7 @@ export interface DropInOptions {
    * @example applePayRecurring: { description: 'Weekly plan', label: 'Weekly Plan', amount: '19.99', intervalUnit: 'day', intervalCount: 7, managementUrl: 'https://example.com/account' }
    */
   readonly applePayRecurring?: ApplePayRecurring;
-  /** The failure message hides itself after this many milliseconds (widget-spec section 2). Default: it stays until clicked. */
+  /** The failure message hides itself after this many milliseconds (widget §2 in docs/spec-coverage.md). Default: it stays until clicked. */
   readonly failureMessageTtlMs?: number;
   /**
    * The terms the shopper agrees to by paying (the words of payButtonNote or beside the drop-in): their
@@ -144,7 +144,7 @@ export interface DropInContext {
   readonly amount: Amount;
   readonly execution: ParsedExecution;
   readonly environment: Environment;
-  /** The vault bearer token, cached while unexpired (widget-spec section 4). */
+  /** The vault bearer token, cached while unexpired (widget §4 in docs/spec-coverage.md). */
   readonly bearerToken: BearerTokenCache;
   readonly events: PaymentEvents;
   /** ClientOptions.logLevel; absent, the card form option's, else ERROR. */

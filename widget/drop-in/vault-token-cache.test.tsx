@@ -1,5 +1,5 @@
 /**
- * The vault token cache is used at runtime (widget-spec section 4, issue 11 point 2): two card
+ * The vault token cache is used at runtime (widget §4 in docs/spec-coverage.md, issue 11 point 2): two card
  * payments within the token's lifetime ask the merchant's getBearerToken once, a payment after its
  * `exp` asks again, and a token the vault rejects is not reused. Driven through createPaymentClient
  * and the drop-in's Pay button, with the vault frame's answers played on the message bus.

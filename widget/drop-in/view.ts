@@ -1,8 +1,8 @@
 /**
- * The drop-in's own DOM (widget-spec section 2): the item list, the shared Pay button, the success
+ * The drop-in's own DOM (widget §2 in docs/spec-coverage.md): the item list, the shared Pay button, the success
  * and failure messages and the loader. It draws; widget/methods/method-context.ts decides.
- * Success, pending and failure each replace the payment options (app-spec sections 2 and 4, widget-spec
- * section 4); a failure brings a "Try again" button that gives them back as they were left.
+ * Success, pending and failure each replace the payment options (app §2 and §4, widget §4,
+ * all in docs/spec-coverage.md); a failure brings a "Try again" button that gives them back as they were left.
  */
 import type { FailureCode } from '../errors';
 import type { PaymentFailure } from '../executor/outcome';
@@ -48,7 +48,7 @@ export interface DropInView {
 }
 
 /**
- * The failure message's auto-hide delay (widget-spec section 2): a positive finite number of
+ * The failure message's auto-hide delay (widget §2 in docs/spec-coverage.md): a positive finite number of
  * milliseconds, else none (the message stays until clicked).
  */
 export function failureTtlOf(option: unknown): number | null {

@@ -48,7 +48,7 @@ describe('authorizeCard', () => {
 describe('cardAuthorizeBody', () => {
   const item = (body: unknown) => (body as { paymentComposition: { paymentInstrumentData: Record<string, unknown> }[] }).paymentComposition[0]?.paymentInstrumentData;
 
-  it('carries the card form\'s billingInfo as paymentInstrumentData.billingAddress (widget-spec section 3)', () => {
+  it('carries the card form\'s billingInfo as paymentInstrumentData.billingAddress (widget §3)', () => {
     const billingAddress = { country: { name: 'Brazil', code: 'BR' }, postalCode: '01310-100' };
     expect(item(cardAuthorizeBody({ ...card, billingAddress }))).toEqual({
       vaultToken: 'vault-tok',
@@ -65,7 +65,7 @@ describe('cardAuthorizeBody', () => {
   });
 });
 
-describe('authorize bodies (widget-spec sections 3 and 7)', () => {
+describe('authorize bodies (widget §3 and §7)', () => {
   it('sends the whole card body: composition, return pages, installments, the risk session and the terms agreed to', () => {
     expect(cardAuthorizeBody({ ...card, installmentCount: 3, riskSessionId: 'risk-1' })).toEqual({
       amount: { value: '1.00', currency: 'EUR' },

@@ -13,13 +13,13 @@ export interface CardAuthorization {
   readonly storeInstrument: boolean;
   /** Where the provider sends the shopper back after a redirect; the current page by default. */
   readonly returnUrl: string;
-  /** From the card form's collected values: sent as installments.count (widget-spec section 5). */
+  /** From the card form's collected values: sent as installments.count (widget §5 in docs/spec-coverage.md). */
   readonly installmentCount?: number | null;
   /** meta.risk.sessionId, read from page data (risk-session.ts). */
   readonly riskSessionId?: string | null;
-  /** The card form's collected billingInfo: sent as paymentInstrumentData.billingAddress (widget-spec section 3). */
+  /** The card form's collected billingInfo: sent as paymentInstrumentData.billingAddress (widget §3 in docs/spec-coverage.md). */
   readonly billingAddress?: BillingInfo | null;
-  /** Enrol the stored card in the card network's offers (widget-spec section 3). Default false. */
+  /** Enrol the stored card in the card network's offers (widget §3 in docs/spec-coverage.md). Default false. */
   readonly enrollInstrumentToNetworkOffers?: boolean;
   /** The shopper's agreement to the terms shown beside Pay (DropInOptions.termsConsent), sent as `consent`. */
   readonly consent: TermsConsent | null;
@@ -50,7 +50,7 @@ function storedInstrumentAuthorizeBody(input: StoredInstrumentAuthorization): un
   };
 }
 
-/** The authorize request body of widget-spec sections 3 and 7 for a freshly tokenized card. */
+/** The authorize request body of widget §3 and §7 in docs/spec-coverage.md for a freshly tokenized card. */
 export function cardAuthorizeBody(input: CardAuthorization): unknown {
   return {
     amount: input.amount,
@@ -78,7 +78,7 @@ export function cardAuthorizeBody(input: CardAuthorization): unknown {
 }
 
 /**
- * Authorizes the card, then polls the execution to a final outcome (widget-spec sections 4 and 7).
+ * Authorizes the card, then polls the execution to a final outcome (widget §4 and §7 in docs/spec-coverage.md).
  * Never throws: every way it can end is a PaymentOutcome.
  * @example const outcome = await authorizeCard({ token, amount, authorizeLink, card, storeInstrument: true, returnUrl: location.href, consent: { termsVersion: '2026-11-27', language: 'en' } });
  */

@@ -1,5 +1,5 @@
 /**
- * Pure mapping of failed payment calls to outcomes (widget-spec section 8). Shared by authorize,
+ * Pure mapping of failed payment calls to outcomes (widget §8 in docs/spec-coverage.md). Shared by authorize,
  * confirm and the poll decision so that the same error reads the same way everywhere.
  */
 import type { ApiResult } from '../http/payment-api';
@@ -71,7 +71,7 @@ export function callFailure(where: 'authorize' | 'confirm' | 'pay' | 'card-save'
   }
 }
 
-/** Something threw where nothing should: an unknown error, reported as AUTHENTICATION_ERROR (widget-spec section 8). */
+/** Something threw where nothing should: an unknown error, reported as AUTHENTICATION_ERROR (widget §8 in docs/spec-coverage.md). */
 export function thrownFailure(where: string, error: unknown): PaymentFailure {
   const said = errorText(error);
   return isVaultTokenRejection(said)

@@ -1,4 +1,4 @@
-/** The card-save call of app-spec section 3: its body and how its answers end. */
+/** The card-save call of app §3 in docs/spec-coverage.md: its body and how its answers end. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Fetch } from '../http/payment-api';
 import { MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * The card-save call (app-spec section 3): when the shopper asks to store the card, the widget sends
+ * The card-save call (app §3 in docs/spec-coverage.md): when the shopper asks to store the card, the widget sends
  * the card-save body to the lookup's saveInstrument link before authorizing, so that the provider
  * keeps the card on file for the holder and lists it at the next checkout. The body carries the
  * vault token, never card data. The simulator parses it with contracts/card-save.ts.

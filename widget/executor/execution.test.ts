@@ -3,7 +3,7 @@ import { parseExecution, parseExecutionLink } from './execution';
 
 const T0 = '2026-11-22T12:00:00.000Z';
 
-describe('parseExecution (widget-spec section 4)', () => {
+describe('parseExecution (widget §4)', () => {
   it('reads every status with its time, the 3-D Secure action and its link', () => {
     expect(
       parseExecution({
@@ -57,7 +57,7 @@ describe('parseExecution (widget-spec section 4)', () => {
   });
 });
 
-describe('parseExecutionLink (widget-spec section 7)', () => {
+describe('parseExecutionLink (widget §7)', () => {
   it('reads links.execution.href', () => {
     expect(parseExecutionLink({ links: { execution: { href: 'https://p/executions/1' } } }, 'authorize')).toEqual({
       ok: true,

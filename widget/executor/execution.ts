@@ -64,7 +64,7 @@ export function parseExecution(body: unknown): Parsed<ExecutionSnapshot> {
   };
 }
 
-/** The authorize or confirm answer: where to poll the execution (widget-spec section 7). */
+/** The authorize or confirm answer: where to poll the execution (widget §7 in docs/spec-coverage.md). */
 export function parseExecutionLink(body: unknown, call: 'authorize' | 'confirm'): Parsed<{ executionLink: string }> {
   const href = isRecord(body) ? hrefAt(body.links, 'execution') : null;
   return href ? { ok: true, value: { executionLink: href } } : { ok: false, reason: `${call} answer has no links.execution.href` };

@@ -4,7 +4,7 @@ import { text } from '../i18n/translator';
 /**
  * Why a failure needs more than its code, as a closed set: control flow switches on it, never on
  * message text. api-token-invalid: a payment call answered 401/403; vault-token-invalid: the vault
- * (or an error text) said 'Invalid token' (widget-spec section 8). Both mean the session expired.
+ * (or an error text) said 'Invalid token' (widget §8 in docs/spec-coverage.md). Both mean the session expired.
  * three-ds-failed: the payment failed after a 3-D Secure challenge (its own shopper message).
  */
 export type FailureReason = 'api-token-invalid' | 'vault-token-invalid' | 'three-ds-failed';
@@ -20,7 +20,7 @@ export type PaymentOutcome =
       readonly message: string;
       readonly detail: string;
       readonly reason?: FailureReason;
-      /** The coded error of widget-spec section 8 that caused it, when one did. */
+      /** The coded error of widget §8 in docs/spec-coverage.md that caused it, when one did. */
       readonly error?: ErrorCode;
     };
 
@@ -31,7 +31,7 @@ export function failure(code: FailureCode, detail: string, message: string = tex
   return reason ? { kind: 'failure', code, message, detail, reason } : { kind: 'failure', code, message, detail };
 }
 
-/** The failure, marked with the coded error of widget-spec section 8 that caused it. */
+/** The failure, marked with the coded error of widget §8 in docs/spec-coverage.md that caused it. */
 export function withError(error: ErrorCode, outcome: PaymentFailure): PaymentFailure {
   return { ...outcome, error };
 }

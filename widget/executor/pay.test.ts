@@ -6,7 +6,7 @@ const AMOUNT = { value: '19.99', currency: 'USD' };
 const ENTRY: PayEntry = { paymentMethodCode: 'genericRedirect', amount: AMOUNT };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-describe('parsePayAnswer (widget-spec section 7)', () => {
+describe('parsePayAnswer (widget §7)', () => {
   it('reads the final state, the action and every link of the answer', () => {
     const parsed = parsePayAnswer({
       finalState: { code: 'authorizePending' },
@@ -115,7 +115,7 @@ describe('pay', () => {
   });
 });
 
-describe('pay: the coded error of widget-spec section 8', () => {
+describe('pay: the coded error of widget §8', () => {
   it('a pay answer read carries no coded error', async () => {
     const result = await pay({ token: 'tok', payLink: 'https://p/pay', entry: ENTRY, consent: null }, async () => json(200, { finalState: { code: 'authorizePending' } }));
     expect(result.ok).toBe(true);

@@ -14,7 +14,7 @@ export interface PayInput {
   readonly consent: TermsConsent | null;
 }
 
-/** One payment request entry of the pay call (widget-spec section 3). */
+/** One payment request entry of the pay call (widget §3 in docs/spec-coverage.md). */
 export interface PayEntry {
   readonly paymentMethodCode: 'applePay' | 'googlePay' | 'payPal' | 'genericRedirect';
   readonly amount: Amount;
@@ -70,7 +70,7 @@ export function parsePayAnswer(body: unknown): { ok: true; value: PayAnswer } | 
 /** Sends the pay call with the payment headers. Never throws. */
 export async function pay(input: PayInput, fetchImpl: Fetch = fetch): Promise<{ ok: true; value: PayAnswer } | { ok: false; failure: PaymentFailure }> {
   const answer = await payCall(input, fetchImpl);
-  // widget-spec section 8: every way the pay call fails is the executor's pay error.
+  // widget §8 in docs/spec-coverage.md: every way the pay call fails is the executor's pay error.
   return answer.ok ? answer : { ok: false, failure: withError('EXECUTOR_PAY_FAILED', answer.failure) };
 }
 

@@ -17,7 +17,7 @@ export type { PaymentOutcome } from './outcome';
 
 /**
  * What the poll waits for. After authorize, a pending status ends it (pending or 3-D Secure);
- * after confirm, only authorizeSuccessful or authorizeFailed do (widget-spec section 4, Confirm).
+ * after confirm, only authorizeSuccessful or authorizeFailed do (widget §4 in docs/spec-coverage.md, Confirm).
  */
 export type PollMode = 'authorize' | 'confirm';
 
@@ -117,7 +117,7 @@ function decideFailedPoll(state: PollState, rejected: PaymentFailure | null, det
 }
 
 /**
- * Decides what one poll answer means (widget-spec sections 4, 8 and 9). Pure: the driver owns time.
+ * Decides what one poll answer means (widget §4, §8 and §9 in docs/spec-coverage.md). Pure: the driver owns time.
  * Never fails open: an answer it cannot read, or an unknown status, is a failure, never a success.
  * @example
  * const d = decidePoll(INITIAL_POLL_STATE, await poll());

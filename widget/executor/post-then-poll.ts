@@ -1,5 +1,5 @@
 /**
- * The one "post, then poll" of widget-spec sections 4 and 7, for authorize and confirm alike: posts
+ * The one "post, then poll" of widget §4 and §7 in docs/spec-coverage.md, for authorize and confirm alike: posts
  * the body with the payment headers, reads links.execution from the answer, then polls the execution
  * until the first authorizeSuccessful or authorizeFailed newer than the call's own requested status.
  * Pending statuses do not end it. Never throws: every way it can end is a PaymentOutcome.
@@ -23,7 +23,7 @@ export interface PostThenPoll {
 export async function postThenPoll(request: PostThenPoll, deps: ExecutorDeps = {}): Promise<PaymentOutcome> {
   const { call, token } = request;
   const fetchImpl = deps.fetch ?? fetch;
-  // widget-spec section 8: a confirm call that fails is the executor's confirm error (a decline found by the poll is not).
+  // widget §8 in docs/spec-coverage.md: a confirm call that fails is the executor's confirm error (a decline found by the poll is not).
   const callError = (outcome: PaymentFailure) => (call === 'confirm' ? withError('EXECUTOR_CONFIRM_FAILED', outcome) : outcome);
   let executionLink: string;
   try {

@@ -8,7 +8,7 @@ const ENTRIES = [
   { id: 'fp-2', provider: 'other' },
 ];
 
-describe('pickRiskSessionId (widget-spec section 7)', () => {
+describe('pickRiskSessionId (widget §7)', () => {
   it('gives PayPal its fraud id and every other method the first other id', () => {
     expect(pickRiskSessionId(ENTRIES, 'payPal')).toBe('pp-1');
     expect(pickRiskSessionId(ENTRIES, 'other')).toBe('fp-1');

@@ -1,5 +1,5 @@
 /**
- * The risk session id of widget-spec section 7, read from page data. The host page marks each risk
+ * The risk session id of widget §7 in docs/spec-coverage.md, read from page data. The host page marks each risk
  * SDK's session with an element carrying `data-risk-session-id` (the id) and `data-risk-provider`
  * (for example `paypal-fraudnet` for PayPal's fraud id, `device-fingerprint` for any other), e.g.
  * `<meta data-risk-session-id="abc" data-risk-provider="paypal-fraudnet">`.

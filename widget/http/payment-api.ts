@@ -31,7 +31,7 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The headers of widget-spec section 7 that every payment call sends. */
+/** The headers of widget §7 in docs/spec-coverage.md that every payment call sends. */
 function paymentHeaders(token: string, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Authorization: `Bearer ${token}`,
@@ -45,7 +45,7 @@ function paymentHeaders(token: string, hasBody: boolean): Record<string, string>
 }
 
 /**
- * Sends one payment call with the headers of widget-spec section 7: bearer token, a fresh
+ * Sends one payment call with the headers of widget §7 in docs/spec-coverage.md: bearer token, a fresh
  * idempotency key, client version and client type. Never throws: every outcome is an ApiResult.
  * @example const answer = await callPaymentApi({ method: 'GET', url: executionLink, token });
  */

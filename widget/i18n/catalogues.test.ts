@@ -45,7 +45,7 @@ describe('the catalogue check (issue 33, run in CI)', () => {
     expect(catalogueProblems(ENGLISH_TEXTS, texts, 'de').map((p) => p.kind)).toContain('unparsable');
   });
 
-  it('keeps the spec’s fixed strings as the English catalogue (widget-spec sections 2 and 8)', () => {
+  it('keeps the spec’s fixed strings as the English catalogue (widget §2 and §8)', () => {
     expect(ENGLISH_TEXTS['msg.payButtonLabel']).toBe('Pay');
     expect(ENGLISH_TEXTS['msg.authorizationFailed']).toBe('Authorization failed, please try again.');
     expect(ENGLISH_TEXTS['msg.authorizationFailedAfter3ds']).toBe('Authorization failed after 3DS challenge.');

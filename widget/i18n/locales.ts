@@ -1,6 +1,6 @@
 /**
  * The shopper languages the widget speaks (issue 33): English is the source catalogue, with the
- * spec's exact wording (widget-spec sections 2 and 8); the others load on demand.
+ * spec's exact wording (widget §2 and §8 in docs/spec-coverage.md); the others load on demand.
  */
 export const SUPPORTED_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];

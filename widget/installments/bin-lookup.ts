@@ -1,7 +1,7 @@
 /**
- * The BIN lookup call (widget-spec section 7): POST { bin } to the lookup result's binLookup link
+ * The BIN lookup call (widget §7 in docs/spec-coverage.md): POST { bin } to the lookup result's binLookup link
  * with the session token; answers issuerCountry.code. Never throws: a failure falls back to the
- * bare bin with a coded BIN_LOOKUP_FAILED error (widget-spec section 8).
+ * bare bin with a coded BIN_LOOKUP_FAILED error (widget §8 in docs/spec-coverage.md).
  */
 import { BIN_MAX_DIGITS, BIN_MIN_DIGITS } from '../constants';
 import { CardFormError, apiErrorCode } from '../card-form/card-form-errors';

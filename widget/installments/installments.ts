@@ -1,12 +1,12 @@
 /**
- * Installments of the card form (widget-spec sections 2, 3, 5, 9): the card option's clientConfig,
+ * Installments of the card form (widget §2, §3, §5, §9 in docs/spec-coverage.md): the card option's clientConfig,
  * the options for an issuer country and their text "count x amount". Pure.
  */
 import { isInstallmentOption, type InstallmentOption } from '../vault-frame/protocol';
 import { formatMoney, text } from '../i18n/translator';
 
 /**
- * The card option's clientConfig (widget-spec section 3). `installments` is keyed by issuer
+ * The card option's clientConfig (widget §3 in docs/spec-coverage.md). `installments` is keyed by issuer
  * country code: `{ BR: [{ count: 2, amount: '0.50' }, ...] }`, amounts as decimal strings.
  */
 export interface CardClientConfig {
@@ -47,14 +47,14 @@ export function parseCardClientConfig(value: unknown): ClientConfigParse {
   return { ok: true, config: { supportsBillingInfo, supportsInstallments, installments } };
 }
 
-/** The options to offer for an issuer country: none unless installments are supported (widget-spec section 5). */
+/** The options to offer for an issuer country: none unless installments are supported (widget §5 in docs/spec-coverage.md). */
 export function installmentOptionsFor(config: CardClientConfig, issuerCountry: string | null): readonly InstallmentOption[] {
   if (!config.supportsInstallments || issuerCountry === null) return [];
   return config.installments[issuerCountry] ?? [];
 }
 
 /**
- * The option text "count x amount" (widget-spec section 2) in the active language, the amount
+ * The option text "count x amount" (widget §2 in docs/spec-coverage.md) in the active language, the amount
  * formatted in the order's currency for that language (issue 33).
  *
  * @example installmentLabel({ count: 3, amount: '0.34' }, 'USD') // '3 x $0.34' in English, '3x de US$ 0,34' in pt-BR

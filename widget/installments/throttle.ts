@@ -1,5 +1,5 @@
 /**
- * The BIN lookup throttle (widget-spec sections 7 and 9): at most one call per 500 ms. The first
+ * The BIN lookup throttle (widget §7 and §9 in docs/spec-coverage.md): at most one call per 500 ms. The first
  * bin goes out at once; bins that arrive during the wait replace each other, and only the last one
  * goes out when the wait is over ("last bin wins"). Timers are injected so tests drive them.
  */

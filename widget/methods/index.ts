@@ -1,5 +1,5 @@
 /**
- * The drop-in's methods in list order (widget-spec section 2): stored instruments, the card, Apple Pay,
+ * The drop-in's methods in list order (widget §2 in docs/spec-coverage.md): stored instruments, the card, Apple Pay,
  * Google Pay, PayPal, then the generic redirects. Each is one module with the same interface.
  */
 import type { DropInMethods } from '../drop-in/payment-methods';

@@ -1,5 +1,5 @@
 /**
- * The payment services every method shares (widget-spec sections 4 and 8): begin (the host's veto),
+ * The payment services every method shares (widget §4 and §8 in docs/spec-coverage.md): begin (the host's veto),
  * finish (exactly one success, pending or failure event), the 3-D Secure challenge, and the session
  * refresh on expiry. Built once per mounted drop-in; `createDropIn` only lists and activates methods.
  */
@@ -46,7 +46,7 @@ export function createMethodContext({ context, options, view, document, alive, l
   let payTarget: PayTarget | null = null;
   let payDisabled: boolean | null = null;
   /**
-   * widget-spec section 4: Pay is disabled by default (until the form is valid or an instrument is
+   * widget §4 in docs/spec-coverage.md: Pay is disabled by default (until the form is valid or an instrument is
    * selected) unless `disabledByDefault: false`; while a payment runs it is disabled. Every change
    * is reported once with onPayButtonStateChanged.
    */
@@ -65,7 +65,7 @@ export function createMethodContext({ context, options, view, document, alive, l
   };
 
   /**
-   * widget-spec section 8: a 401/403 or 'Invalid token' fires onPaymentSessionExpired. A host that
+   * widget §8 in docs/spec-coverage.md: a 401/403 or 'Invalid token' fires onPaymentSessionExpired. A host that
    * answers with a fresh session ({ token, execution }) lets the shopper pay again without retyping;
    * an answer of nothing, a malformed one or a throw is SESSION_REFRESH_FAILED (logged, and shown).
    * A host without the callback gets no refresh and no message beyond the failure.
@@ -129,7 +129,7 @@ export function createMethodContext({ context, options, view, document, alive, l
   };
 
   /**
-   * widget-spec section 4: challenge, then poll the execution from its self link and report. Every
+   * widget §4 in docs/spec-coverage.md: challenge, then poll the execution from its self link and report. Every
    * way it fails is the executor's 3DS error (section 8); a failure after the challenge names it.
    */
   const challenge = async (link: string | null, method: PaymentMethodCode) => {

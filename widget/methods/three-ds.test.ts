@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The 3-D Secure step of the method context (widget-spec sections 4 and 8): every way it fails
+ * The 3-D Secure step of the method context (widget §4 and §8 in docs/spec-coverage.md): every way it fails
  * names EXECUTOR_3DS_FAILED; a failure after the challenge keeps its own shopper message.
  */
 import { createLogger } from '../logger';

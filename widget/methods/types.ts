@@ -1,5 +1,5 @@
 /**
- * One interface for every payment method of the drop-in (widget-spec sections 2 and 4): each folder
+ * One interface for every payment method of the drop-in (widget §2 and §4 in docs/spec-coverage.md): each folder
  * under widget/methods/ exports one `PaymentMethod`, and the drop-in only lists and activates them.
  */
 import type { BearerTokenCache } from '../collect/bearer-token';

@@ -1,5 +1,5 @@
 /**
- * Pure decisions of the instant-payment redirect (widget-spec sections 4 and 9): poll from 20000 ms
+ * Pure decisions of the instant-payment redirect (widget §4 and §9 in docs/spec-coverage.md): poll from 20000 ms
  * every 2000 ms, at most ceil((750000 - 20000) / 2000) polls, time-out at 750000 ms. The time-out is
  * measured on the clock from the popup's opening, so slow poll answers never push it later. Never fails open.
  */

@@ -1,4 +1,4 @@
-/** Timer drivers of the redirect methods around the pure decisions (STYLE.md 9): injectable poll, sleep and navigation. */
+/** Timer drivers of the redirect methods around the pure decisions (pure so property tests drive them with fake timers): injectable poll, sleep and navigation. */
 import { REDIRECT_FAILURE_FALLBACK_MS } from '../constants';
 import type { ApiResult } from '../http/payment-api';
 import { thrownFailure } from '../executor/call-failures';

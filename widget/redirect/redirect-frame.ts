@@ -2,7 +2,7 @@ import { REDIRECT_FRAME_MARGIN_PX } from '../constants';
 import { openFrameDialog } from '../ui/frame-dialog';
 import { text } from '../i18n/translator';
 
-/** The generic redirect frame size: the screen size minus 50 px each way (widget-spec section 9). */
+/** The generic redirect frame size: the screen size minus 50 px each way (widget §9 in docs/spec-coverage.md). */
 export function redirectFrameSize(screen: { width: number; height: number }): { width: number; height: number } {
   return { width: Math.max(0, screen.width - REDIRECT_FRAME_MARGIN_PX), height: Math.max(0, screen.height - REDIRECT_FRAME_MARGIN_PX) };
 }

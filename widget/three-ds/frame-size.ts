@@ -7,7 +7,7 @@ export interface ChallengeSize {
 
 /**
  * The challenge frame size for a screen: the largest listed size whose width is below the screen
- * width (widget-spec section 9); the smallest when none fits. The popup is 4 px larger each way.
+ * width (widget §9 in docs/spec-coverage.md); the smallest when none fits. The popup is 4 px larger each way.
  */
 export function challengeSize(screenWidth: number): ChallengeSize {
   const fitting = THREE_DS_FRAME_SIZES.filter(([width]) => width < screenWidth);

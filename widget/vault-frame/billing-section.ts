@@ -1,5 +1,5 @@
 /**
- * The billing address of the card form (widget-spec sections 2, 4, 5, 9): a country select filled
+ * The billing address of the card form (widget §2, §4, §5, §9 in docs/spec-coverage.md): a country select filled
  * from the countries JSON (same origin), and a postal code when the country asks for one.
  */
 import type { Logger } from '../logger';
@@ -10,7 +10,7 @@ import { fieldShell } from './field-dom';
 import type { BillingInfo } from './protocol';
 
 /**
- * Session storage key of the selected country (widget-spec section 9). Kept in the frame's own
+ * Session storage key of the selected country (widget §9 in docs/spec-coverage.md). Kept in the frame's own
  * (asset-origin) session storage: the country select lives in the frame, so no message round trip
  * is needed, and the merchant page's storage is left alone.
  */
@@ -102,7 +102,7 @@ export function createBillingSection(deps: BillingDeps): BillingSection {
     countryTouched = true;
     deps.onChange();
   });
-  // widget-spec section 5: the error style appears on blur when invalid and clears on typing.
+  // widget §5 in docs/spec-coverage.md: the error style appears on blur when invalid and clears on typing.
   input.addEventListener('input', () => {
     showPostalError(false);
     deps.onChange();

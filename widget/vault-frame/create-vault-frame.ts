@@ -152,7 +152,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
         installments?.set(message.options);
         break;
       case 'GET_VALUE':
-        // widget-spec section 5: DEV returns values; PROD returns none, a card number only masked.
+        // widget §5 in docs/spec-coverage.md: DEV returns values; PROD returns none, a card number only masked.
         post({ bus: BUS, type: 'VALUE', requestId: message.requestId, value: fields.elements.get(message.element)?.getState().value ?? null });
         break;
       case 'SET_VALUE':
@@ -190,7 +190,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
       })
     : null;
   observer?.observe(form);
-  // App-spec section 9: the collect container mounts COLLECT_CONTAINER_MOUNT_DELAY_MS after the card form is created.
+  // app §9 in docs/spec-coverage.md: the collect container mounts COLLECT_CONTAINER_MOUNT_DELAY_MS after the card form is created.
   const mountTimer = win.setTimeout(() => {
     fields.mount();
     post({ bus: BUS, type: 'FRAME_READY' });

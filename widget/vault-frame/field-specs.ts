@@ -1,4 +1,4 @@
-/** How each card field looks and what typing does to it (widget-spec sections 3 and 5). */
+/** How each card field looks and what typing does to it (widget §3 and §5 in docs/spec-coverage.md). */
 import { cvvLength } from '../card/fields';
 import { formatExpiryInputAs } from '../card/expiry';
 import { checkCardNumber, formatCardNumber, ruleFor, type CardNetwork } from '../card/networks';

@@ -1,4 +1,4 @@
-/** The installments dropdown of the card form (widget-spec sections 2, 5): shown once the host sends options. */
+/** The installments dropdown of the card form (widget §2, §5 in docs/spec-coverage.md): shown once the host sends options. */
 import { installmentLabel } from '../installments/installments';
 import { text } from '../i18n/translator';
 import { fieldShell } from './field-dom';

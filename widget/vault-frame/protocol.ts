@@ -1,5 +1,5 @@
 /**
- * The message bus between the host page and the vault frame (widget-spec section 7). Both sides
+ * The message bus between the host page and the vault frame (widget §7 in docs/spec-coverage.md). Both sides
  * parse what they receive with these functions: a message that does not parse is ignored.
  * No message from the frame ever carries a card number or CVV; only tokens, bin, last 4, network.
  */
@@ -10,7 +10,7 @@ import type { ElementType } from '../collect/element-types';
 export const BUS = 'mm-vault';
 
 /**
- * The card form's field types: the card subset of the collect ELEMENT_TYPES (widget-spec section 3);
+ * The card form's field types: the card subset of the collect ELEMENT_TYPES (widget §3 in docs/spec-coverage.md);
  * a form shows EXPIRATION_DATE or EXPIRATION_MONTH + EXPIRATION_YEAR.
  */
 export const CARD_ELEMENT_TYPES = ['CARDHOLDER_NAME', 'CARD_NUMBER', 'EXPIRATION_DATE', 'EXPIRATION_MONTH', 'EXPIRATION_YEAR', 'CVV'] as const satisfies readonly ElementType[];
@@ -24,21 +24,21 @@ export interface ElementState {
   readonly isRequired: boolean;
 }
 
-/** Billing address of the card form (widget-spec sections 2 and 3): a country and, when it asks for one, a postal code. */
+/** Billing address of the card form (widget §2 and §3 in docs/spec-coverage.md): a country and, when it asks for one, a postal code. */
 export interface BillingInfo {
   readonly country: { readonly name: string; readonly code: string };
   /** Empty when the country shows no postal code. */
   readonly postalCode: string;
 }
 
-/** One installment option (widget-spec section 3): `count` payments of `amount` (decimal string, e.g. "33.33"). */
+/** One installment option (widget §3 in docs/spec-coverage.md): `count` payments of `amount` (decimal string, e.g. "33.33"). */
 export interface InstallmentOption {
   readonly count: number;
   readonly amount: string;
 }
 
 /**
- * Card form collected values besides the card token (widget-spec section 3), sent with a successful
+ * Card form collected values besides the card token (widget §3 in docs/spec-coverage.md), sent with a successful
  * tokenization. CONTRACT with the drop-in / authorize: storeInstrument -> paymentComposition item
  * storeInstrument; enrollInstrumentToNetworkOffers -> paymentInstrumentData; selectedInstallment ->
  * installments.count; billingInfo -> paymentInstrumentData.billingAddress.
@@ -54,7 +54,7 @@ export interface CollectedValues {
 }
 
 /**
- * The card form change payload (widget-spec section 3: isValid, cardNetwork, bin, billingAddress)
+ * The card form change payload (widget §3 in docs/spec-coverage.md: isValid, cardNetwork, bin, billingAddress)
  * plus the per-element booleans the drop-in may use. Never a card number or CVV.
  */
 export interface CardFormState {
@@ -77,7 +77,7 @@ export interface TokenizedCard {
 /**
  * Why a tokenization failed: a closed set, so that the host never reads message text.
  * vault-url-refused: the request named a vault other than the frame's own (issue 11, point 4).
- * vault-token-invalid: the vault rejected the bearer token (widget-spec section 8, 'Invalid token').
+ * vault-token-invalid: the vault rejected the bearer token (widget §8 in docs/spec-coverage.md, 'Invalid token').
  * frame-unavailable: the frame was never created or never announced itself (IFRAME_CREATION_FAILED).
  */
 const TOKENIZE_FAILURE_REASONS = ['invalid-form', 'vault-error', 'vault-token-invalid', 'vault-url-refused', 'frame-closed', 'frame-unavailable'] as const;

@@ -1,4 +1,4 @@
-/** The store-instrument checkbox of the card form (widget-spec sections 2, 3). */
+/** The store-instrument checkbox of the card form (widget §2, §3 in docs/spec-coverage.md). */
 import type { FrameConfig } from './protocol';
 
 /** The store-instrument checkbox with the merchant's label and style. */

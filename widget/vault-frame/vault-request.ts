@@ -5,7 +5,7 @@ const VAULT_METADATA_HEADER = 'sky-metadata';
 const REQUEST_ID_HEADER = 'x-request-id';
 export type VaultResult = { readonly ok: true; readonly body: unknown } | { readonly ok: false; readonly status: number; readonly message: string };
 
-/** The metadata header of widget-spec section 7: SDK name and version, device type, OS, browser. */
+/** The metadata header of widget §7 in docs/spec-coverage.md: SDK name and version, device type, OS, browser. */
 function vaultMetadata(userAgent: string): string {
   const device = /Mobi|Android|iPhone/i.test(userAgent) ? 'mobile' : 'desktop';
   const os = /Android/i.test(userAgent) ? 'Android' : /iPhone|iPad|Mac OS/i.test(userAgent) ? 'Apple' : /Windows/i.test(userAgent) ? 'Windows' : /Linux/i.test(userAgent) ? 'Linux' : 'unknown';
@@ -34,7 +34,7 @@ export function vaultErrorMessage(text: string, requestId: string | null): strin
 }
 
 /**
- * One vault call with the caller's method, URL and headers (widget-spec section 7). The body is sent as
+ * One vault call with the caller's method, URL and headers (widget §7 in docs/spec-coverage.md). The body is sent as
  * JSON, or as is when it is form data (FormData or URLSearchParams: the browser then sets its content
  * type and boundary). Status below 200, or 400 and above, is an error. Never throws.
  */

@@ -16,7 +16,7 @@ export type VaultUrlCheck = { readonly ok: true; readonly url: string } | { read
 
 /**
  * The URL a tokenization goes to: the configured vault when the host names it (a trailing slash
- * is stripped, widget-spec section 5) or names none; a refusal for anything else.
+ * is stripped, widget §5 in docs/spec-coverage.md) or names none; a refusal for anything else.
  * @example checkRequestedVaultUrl('https://evil.example/steal', 'https://assets.example/vault') // { ok: false, code: 'VAULT_URL_REFUSED', … }
  */
 export function checkRequestedVaultUrl(requested: string | undefined, configured: string): VaultUrlCheck {

@@ -1,5 +1,5 @@
 /**
- * Apple Pay merchant validation (widget-spec section 7), asked during onvalidatemerchant. With the
+ * Apple Pay merchant validation (widget §7 in docs/spec-coverage.md), asked during onvalidatemerchant. With the
  * option's createSessionUrl the widget makes the merchant create-session call (requestUrl: the
  * provider's session request URL, sessionUrl: Apple's validationURL, clientDomain: the page's host);
  * without it, the session request to the provider (integrationType, paymentMethodCode, amount,

@@ -111,7 +111,7 @@ describe('Apple Pay: user gesture, veto and the host hook', () => {
   });
 });
 
-describe('Apple Pay: merchant create-session call and recurring payment (widget-spec section 7, app-spec section 9)', () => {
+describe('Apple Pay: merchant create-session call and recurring payment (widget §7, app §9)', () => {
   const CREATE_SESSION = 'https://service.test/provider/apple-pay/create-session';
   const config = { ...APPLE_PAY_CONFIG, createSessionUrl: CREATE_SESSION };
   const created = (url: string) => (url === CREATE_SESSION ? json(200, { data: { merchantSessionIdentifier: 'msi_2' } }) : json(200, { finalState: { code: 'authorizeSuccessful' } }));

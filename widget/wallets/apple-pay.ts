@@ -1,4 +1,4 @@
-/** Apple Pay (widget-spec sections 4 and 9): session version 3, en-GB, total final, button buy/black, merchant validation. */
+/** Apple Pay (widget §4 and §9 in docs/spec-coverage.md): session version 3, en-GB, total final, button buy/black, merchant validation. */
 import { withBillingAddress } from './billing-address';
 import { APPLE_PAY_BUTTON, APPLE_PAY_LOCALE, APPLE_PAY_SESSION_VERSION, APPLE_PAY_TOTAL_TYPE, WALLET_SDK_PATHS } from '../constants';
 import { failure, withError } from '../executor/outcome';
@@ -34,7 +34,7 @@ export interface ApplePayConfig {
   readonly supportedNetworks: readonly string[];
   readonly merchantCapabilities: readonly string[];
   readonly requiredBillingContactFields?: readonly string[];
-  /** Where the merchant create-session call goes (widget-spec section 7, "path from config"); absent, the session request goes to the provider. */
+  /** Where the merchant create-session call goes (widget §7 in docs/spec-coverage.md, "path from config"); absent, the session request goes to the provider. */
   readonly createSessionUrl?: string;
 }
 
@@ -100,7 +100,7 @@ async function settleAuthorized(payment: { token: unknown; billingContact?: unkn
       accepted = false;
       why = `onApplePayAuthorized threw: ${cause instanceof Error ? cause.message : String(cause)}`;
     }
-    // The host may give its own failure text for Apple Pay as onAuthorizeFailed's answer (app-spec section 4, ADR 6).
+    // The host may give its own failure text for Apple Pay as onAuthorizeFailed's answer (app §4 in docs/spec-coverage.md, ADR 6).
     return { ok: accepted, report: () => (accepted ? ctx.finish({ kind: 'success' }) : ctx.finish(failure('AUTHORIZATION_ERROR', why))) };
   }
   const result = await pay(
@@ -149,7 +149,7 @@ export function mountApplePay(area: HTMLElement, config: ApplePayConfig, ctx: Wa
     const session = new Session(APPLE_PAY_SESSION_VERSION, request);
     const delivery = ctx.deliveryAddressChanged;
     if (delivery) {
-      // widget-spec section 8: the host refusing the address (CALLBACK_FAILED) keeps the sheet open on an address error.
+      // widget §8 in docs/spec-coverage.md: the host refusing the address (CALLBACK_FAILED) keeps the sheet open on an address error.
       session.onshippingcontactselected = (event) => {
         void delivery(fromWalletContact(event.shippingContact)).then((ok) =>
           session.completeShippingContactSelection(ok ? { newTotal: request.total } : { newTotal: request.total, errors: [addressRefused()] }),

@@ -1,5 +1,5 @@
 /**
- * The pay entry's billingAddress (widget-spec section 3: country {name, code}, postalCode) from what a
+ * The pay entry's billingAddress (widget §3 in docs/spec-coverage.md: country {name, code}, postalCode) from what a
  * wallet sheet returns as the billing contact: Apple Pay's ApplePayPaymentContact or Google Pay's
  * billing Address. A contact without a two-letter country code gives none, never a guess.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery-address callback (widget-spec sections 3 and 8) through the three wallets' stand-ins:
+ * The delivery-address callback (widget §3 and §8 in docs/spec-coverage.md) through the three wallets' stand-ins:
  * the shopper picks an address in the sheet, the host hears city, postalCode, state and country.code;
  * false or a throw is CALLBACK_FAILED (logged) and the sheet refuses the address until another is picked.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery-address callback (widget-spec sections 3 and 8): when the shopper picks or changes the
+ * The delivery-address callback (widget §3 and §8 in docs/spec-coverage.md): when the shopper picks or changes the
  * shipping address in a wallet's sheet, the host's onDeliveryAddressChanged hears city, postalCode,
  * state and country.code (the redacted address the wallets give before authorization). False or a
  * throw is the coded error CALLBACK_FAILED: logged, and the wallet refuses the address so the shopper
@@ -9,7 +9,7 @@ import { createLogger, type Logger } from '../logger';
 import { CodedError } from '../errors';
 import { errorText } from '../executor/call-failures';
 
-/** widget-spec section 3: the address passed to the host's callback. */
+/** widget §3 in docs/spec-coverage.md: the address passed to the host's callback. */
 export interface DeliveryAddress {
   readonly city: string;
   readonly postalCode: string;

@@ -1,4 +1,4 @@
-/** Google Pay (widget-spec sections 4 and 9): API 2.0, FINAL, button black/long/fill, TEST by default; pending -> 3-D Secure. */
+/** Google Pay (widget §4 and §9 in docs/spec-coverage.md): API 2.0, FINAL, button black/long/fill, TEST by default; pending -> 3-D Secure. */
 import { withBillingAddress } from './billing-address';
 import { GOOGLE_PAY_API_VERSION, GOOGLE_PAY_BUTTON, GOOGLE_PAY_DEFAULT_ENVIRONMENT, GOOGLE_PAY_PRICE_STATUS, WALLET_SDK_PATHS } from '../constants';
 import { failure } from '../executor/outcome';
@@ -21,7 +21,7 @@ interface IntermediatePaymentData {
 type PaymentDataChanged = (data: IntermediatePaymentData) => Promise<{ error?: { reason: string; message: string; intent: string } }>;
 type PaymentsClientCtor = new (options: { environment: string; paymentDataCallbacks?: { onPaymentDataChanged: PaymentDataChanged } }) => PaymentsClientLike;
 
-/** The merchant's button styles (widget-spec section 3); each one given replaces the default. */
+/** The merchant's button styles (widget §3 in docs/spec-coverage.md); each one given replaces the default. */
 export interface GooglePayButtonStyles {
   readonly buttonColor?: string;
   readonly buttonType?: string;
@@ -105,7 +105,7 @@ export function mountGooglePay(area: HTMLElement, client: PaymentsClientLike, co
           case 'authorizeSuccessful':
             return ctx.finish({ kind: 'success' });
           case 'authorizePending':
-            // widget-spec section 4: Google Pay on pending starts the same 3-D Secure handling.
+            // widget §4 in docs/spec-coverage.md: Google Pay on pending starts the same 3-D Secure handling.
             return ctx.finish({ kind: 'three-ds', link: result.value.threeDsLink });
           default:
             return ctx.finish(failure('AUTHORIZATION_ERROR', `Google Pay pay answered ${result.value.code}`));

@@ -1,5 +1,5 @@
 /**
- * PayPal (widget-spec sections 4 and 9): gold/40/rect/paypal, no tagline; the store checkbox closes the
+ * PayPal (widget §4 and §9 in docs/spec-coverage.md): gold/40/rect/paypal, no tagline; the store checkbox closes the
  * button and re-renders it after a 300 ms debounce, aborting an in-flight render; checked -> billing
  * agreement, else a one-time order; cancel or error -> session expired and failure.
  */
@@ -26,7 +26,7 @@ type ButtonsFactory = (options: Record<string, unknown>) => ButtonsInstance;
 export interface PayPalConfig {
   readonly clientId: string;
   readonly captureMode?: string;
-  /** widget-spec section 3 names it and says no more: passed through to the order creation (docs/decisions/0010). */
+  /** widget §3 in docs/spec-coverage.md names it and says no more: passed through to the order creation (docs/decisions/0010). */
   readonly integrationMode?: PayPalIntegrationMode;
 }
 
@@ -47,7 +47,7 @@ function paypalSdkUrl(assetHost: string, config: PayPalConfig, amount: Amount, v
 /** The id PayPal's window needs: orderId for an order, tokenId for a billing agreement. */
 const orderIdOf = (answer: PayAnswer, billingAgreement: boolean): string | null | undefined => (billingAgreement ? answer.confirm?.tokenId : answer.confirm?.orderId);
 
-/** The order's provider data: the risk session id (widget-spec section 3) and the integration mode, when there are any. */
+/** The order's provider data: the risk session id (widget §3 in docs/spec-coverage.md) and the integration mode, when there are any. */
 function providerData(risk: string | null, integrationMode: PayPalIntegrationMode | undefined) {
   if (!risk && !integrationMode) return null;
   return { providerData: { ...(risk ? { riskSessionCorrelationId: risk } : {}), ...(integrationMode ? { integrationMode } : {}) } };
@@ -99,7 +99,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
       );
       const id = result.ok ? orderIdOf(result.value, vault) : undefined;
       if (!result.ok || !id) {
-        // widget-spec section 8: the PayPal order creation error; PayPal's onError then reports it once.
+        // widget §8 in docs/spec-coverage.md: the PayPal order creation error; PayPal's onError then reports it once.
         orderFailure = withError('PAYPAL_ORDER_CREATION_FAILED', result.ok ? failure('AUTHORIZATION_ERROR', PAYPAL_ERRORS.noOrderId) : result.failure);
         throw new CodedError('PAYPAL_ORDER_CREATION_FAILED', orderFailure.detail);
       }
@@ -109,7 +109,7 @@ export function mountPayPal(area: HTMLElement, config: PayPalConfig, ctx: Wallet
     const delivery = ctx.deliveryAddressChanged;
     const instance = factory({
       style: PAYPAL_BUTTON_STYLE,
-      // widget-spec section 8: a refused delivery address (CALLBACK_FAILED) is rejected in PayPal's window, which asks for another.
+      // widget §8 in docs/spec-coverage.md: a refused delivery address (CALLBACK_FAILED) is rejected in PayPal's window, which asks for another.
       ...(delivery
         ? {
             onShippingAddressChange: async (data: { shippingAddress?: unknown; errors?: { ADDRESS_ERROR?: string } }, actions: { reject(reason?: string): Promise<void> }) => {

@@ -1,4 +1,4 @@
-/** Loads a wallet SDK on demand (widget-spec section 7), once per URL; a failure is a coded error. */
+/** Loads a wallet SDK on demand (widget §7 in docs/spec-coverage.md), once per URL; a failure is a coded error. */
 const WALLET_LOAD_ERRORS = {
   APPLE_PAY_SCRIPT_LOAD_ERROR: 'The Apple Pay SDK could not be loaded.',
   GOOGLE_PAY_SCRIPT_LOAD_ERROR: 'The Google Pay SDK could not be loaded.',

@@ -44,7 +44,7 @@ export interface ApplePayRecurring {
   /** Each renewal's amount in the payment's currency, as the provider writes amounts ("19.99"). */
   readonly amount: string;
   readonly intervalUnit: 'day' | 'month';
-  /** Renews every this many units (app-spec section 9: every 7 days for the weekly plan). */
+  /** Renews every this many units (app §9 in docs/spec-coverage.md: every 7 days for the weekly plan). */
   readonly intervalCount: number;
   /** The first renewal, when it is not one interval from now (after a trial). */
   readonly startDate?: Date;

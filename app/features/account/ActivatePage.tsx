@@ -1,9 +1,9 @@
 import { useTrackOnce } from '../../lib/tracking/use-track-once';
 import { SignInScreen } from './SignInScreen';
 
-/** Route activate: the sign-in screen in activation mode (app-spec section 2), the funnel's account screen. */
+/** Route activate: the sign-in screen in activation mode (app §2 in docs/spec-coverage.md), the funnel's account screen. */
 export default function ActivatePage() {
-  // app-spec section 4: the account screen of the funnel reports account_product_shown.
+  // app §4 in docs/spec-coverage.md: the account screen of the funnel reports account_product_shown.
   useTrackOnce('account_product_shown');
   return <SignInScreen mode="activate" />;
 }

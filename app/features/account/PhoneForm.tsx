@@ -1,5 +1,5 @@
 /**
- * Phone sign-in (app-spec section 7's identity calls): the number, then the 6-digit code texted to it.
+ * Phone sign-in (the identity calls of app §7 in docs/spec-coverage.md): the number, then the 6-digit code texted to it.
  * Each step checks its field before calling the provider, disables its button while waiting and
  * announces the answer or the error; "Use another number" goes back without reloading.
  */

@@ -1,6 +1,6 @@
 import { SignInScreen } from './SignInScreen';
 
-/** Route sign-in (app-spec section 2). */
+/** Route sign-in (app §2 in docs/spec-coverage.md). */
 export default function SignInPage() {
   return <SignInScreen mode="sign-in" />;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_PASSWORD_POLICY, meetsPolicy, policyRules } from './password-po
 
 const strict = { minPasswordLength: 8, maxPasswordLength: 12, containsLowercaseLetter: true, containsUppercaseLetter: true, containsNumericCharacter: true, containsNonAlphanumericCharacter: true };
 
-describe('password policy (app-spec section 5)', () => {
+describe('password policy (app §5)', () => {
   it('defaults to 6 characters and nothing else', () => {
     expect(policyRules(DEFAULT_PASSWORD_POLICY, 'abcde').map((r) => [r.id, r.met])).toEqual([['min', false]]);
     expect(meetsPolicy(DEFAULT_PASSWORD_POLICY, 'abcdef')).toBe(true);

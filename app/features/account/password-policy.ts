@@ -1,4 +1,4 @@
-/** The password policy of app-spec section 5, checked as the identity server states it (app config `firebase.passwordPolicy`). */
+/** The password policy of app §5 in docs/spec-coverage.md, checked as the identity server states it (app config `firebase.passwordPolicy`). */
 export interface PasswordPolicy {
   readonly minPasswordLength: number;
   readonly maxPasswordLength?: number | undefined;

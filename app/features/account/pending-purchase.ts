@@ -1,6 +1,6 @@
 /**
  * The purchase waiting to join an account: from the activation email's link (`?subscription=&email=`)
- * or from this tab's session values (saved at checkout, app-spec section 3).
+ * or from this tab's session values (saved at checkout, app §3 in docs/spec-coverage.md).
  */
 import { readSessionValue } from '../../lib/session-values';
 

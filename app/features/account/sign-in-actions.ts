@@ -1,5 +1,5 @@
 /**
- * The sign-in methods of app-spec section 6, on the Firebase SDK: Google (profile and email scopes,
+ * The sign-in methods of app §6 in docs/spec-coverage.md, on the Firebase SDK: Google (profile and email scopes,
  * account chooser forced) and Apple (email and name scopes) by popup, or by redirect when the popup
  * is blocked; email link; email and password. Persistence is set when the Auth instance is created
  * (app/lib/auth/firebase.ts), so it is in place before any of these; setting it here would put an
@@ -47,7 +47,7 @@ export async function signInWithSocial(kind: SocialProvider): Promise<'signed-in
   const provider = providerFor(kind);
   try {
     const result = await signInWithPopup(auth, provider);
-    // An Apple buyer names Apple's identity token in create and finalize (app-spec section 7).
+    // An Apple buyer names Apple's identity token in create and finalize (app §7 in docs/spec-coverage.md).
     if (kind === 'apple') rememberAppleIdentityToken(OAuthProvider.credentialFromResult(result)?.idToken);
     return 'signed-in';
   } catch (error) {

@@ -25,7 +25,7 @@ import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 import { ScoreBasis } from './ScoreBasis';
 import { LegalLinks } from '../../components/LegalLinks';
 
-/** The checkout page (app-spec section 4): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
+/** The checkout page (app §4 in docs/spec-coverage.md): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
 /** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
 export function Checkout({ plan, options, email, scenario, notice = null }: { plan: Plan; options: SubscriptionParams; email: string; scenario: string | null; notice?: string | null }) {
   const { state, config, events, getBearerToken } = useCheckout({ plan, email, scenario });
@@ -33,7 +33,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   const modalOpen = useAtomValue(isPaymentModalOpenAtom);
   const openModal = useSetAtom(openPaymentModalAtom);
   const resetCheckout = useSetAtom(resetCheckoutAtom);
-  // A new checkout starts with the modal closed (app-spec section 4), whatever an earlier visit left.
+  // A new checkout starts with the modal closed (app §4 in docs/spec-coverage.md), whatever an earlier visit left.
   useEffect(() => {
     resetCheckout();
     return () => resetCheckout();

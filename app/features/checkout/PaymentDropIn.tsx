@@ -64,7 +64,7 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
       ...(locale ? { locale } : {}),
       // The terms shown and their language travel with the authorization: the provider keeps them for the merchant's consent record.
       termsConsent: { termsVersion, language: locale ?? 'en' },
-      // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget-spec section 4).
+      // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget §4 in docs/spec-coverage.md).
       showPayPalStoreCheckbox: true,
     });
     dropIn.mount(element);

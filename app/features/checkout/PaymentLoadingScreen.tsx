@@ -2,7 +2,7 @@ import type { LoadingScreen } from './model/checkout-model';
 import { useTexts } from '../../lib/i18n/texts';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 
-/** The loading screen over the checkout (app-spec section 2), announced politely to screen readers; nothing when `screen` is null. */
+/** The loading screen over the checkout (app §2 in docs/spec-coverage.md), announced politely to screen readers; nothing when `screen` is null. */
 export function PaymentLoadingScreen({ screen }: { screen: LoadingScreen }) {
   const t = useTexts(CHECKOUT_TEXTS);
   if (screen === null) return null;

@@ -6,7 +6,7 @@ import { CHECKOUT_TEXTS } from './checkout-texts';
 import { closePaymentModalAtom, isPaymentLoadingAtom } from './checkout-state';
 
 /**
- * The payment modal of app-spec section 2: the drop-in opens in it. A modal dialog: the page behind is
+ * The payment modal of app §2 in docs/spec-coverage.md: the drop-in opens in it. A modal dialog: the page behind is
  * inert, Tab stays inside (the card frame included), focus returns to the opener on close. Escape (the
  * card frame forwards its own) and the close button shut it, except while a payment is submitted (the
  * drop-in must stay mounted until the outcome).

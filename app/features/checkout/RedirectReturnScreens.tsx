@@ -1,5 +1,5 @@
 /**
- * The checkout route's screens after a redirect payment (app-spec section 2's return parameters;
+ * The checkout route's screens after a redirect payment (the return parameters of app §2 in docs/spec-coverage.md;
  * issue 26, point 4): finishing a paid purchase on its way to the offers, and 'Payment pending'
  * while the bank has not confirmed yet.
  */
@@ -44,7 +44,7 @@ export function FinalizeScreen({ target }: { target: { email: string; subscripti
     // The finalize client (zod, and Firebase for a signed-in buyer) loads only on a return from a redirect payment flow.
     const finalize = (purchase: { readonly subscriptionId: string; readonly email: string }) => import('../../lib/link-purchase').then(({ finalizePurchase }) => finalizePurchase(purchase));
     void finalizeReturn(target, { finalize, session: sessionStorage, local: localStorage }).then((done) => {
-      // app-spec section 2: after a successful purchase the shopper is sent to the offers.
+      // app §2 in docs/spec-coverage.md: after a successful purchase the shopper is sent to the offers.
       if (done.kind === 'finalized') void navigate(withCarriedParams(paths.offers, `?${params}`), { replace: true });
       else setResult(done);
     });

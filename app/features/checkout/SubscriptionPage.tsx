@@ -24,7 +24,7 @@ export default function SubscriptionPage() {
   const parsed = parseSubscriptionParams(params, window.location.hostname);
   const redirect = readRedirectReturn(params);
   const quizEmail = useAtomValue(quizEmailAtom);
-  // The email: the quiz's, else the one a redirect payment flow brought back (app-spec section 3).
+  // The email: the quiz's, else the one a redirect payment flow brought back (app §3 in docs/spec-coverage.md).
   const email = quizEmail || redirect.redirectEmail || '';
   const { redirectEmail, redirectIqScore } = redirect;
   useEffect(() => saveRedirectValues({ finalize: null, unpaid: null, redirectEmail, redirectIqScore }), [redirectEmail, redirectIqScore]);

@@ -11,7 +11,7 @@ const plan = (id: string): Plan => {
 const NOW = Date.UTC(2026, 10, 23);
 
 describe('applePayRecurring', () => {
-  it('bills the weekly plan every 7 days at its regular price, from the end of the 7-day trial (app-spec section 9)', () => {
+  it('bills the weekly plan every 7 days at its regular price, from the end of the 7-day trial (app §9)', () => {
     expect(applePayRecurring(plan('pro_weekly_trial'), 'https://app.test', NOW)).toEqual({
       description: 'Weekly plan with 7-day trial',
       label: 'Weekly Plan',

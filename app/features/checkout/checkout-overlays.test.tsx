@@ -1,5 +1,5 @@
 /**
- * The checkout's overlays: the loading screen of app-spec section 2 (PaymentLoadingScreen, fed by the
+ * The checkout's overlays: the loading screen of app §2 in docs/spec-coverage.md (PaymentLoadingScreen, fed by the
  * checkout model) and sure_popup's skip popup (section 2's query parameters).
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

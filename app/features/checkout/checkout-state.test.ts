@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closePaymentModalAtom, isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, setPaymentLoadingAtom } from './checkout-state';
 
 describe('checkout state', () => {
-  it('starts with the payment modal closed and nothing loading (app-spec section 3)', () => {
+  it('starts with the payment modal closed and nothing loading (app §3)', () => {
     const store = createStore();
     expect(store.get(isPaymentModalOpenAtom)).toBe(false);
     expect(store.get(isPaymentLoadingAtom)).toBe(false);

@@ -1,11 +1,11 @@
-/** Checkout state of app-spec section 3: the payment modal (closed at first) and the payment loading flag. */
+/** Checkout state of app §3 in docs/spec-coverage.md: the payment modal (closed at first) and the payment loading flag. */
 import { atom } from 'jotai';
 
 const isPaymentModalOpenPrimitiveAtom = atom(false);
-/** app-spec section 4: a payment is submitted; set on submit, cleared by its outcome. */
+/** app §4 in docs/spec-coverage.md: a payment is submitted; set on submit, cleared by its outcome. */
 const isPaymentLoadingPrimitiveAtom = atom(false);
 
-/** isPaymentModalOpen of app-spec section 3: false until the shopper asks to pay. */
+/** isPaymentModalOpen of app §3 in docs/spec-coverage.md: false until the shopper asks to pay. */
 export const isPaymentModalOpenAtom = atom((get) => get(isPaymentModalOpenPrimitiveAtom));
 export const isPaymentLoadingAtom = atom((get) => get(isPaymentLoadingPrimitiveAtom));
 

@@ -44,7 +44,7 @@ describe('finalizeReturn', () => {
     expect(result.kind).toBe('finalized');
     expect(finalize).toHaveBeenCalledWith({ subscriptionId: 'sub_1', email: 'a@b.co' });
     expect(JSON.parse(localStorage.getItem(USER_REPORT_KEY) ?? 'null')).toEqual({ subscriptionId: 'sub_1', email: 'a@b.co', planId: 'pro_weekly_trial', signedIn: true });
-    // What the offers page reads (app-spec section 4, as after a card purchase): the finalized purchase and the score.
+    // What the offers page reads (app §4 in docs/spec-coverage.md, as after a card purchase): the finalized purchase and the score.
     expect([readSessionValue('subscriptionId'), readSessionValue('userEmail'), readSessionValue('iqScore')]).toEqual(['sub_1', 'a@b.co', '121']);
   });
 

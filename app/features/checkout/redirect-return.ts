@@ -1,5 +1,5 @@
 /**
- * Return from a redirect payment flow (app-spec sections 2 and 4): the subscription route gets
+ * Return from a redirect payment flow (app §2 and §4 in docs/spec-coverage.md): the subscription route gets
  * vUserEmail and vSubscriptionId (finalize), and redirectUserEmail / redirectIqScore (the funnel's
  * email and score, kept in session storage so the rest of the funnel reads them).
  */
@@ -63,7 +63,7 @@ export interface FinalizeDeps {
 }
 
 /**
- * On success (app-spec section 4): save the user report record (signed in when the service linked it
+ * On success (app §4 in docs/spec-coverage.md): save the user report record (signed in when the service linked it
  * to the account), clear the session values, then keep what the offers page reads, as a card
  * purchase does: email, subscription id and the IQ score. On error: the text of the service's code (issue 33) or 'Finalize error'.
  */

@@ -72,7 +72,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
         void trackFunnelEvent(effect.event);
         return;
       case 'create':
-        // A signed-in buyer buys through /subs/create with the ID token (app-spec section 7).
+        // A signed-in buyer buys through /subs/create with the ID token (app §7 in docs/spec-coverage.md).
         void Promise.all([subscriptionAttribution(), signedInBuyer()])
           .then(([attribution, buyer]) => createSubscription({ planId: plan.id, email, executionId: effect.executionId, attribution, language: language.current }, buyer))
           .then(
@@ -81,7 +81,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
           );
         return;
       case 'complete':
-        // app-spec section 4: email and subscription id in session, purchase tracking, then offers. The IQ
+        // app §4 in docs/spec-coverage.md: email and subscription id in session, purchase tracking, then offers. The IQ
         // score in session is the service's, written when it scored the quiz (issue 27: the browser never computes one).
         writeSessionValue('userEmail', email);
         writeSessionValue('subscriptionId', effect.subscriptionId);
@@ -92,7 +92,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     }
   };
 
-  // isPaymentLoading of app-spec section 3 follows the model (the modal refuses to close while it is set).
+  // isPaymentLoading of app §3 in docs/spec-coverage.md follows the model (the modal refuses to close while it is set).
   useEffect(() => setLoading(state.submitting), [setLoading, state.submitting]);
 
   useEffect(() => {
@@ -112,7 +112,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
   }, []);
 
   /**
-   * widget-spec section 8: the session expired mid-checkout. A fresh session lets the shopper pay again
+   * widget §8 in docs/spec-coverage.md: the session expired mid-checkout. A fresh session lets the shopper pay again
    * with the form as typed; it carries no QA scenario (the scenario described the session that expired).
    * A failed refresh is logged and answered with nothing: the widget then tells the shopper to reload.
    */
@@ -128,7 +128,7 @@ export function useCheckout({ plan, email, scenario }: CheckoutInput) {
     }
   };
 
-  /** app-spec section 4, Apple Pay: the app creates the subscription on authorisation; the sheet completes with success only with an id. */
+  /** app §4 in docs/spec-coverage.md, Apple Pay: the app creates the subscription on authorisation; the sheet completes with success only with an id. */
   const onApplePayAuthorized = async ({ token, billingContact }: ApplePayAuthorizedPayment): Promise<boolean> => {
     const paying = activeSession(current.current);
     if (!paying) return false;

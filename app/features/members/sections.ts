@@ -1,4 +1,4 @@
-/** The seven sections of the members' area (app-spec section 2), in navigation order. */
+/** The seven sections of the members' area (app §2 in docs/spec-coverage.md), in navigation order. */
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../../catalog/product';
 

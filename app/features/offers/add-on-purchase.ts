@@ -1,4 +1,4 @@
-/** The additional-offer purchase of app-spec section 4, as a function of its collaborators (tested without a browser). */
+/** The additional-offer purchase of app §4 in docs/spec-coverage.md, as a function of its collaborators (tested without a browser). */
 import { HttpError } from '../../lib/fetch-json';
 import { serviceErrorDetail, serviceErrorKey, type ServiceErrorKey } from '../../lib/service-errors/service-error-text';
 import type { MESSAGE_TEXT } from '../../messages';

@@ -4,7 +4,7 @@ import { EMAIL_STEP, queryForStep, stepFrom } from './quiz-step';
 
 const step = (query: string) => stepFrom(new URLSearchParams(query));
 
-describe('the quiz step (app-spec sections 2 and 4)', () => {
+describe('the quiz step (app §2 and §4)', () => {
   it('starts at 1, or at startFrom', () => {
     expect(step('')).toBe(1);
     expect(step('startFrom=7')).toBe(7);

@@ -1,5 +1,5 @@
 /**
- * The quiz's step (app-spec sections 2 and 4): it starts at 1, or at `?startFrom=` (a number, default
+ * The quiz's step (app §2 and §4 in docs/spec-coverage.md): it starts at 1, or at `?startFrom=` (a number, default
  * 1), and advances; once the visitor moves, the step is kept as `?step=` so a reload or the back button
  * returns to it. Steps 1-20 are the questions, the next is the email step.
  */

@@ -1,5 +1,5 @@
 /**
- * The quiz's location lookup (app-spec sections 3 and 7) as a hook. Its code (the request and the
+ * The quiz's location lookup (app §3 and §7 in docs/spec-coverage.md) as a hook. Its code (the request and the
  * answer's schema) loads after the first question paints, off the quiz's first load (issue 13).
  */
 import { useEffect } from 'react';

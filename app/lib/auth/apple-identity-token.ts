@@ -1,6 +1,6 @@
 /**
  * Apple's identity token from the last Apple sign-in in this tab (OAuthProvider.credentialFromResult):
- * an Apple-authenticated buyer sends it as apple_token (app-spec section 7). Kept in session storage,
+ * an Apple-authenticated buyer sends it as apple_token (app §7 in docs/spec-coverage.md). Kept in session storage,
  * which is per tab and gone with it; a user signed in on an earlier visit has none, and is named by uid.
  */
 const KEY = 'mm.appleIdentityToken';

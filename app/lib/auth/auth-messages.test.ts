@@ -7,7 +7,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('identity error codes (app-spec section 8)', () => {
+describe('identity error codes (app §8)', () => {
   // Each code the spec lists, with a message that says what to do (not the library's own text).
   it.each([
     ['wrong password', 'auth/wrong-password', /password is not right/],

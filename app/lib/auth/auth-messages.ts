@@ -1,5 +1,5 @@
 /**
- * Identity error codes (app-spec section 8) as short messages a person understands. Every failure
+ * Identity error codes (app §8 in docs/spec-coverage.md) as short messages a person understands. Every failure
  * is also logged with its code (logAuthError).
  */
 export const AUTH_MESSAGES = {
@@ -51,7 +51,7 @@ export function logAuthError(action: string, error: unknown): string {
   return authErrorMessage(error);
 }
 
-/** Why the app signed the user out by itself (app-spec section 4: disabled user or expired token). */
+/** Why the app signed the user out by itself (app §4 in docs/spec-coverage.md: disabled user or expired token). */
 export type SignOutReason = 'user-disabled' | 'session-expired' | 'session-ended';
 
 export const SIGN_OUT_MESSAGES: Readonly<Record<SignOutReason, string>> = {

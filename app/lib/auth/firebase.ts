@@ -15,7 +15,7 @@ let instance: Auth | null = null;
 
 /**
  * The Auth instance, created on first use. Persistence (IndexedDB, else local storage) is set here,
- * at creation, so it is in place before any sign-in (app-spec section 6).
+ * at creation, so it is in place before any sign-in (app §6 in docs/spec-coverage.md).
  */
 export function firebaseAuth(): Auth {
   if (instance) return instance;

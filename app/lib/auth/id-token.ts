@@ -10,7 +10,7 @@ import { firebaseAuth } from './firebase';
 import { toSignedInUser } from './user-record';
 import { signOutIfRefused } from './session';
 
-/** Header the service reads the token from (app-spec section 6). */
+/** Header the service reads the token from (app §6 in docs/spec-coverage.md). */
 export const ID_TOKEN_HEADER = 'x-id-token';
 
 export class NotSignedInError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The SDK's own proactive ID-token refresh (app-spec sections 4 and 9): 5 minutes before expiry,
+ * The SDK's own proactive ID-token refresh (app §4 and §9 in docs/spec-coverage.md): 5 minutes before expiry,
  * retried after network failures from 30 s doubling up to 16 minutes. Firebase Auth runs that timer
  * only while another Firebase product listens to ID tokens through the `auth-internal` component
  * (Firestore, Functions and Storage do so); this app uses none of them, so it listens the same way.

@@ -1,5 +1,5 @@
 /**
- * The identity session's life (app-spec section 4): the SDK restores the user, refreshes the ID
+ * The identity session's life (app §4 in docs/spec-coverage.md): the SDK restores the user, refreshes the ID
  * token 5 minutes before expiry and retries with its own backoff (proactive-refresh.ts turns that on); when a refresh or a reload fails
  * because the user is disabled or the token expired, the SDK signs the user out and this module
  * says why. A pending redirect sign-in is completed when the session starts.
@@ -96,7 +96,7 @@ function start(): void {
     lastUser = null;
   });
   keepTokenFresh(auth);
-  // app-spec section 2: a redirect-based social sign-in started earlier is completed on load.
+  // app §2 in docs/spec-coverage.md: a redirect-based social sign-in started earlier is completed on load.
   getRedirectResult(auth).catch((error: unknown) => logAuthError('redirect sign-in', error));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && auth.currentUser) void recheck(auth.currentUser);

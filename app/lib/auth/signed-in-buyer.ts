@@ -1,5 +1,5 @@
 /**
- * Who is buying (app-spec section 7, "Signed-in user (uid or Apple): uses create and finalize endpoints
+ * Who is buying (app §7 in docs/spec-coverage.md, "Signed-in user (uid or Apple): uses create and finalize endpoints
  * with firebase_id or apple_token"). Firebase loads only when this browser holds the signed-in hint, so
  * an anonymous quiz taker's checkout stays without it; the service never trusts the hint or the body,
  * only the verified ID token sent beside them.

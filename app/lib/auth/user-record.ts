@@ -1,4 +1,4 @@
-/** The signed-in user record of app-spec section 3, built from the SDK's user. */
+/** The signed-in user record of app §3 in docs/spec-coverage.md, built from the SDK's user. */
 import type { User } from 'firebase/auth';
 
 export const GOOGLE_PROVIDER_ID = 'google.com';
@@ -7,7 +7,7 @@ export const APPLE_PROVIDER_ID = 'apple.com';
 export interface SignedInUser {
   readonly uid: string;
   readonly email: string;
-  /** Empty string when the account has none (app-spec section 3). */
+  /** Empty string when the account has none (app §3 in docs/spec-coverage.md). */
   readonly displayName: string;
   /** The SDK's provider id of the user object ('firebase'). */
   readonly providerId: string;

@@ -1,5 +1,5 @@
 /**
- * Constants of the in-app browser escape (app-spec sections 2 and 9). iOS thresholds are inclusive
+ * Constants of the in-app browser escape (app §2 and §9 in docs/spec-coverage.md). iOS thresholds are inclusive
  * major versions: <= 14 file-style redirect, <= 15 stay put, <= 16 Chrome callback, newer Safari scheme.
  */
 export const IOS_FILE_REDIRECT_MAX_MAJOR = 14;

@@ -1,5 +1,5 @@
 /**
- * In-app browser escape (app-spec section 2): with `bb=true` (or `bb_android=true` on Android), an
+ * In-app browser escape (app §2 in docs/spec-coverage.md): with `bb=true` (or `bb_android=true` on Android), an
  * Instagram or Facebook in-app browser on the landing or quiz page is sent to the redirect service,
  * which carries the current page out to the phone's real browser.
  */

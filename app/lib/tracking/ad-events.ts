@@ -1,6 +1,6 @@
 /**
- * Which ad events a funnel event means for the ad pixel and the short-video tracker (app-spec
- * sections 1 and 3). Purchases carry the ad-pixel purchase value: 75 % of what was paid, 2 decimals.
+ * Which ad events a funnel event means for the ad pixel and the short-video tracker (app §1
+ * and §3 in docs/spec-coverage.md). Purchases carry the ad-pixel purchase value: 75 % of what was paid, 2 decimals.
  */
 import type { AdEventName } from '../../../catalog/ad-events';
 import { adPixelPurchaseValue } from './ad-pixel-value';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adPixelPurchaseValue } from './ad-pixel-value';
 
 describe('adPixelPurchaseValue', () => {
-  // The plan prices of app-spec section 3, and the rounding edges.
+  // The plan prices of app §3 in docs/spec-coverage.md, and the rounding edges.
   it.each([
     [1, 0.75],
     [19.99, 14.99],

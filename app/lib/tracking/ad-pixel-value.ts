@@ -1,4 +1,4 @@
-/** The purchase value reported to the ad pixel (app-spec section 9). */
+/** The purchase value reported to the ad pixel (app §9 in docs/spec-coverage.md). */
 import { AD_PIXEL_PURCHASE_SHARE } from './constants';
 
 /**

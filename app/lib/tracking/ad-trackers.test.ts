@@ -10,7 +10,7 @@ const memory = (values: Record<string, string> = {}) => ({
   },
 });
 
-describe('adPixelId (the tt parameter, app-spec section 9)', () => {
+describe('adPixelId (the tt parameter, app §9)', () => {
   it('starts the pixel named by tt and remembers it for the later funnel pages', () => {
     const storage = memory();
     expect(adPixelId('https://app.test/mindmetric/?tt=px-42', storage)).toBe('px-42');

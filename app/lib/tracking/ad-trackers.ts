@@ -1,5 +1,5 @@
 /**
- * The ad pixel (started by the tt parameter, app-spec sections 1 and 9) and the short-video ad
+ * The ad pixel (started by the tt parameter, app §1 and §9 in docs/spec-coverage.md) and the short-video ad
  * tracker. Their scripts come from the asset origin (the simulator's stand-ins); the pixel id from
  * tt is kept in local storage so every later funnel page keeps the pixel started.
  */
@@ -9,7 +9,7 @@ import { AD_EVENT_CURRENCY, adEventsFor, type AdEvent, type PurchaseDetails } fr
 import type { FunnelEventName } from '../../../catalog/funnel-events';
 import { STORAGE_KEYS } from './constants';
 
-/** The ad tracking parameter of app-spec section 9. */
+/** The ad tracking parameter of app §9 in docs/spec-coverage.md. */
 export const AD_TRACKING_PARAM = 'tt';
 const PIXEL_ID = /^[\w-]{1,100}$/;
 
@@ -71,7 +71,7 @@ export function startAdTrackers(pageUrl: string = window.location.href): Promise
       return true;
     })
     .catch((error: unknown) => {
-      console.error('[tracking] ad pixel init failed', error); // app-spec section 8: logged, the funnel goes on
+      console.error('[tracking] ad pixel init failed', error); // app §8 in docs/spec-coverage.md: logged, the funnel goes on
       return false;
     });
   return started;

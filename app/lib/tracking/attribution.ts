@@ -1,5 +1,5 @@
 /**
- * The attribution context of app-spec section 3, built locally from the page address, cookies,
+ * The attribution context of app §3 in docs/spec-coverage.md, built locally from the page address, cookies,
  * stored values and the client's ip/country. Pure: every input is a parameter, so the caller
  * decides where they come from (document, localStorage, the /remote-addr answer).
  */
@@ -133,7 +133,7 @@ export function buildAttributionContext(input: AttributionInput): AttributionCon
     fbp: resolveFbp(cookies, storage, input.now, input.random),
     // The first outside site that sent this visitor, kept across funnel pages; else this page's referrer.
     referer: storage.getItem(STORAGE_KEYS.externalReferrer) || input.referrer,
-    // The redirect domain (stored, or this page's outside referrer's) when an outside site sent the visitor, else this page (app-spec section 3).
+    // The redirect domain (stored, or this page's outside referrer's) when an outside site sent the visitor, else this page (app §3 in docs/spec-coverage.md).
     event_source_url: storage.getItem(STORAGE_KEYS.redirectDomain) || redirectDomainOf(input.referrer, input.url) || url.href,
     client_user_agent: input.userAgent,
     client_ip_address: input.client?.ip.trim() ?? '',
@@ -142,7 +142,7 @@ export function buildAttributionContext(input: AttributionInput): AttributionCon
 }
 
 /**
- * The external-referrer rule (app-spec section 3): the referrer to save when its host differs from
+ * The external-referrer rule (app §3 in docs/spec-coverage.md): the referrer to save when its host differs from
  * the current page's host (port included), else null. Empty and unreadable referrers are never saved.
  */
 export function externalReferrerToSave(referrer: string, currentUrl: string): string | null {
@@ -159,7 +159,7 @@ export function redirectDomainOf(referrer: string, currentUrl: string): string |
 }
 
 /**
- * Saves an external referrer and, with it, the redirect domain (app-spec section 3): the origin of
+ * Saves an external referrer and, with it, the redirect domain (app §3 in docs/spec-coverage.md): the origin of
  * the outside site that sent the visitor here, e.g. the campaign's pre-landing page that redirected to
  * the app. event_source_url then names that domain, the one the ad network knows the campaign by,
  * rather than the app's own address.
@@ -173,7 +173,7 @@ export function rememberExternalReferrer(referrer: string, currentUrl: string, s
 
 /**
  * What a page's arrival tells that later pages cannot see in their own URL: the external referrer
- * (app-spec section 3: saved whenever the referring host differs), campaign fields and the mobile
+ * (app §3 in docs/spec-coverage.md: saved whenever the referring host differs), campaign fields and the mobile
  * identifier. Saved on every funnel page whatever wmq says: wmq only gates sending events.
  */
 export function rememberArrival(pageUrl: string, referrer: string, storage: StorageReadWriter): void {

@@ -1,10 +1,10 @@
-/** Constants of attribution and ad tracking (app-spec sections 3 and 9). */
+/** Constants of attribution and ad tracking (app §3 and §9 in docs/spec-coverage.md). */
 import { PRODUCT_SLUG } from '../../../catalog/product';
 
 /** Fixed label naming this product in every attribution record. */
 export const ATTRIBUTION_PROJECT = PRODUCT_SLUG;
 
-/** Fixed programme label; the material names it as a fitness programme, here brain fitness (app-spec section 1). */
+/** Fixed programme label; the material names it as a fitness programme, here brain fitness (app §1 in docs/spec-coverage.md). */
 export const ATTRIBUTION_PID = 'brain_fitness';
 
 /** Campaign fields copied from the landing URL, in the order the attribution record lists them. */
@@ -33,5 +33,5 @@ export const STORAGE_KEYS = {
 /** Ad-network cookie format: 'fb', subdomain index 1 (the registrable domain), creation time in ms. */
 export const FB_COOKIE_PREFIX = 'fb.1';
 
-/** Share of a purchase reported to the ad pixel (app-spec section 9). */
+/** Share of a purchase reported to the ad pixel (app §9 in docs/spec-coverage.md). */
 export const AD_PIXEL_PURCHASE_SHARE = 0.75;

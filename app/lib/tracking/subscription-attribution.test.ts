@@ -3,7 +3,7 @@ import { subscriptionAttributionOf } from './subscription-attribution';
 
 const storage = (values: Record<string, string> = {}) => ({ getItem: (key: string) => values[key] ?? null });
 
-describe('subscriptionAttributionOf (app-spec section 3: ip and country plus campaign data)', () => {
+describe('subscriptionAttributionOf (app §3: ip and country plus campaign data)', () => {
   it('carries the client ip, the country in upper case and the campaign fields of the URL', () => {
     const attribution = subscriptionAttributionOf({
       url: 'https://app.example/mindmetric/subscription?campaign_id=c-7&campaign_name=Spring&ad_id=a1&_idfm=m-9',

@@ -1,5 +1,5 @@
 /**
- * The attribution sent with every subscription call (app-spec sections 3 and 7): the client's ip and
+ * The attribution sent with every subscription call (app §3 and §7 in docs/spec-coverage.md): the client's ip and
  * country plus the campaign data of the attribution context. Built whatever wmq says: wmq gates
  * only the funnel events, never what a purchase records.
  */

@@ -14,7 +14,7 @@ describe('trackFunnelEvent without wmq=1', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('sends nothing but still saves the external referrer and the mobile id (app-spec section 3)', async () => {
+  it('sends nothing but still saves the external referrer and the mobile id (app §3)', async () => {
     window.history.replaceState(null, '', '/mindmetric/?_idfm=app-123');
     await trackFunnelEvent('intro_shown');
     expect(fetchSpy).not.toHaveBeenCalled();

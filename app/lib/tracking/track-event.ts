@@ -1,5 +1,5 @@
 /**
- * Funnel event tracking (app-spec section 4): events go to the product's own POST /event with the
+ * Funnel event tracking (app §4 in docs/spec-coverage.md): events go to the product's own POST /event with the
  * attribution context, and only when the visit carries wmq=1. Tracking never breaks the funnel:
  * failures are logged, never thrown.
  */
@@ -45,7 +45,7 @@ export function trackFunnelEvent(event: FunnelEventName, purchase?: PurchaseDeta
   }
   const enabled = isTrackingEnabled(search);
   // The pixel starts on a campaign visit whatever wmq says; wmq gates the events it is sent.
-  // A chunk that fails to load is logged (app-spec section 8: ad pixel init failure is logged); the funnel goes on.
+  // A chunk that fails to load is logged (app §8 in docs/spec-coverage.md: ad pixel init failure is logged); the funnel goes on.
   void adTrackers?.then((t) => t.forward(enabled ? event : null, purchase, pageUrl), console.error);
   if (!enabled) return Promise.resolve();
   // The page address and storage are read now, when the event happens, not when its turn comes.

@@ -15,7 +15,7 @@ export const CONSENT_TEXTS = textPart<keyof typeof CONSENT_TEXT>('consent', engl
 
 type ConsentTranslate = Translate<keyof typeof CONSENT_TEXT>;
 
-/** app-spec section 3's display summary as one line: "Weekly Plan: $1 for 7 days, then $19.99 every week" (catalog/plan-terms.ts). */
+/** The display summary of app §3 in docs/spec-coverage.md as one line: "Weekly Plan: $1 for 7 days, then $19.99 every week" (catalog/plan-terms.ts). */
 export function localSummaryLine(t: ConsentTranslate, summary: PlanSummary): string {
   const money = (amount: number) => formatMoney(amount, CURRENCY, t.locale);
   return t('summary', {

@@ -16,7 +16,7 @@ export const TERMS_TEXT = {
 
 /** The checkout's own legal words (the part "consent"): the plan summary and the renewal terms beside Pay, apart so the landing does not carry them. */
 export const CONSENT_TEXT = {
-  /** app-spec section 3's display summary counts the month ("every 1 month"). */
+  /** The display summary of app §3 in docs/spec-coverage.md counts the month ("every 1 month"). */
   summaryEvery: '{unit, select, month {every {count} month} week {{count, plural, one {every week} other {every {count} weeks}}} other {{count, plural, one {every day} other {every {count} days}}}}',
   summary: '{title}: {trial, select, yes {{price} for {days} days, then {regular} {every}} other {{price}, {every}}}',
   renewalSubscription: 'By paying you agree that your subscription renews automatically: {priceLine}. Cancel any time in your account or from the link in every email.',

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the checkout model (issue 30, point 6; STYLE practice 9): random runs of what
+ * Model-based test of the checkout model (issue 30, point 6; a pure model, so fast-check drives it): random runs of what
  * the widget, the session service and the subscription service can report, in any order, against a
  * reference model of the purchase. What must hold whatever happens: a purchase completes at most
  * once and only with a subscription the service answered; each create names the execution of the

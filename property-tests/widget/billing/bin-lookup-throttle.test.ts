@@ -1,5 +1,5 @@
 /**
- * The BIN lookup throttle under fake timers (widget-spec section 9): for any sequence of bins typed
+ * The BIN lookup throttle under fake timers (widget §9 in docs/spec-coverage.md): for any sequence of bins typed
  * at any pace, calls are never less than 500 ms apart, each call carries a bin that was pushed, and
  * once typing stops the last bin pushed is the last one looked up ("last bin wins").
  */

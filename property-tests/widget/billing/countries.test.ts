@@ -136,7 +136,7 @@ describe('countries.json postal codes as typed', () => {
   });
 });
 
-describe('default country from a time zone several countries share (widget-spec section 9)', () => {
+describe('default country from a time zone several countries share (widget §9)', () => {
   // countries.json lists a shared zone under its home country only (simulator/platform/countries/countries-source.ts).
   it.each([
     ['Europe/Zurich', 'CH'],

@@ -1,6 +1,6 @@
 /**
  * Differential tests against Braintree's card-validator (and the credit-card-type data it uses).
- * Where widget-spec section 5 (or a choice the spec leaves to us) differs on purpose, the input is
+ * Where widget §5 in docs/spec-coverage.md (or a choice the spec leaves to us) differs on purpose, the input is
  * excluded by a named, documented rule below; everywhere else the answers must be equal.
  */
 import cardValidator from 'card-validator';
@@ -53,25 +53,25 @@ interface Exclusion {
 
 const DETECTION_EXCLUSIONS: readonly Exclusion[] = [
   {
-    // widget-spec section 3 lists nine card networks; elo, troy, mir, hiper, naranja and verve are not among them.
+    // widget §3 in docs/spec-coverage.md lists nine card networks; elo, troy, mir, hiper, naranja and verve are not among them.
     rule: 'section 3: networks outside the nine',
     applies: (_, type) => type !== null && !(type in SHARED_NETWORKS),
   },
   {
-    // widget-spec section 5: "jcb starts 35"; card-validator knows only 3528-3589 and adds 2131 and 1800.
+    // widget §5 in docs/spec-coverage.md: "jcb starts 35"; card-validator knows only 3528-3589 and adds 2131 and 1800.
     rule: 'section 5: jcb starts 35',
     applies: (n) => (n.startsWith('35') && !startsInRange(n, '3528', '3589')) || n.startsWith('2131') || n.startsWith('1800'),
     specAnswer: (n) => (n.startsWith('35') ? 'jcb' : null),
   },
   {
-    // widget-spec section 5: "unionpay starts 62" (all of 62); card-validator uses a partial 62 BIN
+    // widget §5 in docs/spec-coverage.md: "unionpay starts 62" (all of 62); card-validator uses a partial 62 BIN
     // list (its maestro catch-all "6" takes the gaps) and adds 81x.
     rule: 'section 5: unionpay starts 62',
     applies: (n, type) => (n.startsWith('62') && type !== 'unionpay') || n.startsWith('81'),
     specAnswer: (n) => (n.startsWith('62') ? 'unionpay' : null),
   },
   {
-    // widget-spec section 5 gives maestro lengths but no prefix, and "visa starts with 4": the widget
+    // widget §5 in docs/spec-coverage.md gives maestro lengths but no prefix, and "visa starts with 4": the widget
     // keeps the classic Maestro list; card-validator also claims 493698, 50x, 56-59, 63, 67 and every other 6.
     rule: 'section 5: maestro has no prefix in the spec; visa owns 4',
     applies: (n, type) => type === 'maestro' && !OUR_MAESTRO_PREFIXES.some(([from, to]) => startsInRange(n, from, to)),

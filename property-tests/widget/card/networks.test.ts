@@ -12,7 +12,7 @@ import {
 import { SPEC_LENGTHS, SPEC_PREFIXES } from '../../../widget/card/spec-networks.test-support';
 import { digits, networkCard, prefixBiasedDigits, referenceCheckDigit, RUNS } from './arbitraries';
 
-describe('networks follow widget-spec section 5', () => {
+describe('networks follow widget §5', () => {
   it('gives every number with a prefix the spec names to that network', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SPEC_PREFIXES), digits(0, 13), ([prefix, network], rest) => {

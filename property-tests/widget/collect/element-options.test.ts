@@ -7,7 +7,7 @@ import { badRegexSource, blank, type Config, dropping, expectEachMutationRejecte
 const context = { knownElements: new Set<string>(KNOWN_ELEMENTS) };
 const typeIs = (...types: string[]) => (c: Config): boolean => types.includes(String(c.type));
 
-/** Each mutation breaks exactly one element option rule of widget-spec section 5. */
+/** Each mutation breaks exactly one element option rule of widget §5 in docs/spec-coverage.md. */
 const MUTATIONS: readonly Mutation[] = [
   { name: 'options not an object', code: 'INVALID_ELEMENT_OPTIONS', mutate: () => notRecord },
   { name: 'no type', code: 'MISSING_ELEMENT_TYPE', mutate: (c) => dropping(c, 'type') },

@@ -1,5 +1,5 @@
 /**
- * The reference model of the execution poll (widget-spec sections 4, 8 and 9), written from the spec
+ * The reference model of the execution poll (widget §4, §8 and §9 in docs/spec-coverage.md), written from the spec
  * over abstract answers with the spec's numbers as literals, sharing no code with the widget.
  */
 import { KNOWN_CODES, THREE_DS_LINK, type Answer } from './answers';

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the execution poll (STYLE practice 9): the real driver, with its real
+ * Model-based test of the execution poll (a pure decision plus a small timer driver, so fast-check drives it): the real driver, with its real
  * setTimeout sleep under fake timers, against a reference model, one command per server answer.
  */
 import fc from 'fast-check';
@@ -34,7 +34,7 @@ function startSystem(mode: Mode): Real {
   return real;
 }
 
-/** What the shopper must see for each way of failing (widget-spec section 8), as literal spec texts. */
+/** What the shopper must see for each way of failing (widget §8 in docs/spec-coverage.md), as literal spec texts. */
 const FAILURES: Readonly<Record<FailureReason, { code: string; message: string; detail?: RegExp }>> = {
   declined: { code: 'AUTHORIZATION_ERROR', message: 'Authorization failed, please try again.', detail: /authorizeFailed/ },
   unreadable: { code: 'AUTHORIZATION_ERROR', message: 'Authorization failed, please try again.' },

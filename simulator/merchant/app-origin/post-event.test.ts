@@ -42,7 +42,7 @@ describe('POST /event', () => {
     expect(stored?.ip).not.toBe('');
   });
 
-  it('accepts every funnel event of app-spec section 4', async () => {
+  it('accepts every funnel event of app §4', async () => {
     for (const name of FUNNEL_EVENTS) await request(sim.apps.app).post('/event').send(event({ event: name })).expect(200);
     expect(new Set((await listEvents()).map((e) => e.event))).toEqual(new Set(FUNNEL_EVENTS));
   });

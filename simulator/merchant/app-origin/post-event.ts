@@ -10,7 +10,7 @@ const MAX_TEXT = 2000;
 const MAX_CAMPAIGN_KEYS = 64;
 
 /**
- * The body of app-spec section 7's POST /event: userAgent, event, campaign data (the attribution
+ * The body of POST /event (app §7 in docs/spec-coverage.md): userAgent, event, campaign data (the attribution
  * context) and ip data (the /remote-addr answer, as ip and country). Strict: an unknown field is
  * named in the error rather than silently dropped.
  */
@@ -41,7 +41,7 @@ export function postEventHandler(events: FunnelEventsRepo): RequestHandler {
       ip: body.ip || (callerIp(req) ?? ''),
       attribution: { campaign: body.campaign, country: body.country ? body.country.toUpperCase() : null, cfTrack: cfTrack ?? null },
     });
-    // 200, not 201: the app's fetch helper rejects on any non-200 answer (app-spec section 7).
+    // 200, not 201: the app's fetch helper rejects on any non-200 answer (app §7 in docs/spec-coverage.md).
     res.json({ id: recorded.id });
   };
 }

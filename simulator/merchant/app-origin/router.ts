@@ -25,7 +25,7 @@ const absoluteAlternates = (html: string, origin: string) => html.replace(/(<lin
 export function appOriginRouter({ events, frontends, productPrefix, origins, firebase }: AppOriginDeps): Router {
   const router = Router();
   router.get('/remote-addr', remoteAddrHandler);
-  // The merchant backend's Apple Pay merchant validation (app-spec section 7).
+  // The merchant backend's Apple Pay merchant validation (app §7 in docs/spec-coverage.md).
   router.post('/api/apple-pay/validate-merchant', validateMerchantHandler);
   // The app also sends events as text/plain (no CORS preflight, sendBeacon); the handler parses that text.
   router.post('/event', jsonTextBody(), postEventHandler(events));

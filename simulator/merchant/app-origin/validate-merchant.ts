@@ -4,7 +4,7 @@ import { merchantSession } from '../../payment-provider/sdk-stand-ins/apple-merc
 
 export const ValidateMerchantBody = z.object({ validationURL: z.url(), domain: z.string().min(1).max(253) });
 
-/** POST /api/apple-pay/validate-merchant (app-spec section 7): the merchant backend's Apple validation, answered as `{ data: merchantSession }`. */
+/** POST /api/apple-pay/validate-merchant (app §7 in docs/spec-coverage.md): the merchant backend's Apple validation, answered as `{ data: merchantSession }`. */
 export const validateMerchantHandler: RequestHandler = (req, res) => {
   const body = ValidateMerchantBody.parse(req.body);
   res.json({ data: merchantSession(body.domain) });

@@ -1,5 +1,5 @@
 /**
- * The cancel calls of app-spec section 7, on the app origin:
+ * The cancel calls of app §7 in docs/spec-coverage.md, on the app origin:
  * - POST /api/cancel-request: cancel by email with a one-time code (no account needed);
  * - POST /api/cancel-subscription/{content}: the same, from the link in the code email;
  * - POST /{product}/api/cancel: a signed-in subscriber cancels one subscription by id.
@@ -123,7 +123,7 @@ export function cancelRoutes(deps: CancelRoutesDeps): Router {
     if (!cancelled) throw new Problem('conflict', 'This purchase does not renew, so there is nothing to cancel.');
     res.json({ status: 'cancelled', subscriptions: [cancelled] } satisfies CancelledResponse);
   };
-  // A user id is trusted only from a verified Firebase ID token (app-spec section 6).
+  // A user id is trusted only from a verified Firebase ID token (app §6 in docs/spec-coverage.md).
   router.post(`${deps.productPrefix}/api/cancel`, requireUser(deps.identity), signedInCancel);
   return router;
 }

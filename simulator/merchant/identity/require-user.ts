@@ -5,7 +5,7 @@
  *   router.post('/subs/create', requireUser(verifier), sameUserAsBody(), createHandler(deps));
  *   router.get('/get-report', requireUser(verifier), (req, res) => { const { uid } = signedInUser(res); ... });
  *
- * The token travels in `x-id-token` (the cloud functions' header, app-spec section 6) or as
+ * The token travels in `x-id-token` (the cloud functions' header, app §6 in docs/spec-coverage.md) or as
  * `Authorization: Bearer <token>`. Missing -> 401 id-token-missing; forged, expired, revoked or of a
  * disabled user -> 401 with its own code; all problem+json.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/send-activation-by-email/{product}/{email} (app-spec section 7, app origin): the
+ * POST /api/send-activation-by-email/{product}/{email} (app §7 in docs/spec-coverage.md, app origin): the
  * "already bought?" entry. When the email bought a subscription, an activation email goes out with a
  * one-time sign-in link to the activate page, which links the purchase to the account. The answer is
  * the same whether or not the email has a purchase, so the endpoint tells nobody who is a customer.

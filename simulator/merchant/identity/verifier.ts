@@ -1,5 +1,5 @@
 /**
- * Verifies Firebase ID tokens with firebase-admin (app-spec section 6: a user id is trusted only
+ * Verifies Firebase ID tokens with firebase-admin (app §6 in docs/spec-coverage.md: a user id is trusted only
  * from a verified ID token). Revocation is always checked, so a disabled user or revoked tokens
  * fail at once rather than when the hour-long token expires.
  *
@@ -41,7 +41,7 @@ export interface SignInLinkIssuer {
   signInLink(email: string, continueUrl: string): Promise<string>;
 }
 
-/** Deletes an identity through the identity server's admin API (app-spec section 7's "delete account"; issue 29). */
+/** Deletes an identity through the identity server's admin API ("delete account", app §7 in docs/spec-coverage.md; issue 29). */
 export interface IdentityAdmin {
   /** Resolves once the user is gone (also when it was already gone); rejects with a 503 Problem when the server cannot be reached. */
   deleteUser(uid: string): Promise<void>;

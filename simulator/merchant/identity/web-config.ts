@@ -5,7 +5,7 @@
 export const EMULATOR_API_KEY = 'demo-api-key';
 
 /**
- * The project's password policy (app-spec section 5: minimum length default 6, optional maximum and
+ * The project's password policy (app §5 in docs/spec-coverage.md: minimum length default 6, optional maximum and
  * character classes), in the shape of Firebase's PasswordPolicy custom strength options. Firebase
  * serves it from /v2/passwordPolicy; the emulator does not, so the simulator hands it to the page
  * here. The emulator itself still refuses passwords under 6 characters.

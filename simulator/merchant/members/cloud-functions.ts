@@ -1,5 +1,5 @@
 /**
- * The cloud functions of app-spec section 7 (get-report, create-report, get-profile,
+ * The cloud functions of app §7 in docs/spec-coverage.md (get-report, create-report, get-profile,
  * create-certificate), mounted behind the identity party's guards (a verified x-id-token, the
  * caller's own subscription, and for create-report a user_id that is the caller's), and the
  * certificate's public PDF and verification by id.

@@ -1,5 +1,5 @@
-/** Members' area rules of the service (app-spec section 9 and issue 14). */
-/** Heartbeats are kept this long, then swept (app-spec section 9). */
+/** Members' area rules of the service (app §9 in docs/spec-coverage.md and issue 14). */
+/** Heartbeats are kept this long, then swept (app §9 in docs/spec-coverage.md). */
 export const HEARTBEAT_RETENTION_DAYS = 30;
 /** A country is shown on compare only with at least this many people, so nobody can be singled out. */
 export const COMPARE_MIN_GROUP_SIZE = 30;

@@ -63,7 +63,7 @@ export function compareHandler(deps: MembersDeps): RequestHandler {
   };
 }
 
-/** POST /members/heartbeat: usage logging, at most one record a day per user (app-spec section 9). */
+/** POST /members/heartbeat: usage logging, at most one record a day per user (app §9 in docs/spec-coverage.md). */
 export function heartbeatHandler(deps: MembersDeps): RequestHandler {
   return (req, res) => {
     const user = deps.userOf(res);

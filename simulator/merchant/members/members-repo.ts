@@ -91,7 +91,7 @@ export class MembersRepo {
   }
 
   /**
-   * Records today's heartbeat unless the user already has one (at most one a day, app-spec section 9),
+   * Records today's heartbeat unless the user already has one (at most one a day, app §9 in docs/spec-coverage.md),
    * and sweeps records older than the retention in the same transaction.
    */
   heartbeat(userRef: string, payload: string): { recorded: boolean; day: string } {

@@ -126,7 +126,7 @@ describe('members router', () => {
     subscribe(null, 'pro_3month', 'eve@example.com');
     const res = await request(app).get('/members/me').set('x-id-token', 'ok:ada').expect(200);
     expect(res.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([own.id]);
-    // app-spec section 3: the 3-month plan renews every 12 weeks, as the renewals charge it.
+    // app §3 in docs/spec-coverage.md: the 3-month plan renews every 12 weeks, as the renewals charge it.
     expect(res.body.subscriptions[0].renews).toBe('every 12 weeks');
     expect(Date.parse(res.body.subscriptions[0].next_charge_at) - Date.parse(own.created_at)).toBe(84 * DAY_MS);
   });

@@ -50,7 +50,7 @@ export interface MembersRouterOptions {
   readonly seedSynthetic?: boolean;
 }
 
-/** Paths of the cloud functions of app-spec section 7 on the service origin. */
+/** Paths of the cloud functions of app §7 in docs/spec-coverage.md on the service origin. */
 export const CLOUD_FUNCTION_PATHS = {
   getReport: '/functions/get-report',
   createReport: '/functions/create-report',

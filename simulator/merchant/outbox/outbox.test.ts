@@ -93,7 +93,7 @@ describe('receipts', () => {
 
   it('plans without a trial renew after their own length; add-ons never', () => {
     const from = new Date('2026-01-31T12:00:00Z');
-    expect(nextChargeDate(plan('pro_3month'), from)?.toISOString()).toBe('2026-04-25T12:00:00.000Z'); // every 12 weeks (app-spec section 3)
+    expect(nextChargeDate(plan('pro_3month'), from)?.toISOString()).toBe('2026-04-25T12:00:00.000Z'); // every 12 weeks (app §3 in docs/spec-coverage.md)
     expect(nextChargeDate(plan('pro_3month_48'), from)?.toISOString()).toBe('2026-04-25T12:00:00.000Z');
     expect(nextChargeDate(plan('pro_ult_pack'), from)).toBeNull();
   });

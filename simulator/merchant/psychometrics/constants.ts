@@ -1,5 +1,5 @@
 /**
- * The measurement model's constants (issue 27; DESIGN.md "Measurement"), written once: the IQ
+ * The measurement model's constants (issue 27; docs/decisions/0013-psychometric-study-readings.md), written once: the IQ
  * scale, the quadrature grid, the interval and the adaptive test's stopping rule.
  */
 

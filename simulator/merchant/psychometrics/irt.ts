@@ -1,5 +1,5 @@
 /**
- * The one measurement model (issue 27, DESIGN.md "Measurement"): the three-parameter logistic
+ * The one measurement model (issue 27; every score is computed on the server, never in the browser): the three-parameter logistic
  * model with the guessing parameter fixed at one over the number of options, scored by the
  * expected a posteriori (EAP) ability under a standard normal prior, on a quadrature grid
  * (Bock and Mislevy 1982). Every IQ number the service gives comes from `scoreResponses`.

@@ -47,7 +47,7 @@ export interface BankItem {
   readonly modelB?: number;
 }
 
-/** The funnel quiz's item id for its question number (app-spec section 2: questions 1–20). */
+/** The funnel quiz's item id for its question number (app §2 in docs/spec-coverage.md: questions 1–20). */
 export const quizItemId = (questionId: number) => `quiz-${questionId}`;
 
 /** The 20 items of the funnel quiz form. */

@@ -1,6 +1,6 @@
 /**
- * The subscription's life after its first charge, as pure rules (app-spec section 3, DESIGN.md
- * "After the first charge"): when a plan renews, when a declined renewal is retried, when an unpaid
+ * The subscription's life after its first charge, as pure rules (app §3 in docs/spec-coverage.md; a
+ * weekly trial renews after 7 days, then weekly, the 3-month plan every 12 weeks): when a plan renews, when a declined renewal is retried, when an unpaid
  * subscription is past due and then cancelled, and what a cancellation does. No clock, no database:
  * simulator/merchant/renewals/scheduler.ts applies these to stored subscriptions. Each plan's cadence and trial
  * come from catalog/plan-terms.ts.

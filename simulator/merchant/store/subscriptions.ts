@@ -78,7 +78,7 @@ export class SubscriptionsRepo {
   }
 
   /** The email's active subscriptions (the duplicate guard reads them). */
-  /** The browser's attribution for a subscription the webhook recorded first, which knew none (app-spec section 3). */
+  /** The browser's attribution for a subscription the webhook recorded first, which knew none (app §3 in docs/spec-coverage.md). */
   completeAttribution(id: string, attribution: string): void {
     this.db.prepare("UPDATE subscriptions SET attribution = ? WHERE id = ? AND attribution = '{}'").run(attribution, id);
   }

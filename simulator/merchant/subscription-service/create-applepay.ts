@@ -1,5 +1,5 @@
 /**
- * POST /subs/create-no-user-applepay and /subs/create-applepay (app-spec section 7): a subscription
+ * POST /subs/create-no-user-applepay and /subs/create-applepay (app §7 in docs/spec-coverage.md): a subscription
  * paid with the Apple Pay token the app received from the wallet sheet. The service charges the token
  * itself, through the payment session's provider state (`execution_id`, an extra body field, ADR 6),
  * so the session's scenario decides: a row exists if and only if the provider authorized the charge.
@@ -15,7 +15,7 @@ import { firebaseUserRef } from '../identity/user-ref';
 import type { PurchaseLanguage } from '../../../catalog/languages';
 
 
-/** Networks the Apple Pay request offers (app-spec section 9), in the token's spelling. */
+/** Networks the Apple Pay request offers (app §9 in docs/spec-coverage.md), in the token's spelling. */
 const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'amex', 'discover']);
 
 export type CreateApplePayDeps = FirstChargeDeps;

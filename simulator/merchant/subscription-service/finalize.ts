@@ -8,7 +8,7 @@ import { firebaseUserRef } from '../identity/user-ref';
 const NOT_THIS_EMAIL = 'No subscription with this id belongs to this email.';
 
 /**
- * POST /subs/finalize (app-spec section 4): after a redirect payment flow or an activation, links
+ * POST /subs/finalize (app §4 in docs/spec-coverage.md): after a redirect payment flow or an activation, links
  * the subscription to the signed-in user and answers the user report record. Mounted after
  * requireUser and sameUserAsBody. A subscription is linked only by a request that carries the
  * purchase's email and a verified token whose own verified email is that email; once linked, it
@@ -36,8 +36,8 @@ export function finalizeHandler(subscriptions: SubscriptionsRepo): RequestHandle
 
 /**
  * POST /subs/finalize without an ID token: an anonymous shopper back from a redirect payment (issue
- * 26, point 4) confirms the purchase the return named (its id and email, as app-spec section 2's
- * vSubscriptionId and vUserEmail carry them) and brings the attribution the browser holds; nothing
+ * 26, point 4) confirms the purchase the return named (its id and email, carried by vSubscriptionId and vUserEmail,
+ * the return parameters of app §2 in docs/spec-coverage.md) and brings the attribution the browser holds; nothing
  * is linked. A purchase already linked to an account is finished only by that account, signed in.
  */
 export function anonymousFinalizeHandler(subscriptions: SubscriptionsRepo): RequestHandler {

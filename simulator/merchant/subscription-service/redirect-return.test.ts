@@ -1,7 +1,7 @@
 /**
  * Online banking completes a purchase (issue 26, point 4), over HTTP with supertest: the bank page,
- * the shopper's approval, the merchant's return route and its redirect to the app with app-spec
- * section 2's return parameters, the anonymous finalize, a declined and a late bank decision, and
+ * the shopper's approval, the merchant's return route and its redirect to the app with the return
+ * parameters of app §2 in docs/spec-coverage.md, the anonymous finalize, a declined and a late bank decision, and
  * the return route meeting the webhook on one record.
  */
 import request from 'supertest';

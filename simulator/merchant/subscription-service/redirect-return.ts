@@ -4,8 +4,8 @@
  * GET /subs/redirect-return: the provider sends the shopper here after the bank page. The merchant
  * asks the provider how the payment stands (the URL's word is never enough), records a paid order on
  * the same path as the webhook (recordPaidOrder, `bank-return`: whichever comes first records it,
- * the other finds it) and sends the shopper to the app's checkout with app-spec section 2's return
- * parameters, so the app finalizes and moves on to the offers. A declined, failed or still pending
+ * the other finds it) and sends the shopper to the app's checkout with the return parameters of app §2 in docs/spec-coverage.md,
+ * so the app finalizes and moves on to the offers. A declined, failed or still pending
  * payment goes back to the checkout with `paymentResult`, the shopper's email and the page's own
  * parameters (plan, QA's scenario) kept.
  *

@@ -1,5 +1,5 @@
 /**
- * The merchant's subscription service on the service origin (app-spec section 7): payment-session
+ * The merchant's subscription service on the service origin (app §7 in docs/spec-coverage.md): payment-session
  * init, the vault token, subscription creates (idempotent, one transaction each) and records. It
  * reaches the provider through ProviderClient only.
  */

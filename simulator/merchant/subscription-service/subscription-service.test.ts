@@ -1,4 +1,4 @@
-/** The subscription service endpoints of app-spec section 7, in-process with supertest. */
+/** The subscription service endpoints of app §7 in docs/spec-coverage.md, in-process with supertest. */
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';

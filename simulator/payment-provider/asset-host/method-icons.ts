@@ -1,6 +1,6 @@
 /**
- * The payment method marks the widget shows (GET /sdk/icons/{name}.svg on the asset host, widget-spec
- * section 7: "card icons come from the asset host"). Brand marks come from Simple Icons, the generic
+ * The payment method marks the widget shows (GET /sdk/icons/{name}.svg on the asset host, widget §7
+ * in docs/spec-coverage.md: "card icons come from the asset host"). Brand marks come from Simple Icons, the generic
  * card and bank from Lucide, both maintained icon sets; each is drawn once on a 40 x 26 card-shaped
  * badge (the drop-in's logo box) in the brand's colour, and kept in memory.
  */

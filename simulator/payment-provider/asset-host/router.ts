@@ -37,7 +37,7 @@ export function assetHostRouter({ sessions, appOrigin, productUrl, frontends, tx
   const router = Router();
   router.get('/static/countries.json', countriesHandler);
   router.get('/return/:outcome', returnPageHandler(productUrl));
-  // The in-app browser escape's redirect service (app-spec section 2), stood in.
+  // The in-app browser escape's redirect service (app §2 in docs/spec-coverage.md), stood in.
   router.get(`${IN_APP_ESCAPE_STAND_IN_PATH}:mode`, escapePageHandler(appOrigin));
   router.get('/3ds/challenge/:token', challengePageHandler(sessions, appOrigin));
   router.post('/3ds/challenge/:token', tx(challengeAnswerHandler(sessions)));

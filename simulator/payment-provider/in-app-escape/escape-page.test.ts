@@ -15,7 +15,7 @@ const rest = `${app.host}/mindmetric/quiz?bb=true&startFrom=3`;
 const page = `${app.protocol}//${rest}`;
 const secure = app.protocol === 'https:';
 
-/** One link per branch of app-spec section 2, as app/lib/in-app-browser/escape.ts builds them. */
+/** One link per branch of app §2 in docs/spec-coverage.md, as app/lib/in-app-browser/escape.ts builds them. */
 const LINKS = {
   file: page,
   chrome: `${secure ? 'googlechromes' : 'googlechrome'}://${rest}`,

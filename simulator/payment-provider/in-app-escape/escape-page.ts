@@ -1,5 +1,5 @@
 /**
- * The in-app browser escape's redirect service, stood in on the asset origin (app-spec section 2):
+ * The in-app browser escape's redirect service, stood in on the asset origin (app §2 in docs/spec-coverage.md):
  * GET /in-app-escape/{mode}?url={link}. The app sends an Instagram or Facebook in-app browser here with
  * `bb=true`; the real service would hand the link to the phone's browser. This page says which branch
  * of section 2 the app chose, which scheme its link uses, and offers the link on (and the plain page),

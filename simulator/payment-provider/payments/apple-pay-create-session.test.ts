@@ -1,5 +1,5 @@
 /**
- * The Apple Pay merchant create-session call (widget-spec section 7) against the provider's handler,
+ * The Apple Pay merchant create-session call (widget §7 in docs/spec-coverage.md) against the provider's handler,
  * whose body schema is contracts/apple-pay.ts: the body the widget sends (widget/wallets/apple-pay-session.ts,
  * asserted in apple-pay.test.tsx; the two meet in e2e/wallets.spec.ts) and the hostile bodies it refuses.
  */

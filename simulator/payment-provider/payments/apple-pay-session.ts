@@ -19,7 +19,7 @@ export function applePaySessionHandler(): RequestHandler {
 }
 
 /**
- * POST /provider/apple-pay/create-session (widget-spec section 7, "Apple Pay merchant validation
+ * POST /provider/apple-pay/create-session (widget §7 in docs/spec-coverage.md, "Apple Pay merchant validation
  * create-session: requestUrl, sessionUrl, clientDomain"; its path is the Apple Pay option's
  * createSessionUrl). requestUrl must be this provider's own session request URL: nothing else is ever
  * called for the caller. The merchant session is bound to clientDomain and answered as `{ data }`.

@@ -4,7 +4,7 @@ import type { AttemptConsent } from './session-model';
 
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
 
-/** The card form's billing country an authorize item carries (paymentInstrumentData.billingAddress.country, widget-spec section 3), unchecked. */
+/** The card form's billing country an authorize item carries (paymentInstrumentData.billingAddress.country, widget §3 in docs/spec-coverage.md), unchecked. */
 export const cardBillingCountry = (item: unknown): unknown => field(field(field(item, 'paymentInstrumentData'), 'billingAddress'), 'country');
 
 /**

@@ -51,7 +51,7 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       throw new Problem('bad-request', `The amount must be ${session.amount.value} ${session.amount.currency}, as the session was created.`);
     }
     assertNotAuthorized(session);
-    // Installment payments send installments.count (widget-spec section 5): kept per session for tests and QA.
+    // Installment payments send installments.count (widget §5 in docs/spec-coverage.md): kept per session for tests and QA.
     recordInstallments(session, item);
     const card = chargedCard(item, cards, session, stored);
     const run = ScenarioRun.begin(session, card.testScenario);

@@ -40,7 +40,7 @@ export function binLookupHandler(): RequestHandler {
 }
 
 /**
- * Installment counts the authorize call carried, per session (widget-spec section 5: "installment
+ * Installment counts the authorize call carried, per session (widget §5 in docs/spec-coverage.md: "installment
  * payments send installments.count"). Kept beside the session rather than on it, so that the
  * session model stays the provider module's; tests and the QA journal read it through here.
  */
@@ -68,7 +68,7 @@ export function installmentsOf(session: PaymentSession): number | null {
 export const INSTALLMENT_COUNTS: Readonly<Record<string, readonly number[]>> = { BR: [2, 3, 6], MX: [3, 6] };
 
 /**
- * The card option's `clientConfig.installments` (widget-spec section 3): per issuer country, the
+ * The card option's `clientConfig.installments` (widget §3 in docs/spec-coverage.md): per issuer country, the
  * options `{ count, amount }`, amount the session amount split evenly and rounded up to the cent,
  * so that the installments never add up to less than the price.
  *

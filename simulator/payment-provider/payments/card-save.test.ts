@@ -1,5 +1,5 @@
 /**
- * The card-save body of app-spec section 3 (contracts/card-save.ts): validated at the edge; a card
+ * The card-save body of app §3 in docs/spec-coverage.md (contracts/card-save.ts): validated at the edge; a card
  * is stored for the customer only when the shopper asked with it, and later lookups for the same
  * email list it masked.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /provider/executions/:id/instruments: the card-save body of app-spec section 3 (schema in
+ * POST /provider/executions/:id/instruments: the card-save body of app §3 in docs/spec-coverage.md (schema in
  * contracts/card-save.ts). The shopper asked to store the card: the provider checks that the body
  * names this execution's holder and the vault's provider configuration, reads the card under the
  * vault token (the authorize still takes it), and keeps it on the execution. The card is stored

@@ -1,7 +1,7 @@
 /**
  * The provider's side of opening a payment session (ProviderClient.openSession): the session and
  * its execution, bound to the plan's amount, QA's scenario and the shopper the merchant names, and
- * the workflow execution the widget starts from (widget-spec section 3: the lookup result with its
+ * the workflow execution the widget starts from (widget §3 in docs/spec-coverage.md: the lookup result with its
  * links, and client meta). The merchant forwards the answer to the browser as it is.
  */
 import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './card-save';
@@ -19,7 +19,7 @@ export interface Origins {
   readonly asset: string;
 }
 
-/** The card option's clientConfig (widget-spec section 3): flags from the session's scenario, installments from its amount. */
+/** The card option's clientConfig (widget §3 in docs/spec-coverage.md): flags from the session's scenario, installments from its amount. */
 function cardClientConfig(session: PaymentSession) {
   const override = ScenarioRun.cardOptionOverride(session);
   return {
@@ -48,7 +48,7 @@ function workflowExecution(session: PaymentSession, origins: Origins, stored: St
           links: {
             authorize: { href: `${origins.service}/provider/executions/${id}/authorize` },
             binLookup: { href: `${origins.service}/provider/bin-lookup` },
-            // app-spec section 3: the card-save body goes here when the shopper asks to store the card.
+            // app §3 in docs/spec-coverage.md: the card-save body goes here when the shopper asks to store the card.
             saveInstrument: { href: `${origins.service}/provider/executions/${id}/instruments` },
             ...paymentMethodLinks(session, origins),
           },

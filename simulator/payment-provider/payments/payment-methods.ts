@@ -1,5 +1,5 @@
 /**
- * The lookup's payment methods beyond the new card (widget-spec section 3): stored instruments, Apple
+ * The lookup's payment methods beyond the new card (widget §3 in docs/spec-coverage.md): stored instruments, Apple
  * Pay, Google Pay, PayPal and two generic redirects, with the links the widget needs to pay with them.
  * Every session offers all of them, so a QA person can try any method under any scenario.
  */
@@ -16,7 +16,7 @@ export interface MethodOrigins {
  * Demonstration instruments of the stored-card scenarios (method `stored-card`): a session running
  * one lists these; any other session lists only its customer's own (stored-instruments.ts). The
  * disabled Google Pay one must never be listed by the widget; the one without displayName shows
- * "Unavailable" (widget-spec section 2).
+ * "Unavailable" (widget §2 in docs/spec-coverage.md).
  */
 export const SCENARIO_INSTRUMENTS: readonly StoredInstrument[] = [
   { id: 'pi_stored_visa_4242', paymentMethod: 'card', status: 'enabled', displayName: 'Visa •••• 4242', data: { bin: '424242', network: 'visa', last4: '4242' } },
@@ -41,7 +41,7 @@ export type RedirectMethodName = keyof typeof REDIRECT_METHODS;
 
 export const isRedirectMethodName = (name: string): name is RedirectMethodName => Object.hasOwn(REDIRECT_METHODS, name);
 
-/** The provider's Apple Pay routes under /provider: the session request and the merchant create-session call (widget-spec section 7). */
+/** The provider's Apple Pay routes under /provider: the session request and the merchant create-session call (widget §7 in docs/spec-coverage.md). */
 export const APPLE_PAY_PATHS = { session: '/apple-pay/session', createSession: '/apple-pay/create-session' } as const;
 
 /** Adds the stored instruments to the card option and appends the wallets and redirects. */
@@ -56,7 +56,7 @@ export function withPaymentMethods<T extends { readonly paymentMethodCode: strin
         supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
         merchantCapabilities: ['supports3DS'],
         requiredBillingContactFields: ['postalAddress'],
-        // widget-spec section 7: the merchant session comes from the create-session call, its path from this config.
+        // widget §7 in docs/spec-coverage.md: the merchant session comes from the create-session call, its path from this config.
         createSessionUrl: `${origins.service}/provider${APPLE_PAY_PATHS.createSession}`,
       },
       paymentInstruments: [],
@@ -75,7 +75,7 @@ export function withPaymentMethods<T extends { readonly paymentMethodCode: strin
   ];
 }
 
-/** Links of the lookup result for the wallet and redirect calls (widget-spec section 7). */
+/** Links of the lookup result for the wallet and redirect calls (widget §7 in docs/spec-coverage.md). */
 export function paymentMethodLinks(session: PaymentSession, origins: MethodOrigins) {
   const execution = `${origins.service}/provider/executions/${session.execution.id}`;
   return {

@@ -1,5 +1,5 @@
 /**
- * The payment provider's API, mounted at /provider on the service origin (widget-spec section 7).
+ * The payment provider's API, mounted at /provider on the service origin (widget §7 in docs/spec-coverage.md).
  * Every route but the session-free ones needs the payment session's bearer token (requireSession);
  * mutating calls are idempotent per session and run in one transaction with their effects.
  */

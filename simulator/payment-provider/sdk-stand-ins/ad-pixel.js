@@ -1,4 +1,4 @@
-// Ad pixel stand-in (app-spec section 1: started by the tt parameter). The public surface of a
+// Ad pixel stand-in (app §1 in docs/spec-coverage.md: started by the tt parameter). The public surface of a
 // browser ad pixel: adPixel('init', pixelId), then adPixel('track', eventName, { value, currency }).
 // Each tracked event is sent to the asset origin's /pixel/events, where QA reads it.
 (function () {

@@ -1,4 +1,4 @@
-// Short-video ad tracker stand-in (app-spec section 1). Its public surface: shortVideoTracker.load(pixelId),
+// Short-video ad tracker stand-in (app §1 in docs/spec-coverage.md). Its public surface: shortVideoTracker.load(pixelId),
 // then shortVideoTracker.track(eventName, { value, currency }). Events go to the asset origin's /pixel/events.
 (function () {
   'use strict';

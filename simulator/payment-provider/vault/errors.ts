@@ -1,6 +1,6 @@
 /**
  * The vault's own error shape, { error: { message, http_code } } with an x-request-id header, as the
- * widget's vault client reads it (widget-spec section 7): for the tokenize handler's refusals and for
+ * widget's vault client reads it (widget §7 in docs/spec-coverage.md): for the tokenize handler's refusals and for
  * every error raised before or around it on /vault/* (body parser, unknown path).
  */
 import type { ErrorRequestHandler, Response } from 'express';

@@ -1,4 +1,4 @@
-/** POST /vault/tokenize: what the vault hands back of a card is what the frame may show (widget-spec section 5). */
+/** POST /vault/tokenize: what the vault hands back of a card is what the frame may show (widget §5 in docs/spec-coverage.md). */
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';

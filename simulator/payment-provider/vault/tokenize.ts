@@ -45,7 +45,7 @@ export function tokenizeHandler(cards: VaultCards, provider: VaultProviderLink, 
       vaultError(res, 401, 'Invalid token: the vault bearer token was rejected.');
       return;
     }
-    // Card-industry masking, as the frame reports it (widget-spec section 5): 6 digits below 16, 8 from 16.
+    // Card-industry masking, as the frame reports it (widget §5 in docs/spec-coverage.md): 6 digits below 16, 8 from 16.
     const bin = number.slice(0, visibleDigitCount(number.length));
     const last4 = number.slice(-4);
     const token = cards.store({

@@ -1,5 +1,5 @@
 /**
- * Builds the countries JSON of widget-spec section 3 from maintained data sets, at build time
+ * Builds the countries JSON of widget §3 in docs/spec-coverage.md from maintained data sets, at build time
  * (scripts/generate-countries.ts writes simulator/platform/countries/countries.json):
  * - i18n-iso-countries: ISO 3166-1 codes, English names, alpha-3 codes;
  * - countries-and-timezones: the tz database's zones per country;
@@ -7,7 +7,7 @@
  *
  * A zone several countries share (Europe/Zurich: CH, DE, LI) is listed under its home country only,
  * the first the tz database names for it, so the widget's default country from the browser's zone
- * (widget-spec section 9) is never a guess; the other countries keep the zone names browsers
+ * (widget §9 in docs/spec-coverage.md) is never a guess; the other countries keep the zone names browsers
  * report for them (Europe/Vaduz, Asia/Muscat, Europe/Stockholm). Codes without a zone of their own
  * are left out: Bouvet Island and Heard Island (uninhabited) and Kosovo (XK is user-assigned, not
  * ISO 3166-1, and has no zone in the tz database).
@@ -23,7 +23,7 @@ import { widgetPostalPattern } from './postal-pattern';
 const require = createRequire(import.meta.url);
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json') as isoCountries.LocaleData);
 
-/** One entry of the countries JSON (widget-spec section 3). */
+/** One entry of the countries JSON (widget §3 in docs/spec-coverage.md). */
 export interface CountryEntry {
   readonly name: string;
   readonly iso3: string;

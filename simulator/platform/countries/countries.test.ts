@@ -56,7 +56,7 @@ describe('GET /static/countries.json on the asset origin', () => {
   });
   afterEach(() => sim.close());
 
-  it('serves an object keyed by country code with the fields of widget-spec section 3', async () => {
+  it('serves an object keyed by country code with the fields of widget §3', async () => {
     const res = await request(sim.apps.asset).get('/static/countries.json').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const countries = res.body as Record<string, Entry>;

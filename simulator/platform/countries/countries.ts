@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The countries JSON of widget-spec section 7, read once: an object keyed by country code. */
+/** The countries JSON of widget §7 in docs/spec-coverage.md, read once: an object keyed by country code. */
 const COUNTRIES_JSON = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'countries.json'), 'utf8');
 /** Parsed once at start, so a broken file stops the simulator instead of reaching a shopper. */
 export const COUNTRIES: Readonly<Record<string, unknown>> = JSON.parse(COUNTRIES_JSON) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * Turns a postal-codes-js ValidationRegex into the pattern the widget tests a typed postal code
  * against. postal-codes-js validates after deleting its RedundantCharacters (space and hyphen)
- * anywhere; the widget tests the trimmed, upper-cased value as typed (widget-spec section 5). So
+ * anywhere; the widget tests the trimmed, upper-cased value as typed (widget §5 in docs/spec-coverage.md). So
  * the pattern written here allows an optional space, hyphen or " - " between two characters, never a
  * space or hyphen at the start of a fixed first character, matches letters in capitals only, and
  * is anchored at both ends (some source patterns are not). Lookaheads are dropped, as the widget's

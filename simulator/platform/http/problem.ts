@@ -22,7 +22,7 @@ export class Problem extends Error {
 
 export function problemBody(code: ProblemCode, detail: string, extra: Readonly<Record<string, unknown>> = {}) {
   const { status, title } = PROBLEMS[code];
-  // `error` repeats the detail because the subscription service's clients read the error field (app-spec section 7).
+  // `error` repeats the detail because the subscription service's clients read the error field (app §7 in docs/spec-coverage.md).
   return { type: `about:blank#${code}`, title, status, code, detail, error: detail, ...extra };
 }
 

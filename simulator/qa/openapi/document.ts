@@ -47,7 +47,7 @@ export function openApiDocument(origins: Pick<Origins, 'service' | 'asset'>): Op
       title: 'MindMetric payment simulator',
       version: '1.0.0',
       description:
-        'The payment provider (widget-spec section 7), the card vault, the subscription service (app-spec section 7) and the QA API of the simulator, generated from the zod contracts in contracts/. Errors are problem+json with a stable `code`; the vault answers its own `{ error: { message, http_code } }`.',
+        'The payment provider (widget §7), the card vault, the subscription service (app §7) and the QA API of the simulator, generated from the zod contracts in contracts/. Errors are problem+json with a stable `code`; the vault answers its own `{ error: { message, http_code } }`.',
     },
     servers: [{ url: origins.service, description: 'The service origin (provider, subscription service, QA)' }],
     tags: [

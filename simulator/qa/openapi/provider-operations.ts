@@ -55,7 +55,7 @@ export const PROVIDER_OPERATIONS: readonly Operation[] = [
     operation: {
       tags: provider,
       security: session,
-      summary: 'Store the shopper\'s card on file (app-spec section 3\'s card-save body)',
+      summary: 'Store the shopper\'s card on file (app §3\'s card-save body)',
       requestParams: execution,
       requestBody: jsonBody(CardSaveBody),
       responses: { '201': json(CardSaveAnswer, 'The card is stored'), default: scriptedOrProblem },
@@ -93,7 +93,7 @@ export const PROVIDER_OPERATIONS: readonly Operation[] = [
     operation: {
       tags: provider,
       security: session,
-      summary: 'The merchant create-session call of widget-spec section 7',
+      summary: 'The merchant create-session call of widget §7',
       requestBody: jsonBody(ApplePayCreateSessionBody),
       responses: { '200': json(ApplePayCreateSessionAnswer, 'The merchant session, as res.data.data'), default: scriptedOrProblem },
     },

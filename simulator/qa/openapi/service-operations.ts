@@ -29,7 +29,7 @@ const createAnswers = {
   '200': json(SubscriptionCreated, 'This charge was recorded before: the same subscription'),
   '201': json(SubscriptionCreated, 'The subscription is recorded'),
   '500': {
-    description: 'The scenario\'s scripted backend failure (app-spec section 7: no error text), or an unexpected failure',
+    description: 'The scenario\'s scripted backend failure (app §7: no error text), or an unexpected failure',
     content: { 'application/json': { schema: z.object({}).strict() }, 'application/problem+json': { schema: ProblemBody } },
   },
   default: problem,
@@ -156,7 +156,7 @@ export const SERVICE_OPERATIONS: readonly Operation[] = [
       requestParams: { query: RedirectReturnQuery },
       responses: {
         '303': {
-          description: 'On to the app\'s checkout with app-spec section 2\'s return parameters (Location)',
+          description: 'On to the app\'s checkout with app §2\'s return parameters (Location)',
           headers: z.object({ Location: z.string() }),
           content: { 'text/plain': { schema: z.string() }, 'text/html': { schema: z.string() } },
         },

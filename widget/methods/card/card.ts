@@ -1,5 +1,5 @@
 /**
- * The card method (widget-spec sections 2 and 4): the vault frame's card form and the Pay button.
+ * The card method (widget §2 and §4 in docs/spec-coverage.md): the vault frame's card form and the Pay button.
  * Pay validates, tokenizes in the frame with the cached vault token, then authorizes and polls.
  */
 import { createCardForm } from '../../card-form/card-form';
@@ -11,7 +11,7 @@ import type { MethodContext, PaymentMethod } from '../types';
 import { decideTokenization, frameUnavailable } from './decide';
 import { text } from '../../i18n/translator';
 
-/** The onStateChanged payload of widget-spec section 3 from the card form's state: never a card number, never the per-element details. */
+/** The onStateChanged payload of widget §3 in docs/spec-coverage.md from the card form's state: never a card number, never the per-element details. */
 export function stateChangePayload(state: CardFormState) {
   return { isValid: state.isValid, cardNetwork: state.cardNetwork, bin: state.bin, billingAddress: state.billingAddress };
 }
@@ -40,7 +40,7 @@ export const cardMethod: PaymentMethod = {
         ctx.events.onStateChanged?.(stateChangePayload(state));
       },
     });
-    // widget-spec section 4: the card item mounts Pay and disables it unless the form is valid.
+    // widget §4 in docs/spec-coverage.md: the card item mounts Pay and disables it unless the form is valid.
     area.append(ctx.payArea);
     ctx.usePay({ ready: () => form.state()?.isValid ?? false, pay: () => void payWithCard(form, ctx) });
     return {
@@ -70,7 +70,7 @@ async function payWithCard(form: ReturnType<typeof createCardForm>, ctx: MethodC
   if (decision.kind === 'failure') return ctx.finish(decision, 'card');
   // A subscription needs its instrument stored; the shopper decides only where the checkbox is shown.
   const storeInstrument = ctx.options.cardForm?.showStoreInstrumentCheckbox ? decision.collected.storeInstrument : true;
-  // app-spec section 3: a card the shopper asks to store is saved with the card-save body before it pays.
+  // app §3 in docs/spec-coverage.md: a card the shopper asks to store is saved with the card-save body before it pays.
   if (storeInstrument && execution.cardSave) {
     const refused = await saveCard({ token, target: execution.cardSave, vaultToken: decision.card.token }, ctx.fetch);
     if (refused) return ctx.finish(refused, 'card');

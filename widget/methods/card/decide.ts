@@ -15,7 +15,7 @@ export function decideTokenization(result: TokenizationResult): CardDecision {
     case 'invalid-form':
       return failure('VALIDATION_FAILED', result.message);
     case 'vault-token-invalid':
-      // widget-spec section 8: 'Invalid token' is a session expiry with its own message.
+      // widget §8 in docs/spec-coverage.md: 'Invalid token' is a session expiry with its own message.
       return failure('AUTHENTICATION_ERROR', detail, text('msg.vaultTokenInvalid'), 'vault-token-invalid');
     case 'vault-url-refused':
     case 'vault-error':
@@ -26,7 +26,7 @@ export function decideTokenization(result: TokenizationResult): CardDecision {
   }
 }
 
-/** widget-spec section 8: the vault frame was not created or never answered its handshake. */
+/** widget §8 in docs/spec-coverage.md: the vault frame was not created or never answered its handshake. */
 export function frameUnavailable(detail: string): PaymentFailure {
   return withError('IFRAME_CREATION_FAILED', failure('UNKNOWN_ERROR', detail, text('msg.unknownError')));
 }

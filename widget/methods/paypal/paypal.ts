@@ -1,4 +1,4 @@
-/** PayPal (widget-spec sections 2 and 4): its button and store checkbox; the flow lives in widget/wallets/paypal.ts. */
+/** PayPal (widget §2 and §4 in docs/spec-coverage.md): its button and store checkbox; the flow lives in widget/wallets/paypal.ts. */
 import { mountPayPal, type PayPalConfig } from '../../wallets/paypal';
 import type { PaymentMethod } from '../types';
 

@@ -13,7 +13,7 @@ describe('decidePayAnswer (generic redirect)', () => {
     expect(decidePayAnswer(answer({ redirectLink: 'https://bank/x', executionLink: 'https://p/e' }))).toEqual({ kind: 'redirect', link: 'https://bank/x', executionLink: 'https://p/e' });
   });
 
-  it('pending without a link fails: the link must exist (widget-spec section 4)', () => {
+  it('pending without a link fails: the link must exist (widget §4)', () => {
     expect(decidePayAnswer(answer({}))).toMatchObject({ kind: 'failure', code: 'AUTHORIZATION_ERROR' });
   });
 

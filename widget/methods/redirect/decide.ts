@@ -1,5 +1,5 @@
 /**
- * The redirect method's pure decision (widget-spec section 4): what the pay call's answer means.
+ * The redirect method's pure decision (widget §4 in docs/spec-coverage.md): what the pay call's answer means.
  * Success is done; pending needs a redirect link (the instant-payment popup or a page navigation);
  * anything else fails with AUTHORIZATION_ERROR. Never fails open.
  */

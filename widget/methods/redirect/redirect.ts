@@ -1,5 +1,5 @@
 /**
- * Generic redirect methods (widget-spec sections 2 and 4): one button; the pay call's answer decides
+ * Generic redirect methods (widget §2 and §4 in docs/spec-coverage.md): one button; the pay call's answer decides
  * (decide.ts). The instant-payment method (pix) opens a popup and polls; others navigate the page.
  */
 import { failure, type PaymentOutcome } from '../../executor/outcome';
@@ -60,7 +60,7 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
   } else {
     outcome = await navigateAndWait(decision.link, (url) => window.location.assign(localizedLink(url)), ctx.sleep);
   }
-  // widget-spec section 8: generic redirect failures are also logged.
+  // widget §8 in docs/spec-coverage.md: generic redirect failures are also logged.
   if (outcome.kind === 'failure') ctx.logger.error(`Generic redirect (${method.name}) failed: ${outcome.detail}`);
   ctx.finish(outcome, 'genericRedirect');
 }

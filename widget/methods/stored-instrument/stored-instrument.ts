@@ -1,5 +1,5 @@
 /**
- * A stored instrument (widget-spec sections 2 and 4): its displayName (or "Unavailable") with a network
+ * A stored instrument (widget §2 and §4 in docs/spec-coverage.md): its displayName (or "Unavailable") with a network
  * icon; selecting it enables Pay, which authorizes with its paymentInstrumentId.
  */
 import { networkOfBrand } from '../../card/brands';

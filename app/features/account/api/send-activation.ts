@@ -1,4 +1,4 @@
-/** POST /api/send-activation-by-email/{product}/{email} (app-spec section 7): the same answer whether or not the email bought. */
+/** POST /api/send-activation-by-email/{product}/{email} (app §7 in docs/spec-coverage.md): the same answer whether or not the email bought. */
 import { z } from 'zod';
 import { PRODUCT_SLUG } from '../../../../catalog/product';
 import { fetchJson } from '../../../lib/fetch-json';

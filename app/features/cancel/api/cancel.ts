@@ -1,5 +1,5 @@
 /**
- * The cancel calls of app-spec section 7 on the app origin, and the service's /members/me for the
+ * The cancel calls of app §7 in docs/spec-coverage.md on the app origin, and the service's /members/me for the
  * signed-in page's list. Problems come back as CancelError naming a text of the part "cancel"
  * (cancel-text.ts), which the page words in the shopper's language.
  */

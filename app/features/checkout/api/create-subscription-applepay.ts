@@ -6,7 +6,7 @@ import { valibotParser } from '../../../lib/valibot-parser';
 import type { SignedInBuyer } from '../../../lib/auth/signed-in-buyer';
 import type { Locale } from '../../../../widget';
 
-/** "If an id comes back" (app-spec section 4): an answer without one is not a subscription. */
+/** "If an id comes back" (app §4 in docs/spec-coverage.md): an answer without one is not a subscription. */
 const CreateApplePayResponse = valibotParser(looseObject({ id: optional(pipe(string(), minLength(1))) }));
 
 /** The Apple Pay billing contact fields the app reads (ApplePayPaymentContact); everything else is ignored. */
@@ -22,7 +22,7 @@ const BillingContact = looseObject({
   phoneNumber: upTo(40),
 });
 
-/** The subscription service's Address (app-spec section 3) from Apple Pay's billing contact; empty fields when none was asked for. */
+/** The subscription service's Address (app §3 in docs/spec-coverage.md) from Apple Pay's billing contact; empty fields when none was asked for. */
 export function addressOf(billingContact: unknown): Record<'first_name' | 'last_name' | 'country' | 'state' | 'zip' | 'city' | 'address' | 'address2' | 'phone', string> {
   const parsed = safeParse(BillingContact, billingContact);
   const c = parsed.success ? parsed.output : {};
@@ -46,7 +46,7 @@ export interface CreateApplePaySubscriptionInput {
   readonly token: unknown;
   readonly billingContact?: unknown;
   readonly attribution: Readonly<Record<string, unknown>>;
-  /** `?vault=` of the subscription route (app-spec section 2), passed through. */
+  /** `?vault=` of the subscription route (app §2 in docs/spec-coverage.md), passed through. */
   readonly vault: string | null;
   /** The payment session's execution: the service charges the token through it (docs/decisions/0006). */
   readonly executionId: string;
@@ -56,7 +56,7 @@ export interface CreateApplePaySubscriptionInput {
 
 /**
  * POST /subs/create-no-user-applepay, or POST /subs/create-applepay with the verified ID token and
- * firebase_id / apple_token for a signed-in buyer (app-spec section 7, plus execution_id of ADR 6).
+ * firebase_id / apple_token for a signed-in buyer (app §7 in docs/spec-coverage.md, plus execution_id of ADR 6).
  * Resolves the new subscription's id, or null when the service answered without one; rejects with HttpError.
  */
 export async function createApplePaySubscription(input: CreateApplePaySubscriptionInput, buyer: SignedInBuyer | null): Promise<string | null> {

@@ -18,7 +18,7 @@ export interface CreateSubscriptionInput {
 
 /**
  * POST /subs/create-no-user for an anonymous buyer, POST /subs/create with the verified ID token for a
- * signed-in one (app-spec section 7: firebase_id, or apple_token for an Apple-authenticated user); the
+ * signed-in one (app §7 in docs/spec-coverage.md: firebase_id, or apple_token for an Apple-authenticated user); the
  * service checks with the provider that the charge was authorized, and links a signed-in buyer's
  * subscription to the token's user.
  */

@@ -21,8 +21,8 @@ const OPENED_AT = Date.UTC(2026, 10, 27, 18, 0);
 const opened: CheckoutEvent = { type: 'sessionOpened', session: session('exe-1'), at: OPENED_AT };
 const authorized: CheckoutEvent = { type: 'applePayAuthorized', firstName: 'Ada', lastName: 'Lovelace' };
 
-describe('checkout model (app-spec section 4)', () => {
-  it('starts with the state of app-spec section 3: no start date, no names, no method, nothing submitted', () => {
+describe('checkout model (app §4)', () => {
+  it('starts with the state of app §3: no start date, no names, no method, nothing submitted', () => {
     expect(initialCheckout).toMatchObject({ startDate: null, firstName: '', lastName: '', paymentMethod: null, submitting: false });
   });
 
@@ -40,7 +40,7 @@ describe('checkout model (app-spec section 4)', () => {
     expect(card.effects).toEqual([{ kind: 'track', event: 'card_submit' }, { kind: 'track', event: 'modal_payment_submit' }]);
     expect(card.state.paymentMethod).toBe('card');
     const apple = play(opened, { type: 'paymentButtonClicked', method: 'applePay' });
-    // apple_pay_submit (app-spec section 4), then the modal's submit; the method is 'apple' of section 3's enumeration.
+    // apple_pay_submit (app §4 in docs/spec-coverage.md), then the modal's submit; the method is 'apple' of section 3's enumeration.
     expect(apple.effects).toEqual([{ kind: 'track', event: 'apple_pay_submit' }, { kind: 'track', event: 'modal_payment_submit' }]);
     expect(apple.state).toMatchObject({ paymentMethod: 'apple', submitting: true });
     for (const other of ['googlePay', 'payPal', 'genericRedirect'] as const) {
@@ -73,7 +73,7 @@ describe('checkout model (app-spec section 4)', () => {
     expect(play(opened, { type: 'paymentPending' }, { type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR' }).state.phase).toBe('paying');
   });
 
-  describe('the loading screen (app-spec sections 2 and 4): set on submit, cleared by the outcome', () => {
+  describe('the loading screen (app §2 and §4): set on submit, cleared by the outcome', () => {
     const clicked: CheckoutEvent = { type: 'paymentButtonClicked', method: 'card' };
     it('covers the page from the submit, and says the subscription is being made once the charge is authorized', () => {
       expect(loadingScreenOf(play(opened).state)).toBeNull();

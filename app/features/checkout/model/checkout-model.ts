@@ -1,10 +1,10 @@
 /**
  * The checkout as a pure model (issue 30, point 6): what the page holds, what happens to it, and what
  * it decides, apart from React, the widget and HTTP. The view (Checkout.tsx) feeds it the session
- * answers, the widget's events (widget-spec section 4) and the service's answers, and carries out the
+ * answers, the widget's events (widget §4 in docs/spec-coverage.md) and the service's answers, and carries out the
  * effects it returns. Control flow reads codes and kinds, never a message's text.
  *
- * The purchase of app-spec section 4: the widget reports success, the app creates the subscription
+ * The purchase of app §4 in docs/spec-coverage.md: the widget reports success, the app creates the subscription
  * (POST /subs/create-no-user, or /subs/create for a signed-in buyer), then completes it (session
  * values, purchase tracking, offers). Apple Pay creates inside the sheet (ADR 6) and completes on the
  * widget's success event.
@@ -26,7 +26,7 @@ export type SessionState<S extends CheckoutSession = CheckoutSession> =
   | { readonly kind: 'ready'; readonly session: S };
 
 /**
- * The payment method enumeration of app-spec section 3: `apple` for the Apple Pay sheet, `card` for
+ * The payment method enumeration of app §3 in docs/spec-coverage.md: `apple` for the Apple Pay sheet, `card` for
  * everything the drop-in charges from its own form or a stored instrument (card, Google Pay, PayPal,
  * redirect methods). It chooses the submit event of section 4: apple_pay_submit or card_submit.
  */
@@ -44,14 +44,14 @@ export interface CheckoutState<S extends CheckoutSession = CheckoutSession> {
   /** The session the widget pays with: the first one, or the fresh one after the widget reported it expired. */
   readonly session: SessionState<S>;
   readonly phase: Phase;
-  /** startDate of app-spec section 3: when the checkout opened (ms since the epoch); a trial's first renewal counts from it. */
+  /** startDate of app §3 in docs/spec-coverage.md: when the checkout opened (ms since the epoch); a trial's first renewal counts from it. */
   readonly startDate: number | null;
-  /** firstName and lastName of app-spec section 3: the payer's names, as the Apple Pay sheet's billing contact gave them ('' when it gave none). */
+  /** firstName and lastName of app §3 in docs/spec-coverage.md: the payer's names, as the Apple Pay sheet's billing contact gave them ('' when it gave none). */
   readonly firstName: string;
   readonly lastName: string;
-  /** The method of the payment last submitted (app-spec section 3's enumeration), null before the first. */
+  /** The method of the payment last submitted (the enumeration of app §3 in docs/spec-coverage.md), null before the first. */
   readonly paymentMethod: PaymentMethod | null;
-  /** isPaymentLoading of app-spec section 3: a payment is submitted and its outcome not yet known. */
+  /** isPaymentLoading of app §3 in docs/spec-coverage.md: a payment is submitted and its outcome not yet known. */
   readonly submitting: boolean;
   /** The widget's last event, shown as data attributes for QA tools and the e2e suite. */
   readonly lastEvent: { readonly event: 'success' | 'failure' | 'pending'; readonly code?: FailureCode } | null;
@@ -90,7 +90,7 @@ export type CheckoutEffect =
   | { readonly kind: 'track'; readonly event: FunnelEventName }
   /** Create the subscription for the authorized charge of this execution. */
   | { readonly kind: 'create'; readonly executionId: string }
-  /** app-spec section 4: session values, purchase tracking, then offers. */
+  /** app §4 in docs/spec-coverage.md: session values, purchase tracking, then offers. */
   | { readonly kind: 'complete'; readonly subscriptionId: string };
 
 export interface Step<S extends CheckoutSession = CheckoutSession> {
@@ -128,7 +128,7 @@ export function applePayFailureText(code: FailureCode, error: ErrorCode | undefi
 export const applePayCharged = (state: CheckoutState<CheckoutSession>): boolean => state.applePaySubscription !== null;
 
 /**
- * The loading screen of app-spec section 2 ("covers the page while a payment is submitted"): the
+ * The loading screen of app §2 in docs/spec-coverage.md ("covers the page while a payment is submitted"): the
  * payment's while it is submitted, the subscription's while the service records a paid one (Apple Pay
  * keeps it until the widget's success), none otherwise. Section 4: set on submit, cleared on failure.
  */

@@ -1,4 +1,4 @@
-/** The five brain games of the members' area (app-spec section 1), with their routes. A leaf module. */
+/** The five brain games of the members' area (app §1 in docs/spec-coverage.md), with their routes. A leaf module. */
 import { paths } from '../../../config/paths';
 
 import type { GameId } from '../../../../contracts/games';

@@ -4,8 +4,8 @@ import { fetchJson, HttpError, type Parser } from '../../../lib/fetch-json';
 import type { MemberSession } from '../session';
 
 /**
- * A call to the service origin as the signed-in member: the ID token rides in x-id-token (app-spec
- * section 6). A refusal because the account was disabled or the session revoked signs the user out.
+ * A call to the service origin as the signed-in member: the ID token rides in x-id-token (app §6
+ * in docs/spec-coverage.md). A refusal because the account was disabled or the session revoked signs the user out.
  */
 export async function memberFetch<T>(session: Pick<MemberSession, 'getIdToken'>, path: string, schema: Parser<T>, init: RequestInit = {}): Promise<T> {
   const token = await session.getIdToken();

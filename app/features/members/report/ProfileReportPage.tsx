@@ -90,7 +90,7 @@ function ScoreCard({ headline, a }: { headline: Headline; a: ReportTranslate }) 
 }
 
 function ReportOffer({ member, subscriptionId, headline, a }: { member: MemberResponse; subscriptionId: string; headline: Headline; a: ReportTranslate }) {
-  // The offers page charges add-ons to the subscription named in the session values (app-spec section 4),
+  // The offers page charges add-ons to the subscription named in the session values (app §4 in docs/spec-coverage.md),
   // and shows the score of the quiz bought with it, read from the service (never a default).
   const prepare = () => {
     writeSessionValue('subscriptionId', subscriptionId);

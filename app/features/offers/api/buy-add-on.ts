@@ -10,7 +10,7 @@ export interface BuyAddOnInput {
 }
 
 /**
- * POST /subs/create-no-user with subscription_id (app-spec section 4, additional offer): the service
+ * POST /subs/create-no-user with subscription_id (app §4 in docs/spec-coverage.md, additional offer): the service
  * charges the subscription's stored instrument; no card is entered again.
  */
 export async function buyAddOn(input: BuyAddOnInput): Promise<{ id: string }> {
