@@ -9,7 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { buyArb, commandArbitraries, drain, type Real } from './commands';
-import type { Model, Mutant } from './model';
+import type { BrokenBuild } from './broken-build';
+import type { Model } from './model';
 import { ScenarioBook } from './scenario-book';
 import type { ChaosServer } from './server';
 
@@ -18,7 +19,8 @@ export interface ChaosOptions {
   readonly seed: number;
   readonly maxCommands: number;
   readonly crash: boolean;
-  readonly mutant: Mutant | null;
+  /** The deliberately broken build `server` runs (chaos/broken-build.ts), recorded in a replay file; null for this repository's. */
+  readonly brokenBuild: BrokenBuild | null;
   /** Replays exactly one recorded failure (its path and the commands' replay path). */
   readonly replay?: { readonly path: string; readonly replayPath: string } | undefined;
   /** Where a failure's replay file is written. */
@@ -33,7 +35,7 @@ export interface ReplayFile {
   readonly replayPath: string;
   readonly maxCommands: number;
   readonly crash: boolean;
-  readonly mutant: Mutant | null;
+  readonly brokenBuild: BrokenBuild | null;
   readonly commands: readonly string[];
   readonly error: string;
 }
@@ -61,7 +63,7 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
   // Every sequence opens with a purchase, so the commands after it have a subscription to act on.
   const property = fc.asyncProperty(buyArb, commands, async (opening, cmds) => {
     sequence += 1;
-    const model: Model = { purchases: [], mutant: options.mutant };
+    const model: Model = { purchases: [] };
     const real: Real = { server, book, tag: `chaos-${runTag}-${sequence}`, purchases: [], sessions: new Map(), late: [], counter, ran: [] };
     let ending = false;
     try {
@@ -86,7 +88,7 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
   const ran = lastFailure;
   const replayPath = REPLAY_PATH.exec(String(shrunk))?.[1] ?? '';
   const error = out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance);
-  const replay: ReplayFile = { seed: out.seed, path: out.counterexamplePath ?? '', replayPath, maxCommands: options.maxCommands, crash: options.crash, mutant: options.mutant, commands: ran, error };
+  const replay: ReplayFile = { seed: out.seed, path: out.counterexamplePath ?? '', replayPath, maxCommands: options.maxCommands, crash: options.crash, brokenBuild: options.brokenBuild, commands: ran, error };
   mkdirSync(options.outDir, { recursive: true });
   const file = join(options.outDir, `chaos-failure-${out.seed}.json`);
   writeFileSync(file, `${JSON.stringify(replay, null, 2)}\n`);

@@ -1,7 +1,9 @@
 /**
  * The invariants the chaos test holds the real server to, read over HTTP from the QA API (charges,
  * subscriptions, timelines, outbox), for the purchases of one sequence. Each broken one is a line that
- * says what and where; an empty list is a pass.
+ * names the invariant in brackets and says what and where; an empty list is a pass. The invariants:
+ * one-outcome-per-first-charge, money-agrees, renewals-as-modelled, one-renewal-per-period,
+ * nothing-charged-after-the-end, one-email-each, timeline-agrees.
  */
 import type { QaCharge, QaEmail, QaSubscription } from '../contracts/qa-api';
 import { get } from './http';
@@ -42,7 +44,7 @@ export async function checkInvariants(service: string, model: Model, purchases: 
 
   if (settled) {
     const { counts } = all;
-    if (counts.authorized > 0) problems.push(`after the queue drained, ${counts.authorized} first charges on the server are authorized without a subscription or a void`);
+    if (counts.authorized > 0) problems.push(`[one-outcome-per-first-charge] after the queue drained, ${counts.authorized} first charges on the server are authorized without a subscription or a void`);
   }
   // The first charge of each execution (the sessions' view, the only one that names the execution), read only when settled: it is the heavy call.
   const voidedOrNot = new Map<string, QaCharge>();
@@ -59,32 +61,32 @@ export async function checkInvariants(service: string, model: Model, purchases: 
     const subs = (subsByEmail.get(real.email) ?? []).filter((s) => s.execution_id === real.executionId);
     // Each authorized first charge: exactly one subscription or one void, never both, never neither.
     const charge = voidedOrNot.get(real.executionId);
-    if (subs.length > 1) problems.push(`${at}: ${subs.length} subscriptions for one execution`);
-    if (charge?.status === 'voided' && subs.length > 0) problems.push(`${at}: its first charge was voided (${charge.voidReason ?? 'no reason'}) and yet it has a subscription`);
-    if (settled && charge?.status === 'authorized') problems.push(`${at}: after the queue drained its first charge is still authorized, neither recorded nor voided`);
-    if (settled && p.outcome === 'void' && charge?.status !== 'voided') problems.push(`${at}: the second purchase by an email already subscribed left its charge ${charge?.status ?? 'unknown'}, not voided`);
+    if (subs.length > 1) problems.push(`[one-outcome-per-first-charge] ${at}: ${subs.length} subscriptions for one execution`);
+    if (charge?.status === 'voided' && subs.length > 0) problems.push(`[one-outcome-per-first-charge] ${at}: its first charge was voided (${charge.voidReason ?? 'no reason'}) and yet it has a subscription`);
+    if (settled && charge?.status === 'authorized') problems.push(`[one-outcome-per-first-charge] ${at}: after the queue drained its first charge is still authorized, neither recorded nor voided`);
+    if (settled && p.outcome === 'void' && charge?.status !== 'voided') problems.push(`[one-outcome-per-first-charge] ${at}: the second purchase by an email already subscribed left its charge ${charge?.status ?? 'unknown'}, not voided`);
     if (settled) {
-      if (p.outcome === 'subscription' && subs.length !== 1) problems.push(`${at}: after the queue drained, ${subs.length} subscriptions where the model expects exactly 1`);
-      if (p.outcome === 'void' && subs.length !== 0) problems.push(`${at}: a second purchase by an email already subscribed recorded a subscription`);
-      if (p.outcome === 'void' && real.voidAnswered !== true) problems.push(`${at}: the second purchase's create was not refused with 409 already-subscribed`);
+      if (p.outcome === 'subscription' && subs.length !== 1) problems.push(`[one-outcome-per-first-charge] ${at}: after the queue drained, ${subs.length} subscriptions where the model expects exactly 1`);
+      if (p.outcome === 'void' && subs.length !== 0) problems.push(`[one-outcome-per-first-charge] ${at}: a second purchase by an email already subscribed recorded a subscription`);
+      if (p.outcome === 'void' && real.voidAnswered !== true) problems.push(`[one-outcome-per-first-charge] ${at}: the second purchase's create was not refused with 409 already-subscribed`);
     }
     const sub = subs[0];
     if (!sub || !real.subscriptionId) continue;
-    if (sub.id !== real.subscriptionId) problems.push(`${at}: the browser was told subscription ${real.subscriptionId}, the QA API has ${sub.id}`);
+    if (sub.id !== real.subscriptionId) problems.push(`[timeline-agrees] ${at}: the browser was told subscription ${real.subscriptionId}, the QA API has ${sub.id}`);
     const tl = (await get(`${service}/qa/api/subscriptions/${encodeURIComponent(sub.id)}/timeline`)).body as unknown as TimelineAnswer;
     const where = `${at}, subscription ${sub.id}`;
     const paid = tl.charges.filter((c) => c.state === 'paid');
     const timelinePaid = paid.reduce((sum, c) => sum + cents(c.amount), 0);
     const providerCharges = charges.filter((c) => c.subscriptionId === sub.id && c.status === 'recorded');
     const providerPaid = providerCharges.reduce((sum, c) => sum + cents(c.amount.value), 0);
-    if (timelinePaid !== providerPaid) problems.push(`${where}: the timeline says ${timelinePaid} cents paid, the provider's charges ${providerPaid}`);
+    if (timelinePaid !== providerPaid) problems.push(`[money-agrees] ${where}: the timeline says ${timelinePaid} cents paid, the provider's charges ${providerPaid}`);
     const mail = (outboxByEmail.get(real.email) ?? []).filter((e) => e.subscriptionId === sub.id);
     const count = (kind: QaEmail['kind']) => mail.filter((e) => e.kind === kind).length;
     // Every charge has exactly one receipt; receipts leave through a queue, so before the drain one may still be on its way, never one too many.
     const renewalsPaid = paid.filter((c) => c.kind === 'renewal').length;
     const mails = (kind: QaEmail['kind'], expected: number, what: string) => {
       const n = count(kind);
-      if (settled ? n !== expected : n > expected) problems.push(`${where}: ${n} ${kind} emails for ${expected} ${what}`);
+      if (settled ? n !== expected : n > expected) problems.push(`[one-email-each] ${where}: ${n} ${kind} emails for ${expected} ${what}`);
     };
     mails('subscription-receipt', 1, 'first charge');
     mails('renewal-receipt', renewalsPaid, 'paid renewals');
@@ -92,32 +94,32 @@ export async function checkInvariants(service: string, model: Model, purchases: 
     // No email twice.
     const seen = new Map<string, number>();
     for (const e of mail) seen.set(`${e.kind}\n${e.subject}\n${e.text}`, (seen.get(`${e.kind}\n${e.subject}\n${e.text}`) ?? 0) + 1);
-    for (const [key, n] of seen) if (n > 1) problems.push(`${where}: the email "${key.split('\n')[0]}" was sent ${n} times`);
+    for (const [key, n] of seen) if (n > 1) problems.push(`[one-email-each] ${where}: the email "${key.split('\n')[0]}" was sent ${n} times`);
     // At most one paid renewal charge per period.
     const perRenewal = new Map<number, number>();
     for (const c of paid.filter((c) => c.kind === 'renewal')) perRenewal.set(renewalOf(c.detail).renewal, (perRenewal.get(renewalOf(c.detail).renewal) ?? 0) + 1);
-    for (const [renewal, n] of perRenewal) if (n > 1) problems.push(`${where}: renewal ${renewal} was paid ${n} times`);
+    for (const [renewal, n] of perRenewal) if (n > 1) problems.push(`[one-renewal-per-period] ${where}: renewal ${renewal} was paid ${n} times`);
     // Nothing charged after the end.
     const ended = tl.timeline.find((t) => t.kind === 'ended');
-    if (ended) for (const c of tl.charges.filter((c) => c.kind === 'renewal' && c.at > ended.at)) problems.push(`${where}: ${c.detail} charged at ${c.at}, after it ended at ${ended.at}`);
+    if (ended) for (const c of tl.charges.filter((c) => c.kind === 'renewal' && c.at > ended.at)) problems.push(`[nothing-charged-after-the-end] ${where}: ${c.detail} charged at ${c.at}, after it ended at ${ended.at}`);
     // Charged minus refunded, and the timeline, as the model says.
-    const expected = money(model, p);
+    const expected = money(p);
     const refunded = tl.timeline.filter((t) => t.kind === 'refunded');
     const refundedCents = refunded.reduce((sum, t) => sum + refundCents(t.detail), 0);
     const failed = tl.timeline.filter((t) => t.kind === 'refund-failed').length;
-    if (timelinePaid !== expected.paidCents) problems.push(`${where}: ${timelinePaid} cents charged, the model expects ${expected.paidCents}`);
-    if (refundedCents !== expected.refundedCents || refunded.length !== expected.refundedCount) problems.push(`${where}: ${refunded.length} refunds of ${refundedCents} cents, the model expects ${expected.refundedCount} of ${expected.refundedCents}`);
-    if (failed !== expected.refundFailedCount) problems.push(`${where}: ${failed} refunds failed, the model expects ${expected.refundFailedCount}`);
+    if (timelinePaid !== expected.paidCents) problems.push(`[money-agrees] ${where}: ${timelinePaid} cents charged, the model expects ${expected.paidCents}`);
+    if (refundedCents !== expected.refundedCents || refunded.length !== expected.refundedCount) problems.push(`[money-agrees] ${where}: ${refunded.length} refunds of ${refundedCents} cents, the model expects ${expected.refundedCount} of ${expected.refundedCents}`);
+    if (failed !== expected.refundFailedCount) problems.push(`[money-agrees] ${where}: ${failed} refunds failed, the model expects ${expected.refundFailedCount}`);
     mails('refund-issued', expected.refundedCount > 0 ? 1 : 0, 'refunded withdrawals (model)');
     mails('refund-failed', expected.refundFailedCount > 0 ? 1 : 0, 'withdrawals whose refund failed (model)');
     const actualRenewals = tl.charges.filter((c) => c.kind === 'renewal').map((c) => ({ ...renewalOf(c.detail), state: c.state }));
-    const modelRenewals = renewalCharges(model, p);
+    const modelRenewals = renewalCharges(p);
     const show = (list: readonly { renewal: number; retry: number; state: string }[]) => list.map((c) => `${c.renewal}.${c.retry}:${c.state}`).join(' ') || 'none';
-    if (show(actualRenewals) !== show(modelRenewals)) problems.push(`${where}: renewal charges ${show(actualRenewals)}, the model expects ${show(modelRenewals)} (clock +${p.clockDays} days${p.withdrawnAtDays === null ? '' : `, withdrawn at +${p.withdrawnAtDays}`})`);
+    if (show(actualRenewals) !== show(modelRenewals)) problems.push(`[renewals-as-modelled] ${where}: renewal charges ${show(actualRenewals)}, the model expects ${show(modelRenewals)} (clock +${p.clockDays} days${p.withdrawnAtDays === null ? '' : `, withdrawn at +${p.withdrawnAtDays}`})`);
     const withdrawn = p.withdrawnAtDays !== null;
     mails('withdrawal-receipt', withdrawn ? 1 : 0, 'withdrawals (model)');
     mails('withdrawal-refused', p.withdrawalAsked && !withdrawn ? 1 : 0, 'refused withdrawal statements (model)');
-    if ((tl.status === 'ended') !== isEnded(p)) problems.push(`${where}: status ${tl.status}, the model expects it ${isEnded(p) ? 'ended' : 'not ended'}`);
+    if ((tl.status === 'ended') !== isEnded(p)) problems.push(`[timeline-agrees] ${where}: status ${tl.status}, the model expects it ${isEnded(p) ? 'ended' : 'not ended'}`);
   }
   return problems;
 }

@@ -59,13 +59,8 @@ export const ADD_ONS = [
   { planId: 'pro_early_access', cents: 1999 },
 ] as const;
 
-/** Deliberately wrong models, to show the harness finds and shrinks a disagreement (chaos/chaos.test.ts). */
-export const MUTANTS = ['renewal-after-withdrawal'] as const;
-export type Mutant = (typeof MUTANTS)[number];
-
 export interface Model {
   readonly purchases: PurchaseModel[];
-  readonly mutant: Mutant | null;
 }
 
 export const FIRST_CENTS = 100;
@@ -82,9 +77,9 @@ export interface RenewalCharge {
   readonly state: 'paid' | 'declined';
 }
 
-/** The day (on the subscription's clock) the last charge may fall on: the withdrawal stops it, unless the model is the mutant that forgets it. */
-function chargedUpTo(model: Model, p: PurchaseModel): number {
-  const stops = [p.clockDays, p.cancelledAtDays ?? Infinity, model.mutant === 'renewal-after-withdrawal' ? Infinity : (p.withdrawnAtDays ?? Infinity)];
+/** The day (on the subscription's clock) the last charge may fall on: a cancellation or a withdrawal stops it. */
+function chargedUpTo(p: PurchaseModel): number {
+  const stops = [p.clockDays, p.cancelledAtDays ?? Infinity, p.withdrawnAtDays ?? Infinity];
   return Math.min(...stops);
 }
 
@@ -117,8 +112,8 @@ export function effectiveRenewals(p: PurchaseModel): RenewalScript {
 }
 
 /** Every renewal charge attempt up to the clock, in order. */
-export function renewalCharges(model: Model, p: PurchaseModel): RenewalCharge[] {
-  const until = chargedUpTo(model, p);
+export function renewalCharges(p: PurchaseModel): RenewalCharge[] {
+  const until = chargedUpTo(p);
   const charges: RenewalCharge[] = [];
   const firstDue = RENEWAL_EVERY_DAYS;
   const renewals = effectiveRenewals(p);
@@ -159,8 +154,8 @@ export interface Money {
   readonly refundedCount: number;
 }
 
-export function money(model: Model, p: PurchaseModel): Money {
-  const renewals = renewalCharges(model, p).filter((c) => c.state === 'paid');
+export function money(p: PurchaseModel): Money {
+  const renewals = renewalCharges(p).filter((c) => c.state === 'paid');
   const paidCents = FIRST_CENTS + renewals.length * RENEWAL_CENTS + p.addOns.reduce((sum, a) => sum + a.cents, 0);
   const paidCount = 1 + renewals.length + p.addOns.length;
   const withdrawn = p.withdrawnAtDays !== null;

@@ -4,13 +4,13 @@
  *   npm run chaos                          50 sequences (default), printed seed
  *   npm run chaos -- --runs 200 [--seed N] [--max-commands 12] [--no-crash]
  *   npm run chaos -- --replay FILE         runs a recorded failure's shrunk sequence again, exactly
- *   npm run chaos -- --mutant renewal-after-withdrawal   a deliberately wrong model: must fail and shrink
+ *   npm run chaos -- --broken-build renewal-after-withdrawal   a patched copy of the server (chaos/broken-build.ts): must fail and shrink
  * Prints `sequences N, steps S, invariant violations V` with the seed; exits 1 on a violation.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runChaos, type ReplayFile } from './harness';
-import { MUTANTS, type Mutant } from './model';
+import { BROKEN_BUILDS, BROKEN_BUILD_NAMES, type BrokenBuild } from './broken-build';
 import { startChaosServer } from './server';
 
 const { values } = parseArgs({
@@ -20,7 +20,7 @@ const { values } = parseArgs({
     'max-commands': { type: 'string', default: '12' },
     'no-crash': { type: 'boolean', default: false },
     replay: { type: 'string' },
-    mutant: { type: 'string' },
+    'broken-build': { type: 'string' },
     out: { type: 'string', default: '.test-output/chaos' },
   },
 });
@@ -31,10 +31,11 @@ function positive(name: string, text: string): number {
   return n;
 }
 
-function mutantOf(text: string | undefined): Mutant | null {
+function brokenBuildOf(text: string | undefined): BrokenBuild | null {
   if (text === undefined) return null;
-  if (!(MUTANTS as readonly string[]).includes(text)) throw new Error(`--mutant takes one of ${MUTANTS.join(', ')}, got "${text}"`);
-  return text as Mutant;
+  const build = BROKEN_BUILD_NAMES.find((name) => name === text);
+  if (build === undefined) throw new Error(`--broken-build takes one of ${BROKEN_BUILD_NAMES.join(', ')}, got "${text}"`);
+  return build;
 }
 
 const replay = values.replay === undefined ? null : (JSON.parse(readFileSync(values.replay, 'utf8')) as ReplayFile);
@@ -44,14 +45,14 @@ const options = {
   seed,
   maxCommands: replay?.maxCommands ?? positive('max-commands', values['max-commands']),
   crash: replay?.crash ?? !values['no-crash'],
-  mutant: replay ? replay.mutant : mutantOf(values.mutant),
+  brokenBuild: replay ? replay.brokenBuild : brokenBuildOf(values['broken-build']),
   replay: replay ? { path: replay.path, replayPath: replay.replayPath } : undefined,
   outDir: values.out,
   log: (line: string) => console.log(line),
 };
-console.log(replay ? `chaos: replaying ${values.replay} (seed ${seed}, path "${replay.path}")` : `chaos: seed ${seed}, ${options.runs} sequences of at most ${options.maxCommands} commands${options.crash ? '' : ', no kill -9'}${options.mutant ? `, model mutant ${options.mutant}` : ''}`);
+console.log(replay ? `chaos: replaying ${values.replay} (seed ${seed}, path "${replay.path}")` : `chaos: seed ${seed}, ${options.runs} sequences of at most ${options.maxCommands} commands${options.crash ? '' : ', no kill -9'}${options.brokenBuild ? `, broken build ${options.brokenBuild} (${BROKEN_BUILDS[options.brokenBuild].bug})` : ''}`);
 const started = Date.now();
-const server = await startChaosServer();
+const server = await startChaosServer(options.brokenBuild);
 const result = await runChaos(server, options).finally(() => server.stop());
 console.log(`sequences ${result.sequences}, steps ${result.steps}, invariant violations ${result.violations} (seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s; cancel codes refused by the per-client limit: ${result.cancelsRateLimited})`);
 process.exit(result.violations === 0 ? 0 : 1);

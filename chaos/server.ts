@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kill9, startServer } from '../scripts/drill-server';
+import { copyBrokenBuild, type BrokenBuild } from './broken-build';
 import { HUB_PORT_DISTANCE, LOGGING_PORT_DISTANCE } from '../simulator/merchant/identity/auth-emulator';
 
 export interface ChaosServer {
@@ -42,11 +43,14 @@ async function freePorts(): Promise<{ app: number; service: number; asset: numbe
 /** Delivery retries and timers fast enough that a drained queue is seconds away, not minutes. */
 const FAST_TIMERS = { WEBHOOK_INTERVAL_MS: '100', WEBHOOK_RETRY_BASE_MS: '100', RENEWALS_INTERVAL_S: '1', LOG_LEVEL: 'error', RATE_LIMIT_INIT_SESSION: '100000', RATE_LIMIT_CANCEL: '100000', RATE_LIMIT_EVENT: '100000', RATE_LIMIT_ACTIVATION: '100000' };
 
-export async function startChaosServer(): Promise<ChaosServer> {
+/** The server from this repository's sources, or from a patched copy of them (a deliberately broken build). */
+export async function startChaosServer(brokenBuild: BrokenBuild | null = null): Promise<ChaosServer> {
   const dir = mkdtempSync(join(tmpdir(), 'mm-chaos-'));
+  const sources = brokenBuild === null ? null : copyBrokenBuild(brokenBuild);
   const ports = await freePorts();
   const start = () =>
     startServer({
+      ...(sources === null ? {} : { cwd: sources }),
       appPort: ports.app,
       servicePort: ports.service,
       assetPort: ports.asset,
@@ -55,7 +59,14 @@ export async function startChaosServer(): Promise<ChaosServer> {
       distDir: join(dir, 'no-dist'),
       env: { ...FAST_TIMERS, WEBHOOK_SECRET: 'whsec_chaos_harness_signing_key' },
     });
-  let child: ChildProcess = await start();
+  let child: ChildProcess;
+  try {
+    child = await start();
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    if (sources !== null) rmSync(sources, { recursive: true, force: true });
+    throw error;
+  }
   return {
     service: `http://127.0.0.1:${ports.service}`,
     asset: `http://127.0.0.1:${ports.asset}`,
@@ -67,6 +78,7 @@ export async function startChaosServer(): Promise<ChaosServer> {
     async stop() {
       await kill9(child);
       rmSync(dir, { recursive: true, force: true });
+      if (sources !== null) rmSync(sources, { recursive: true, force: true });
     },
   };
 }

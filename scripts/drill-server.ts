@@ -20,6 +20,8 @@ export interface DrillServerOptions {
   readonly wrapped?: boolean;
   /** What tsx is given (default: `simulator/listen.ts --static`). */
   readonly args?: readonly string[];
+  /** The directory the server's sources are in (default: this one); chaos/broken-build.ts starts a patched copy. */
+  readonly cwd?: string;
   /** Receives the server's standard output, line by line (by default it is discarded). */
   readonly onStdoutLine?: (line: string) => void;
 }
@@ -42,6 +44,7 @@ export function startServer(options: DrillServerOptions): Promise<ChildProcess> 
       DIST_DIR: options.distDir,
       ...options.env,
     },
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
     // Its own process group, so kill -9 takes the server and the emulator it started down together.
     detached: true,
