@@ -14,7 +14,7 @@
  */
 import type { RequestHandler } from 'express';
 import { findPlan } from '../catalog/plans';
-import { renewalTermsText } from '../catalog/renewal-terms';
+import { renewalTermsText } from '../catalog/renewal-terms-words';
 import { CommitGroup } from '../simulator/platform/store/commit-group';
 import { openDatabase } from '../simulator/platform/store/db';
 

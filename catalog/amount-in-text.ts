@@ -7,3 +7,10 @@
  */
 export const amountInText = (amount: string, direction: 'ltr' | 'rtl'): string =>
   direction === 'rtl' ? `\u2067${amount.replace(/(\p{L})(\p{Sc})/u, '$1$2\u200e')}\u2069` : amount;
+
+/** Money for people in a language, whole amounts without cents as the spec writes them ("$1", "$19.99", "19,99 US$"), isolated in right-to-left text: the app's pages and the consent record write it so. */
+export function moneyText(value: number, currency: string, intlTag: string, direction: 'ltr' | 'rtl'): string {
+  const whole = Number.isInteger(value);
+  const text = new Intl.NumberFormat(intlTag, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(value);
+  return amountInText(text, direction);
+}

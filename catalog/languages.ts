@@ -6,3 +6,5 @@
 export const PURCHASE_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
 export type PurchaseLanguage = (typeof PURCHASE_LANGUAGES)[number];
 export const DEFAULT_PURCHASE_LANGUAGE: PurchaseLanguage = 'en';
+
+export const isPurchaseLanguage = (value: string): value is PurchaseLanguage => (PURCHASE_LANGUAGES as readonly string[]).includes(value);

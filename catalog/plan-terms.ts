@@ -104,3 +104,40 @@ export function planSummaryLine(summary: PlanSummary): string {
   if (summary.trial) return `${summary.title}: ${formatPrice(summary.price)} for ${summary.trialDays} days, then ${formatPrice(summary.regular)} every ${summary.every}`;
   return `${summary.title}: ${formatPrice(summary.price)}, every ${summary.every}`;
 }
+
+// How the renewal terms' sentence is put together from its words (catalog/renewal-terms-words.ts): the checkout
+// (app/shared/terms/) and the consent record (the service) both build it here, so the words on record are the words shown.
+
+/** The six texts the renewal terms are made of, in one language (ICU MessageFormat). */
+export interface RenewalTermsWords {
+  /** A renewal period after "every": weeks when whole weeks, calendar months, else days. */
+  readonly every: string;
+  readonly priceOnce: string;
+  readonly priceTrial: string;
+  readonly priceRenewing: string;
+  readonly renewalSubscription: string;
+  readonly renewalOnce: string;
+}
+
+type Values = Readonly<Record<string, string | number>>;
+/** One text of one language, formatted: the app's compiled catalogue, or the service's compile of the version's words. */
+export type WordsOf<K extends keyof RenewalTermsWords> = (key: K, values?: Values) => string;
+
+/** A period as the catalogue's select reads it: whole weeks as weeks, calendar months, else days. */
+export function periodValues(p: Period): { unit: string; count: number } {
+  if (p.unit === 'month') return { unit: 'month', count: p.count };
+  return p.count % 7 === 0 ? { unit: 'week', count: p.count / 7 } : { unit: 'day', count: p.count };
+}
+
+/** What the shopper will really pay and when: "$1 today for 7 days, then $19.99 every week until you cancel". */
+export function priceLineIn(t: WordsOf<'every' | 'priceOnce' | 'priceTrial' | 'priceRenewing'>, plan: Plan, money: (value: number) => string): string {
+  const cadence = cadenceOf(plan);
+  if (!cadence) return t('priceOnce', { price: money(plan.sum) });
+  const every = t('every', periodValues(cadence.period));
+  if (hasTrial(plan)) return t('priceTrial', { trialPrice: money(plan.trial_sum), days: TRIAL_DAYS, price: money(plan.sum), every });
+  return t('priceRenewing', { price: money(plan.sum), every });
+}
+
+/** The sentence beside Pay around a price line. */
+export const renewalTermsIn = (t: WordsOf<'renewalSubscription' | 'renewalOnce'>, plan: Plan, priceLine: string): string =>
+  plan.kind === 'add-on' ? t('renewalOnce', { priceLine }) : t('renewalSubscription', { priceLine });

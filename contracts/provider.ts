@@ -20,7 +20,6 @@ export const Amount = z.object({ value: z.string().regex(/^\d+\.\d{2}$/), curren
 
 const Link = z.looseObject({ href: z.url() });
 
-const TERMS_VERSIONS = Object.keys(RENEWAL_TERMS_VERSIONS) as [keyof typeof RENEWAL_TERMS_VERSIONS, ...(keyof typeof RENEWAL_TERMS_VERSIONS)[]];
 
 /**
  * The shopper's agreement to the terms shown beside Pay (issue 29, point 2), sent with every
@@ -30,7 +29,7 @@ const TERMS_VERSIONS = Object.keys(RENEWAL_TERMS_VERSIONS) as [keyof typeof RENE
  * never comes back. An authorization without it is refused (400 naming `consent`) before anything is charged.
  */
 export const AuthorizationConsent = z.object(
-  { termsVersion: z.enum(TERMS_VERSIONS), language: z.enum(PURCHASE_LANGUAGES) },
+  { termsVersion: z.enum(RENEWAL_TERMS_VERSIONS), language: z.enum(PURCHASE_LANGUAGES) },
   { error: (issue) => (issue.input === undefined ? 'required: the shopper\'s agreement to the terms shown beside Pay, { "termsVersion": the version shown, "language": the language it was shown in }' : undefined) },
 );
 export type AuthorizationConsent = z.infer<typeof AuthorizationConsent>;

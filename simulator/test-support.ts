@@ -80,11 +80,11 @@ export interface StartedPayment {
 export async function authorizedPayment(
   sim: Simulator,
   query: Record<string, string> = {},
-  options: { storeInstrument?: boolean; initHeaders?: Record<string, string> } = {},
+  options: { storeInstrument?: boolean; initHeaders?: Record<string, string>; consent?: { readonly termsVersion: string; readonly language: string } } = {},
 ): Promise<StartedPayment> {
   const s = await startSession(sim, query, options.initHeaders);
   const vaultToken = await tokenizeCard(sim, s.token, '4242424242424242');
-  const body = authorizeBody(vaultToken);
+  const body = { ...authorizeBody(vaultToken), ...(options.consent ? { consent: options.consent } : {}) };
   const [item] = body.paymentComposition;
   const storeInstrument = options.storeInstrument ?? true;
   const composition = item ? [{ ...item, storeInstrument }] : [];

@@ -2,12 +2,12 @@ import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, SUPPORTED_LOCALES } from '../../../widget';
 import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
-import { appCataloguePath, checkedAppTexts } from './app-messages.vite';
+import { checkedAppTexts } from './app-messages.vite';
 import { APP_LOCALES, directionOf, resolveAppLocale } from './locale';
 import { formatMoney } from './money';
 import { APP_ENGLISH_TEXTS, APP_TEXT_GROUPS, groupTexts } from './sources';
 
-const portuguese = () => JSON.parse(readFileSync(appCataloguePath('pt-BR'), 'utf8')) as Record<string, string>;
+const portuguese = () => ({ ...checkedAppTexts('pt-BR') });
 
 describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () => {
   it.each(APP_LOCALES.filter((l) => l !== 'en'))('%s has every English id of the app, no other, each parsing with the same placeholders', (locale) => {

@@ -4,7 +4,8 @@
  * which rides in the page's chunk; `virtual:app-messages/<locale>` is the funnel's parts in another
  * language and `virtual:app-messages/<locale>/account` the account's and members' pages' (sources.ts
  * APP_TEXT_GROUPS), ids "<part>.<key>", one chunk per language and group loaded on demand. English
- * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json; a
+ * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json (the renewal
+ * terms' words from catalog/renewal-terms-words.ts, versioned with the terms); a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
  * Right-to-left languages get their inserted addresses and names isolated as they compile.
  */
@@ -16,6 +17,7 @@ import * as cardinals from '@messageformat/runtime/lib/cardinals';
 import type { Plugin } from 'vite';
 import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
 import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
+import { currentTermsCatalogueTexts } from '../../../catalog/renewal-terms-words';
 import { directionOf, isAppLocale, type AppLocale } from './locale';
 import { APP_ENGLISH_TEXTS, groupTexts, isAppTextGroup, isAppTextPart } from './sources';
 
@@ -27,7 +29,9 @@ export const appCataloguePath = (locale: Exclude<AppLocale, 'en'>) => fileURLToP
 /** Every text of one locale, checked against English: throws naming every problem. */
 export function checkedAppTexts(locale: AppLocale): Readonly<Record<string, string>> {
   if (locale === 'en') return APP_ENGLISH_TEXTS;
-  const parsed: unknown = JSON.parse(readFileSync(appCataloguePath(locale), 'utf8'));
+  const file: unknown = JSON.parse(readFileSync(appCataloguePath(locale), 'utf8'));
+  // The renewal terms' words are versioned with the terms (catalog/renewal-terms-words.ts), not kept in the file.
+  const parsed = typeof file === 'object' && file !== null && !Array.isArray(file) ? { ...file, ...currentTermsCatalogueTexts(locale) } : file;
   const problems = catalogueProblems(APP_ENGLISH_TEXTS, parsed, locale);
   if (problems.length > 0) throw new Error(problems.map((p) => describeProblem(`app ${locale}`, p)).join('\n'));
   return parsed as Record<string, string>;

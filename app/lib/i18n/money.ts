@@ -1,4 +1,4 @@
-import { amountInText } from '../../../catalog/amount-in-text';
+import { moneyText } from '../../../catalog/amount-in-text';
 import { directionOf, intlLocale, type AppLocale } from './locale';
 
 /**
@@ -6,8 +6,4 @@ import { directionOf, intlLocale, type AppLocale } from './locale';
  * without cents as the spec writes them: "$1", "$19.99", "US$ 1", "19,99 US$"; isolated in
  * right-to-left text (catalog/amount-in-text.ts). Apart from locale.ts, which the quiz loads and this does not.
  */
-export function formatMoney(value: number, currency: string, locale: AppLocale): string {
-  const whole = Number.isInteger(value);
-  const text = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(value);
-  return amountInText(text, directionOf(locale));
-}
+export const formatMoney = (value: number, currency: string, locale: AppLocale): string => moneyText(value, currency, intlLocale(locale), directionOf(locale));

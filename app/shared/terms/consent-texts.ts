@@ -3,13 +3,13 @@
  * renewal terms beside Pay, apart from terms-texts.ts so the landing's first load does not carry them.
  */
 import english from 'virtual:app-messages/en/consent';
-import type { PlanSummary } from '../../../catalog/plan-terms';
 import { CURRENCY, type Plan } from '../../../catalog/plans';
 import { formatMoney } from '../../lib/i18n/money';
 import { planName } from '../../lib/i18n/plan-names';
 import { textPart, type Translate } from '../../lib/i18n/texts';
 import type { CONSENT_TEXT } from './terms-text';
-import { localPriceLine, periodValues, type TermsTranslate } from './terms-texts';
+import { periodValues, renewalTermsIn, type PlanSummary } from '../../../catalog/plan-terms';
+import { localPriceLine, type TermsTranslate } from './terms-texts';
 
 export const CONSENT_TEXTS = textPart<keyof typeof CONSENT_TEXT>('consent', english);
 
@@ -30,6 +30,5 @@ export function localSummaryLine(t: ConsentTranslate, summary: PlanSummary): str
 
 /** The renewal terms beside Pay, as catalog/renewal-terms.ts's current version says them. */
 export function localRenewalTerms(t: ConsentTranslate, terms: TermsTranslate, plan: Plan): string {
-  const priceLine = localPriceLine(terms, plan);
-  return plan.kind === 'add-on' ? t('renewalOnce', { priceLine }) : t('renewalSubscription', { priceLine });
+  return renewalTermsIn(t, plan, localPriceLine(terms, plan));
 }

@@ -3,7 +3,7 @@ import { planSummary, planSummaryLine, priceLine } from '../../../catalog/plan-t
 import { PLANS } from '../../../catalog/plans';
 import { OFFER_WORDS } from '../../../catalog/quiz/offer-words';
 import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
-import { renewalTermsText } from '../../../catalog/renewal-terms';
+import { renewalTermsText } from '../../../catalog/renewal-terms-words';
 import type { AppLocale } from '../../lib/i18n/locale';
 import { loadTexts } from '../../lib/i18n/texts';
 import { localPriceLine, TERMS_TEXTS } from './terms-texts';

@@ -8,7 +8,8 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION, renewalTermsText } from '../../../catalog/renewal-terms';
+import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../../../catalog/renewal-terms';
+import { renewalTermsText } from '../../../catalog/renewal-terms-words';
 import { findPlan } from '../../../catalog/plans';
 import { REDIRECT_RETURN_PATH } from '../../../contracts/redirect-return';
 import type { Simulator } from '../../create-simulator';
@@ -63,7 +64,8 @@ function expectShoppersConsent(row: Record<string, string | null> | undefined, c
   if (!plan) throw new Error('no plan');
   expect(row).toMatchObject({
     terms_version: RENEWAL_TERMS_VERSION,
-    terms_text: renewalTermsText(plan),
+    // The words the shopper read, in German (issue 44).
+    terms_text: renewalTermsText(plan, RENEWAL_TERMS_VERSION, 'de'),
     language: 'de',
     // When the shopper pressed Pay, not when the purchase was fulfilled.
     agreed_at: new Date(AUTHORIZED_AT).toISOString(),

@@ -2,9 +2,11 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPlan } from '../../../catalog/plans';
-import { RENEWAL_TERMS_VERSION, renewalTermsText } from '../../../catalog/renewal-terms';
+import { RENEWAL_TERMS_VERSION } from '../../../catalog/renewal-terms';
+import { renewalTermsText } from '../../../catalog/renewal-terms-words';
 import type { Simulator } from '../../create-simulator';
 import { authorizedPayment, testIdToken, testSimulator } from '../../test-support';
+import { ACCOUNT_PATHS } from '../../../contracts/members';
 
 let sim: Simulator;
 beforeEach(() => {
@@ -33,6 +35,23 @@ describe('consent on record', () => {
     const page = await svc().get(`/qa/subscriptions/${res.body.id}`).expect(200);
     expect(page.text).toContain('Consent on record');
     expect(page.text).toContain(RENEWAL_TERMS_VERSION);
+  });
+
+  it('keeps the words a Spanish checkout showed, in Spanish, and the QA timeline and the member’s data export show them (issue 44)', async () => {
+    const { executionId } = await authorizedPayment(sim, {}, { consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'es' } });
+    const ana = { uid: 'uid-ana', email: 'ana@example.com' };
+    const res = await svc()
+      .post('/subs/create')
+      .set('x-id-token', testIdToken(ana))
+      .send({ plan_id: 'pro_weekly_trial', email: ana.email, firebase_id: ana.uid, attribution: { country: 'ES' }, card: { execution_id: executionId }, consent: { terms_version: RENEWAL_TERMS_VERSION }, language: 'es' })
+      .expect(201);
+    const spanish = 'Al pagar aceptas que tu suscripción se renueva automáticamente: 1\u00a0US$ hoy por 7 días, después 19,99\u00a0US$ cada semana hasta que canceles. Cancela cuando quieras en tu cuenta o desde el enlace de cada correo.';
+    expect(consents()).toEqual([expect.objectContaining({ subscription_id: res.body.id, terms_version: RENEWAL_TERMS_VERSION, language: 'es', terms_text: spanish })]);
+    const page = await svc().get(`/qa/subscriptions/${res.body.id}`).expect(200);
+    expect(page.text).toContain(`<blockquote data-testid="consent-text">${spanish}</blockquote>`);
+    const data = await svc().get(ACCOUNT_PATHS.export).set('x-id-token', testIdToken(ana)).expect(200);
+    expect(data.body.consents).toEqual([expect.objectContaining({ subscription_id: res.body.id, language: 'es', terms_text: spanish })]);
+    expect(data.text).not.toContain('By paying you agree');
   });
 
   it('refuses a terms version the catalogue does not hold: no subscription and no consent are recorded', async () => {

@@ -1,11 +1,13 @@
 /**
  * The buyers' express agreement to the renewal terms (issue 29, point 2): which version of the text,
- * its exact words, when, by which email, from which IP and country. Written in the purchase's own
+ * its exact words in the language shown (issue 44), when, by which email, from which IP and country. Written in the purchase's own
  * transaction, so a subscription never exists without the consent its checkout sent, nor a consent
  * without its subscription. Kept three years (AB 2863); an erased account keeps the record under a
  * pseudonym (simulator/merchant/account/erase.ts).
  */
-import { CONSENT_RETENTION_YEARS, isRenewalTermsVersion, renewalTermsText } from '../../../catalog/renewal-terms';
+import { CONSENT_RETENTION_YEARS, isRenewalTermsVersion } from '../../../catalog/renewal-terms';
+import { renewalTermsText } from '../../../catalog/renewal-terms-words';
+import { isPurchaseLanguage } from '../../../catalog/languages';
 import type { Plan } from '../../../catalog/plans';
 import { Problem } from '../../platform/http/problem';
 import { migrate, prepared, type Db } from '../../platform/store/db';
@@ -82,6 +84,7 @@ export class ConsentsRepo {
 
   record(subscriptionId: string, plan: Plan, email: string, evidence: ConsentEvidence): ConsentRow {
     if (!isRenewalTermsVersion(evidence.termsVersion)) throw new Problem('bad-request', `Unknown renewal terms version "${evidence.termsVersion.slice(0, 40)}".`);
+    if (!isPurchaseLanguage(evidence.language)) throw new Problem('bad-request', `Unknown language "${evidence.language.slice(0, 20)}" for the renewal terms.`);
     const agreed = new Date(evidence.agreedAt ?? this.now());
     const retain = new Date(agreed);
     retain.setUTCFullYear(retain.getUTCFullYear() + CONSENT_RETENTION_YEARS);
@@ -91,7 +94,8 @@ export class ConsentsRepo {
       plan_id: plan.id,
       email,
       terms_version: evidence.termsVersion,
-      terms_text: renewalTermsText(plan, evidence.termsVersion),
+      // The words the shopper read: the version's words in the language the checkout showed them in (issue 44).
+      terms_text: renewalTermsText(plan, evidence.termsVersion, evidence.language),
       language: evidence.language,
       agreed_at: agreed.toISOString(),
       ip: evidence.ip,

@@ -1,8 +1,8 @@
 import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
 import { SUBSCRIPTIONS_TEXTS, type SubscriptionsTranslate } from './subscriptions-texts';
-import { TERMS_TEXTS, periodValues } from '../../../shared/terms/terms-texts';
-import { cadenceOf } from '../../../../catalog/plan-terms';
+import { TERMS_TEXTS } from '../../../shared/terms/terms-texts';
+import { cadenceOf, periodValues } from '../../../../catalog/plan-terms';
 import { findPlan } from '../../../../catalog/plans';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
