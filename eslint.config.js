@@ -103,7 +103,7 @@ export default tseslint.config(
   },
   {
     // The app's catalogue plugin runs at build time and checks the app's catalogues as the widget's are (issue 33), isolating a right-to-left language's inserts as the emails do.
-    files: ['app/lib/i18n/app-messages.vite.ts'],
+    files: ['app/text-registry/app-messages.vite.ts'],
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
@@ -118,6 +118,12 @@ export default tseslint.config(
     files: ['app/features/**/*.{ts,tsx}'],
     plugins: { boundaries: featureBoundaries },
     rules: { 'boundaries/no-cross-feature-imports': 'error' },
+  },
+  {
+    // app/lib/ never imports app/features/ (issue 42): the features use the library; the text registry sits above both (app/text-registry/).
+    files: ['app/lib/**/*.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/lib-never-imports-features': 'error' },
   },
   {
     // The app's tests too: what the app knows of the simulator is what it reads over HTTP.

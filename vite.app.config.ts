@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
-import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
+import { appMessagesPlugin } from './app/text-registry/app-messages.vite';
 import { fileURLToPath } from 'node:url';
 
 // The contact addresses are build settings (app/config/contact.ts): say so when a build goes without one.

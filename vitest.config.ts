@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { wordListsPlugin } from './app/features/games/word/word-list.vite';
 import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
-import { appMessagesPlugin } from './app/lib/i18n/app-messages.vite';
+import { appMessagesPlugin } from './app/text-registry/app-messages.vite';
 
 /**
  * Unit tests sit beside the code; property tests in property-tests/; scenario replays in

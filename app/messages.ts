@@ -2,7 +2,7 @@ import { CANT_CREATE_SUBSCRIPTION, PAYMENT_PENDING, SOMETHING_WENT_WRONG } from 
 
 /**
  * The app's error texts in English, ICU MessageFormat (issue 33): the part "messages" of the app's
- * catalogues (app/lib/i18n/sources.ts), in the spec's wording (app §8 in docs/spec-coverage.md); a page that speaks
+ * catalogues (app/text-registry/sources.ts), in the spec's wording (app §8 in docs/spec-coverage.md); a page that speaks
  * the shopper's language reads them through messages-texts.ts.
  */
 export const MESSAGE_TEXT = {

@@ -5,7 +5,7 @@
  * service refuses to record words that no longer match it, and renewal-terms-words.test.ts fails on
  * an edit. A changed wording in any language is a new version here (and RENEWAL_TERMS_VERSION moves to
  * it); old versions stay, so a payment authorized under one still records its words. The app's
- * catalogues take the current version's words from here (app/lib/i18n/app-messages.vite.ts), so the
+ * catalogues take the current version's words from here (app/text-registry/app-messages.vite.ts), so the
  * checkout shows exactly these words.
  */
 import { createHash } from 'node:crypto';

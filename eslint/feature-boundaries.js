@@ -45,4 +45,39 @@ const noCrossFeatureImports = {
   },
 };
 
-export const featureBoundaries = { rules: { 'no-cross-feature-imports': noCrossFeatureImports } };
+const LIB = `${path.sep}app${path.sep}lib${path.sep}`;
+
+/**
+ * app/lib/ never imports app/features/ (issue 42, point 5): the features use the library, so the library
+ * importing a feature would tie every feature to that one. What needs the features (the text registry,
+ * the router) lives above both, in app/. Tests under app/lib/ too: a feature's hook is tested beside it.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const libNeverImportsFeatures = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'app/lib/ imports no app feature folder.' },
+    messages: {
+      libToFeature: "app/lib/ may not import app/features/{{to}} ('{{source}}'): the features use app/lib/, not the other way; what needs a feature lives above both, in app/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!file.includes(LIB)) return {};
+    /** @param {import('estree').Node | null | undefined} node */
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(file), node.value));
+      if (to !== undefined) context.report({ node, messageId: 'libToFeature', data: { to, source: node.value } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export const featureBoundaries = { rules: { 'no-cross-feature-imports': noCrossFeatureImports, 'lib-never-imports-features': libNeverImportsFeatures } };

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_KEY, lookupLocationOnce, storedLocation, type LocationDeps } from './location';
-import { useLocationLookup } from '../features/quiz/use-location-lookup';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -33,19 +30,5 @@ describe('lookupLocationOnce', () => {
   it('ignores a stored value that does not parse', () => {
     sessionStorage.setItem(LOCATION_KEY, '{"ip":1}');
     expect(storedLocation()).toBeNull();
-  });
-});
-
-describe('useLocationLookup', () => {
-  it('looks up once across re-renders, StrictMode double effects and remounts', async () => {
-    const fetchLocation = vi.fn(async () => ({ ip: '198.51.100.1', country: 'DE' }));
-    const deps = depsWith(fetchLocation);
-    const first = renderHook(() => useLocationLookup(deps), { wrapper: StrictMode });
-    first.rerender();
-    first.unmount();
-    await vi.waitFor(() => expect(storedLocation()).not.toBeNull());
-    const second = renderHook(() => useLocationLookup(deps), { wrapper: StrictMode });
-    second.unmount();
-    expect(fetchLocation).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The checkout's words in English, ICU MessageFormat (issue 33): the English catalogue of the part
- * "checkout" (app/lib/i18n/sources.ts); the other languages live in app/lib/i18n/catalogues/. The
+ * "checkout" (app/text-registry/sources.ts); the other languages live in app/lib/i18n/catalogues/. The
  * spec's own messages keep their wording (app/messages.ts, catalog/shopper-messages.ts).
  */
 import { PAYMENT_PENDING } from '../../../catalog/shopper-messages';

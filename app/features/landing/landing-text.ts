@@ -1,6 +1,6 @@
 /**
  * The landing's words in English, ICU MessageFormat (issue 33): the English catalogue of the part
- * "landing" (app/lib/i18n/sources.ts); the other languages live in app/lib/i18n/catalogues/.
+ * "landing" (app/text-registry/sources.ts); the other languages live in app/lib/i18n/catalogues/.
  */
 import { ACCOUNT_LINK_TEXT } from '../../../catalog/account-pages';
 import { PRODUCT_NAME } from '../../../catalog/product';

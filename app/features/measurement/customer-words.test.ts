@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appCataloguePath } from '../../lib/i18n/app-messages.vite';
+import { appCataloguePath } from '../../text-registry/app-messages.vite';
 import { APP_LOCALES, type AppLocale } from '../../lib/i18n/locale';
-import { APP_ENGLISH_TEXTS } from '../../lib/i18n/sources';
+import { APP_ENGLISH_TEXTS } from '../../text-registry/sources';
 
 /** The sentences members read about what the comparison and the scores rest on. */
 const IDS = ['members.synthetic', 'areaCompare.syntheticLead', 'areaCompare.byCountrySynthetic', 'measurement.provisional', 'measurement.calibrated'];

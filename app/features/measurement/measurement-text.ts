@@ -1,6 +1,6 @@
 /**
  * The measurement page's words on where calibration stands, in English, ICU MessageFormat: the part
- * "measurement" of the app's catalogues (app/lib/i18n/sources.ts), translated in app/lib/i18n/catalogues/.
+ * "measurement" of the app's catalogues (app/text-registry/sources.ts), translated in app/lib/i18n/catalogues/.
  * They tell a customer what the scores rest on and how precise they are, in plain words.
  */
 export const MEASUREMENT_TEXT = {

@@ -1,7 +1,7 @@
 /**
  * The quiz questions' words in English as the part "items" of the app's catalogues (issue 33), derived
  * from catalog/quiz/question-items.ts, which the page shows in English: only the other languages'
- * chunks carry this part (texts.ts `loadedText`). Read at build time (sources.ts) and by the catalogue check.
+ * chunks carry this part (texts.ts `loadedText`). Read at build time (app/text-registry/sources.ts) and by the catalogue check.
  */
 import { QUIZ_ITEMS } from '../../../catalog/quiz/question-items';
 import { answerHasWords, answerId, isTranslated, promptId } from './quiz-items-rule';

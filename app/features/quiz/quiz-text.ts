@@ -1,6 +1,6 @@
 /**
  * The quiz's words in English, ICU MessageFormat (issue 33): the English catalogue of the part "quiz"
- * (app/lib/i18n/sources.ts); the other languages live in app/lib/i18n/catalogues/. The questions
+ * (app/text-registry/sources.ts); the other languages live in app/lib/i18n/catalogues/. The questions
  * themselves are catalog/quiz/questions.ts's: the ones built on English words stay English in every
  * language, and the page says so (`englishOnly`).
  */

@@ -1,5 +1,5 @@
 /**
- * Built by app-messages.vite.ts at bundle time: one part's texts in English, or one group's in another
+ * Built by app/text-registry/app-messages.vite.ts at bundle time: one part's texts in English, or one group's in another
  * language, each ICU text compiled to a function. A language's funnel module also loads that
  * language's account group (`account`); other modules have none.
  */

@@ -1,7 +1,7 @@
 /**
  * An English text of the app's catalogue (a typed module's ICU message) with its values, worded as the
  * pages show it: for the tests and the e2e specs, which read the typed modules where the pages read
- * them compiled at build time (app-messages.vite.ts).
+ * them compiled at build time (app/text-registry/app-messages.vite.ts).
  */
 import MessageFormat from '@messageformat/core';
 

@@ -1,7 +1,7 @@
 /**
  * The app's words at run time (issue 33): each part of the app (the checkout, the legal facts, the
  * landing, …) has its English texts compiled into its page's chunk; every other language comes in two
- * groups of parts (sources.ts APP_TEXT_GROUPS), one chunk each per language, loaded the first time a
+ * groups of parts (app/text-registry/sources.ts APP_TEXT_GROUPS), one chunk each per language, loaded the first time a
  * page needs it: the funnel's (landing, quiz, checkout, offers, …), whose chunk loads the account's
  * (the account, cancellation and withdrawal pages and the members' area). So an English shopper's
  * first load carries no other language, another shopper's landing only the funnel's
@@ -75,7 +75,7 @@ export interface TextPart<K extends string> {
   readonly group: TextGroup;
 }
 
-/** One part's texts: its name in the catalogues, its English, compiled at build time, and its group (sources.ts APP_TEXT_GROUPS; the funnel's unless named). */
+/** One part's texts: its name in the catalogues, its English, compiled at build time, and its group (app/text-registry/sources.ts APP_TEXT_GROUPS; the funnel's unless named). */
 export function textPart<K extends string>(part: string, english: Compiled, group: TextGroup = ''): TextPart<K> {
   return {
     group,

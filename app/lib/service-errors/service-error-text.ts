@@ -2,7 +2,7 @@
  * What a shopper reads when the service refuses a call (issue 33): the service's problem+json keeps
  * its English `detail` and `error` for developers (simulator/platform/http/problem.ts); the screen shows this
  * catalogue's text for the problem's stable `reason`, else its `code`, in the shopper's language (the
- * part "errors" of app/lib/i18n/sources.ts). Every code the service can answer has a text here or is
+ * part "errors" of app/text-registry/sources.ts). Every code the service can answer has a text here or is
  * listed in NOT_SHOWN_HERE with why (service-error-text.test.ts enumerates the service's catalogue);
  * a code still without one shows the service's own `detail`, which says what happened, and only a
  * refusal without one shows the call's fallback (the spec's 'Something went wrong', 'Finalize error', …).

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
-import { PLANS } from '../../../catalog/plans';
+import { catalogueProblems } from '../../widget/i18n/check-catalogue';
+import { PLANS } from '../../catalog/plans';
 import { checkedAppTexts } from './app-messages.vite';
 import { APP_ENGLISH_TEXTS } from './sources';
 
@@ -9,8 +9,8 @@ describe('plans’ names in the shopper’s language (issue 33)', () => {
     // The language modules as a page starts them, with no language loaded: another test file that ran in
     // this worker may have loaded German into the ones it imported (vitest.config.ts isolates this file).
     vi.resetModules();
-    const { planName } = await import('./plan-names');
-    const { loadTexts } = await import('./texts');
+    const { planName } = await import('../lib/i18n/plan-names');
+    const { loadTexts } = await import('../lib/i18n/texts');
     const weekly = PLANS.find((p) => p.id === 'club_weekly_trial');
     if (!weekly) throw new Error('no plan');
     expect(planName('en', weekly.id, weekly.name_full)).toBe('Weekly plan with 7-day trial');

@@ -1,10 +1,11 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { resolveLocale, SUPPORTED_LOCALES } from '../../../widget';
-import { catalogueProblems } from '../../../widget/i18n/check-catalogue';
+import { resolveLocale, SUPPORTED_LOCALES } from '../../widget';
+import { catalogueProblems } from '../../widget/i18n/check-catalogue';
 import { checkedAppTexts } from './app-messages.vite';
-import { APP_LOCALES, directionOf, resolveAppLocale } from './locale';
-import { formatMoney } from './money';
+import { APP_LOCALES, directionOf, resolveAppLocale } from '../lib/i18n/locale';
+import { LANGUAGES } from '../../catalog/languages';
+import { formatMoney } from '../lib/i18n/money';
 import { APP_ENGLISH_TEXTS, APP_TEXT_GROUPS, groupTexts } from './sources';
 
 const portuguese = () => ({ ...checkedAppTexts('pt-BR') });
@@ -61,9 +62,12 @@ describe('the app’s catalogues (issue 33, run in CI like the widget’s)', () 
 
 describe('the app’s languages agree with the widget’s', () => {
   it('lists the same languages, chooses and mirrors them alike', () => {
-    expect([...APP_LOCALES]).toEqual([...SUPPORTED_LOCALES]);
-    for (const [chosen, browser] of [['pt', []], [undefined, ['de-DE', 'en']], ['xx', ['es-MX']], ['not a tag!', ['ja-JP']], [null, ['ar-EG']]] as const) {
-      expect(resolveAppLocale(chosen, browser)).toBe(resolveLocale(chosen ?? undefined, browser));
+    // One list, written once in catalog/languages.ts: not a copy that could drift.
+    expect(APP_LOCALES).toBe(LANGUAGES);
+    expect(SUPPORTED_LOCALES).toBe(LANGUAGES);
+    const cases = [['pt', [], 'pt-BR'], [undefined, ['de-DE', 'en'], 'de'], ['xx', ['es-MX'], 'es'], ['not a tag!', ['ja-JP'], 'en'], [null, ['ar-EG'], 'ar']] as const;
+    for (const [chosen, browser, expected] of cases) {
+      expect([chosen, resolveAppLocale(chosen, browser), resolveLocale(chosen ?? undefined, browser)]).toEqual([chosen, expected, expected]);
     }
     expect(APP_LOCALES.filter((l) => directionOf(l) === 'rtl')).toEqual(['ar']);
   });

@@ -1,28 +1,29 @@
 /**
  * The app's English catalogue by part (issue 33): each part's texts are its typed module, which keeps
  * the spec's wording; ids are "<part>.<key>". Read at build time by app-messages.vite.ts and by the
- * catalogue check; the pages only use the types.
+ * catalogue check. The registry sits above app/lib/ and app/features/ (issue 42): it joins the
+ * features' texts, so app/lib/, which the features use, never imports them (eslint.config.js).
  */
-import { CHECKOUT_TEXT } from '../../features/checkout/checkout-text';
-import { CONSENT_TEXT, TERMS_TEXT } from '../../shared/terms/terms-text';
-import { LANDING_TEXT } from '../../features/landing/landing-text';
-import { FOOTER_TEXT } from '../../components/footer-text';
-import { QUIZ_TEXT } from '../../features/quiz/quiz-text';
-import { QUIZ_ITEMS_TEXT } from '../../features/quiz/quiz-items-text';
-import { MESSAGE_TEXT } from '../../messages';
-import { MEMBERS_TEXT } from '../../features/members/sections';
-import { OFFERS_TEXT } from '../../features/offers/offers-text';
-import { REDIRECT_RETURN_TEXT } from '../../features/checkout/redirect-return-text';
-import { SERVICE_ERROR_TEXT } from '../service-errors/service-error-text';
-import { ACCOUNT_TEXT } from '../../features/account/account-text';
-import { CANCEL_TEXT } from '../../features/cancel/cancel-text';
-import { WITHDRAWAL_PAGE_TEXT } from '../../shared/withdrawal/withdrawal-text';
-import { ATTEMPT_TEXT } from '../../features/members/iq-tests/messages';
-import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../../features/members/area-text';
-import { AUTH_TEXT } from '../auth/auth-text';
-import { LEGAL_TEXT } from '../../features/legal/legal-text';
-import { PLAN_NAME_TEXTS } from '../../../catalog/plan-name-texts';
-import { MEASUREMENT_TEXT } from '../../features/measurement/measurement-text';
+import { CHECKOUT_TEXT } from '../features/checkout/checkout-text';
+import { CONSENT_TEXT, TERMS_TEXT } from '../shared/terms/terms-text';
+import { LANDING_TEXT } from '../features/landing/landing-text';
+import { FOOTER_TEXT } from '../components/footer-text';
+import { QUIZ_TEXT } from '../features/quiz/quiz-text';
+import { QUIZ_ITEMS_TEXT } from '../features/quiz/quiz-items-text';
+import { MESSAGE_TEXT } from '../messages';
+import { MEMBERS_TEXT } from '../features/members/sections';
+import { OFFERS_TEXT } from '../features/offers/offers-text';
+import { REDIRECT_RETURN_TEXT } from '../features/checkout/redirect-return-text';
+import { SERVICE_ERROR_TEXT } from '../lib/service-errors/service-error-text';
+import { ACCOUNT_TEXT } from '../features/account/account-text';
+import { CANCEL_TEXT } from '../features/cancel/cancel-text';
+import { WITHDRAWAL_PAGE_TEXT } from '../shared/withdrawal/withdrawal-text';
+import { ATTEMPT_TEXT } from '../features/members/iq-tests/messages';
+import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../features/members/area-text';
+import { AUTH_TEXT } from '../lib/auth/auth-text';
+import { LEGAL_TEXT } from '../features/legal/legal-text';
+import { PLAN_NAME_TEXTS } from '../../catalog/plan-name-texts';
+import { MEASUREMENT_TEXT } from '../features/measurement/measurement-text';
 
 /** The plans' names (catalog/plan-names.ts), keyed in the part as "name.<product>" and "full.<product>". */
 const PLAN_NAMES_TEXT: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(PLAN_NAME_TEXTS).map(([id, text]) => [id.slice('plans.'.length), text]));

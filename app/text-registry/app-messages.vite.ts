@@ -4,8 +4,8 @@
  * which rides in the page's chunk; `virtual:app-messages/<locale>` is the funnel's parts in another
  * language and `virtual:app-messages/<locale>/account` the account's and members' pages' (sources.ts
  * APP_TEXT_GROUPS), ids "<part>.<key>", one chunk per language and group loaded on demand. English
- * comes from the typed modules (sources.ts), the other languages from catalogues/<locale>.json (the renewal
- * terms' words from catalog/renewal-terms-words.ts, versioned with the terms); a
+ * comes from the typed modules (sources.ts), the other languages from app/lib/i18n/catalogues/<locale>.json (the
+ * renewal terms' words from catalog/renewal-terms-words.ts, versioned with the terms); a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
  * Right-to-left languages get their inserted addresses and names isolated as they compile.
  */
@@ -15,16 +15,16 @@ import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/compile-module';
 import * as cardinals from '@messageformat/runtime/lib/cardinals';
 import type { Plugin } from 'vite';
-import { catalogueProblems, describeProblem } from '../../../widget/i18n/check-catalogue';
-import { isolateInserts } from '../../../widget/i18n/isolate-inserts';
-import { currentTermsCatalogueTexts } from '../../../catalog/renewal-terms-words';
-import { directionOf, isAppLocale, type AppLocale } from './locale';
+import { catalogueProblems, describeProblem } from '../../widget/i18n/check-catalogue';
+import { isolateInserts } from '../../widget/i18n/isolate-inserts';
+import { currentTermsCatalogueTexts } from '../../catalog/renewal-terms-words';
+import { directionOf, isAppLocale, type AppLocale } from '../lib/i18n/locale';
 import { APP_ENGLISH_TEXTS, groupTexts, isAppTextGroup, isAppTextPart } from './sources';
 
 const PREFIX = 'virtual:app-messages/';
 
 /** Where a translated app catalogue lives. */
-export const appCataloguePath = (locale: Exclude<AppLocale, 'en'>) => fileURLToPath(new URL(`./catalogues/${locale}.json`, import.meta.url));
+export const appCataloguePath = (locale: Exclude<AppLocale, 'en'>) => fileURLToPath(new URL(`../lib/i18n/catalogues/${locale}.json`, import.meta.url));
 
 /** Every text of one locale, checked against English: throws naming every problem. */
 export function checkedAppTexts(locale: AppLocale): Readonly<Record<string, string>> {
