@@ -6,7 +6,7 @@ import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 /**
  * Import direction goes one way (a shared folder never imports its users), enforced with the core rule on import strings:
- * widget imports nothing of ours; scenarios and catalog/ import nothing; contracts/ imports only
+ * widget imports nothing of ours but the languages (catalog/languages.ts, a leaf); scenarios and catalog/ import nothing; contracts/ imports only
  * catalog/; the app sees the widget's entry, the scenario ids, catalog/ and contracts/; the
  * simulator sees scenarios, the widget's pure card rules, catalog/ and contracts/, never the app
  * (and the app never the simulator); nothing imports e2e or property tests.
@@ -77,7 +77,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
-        { group: ['**/app/**', '**/simulator/**', '**/scenarios/**', '**/bench/**'], message: 'widget/ imports nothing of ours: it is the payment widget other pages embed, whole on its own.' },
+        { group: ['**/app/**', '**/simulator/**', '**/scenarios/**', '**/bench/**', '**/contracts/**'], message: 'widget/ imports nothing of ours: it is the payment widget other pages embed, whole on its own.' },
+        { regex: '(^|/)catalog/(?!languages$)', message: 'widget/ imports nothing of ours but catalog/languages.ts, the product\'s six languages (a leaf with no imports).' },
         { group: ['react', 'react-dom', 'react-dom/*', 'jotai', 'jotai/*', 'react-router-dom'], message: 'widget/ is framework-agnostic; the React binding lives in app/.' },
       ]),
     },

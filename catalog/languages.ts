@@ -1,10 +1,36 @@
 /**
- * The languages a purchase may be recorded in (issue 33): the six the widget speaks
- * (widget/i18n/locales.ts, which imports nothing of ours; simulator/merchant/outbox/i18n's test holds the two
- * lists equal). The contracts validate `language` with it, and the purchase's emails are written in it.
+ * The six languages the product speaks to shoppers (issue 33), written once: the widget's
+ * (widget/i18n/locales.ts), the app's pages (app/lib/i18n/locale.ts), and a purchase's records and
+ * emails (the contracts validate `language` with it). English is the source of every catalogue. A leaf
+ * with no imports, so the widget may take it and still import nothing else of ours (eslint.config.js).
  */
-export const PURCHASE_LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
-export type PurchaseLanguage = (typeof PURCHASE_LANGUAGES)[number];
-export const DEFAULT_PURCHASE_LANGUAGE: PurchaseLanguage = 'en';
+export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isPurchaseLanguage = (value: string): value is PurchaseLanguage => (PURCHASE_LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** Arabic is written right to left: the pages, the widget and the card frame mirror (dir="rtl"). */
+export const textDirection = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** One language tag to a language: exact, then by its language part ("pt-PT" and "pt" are "pt-BR", "es-MX" is "es"); null when unknown or malformed. */
+function matchOne(tag: string): Language | null {
+  let canonical: string;
+  try {
+    canonical = Intl.getCanonicalLocales(tag.trim())[0] ?? '';
+  } catch {
+    return null;
+  }
+  if (isLanguage(canonical)) return canonical;
+  const language = canonical.split('-')[0]?.toLowerCase();
+  return LANGUAGES.find((l) => l.split('-')[0] === language) ?? null;
+}
+
+/** The first of `tags` (a chosen one, then the browser's) that names a language, else English. */
+export function resolveLanguage(tags: readonly (string | null | undefined)[]): Language {
+  for (const tag of tags) {
+    const found = tag ? matchOne(tag) : null;
+    if (found) return found;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -10,16 +10,16 @@
  */
 import { createHash } from 'node:crypto';
 import MessageFormat from '@messageformat/core';
-import type { PurchaseLanguage } from './languages';
+import type { Language } from './languages';
 import { moneyText } from './amount-in-text';
 import { CURRENCY, type Plan } from './plans';
 import { RENEWAL_TERMS_VERSION, type RenewalTermsVersion } from './renewal-terms';
 import { priceLineIn, renewalTermsIn, type RenewalTermsWords } from './plan-terms';
 
 export interface PublishedTerms {
-  readonly words: Readonly<Record<PurchaseLanguage, RenewalTermsWords>>;
+  readonly words: Readonly<Record<Language, RenewalTermsWords>>;
   /** Each language's words' fingerprint (termsFingerprint), pinned when the version was published. */
-  readonly fingerprints: Readonly<Record<PurchaseLanguage, string>>;
+  readonly fingerprints: Readonly<Record<Language, string>>;
 }
 
 export const RENEWAL_TERMS_WORDS = {
@@ -87,18 +87,18 @@ export function termsFingerprint(words: RenewalTermsWords): string {
 }
 
 /** The languages whose words no longer match their pinned fingerprint in `published`: each is an edit that must be a new version. */
-export function editedLanguages(published: PublishedTerms): PurchaseLanguage[] {
-  return (Object.keys(published.words) as PurchaseLanguage[]).filter((language) => termsFingerprint(published.words[language]) !== published.fingerprints[language]);
+export function editedLanguages(published: PublishedTerms): Language[] {
+  return (Object.keys(published.words) as Language[]).filter((language) => termsFingerprint(published.words[language]) !== published.fingerprints[language]);
 }
 
 /** The version whose published words in `language` are exactly `words`, if any (a changed translation matches none until it is published as a new version). */
-export function versionOfWords(table: Readonly<Record<string, PublishedTerms>>, language: PurchaseLanguage, words: RenewalTermsWords): string | null {
+export function versionOfWords(table: Readonly<Record<string, PublishedTerms>>, language: Language, words: RenewalTermsWords): string | null {
   const fingerprint = termsFingerprint(words);
   return Object.entries(table).find(([, published]) => published.fingerprints[language] === fingerprint && termsFingerprint(published.words[language]) === fingerprint)?.[0] ?? null;
 }
 
 /** The current version's words of one language, as the app's catalogue ids ("terms.every", "consent.renewalOnce", …). */
-export function currentTermsCatalogueTexts(language: PurchaseLanguage): Record<string, string> {
+export function currentTermsCatalogueTexts(language: Language): Record<string, string> {
   const w = RENEWAL_TERMS_WORDS[RENEWAL_TERMS_VERSION].words[language];
   return {
     'terms.every': w.every,
@@ -110,14 +110,14 @@ export function currentTermsCatalogueTexts(language: PurchaseLanguage): Record<s
   };
 }
 
-const intlTag = (language: PurchaseLanguage) => (language === 'en' ? 'en-US' : language);
+const intlTag = (language: Language) => (language === 'en' ? 'en-US' : language);
 
 /**
  * The words of one version for one plan in one language, exactly as the checkout shows them. Throws
  * when the version's words in that language no longer match their published fingerprint: a record
  * never holds words other than those published (never fail open).
  */
-export function renewalTermsText(plan: Plan, version: RenewalTermsVersion = RENEWAL_TERMS_VERSION, language: PurchaseLanguage = 'en'): string {
+export function renewalTermsText(plan: Plan, version: RenewalTermsVersion = RENEWAL_TERMS_VERSION, language: Language = 'en'): string {
   const published: PublishedTerms = RENEWAL_TERMS_WORDS[version];
   const words = published.words[language];
   if (termsFingerprint(words) !== published.fingerprints[language]) throw new Error(`The renewal terms ${version} in ${language} were edited after they were published: publish the new words as a new version (catalog/renewal-terms-words.ts).`);

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEST_IDS } from '../catalog/iq-tests';
-import { PURCHASE_LANGUAGES } from '../catalog/languages';
+import { LANGUAGES } from '../catalog/languages';
 import { ACCOUNT_LANGUAGE_PATH } from './account-language-path';
 
 /** GET: the signed-in member and every subscription and add-on they hold (service origin). */
@@ -18,8 +18,8 @@ export const ACCOUNT_PATHS = { export: '/members/account/export', delete: '/memb
  * kept with their account (one of the six; anything else is a 400). GET answers it, null when they
  * never chose one: the app then follows the browser. Their emails speak it too.
  */
-export const AccountLanguage = z.strictObject({ language: z.enum(PURCHASE_LANGUAGES, { error: `must be one of ${PURCHASE_LANGUAGES.join(', ')}` }) });
-export const StoredAccountLanguage = z.strictObject({ language: z.enum(PURCHASE_LANGUAGES).nullable() });
+export const AccountLanguage = z.strictObject({ language: z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` }) });
+export const StoredAccountLanguage = z.strictObject({ language: z.enum(LANGUAGES).nullable() });
 export const AccountDeleted = z.object({ deleted: z.literal(true), subscriptions_ended: z.number().int().min(0) });
 
 /** The four IQ tests of the members' area (catalog/iq-tests.ts). */

@@ -5,7 +5,7 @@
  * ours; the traffic check of the test suites holds its calls and these schemas together.
  */
 import { z } from 'zod';
-import { PURCHASE_LANGUAGES } from '../catalog/languages';
+import { LANGUAGES } from '../catalog/languages';
 import { RENEWAL_TERMS_VERSIONS } from '../catalog/renewal-terms';
 
 /**
@@ -29,7 +29,7 @@ const Link = z.looseObject({ href: z.url() });
  * never comes back. An authorization without it is refused (400 naming `consent`) before anything is charged.
  */
 export const AuthorizationConsent = z.object(
-  { termsVersion: z.enum(RENEWAL_TERMS_VERSIONS), language: z.enum(PURCHASE_LANGUAGES) },
+  { termsVersion: z.enum(RENEWAL_TERMS_VERSIONS), language: z.enum(LANGUAGES) },
   { error: (issue) => (issue.input === undefined ? 'required: the shopper\'s agreement to the terms shown beside Pay, { "termsVersion": the version shown, "language": the language it was shown in }' : undefined) },
 );
 export type AuthorizationConsent = z.infer<typeof AuthorizationConsent>;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { AD_EVENTS, AD_TRACKERS } from '../catalog/ad-events';
 import { FUNNEL_EVENTS } from '../catalog/funnel-events';
-import { PURCHASE_LANGUAGES } from '../catalog/languages';
+import { LANGUAGES } from '../catalog/languages';
 
 const IsoTime = z.string().min(1);
 const Amount = z.strictObject({ value: z.string(), currency: z.string() });
@@ -120,7 +120,7 @@ export const QaSubscription = z.strictObject({
   /** Who recorded it first: the browser's create, the provider's webhook, or the bank's return to the shop. */
   recorded_by: z.enum(['browser', 'webhook', 'bank-return']),
   /** The shopper's language at the purchase (issue 33): its emails speak it. */
-  language: z.enum(PURCHASE_LANGUAGES),
+  language: z.enum(LANGUAGES),
   addOns: z.array(QaAddOn),
 });
 export type QaSubscription = z.infer<typeof QaSubscription>;

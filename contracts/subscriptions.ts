@@ -5,16 +5,16 @@
  */
 import { z } from 'zod';
 import { QuizAttemptId } from './quiz';
-import { DEFAULT_PURCHASE_LANGUAGE, PURCHASE_LANGUAGES } from '../catalog/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../catalog/languages';
 
 /**
  * The shopper's language (issue 33): one the product speaks, recorded with the purchase so that its
  * emails speak it too. Left out, the purchase is English; any other value is a 400 naming the six.
  */
 export const Language = z
-  .enum(PURCHASE_LANGUAGES, { error: `must be one of ${PURCHASE_LANGUAGES.join(', ')} (or left out for English)` })
-  .default(DEFAULT_PURCHASE_LANGUAGE)
-  .meta({ description: `The shopper's language, one of ${PURCHASE_LANGUAGES.join(', ')}: the purchase's emails are written in it. Absent means English (${DEFAULT_PURCHASE_LANGUAGE}); anything else is a 400.` });
+  .enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')} (or left out for English)` })
+  .default(DEFAULT_LANGUAGE)
+  .meta({ description: `The shopper's language, one of ${LANGUAGES.join(', ')}: the purchase's emails are written in it. Absent means English (${DEFAULT_LANGUAGE}); anything else is a 400.` });
 
 export const Attribution = z.record(z.string(), z.unknown()).default({});
 

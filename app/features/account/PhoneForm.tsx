@@ -8,8 +8,13 @@ import { logAuthError } from '../../lib/auth/auth-messages';
 import { useAuthTexts } from '../../lib/auth/auth-texts';
 import { useTexts } from '../../lib/i18n/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { toE164, toSmsCode } from './phone-number';
+import { toE164 } from './phone-number';
+import { OneTimeCodeField } from '../../shared/one-time-code/OneTimeCodeField';
+import { toOneTimeCode } from '../../shared/one-time-code/one-time-code';
 import { sendPhoneCode, type ConfirmPhoneCode } from './sign-in-actions';
+
+/** The identity provider texts a 6-digit code. */
+const SMS_CODE_DIGITS = 6;
 
 export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   const t = useTexts(ACCOUNT_TEXTS);
@@ -20,7 +25,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const recaptcha = useRef<HTMLDivElement>(null);
-  const ids = { phone: useId(), hint: useId(), code: useId(), error: useId() };
+  const ids = { phone: useId(), hint: useId(), error: useId() };
 
   const run = async (action: string, work: () => Promise<void>) => {
     setBusy(true);
@@ -49,7 +54,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const digits = toSmsCode(code);
+    const digits = toOneTimeCode(code, SMS_CODE_DIGITS);
     if (digits === null || sent === null) {
       setError(t('invalidCode'));
       return;
@@ -93,19 +98,7 @@ export function PhoneForm({ onSignedIn }: { onSignedIn: () => void }) {
       ) : (
         <form className="stack account-form" onSubmit={confirm} noValidate aria-label={t('confirmCode')}>
           <p role="status">{t('codeSent', { phone: sent.to })}</p>
-          <label htmlFor={ids.code}>{t('codeLabel')}</label>
-          <input
-            id={ids.code}
-            type="text"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={ids.error}
-            required
-          />
+          <OneTimeCodeField label={t('codeLabel')} value={code} onChange={setCode} digits={SMS_CODE_DIGITS} errorId={ids.error} invalid={error !== null} required />
           {errorLine}
           <button className="button button--primary" type="submit" disabled={busy}>
             {t('confirmCode')}

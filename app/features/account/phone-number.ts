@@ -4,8 +4,3 @@ export function toE164(typed: string): string | null {
   return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
 }
 
-/** A text message code: exactly 6 digits once spaces are dropped. */
-export function toSmsCode(typed: string): string | null {
-  const compact = typed.replace(/\s/g, '');
-  return /^\d{6}$/.test(compact) ? compact : null;
-}

@@ -6,17 +6,18 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { CancelledSubscription } from '../../../contracts/cancel';
+import { CANCEL_CODE_DIGITS, type CancelledSubscription } from '../../../contracts/cancel';
 import { Header } from '../../components/Header';
 import { paths } from '../../config/paths';
 import { cancelWithCode, cancelWithLink, CancelError, requestCancelCode, type CancelErrorKind } from './api/cancel';
 import { useTexts } from '../../lib/i18n/texts';
 import { CANCEL_TEXTS, CODE_RULES, type CancelMessage } from './cancel-texts';
 import { CancelledNotice } from './CancelledNotice';
+import { OneTimeCodeField } from '../../shared/one-time-code/OneTimeCodeField';
+import { toOneTimeCode } from '../../shared/one-time-code/one-time-code';
 import './cancel.css';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CODE_SHAPE = /^\d{6}$/;
 
 type Step = { readonly kind: 'email' } | { readonly kind: 'code'; readonly email: string } | { readonly kind: 'done'; readonly subscriptions: readonly CancelledSubscription[] };
 
@@ -135,14 +136,14 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ kind: CancelErrorKind | 'shape'; message: CancelMessage } | null>(null);
-  const ids = { code: useId(), error: useId() };
+  const errorId = useId();
   const t = useTexts(CANCEL_TEXTS);
   const spent = error !== null && error.kind !== 'shape' && NEEDS_NEW_CODE.has(error.kind);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!CODE_SHAPE.test(digits)) {
+    const digits = toOneTimeCode(code, CANCEL_CODE_DIGITS);
+    if (digits === null) {
       setError({ kind: 'shape', message: { text: 'codeShape', values: CODE_RULES } });
       return;
     }
@@ -173,20 +174,8 @@ function CodeForm({ email, onDone, onRestart }: { email: string; onDone: (subs: 
       <p className="success-banner" role="status">
         {t('codeSent', { email, ...CODE_RULES })}
       </p>
-      <label htmlFor={ids.code}>{t('codeLabel')}</label>
-      <input
-        id={ids.code}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        aria-invalid={error !== null}
-        aria-describedby={ids.error}
-        disabled={spent}
-      />
-      <p id={ids.error} className="field-error" role="alert">
+      <OneTimeCodeField label={t('codeLabel')} value={code} onChange={setCode} digits={CANCEL_CODE_DIGITS} errorId={errorId} invalid={error !== null} disabled={spent} />
+      <p id={errorId} className="field-error" role="alert">
         {error ? t(error.message.text, error.message.values) : ''}
       </p>
       <div className="cancel-actions">

@@ -1,37 +1,20 @@
 /**
- * The app's shopper languages (issue 33), the same six the widget speaks, chosen as the widget chooses
- * (the `lang` flag or the remembered choice, then the browser's languages, then English). Written here
- * and not imported from the widget, so the landing's first load never pulls the widget's chunk in;
- * locale.test.ts holds the two to the same answers.
+ * The app's shopper languages (issue 33): the product's six, written once in catalog/languages.ts (a
+ * leaf, so the landing's first load pulls neither the widget's chunk nor the plan list for it), chosen
+ * as the widget chooses: the `lang` flag or the remembered choice, then the browser's languages, then English.
  */
-export const APP_LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
-export type AppLocale = (typeof APP_LOCALES)[number];
+import { isLanguage, LANGUAGES, resolveLanguage, textDirection, type Language } from '../../../catalog/languages';
 
-export const isAppLocale = (value: unknown): value is AppLocale => (APP_LOCALES as readonly unknown[]).includes(value);
+export const APP_LOCALES = LANGUAGES;
+export type AppLocale = Language;
 
-function matchOne(tag: string): AppLocale | null {
-  let canonical: string;
-  try {
-    canonical = Intl.getCanonicalLocales(tag.trim())[0] ?? '';
-  } catch {
-    return null;
-  }
-  if (isAppLocale(canonical)) return canonical;
-  const language = canonical.split('-')[0]?.toLowerCase();
-  return APP_LOCALES.find((l) => l.split('-')[0] === language) ?? null;
-}
+export const isAppLocale = isLanguage;
 
 /** The page's language: the first supported of the choice and the browser's languages, else English. */
-export function resolveAppLocale(chosen: string | null | undefined, browser: readonly string[]): AppLocale {
-  for (const tag of [chosen, ...browser]) {
-    const found = tag ? matchOne(tag) : null;
-    if (found) return found;
-  }
-  return 'en';
-}
+export const resolveAppLocale = (chosen: string | null | undefined, browser: readonly string[]): AppLocale => resolveLanguage([chosen, ...browser]);
 
 /** Arabic is written right to left: the page mirrors (dir="rtl"). */
-export const directionOf = (locale: AppLocale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+export const directionOf = textDirection;
 
 /** The locale Intl formats with: English is the United States' (the spec's "$1"), the others as tagged. */
 export const intlLocale = (locale: AppLocale): string => (locale === 'en' ? 'en-US' : locale);

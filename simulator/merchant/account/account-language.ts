@@ -2,7 +2,7 @@
  * The language a signed-in person chose (issue 33, table account_languages): kept by the verified
  * token's user, with the email their identity proved, so emails to that address speak it.
  */
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 import type { Db } from '../../platform/store/db';
 
 export class AccountLanguages {
@@ -22,16 +22,16 @@ export class AccountLanguages {
     };
   }
 
-  of(userRef: string): PurchaseLanguage | null {
-    return (this.sql.of.get(userRef) as PurchaseLanguage | undefined) ?? null;
+  of(userRef: string): Language | null {
+    return (this.sql.of.get(userRef) as Language | undefined) ?? null;
   }
 
   /** The choice of the account whose verified email this is; undefined when none chose. */
-  ofEmail(email: string): PurchaseLanguage | undefined {
-    return this.sql.ofEmail.get(email.toLowerCase()) as PurchaseLanguage | undefined;
+  ofEmail(email: string): Language | undefined {
+    return this.sql.ofEmail.get(email.toLowerCase()) as Language | undefined;
   }
 
-  set(userRef: string, email: string | null, language: PurchaseLanguage): void {
+  set(userRef: string, email: string | null, language: Language): void {
     this.sql.set.run({ userRef, email: email?.toLowerCase() ?? null, language, at: this.now() });
   }
 }

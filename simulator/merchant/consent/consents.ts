@@ -7,7 +7,7 @@
  */
 import { CONSENT_RETENTION_YEARS, isRenewalTermsVersion } from '../../../catalog/renewal-terms';
 import { renewalTermsText } from '../../../catalog/renewal-terms-words';
-import { isPurchaseLanguage } from '../../../catalog/languages';
+import { isLanguage } from '../../../catalog/languages';
 import type { Plan } from '../../../catalog/plans';
 import { Problem } from '../../platform/http/problem';
 import { migrate, prepared, type Db } from '../../platform/store/db';
@@ -84,7 +84,7 @@ export class ConsentsRepo {
 
   record(subscriptionId: string, plan: Plan, email: string, evidence: ConsentEvidence): ConsentRow {
     if (!isRenewalTermsVersion(evidence.termsVersion)) throw new Problem('bad-request', `Unknown renewal terms version "${evidence.termsVersion.slice(0, 40)}".`);
-    if (!isPurchaseLanguage(evidence.language)) throw new Problem('bad-request', `Unknown language "${evidence.language.slice(0, 20)}" for the renewal terms.`);
+    if (!isLanguage(evidence.language)) throw new Problem('bad-request', `Unknown language "${evidence.language.slice(0, 20)}" for the renewal terms.`);
     const agreed = new Date(evidence.agreedAt ?? this.now());
     const retain = new Date(agreed);
     retain.setUTCFullYear(retain.getUTCFullYear() + CONSENT_RETENTION_YEARS);

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Outbox, OutboxEmail } from '../outbox/outbox';
 import { identityEmail } from './identity-emails';
 import { emailLanguage } from '../outbox/i18n/catalogue';
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 import { errorField, processLogger } from '../../platform/http/logger';
 
 const OobCodes = z.object({
@@ -31,7 +31,7 @@ export interface IdentityMailerOptions {
   /** Polling period; default 1000 ms. */
   readonly pollMs?: number;
   /** The address's language (issue 33): the account's choice, else its last purchase's; English when absent. */
-  readonly languageOf?: (email: string) => PurchaseLanguage;
+  readonly languageOf?: (email: string) => Language;
 }
 
 const POLL_MS = 1_000;

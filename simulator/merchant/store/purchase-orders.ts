@@ -5,7 +5,7 @@
  * without the browser. One row per execution, written in the init request's transaction.
  */
 import type { Db } from '../../platform/store/db';
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 
 export interface PurchaseOrder {
   readonly execution_id: string;
@@ -18,7 +18,7 @@ export interface PurchaseOrder {
   /** The quiz attempt the purchase follows (issue 27 stores attempts), when the app names one. */
   readonly quiz_attempt_id: string | null;
   /** The shopper's language at init (issue 33, migration 3301): a purchase recorded without the browser keeps it. */
-  readonly language: PurchaseLanguage;
+  readonly language: Language;
   readonly created_at: number;
 }
 

@@ -1,6 +1,6 @@
 import { timeOrderedUuid } from '../../platform/store/ids';
 import type { Db } from '../../platform/store/db';
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 
 export interface SubscriptionRow {
   readonly id: string;
@@ -22,14 +22,14 @@ export interface SubscriptionRow {
   /** Who recorded it first (issue 26): the browser's create, the provider's webhook, or the bank's return to the shop. */
   readonly recorded_by: 'browser' | 'webhook' | 'bank-return';
   /** The shopper's language at the purchase (issue 33, migration 3301): its emails speak it. */
-  readonly language: PurchaseLanguage;
+  readonly language: Language;
 }
 
 export type NewSubscription = Omit<SubscriptionRow, 'id' | 'status' | 'created_at' | 'user_ref' | 'finalized_at' | 'recorded_by' | 'language'> & {
   readonly user_ref?: string | null;
   readonly recorded_by?: SubscriptionRow['recorded_by'];
   /** English when not given (callers that predate issue 33: QA's test purchases). */
-  readonly language?: PurchaseLanguage;
+  readonly language?: Language;
 };
 
 export class SubscriptionsRepo {
@@ -88,8 +88,8 @@ export class SubscriptionsRepo {
   }
 
   /** The language of the address's latest purchase (issue 33), for emails not about one subscription; undefined when it bought nothing. */
-  languageOfEmail(email: string): PurchaseLanguage | undefined {
-    return this.db.prepare('SELECT language FROM subscriptions WHERE email = ? ORDER BY created_at DESC LIMIT 1').pluck().get(email) as PurchaseLanguage | undefined;
+  languageOfEmail(email: string): Language | undefined {
+    return this.db.prepare('SELECT language FROM subscriptions WHERE email = ? ORDER BY created_at DESC LIMIT 1').pluck().get(email) as Language | undefined;
   }
 
   byExecution(executionId: string): SubscriptionRow | undefined {

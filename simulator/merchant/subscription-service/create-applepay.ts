@@ -12,7 +12,7 @@ import { ApplePayCreateRequest as NoUserBody, SignedInApplePayCreateRequest as U
 import { attemptConsentOf, consentEvidence, paymentConsent, type ConsentEvidence } from './consent-evidence';
 import { signedInUser } from '../identity/require-user';
 import { firebaseUserRef } from '../identity/user-ref';
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 
 
 /** Networks the Apple Pay request offers (app §9 in docs/spec-coverage.md), in the token's spelling. */
@@ -20,7 +20,7 @@ const ACCEPTED_NETWORKS: ReadonlySet<string> = new Set(['visa', 'mastercard', 'a
 
 export type CreateApplePayDeps = FirstChargeDeps;
 
-type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string; language: PurchaseLanguage };
+type CreateBody = { plan_id: string; email: string; token: ApplePayTokenData; attribution: Record<string, unknown>; execution_id: string; language: Language };
 
 /** What the provider keeps of the token's card: the network and the last four digits of its display name. */
 function cardOf(token: ApplePayTokenData): { network: string; last4: string; bin: string } {

@@ -8,7 +8,7 @@ import type { ConsentsRepo } from '../consent/consents';
 import type { CardSummary, ProviderClient, ProviderPayment } from '../../payment-provider/client';
 import type { NewSubscription, SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 import type { PurchaseOrders } from '../store/purchase-orders';
-import type { PurchaseLanguage } from '../../../catalog/languages';
+import type { Language } from '../../../catalog/languages';
 
 export interface AuthorizedFirstCharge {
   readonly plan: Plan;
@@ -71,7 +71,7 @@ export interface FirstChargeRequest {
    */
   readonly consent: ConsentEvidence;
   /** The shopper's language (issue 33): the subscription's emails speak it. */
-  readonly language: PurchaseLanguage;
+  readonly language: Language;
 }
 
 export type FirstChargeAnswer =

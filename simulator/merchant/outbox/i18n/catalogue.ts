@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
-import { PURCHASE_LANGUAGES, type PurchaseLanguage } from '../../../../catalog/languages';
+import { LANGUAGES, type Language } from '../../../../catalog/languages';
 import { planNameId, type PlanNameForm } from '../../../../catalog/plan-names';
 import type { Plan } from '../../../../catalog/plans';
 import { catalogueProblems, describeProblem } from '../../../../widget/i18n/check-catalogue';
@@ -20,10 +20,10 @@ export type EmailValues = Readonly<Record<string, string | number>>;
 type Compiled = Readonly<Record<EmailTextId, (values?: EmailValues) => string>>;
 
 /** Where a translated email catalogue lives. */
-export const emailCataloguePath = (locale: Exclude<PurchaseLanguage, 'en'>) => fileURLToPath(new URL(`./catalogues/${locale}.json`, import.meta.url));
+export const emailCataloguePath = (locale: Exclude<Language, 'en'>) => fileURLToPath(new URL(`./catalogues/${locale}.json`, import.meta.url));
 
 /** The texts of one language, checked against English: throws naming every problem. */
-export function checkedEmailTexts(locale: PurchaseLanguage, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): Readonly<Record<EmailTextId, string>> {
+export function checkedEmailTexts(locale: Language, read: (path: string) => string = (path) => readFileSync(path, 'utf8')): Readonly<Record<EmailTextId, string>> {
   if (locale === 'en') return EMAIL_TEXTS;
   const parsed: unknown = JSON.parse(read(emailCataloguePath(locale)));
   const problems = catalogueProblems(EMAIL_TEXTS, parsed, locale);
@@ -32,7 +32,7 @@ export function checkedEmailTexts(locale: PurchaseLanguage, read: (path: string)
 }
 
 /** Compiled with a right-to-left language's inserted names, links and references isolated (widget/i18n/isolate-inserts.ts). */
-function compile(locale: PurchaseLanguage): Compiled {
+function compile(locale: Language): Compiled {
   const mf = new MessageFormat(locale);
   const texts = checkedEmailTexts(locale);
   const rtl = textDirection(locale) === 'rtl';
@@ -40,14 +40,14 @@ function compile(locale: PurchaseLanguage): Compiled {
 }
 
 /** Compiled once, at load: about 110 messages a language, a few milliseconds in all. */
-const CATALOGUES: Readonly<Record<PurchaseLanguage, Compiled>> = Object.fromEntries(PURCHASE_LANGUAGES.map((l) => [l, compile(l)])) as Record<PurchaseLanguage, Compiled>;
+const CATALOGUES: Readonly<Record<Language, Compiled>> = Object.fromEntries(LANGUAGES.map((l) => [l, compile(l)])) as Record<Language, Compiled>;
 
 /** Formatters are built once per language: building one per email was half a receipt's cost (issue 10, point 7). */
-const DATES = new Map<PurchaseLanguage, Intl.DateTimeFormat>();
+const DATES = new Map<Language, Intl.DateTimeFormat>();
 /** Per language and currency (building one per receipt was ~5 % of a subscription create's CPU with its receipt, issue 32). */
 const MONEY = new Map<string, Intl.NumberFormat>();
-const DATE_TIMES = new Map<PurchaseLanguage, Intl.DateTimeFormat>();
-const once = <T>(map: Map<PurchaseLanguage, T>, locale: PurchaseLanguage, make: () => T): T => {
+const DATE_TIMES = new Map<Language, Intl.DateTimeFormat>();
+const once = <T>(map: Map<Language, T>, locale: Language, make: () => T): T => {
   let made = map.get(locale);
   if (!made) map.set(locale, (made = make()));
   return made;
@@ -55,7 +55,7 @@ const once = <T>(map: Map<PurchaseLanguage, T>, locale: PurchaseLanguage, make: 
 
 /** An email's language: its texts, direction, and money and dates as the language writes them. */
 export interface EmailLanguage {
-  readonly locale: PurchaseLanguage;
+  readonly locale: Language;
   readonly dir: 'ltr' | 'rtl';
   text(id: EmailTextId, values?: EmailValues): string;
   /** An amount in the plan's currency: "US$ 19,99" in pt-BR, "19,99 US$" in es and de, "$19.99 USD" in English. */
@@ -68,7 +68,7 @@ export interface EmailLanguage {
   plan(plan: Pick<Plan, 'id' | 'name' | 'name_full'>, form?: PlanNameForm): string;
 }
 
-export function emailLanguage(locale: PurchaseLanguage): EmailLanguage {
+export function emailLanguage(locale: Language): EmailLanguage {
   const messages = CATALOGUES[locale];
   // The plans' ids are a pattern ("plans.full.<product>"), which the texts' literal ids do not list: looked up as any id, maybe absent.
   const byId: Readonly<Partial<Record<string, (values?: EmailValues) => string>>> = messages;

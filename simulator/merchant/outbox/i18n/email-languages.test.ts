@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PURCHASE_LANGUAGES, type PurchaseLanguage } from '../../../../catalog/languages';
+import { LANGUAGES, type Language } from '../../../../catalog/languages';
 import { findPlan, PLANS } from '../../../../catalog/plans';
 import { catalogueProblems, describeProblem } from '../../../../widget/i18n/check-catalogue';
 import type { Simulator } from '../../../create-simulator';
@@ -16,7 +16,7 @@ import { checkedEmailTexts, emailCataloguePath, emailLanguage } from './catalogu
 import { EMAIL_TEXTS } from './email-texts';
 import { AGREED_TO_CURRENT_TERMS } from '../../../../catalog/renewal-terms';
 
-const translated = PURCHASE_LANGUAGES.filter((l): l is Exclude<PurchaseLanguage, 'en'> => l !== 'en');
+const translated = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
 const spanish = () => JSON.parse(readFileSync(emailCataloguePath('es'), 'utf8')) as Record<string, string>;
 
 describe('the email catalogues (the catalogue check, run in CI)', () => {
@@ -54,7 +54,7 @@ describe('the outbox speaks the purchase’s language', () => {
   let sim: Simulator | undefined;
   afterEach(() => sim?.close());
 
-  const receiptOf = async (language: PurchaseLanguage) => {
+  const receiptOf = async (language: Language) => {
     sim = testSimulator();
     const s = await authorizedPayment(sim, { language });
     const created = await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_weekly_trial', email: 'ana@example.com', card: { execution_id: s.executionId }, consent: AGREED_TO_CURRENT_TERMS, language }).expect(201);
