@@ -16,11 +16,11 @@ const inWidgetChunk = (id: string) => id.startsWith(widgetDir) || id === '\0virt
  * The landing's and the quiz's first loads (issue 13's budget, issue 33's languages): their small shared
  * modules ride in two chunks instead of a dozen, each of which cost its own imports, exports and gzip
  * start (1.7 kB gzip on the landing's first load, measured). `funnel`: what both pages run (the header,
- * the in-app browser escape, lazy tracking, the app's language rules and the first render's language, issue 44); `frame`: what the landing shares
+ * the in-app browser escape, lazy tracking, the app's language rules with the product's languages (catalog/languages.ts, which the widget's chunk reads from here) and the first render's language, issue 44); `frame`: what the landing shares
  * with the checkout (the plans and their legal words). The footer stays a chunk of its own: the members'
  * area and the legal pages load it without the plans.
  */
-const FUNNEL = /[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice|first-render))\.ts)$|[\\/]contracts[\\/]language-cookie\.ts$/;
+const FUNNEL = /[\\/]catalog[\\/]languages\.ts$|[\\/]app[\\/](components[\\/]Header\.tsx|lib[\\/](in-app-browser[\\/]use-in-app-browser-escape|tracking[\\/]track-lazily|i18n[\\/](texts|use-locale|locale|language-choice|first-render))\.ts)$|[\\/]contracts[\\/]language-cookie\.ts$/;
 const FRAME = /[\\/]app[\\/](lib[\\/]tracking[\\/]use-track-once\.ts|shared[\\/]terms[\\/]terms-texts\.ts|lib[\\/]i18n[\\/]money\.ts)$|[\\/]catalog[\\/](plans|plan-terms|cadence|amount-in-text)\.ts$|^\0virtual:app-messages\/en\/terms$/;
 /**
  * The members' area's money formatting: a chunk of its own, or Rollup folds it into the

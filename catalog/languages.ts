@@ -26,9 +26,13 @@ function matchOne(tag: string): Language | null {
   return LANGUAGES.find((l) => l.split('-')[0] === language) ?? null;
 }
 
-/** The first of `tags` (a chosen one, then the browser's) that names a language, else English. */
-export function resolveLanguage(tags: readonly (string | null | undefined)[]): Language {
-  for (const tag of tags) {
+/**
+ * The language to speak: the chosen one (the page's `lang` flag or remembered choice, the merchant's
+ * `locale` option) when it names one, else the first of the browser's languages that does, else English.
+ * @example resolveLanguage(undefined, ['de-DE', 'en']) // 'de'
+ */
+export function resolveLanguage(chosen: string | null | undefined, browser: readonly string[]): Language {
+  for (const tag of [chosen, ...browser]) {
     const found = tag ? matchOne(tag) : null;
     if (found) return found;
   }
