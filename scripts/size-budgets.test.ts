@@ -1,14 +1,15 @@
 /**
  * The size check itself, run as CI runs it (size-limit with the repository's `.size-limit.ts`) on
  * fixture builds: within budget it passes; a landing that grew past 95 KiB, a game past 60 KiB,
- * or Firebase pulled into the first load fails it.
+ * a widget past 40 KiB in one language, or Firebase pulled into the first load fails it.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS_KIB, sizeChecks, type Manifest } from './size-budgets';
+import { SUPPORTED_LOCALES } from '../widget/i18n/locales';
+import { BUDGETS_KIB, sizeChecks, widgetLanguageCheckName, type Manifest } from './size-budgets';
 
 const REPO = resolve(import.meta.dirname, '..');
 const dirs: string[] = [];
@@ -23,10 +24,14 @@ interface Fixture {
   readonly entryKib: number;
   readonly gameKib?: number;
   readonly firebaseOnLanding?: boolean;
+  /** The host part of the Arabic texts (each other language: 1 KiB a side). */
+  readonly arabicKib?: number;
 }
 
+const LANGUAGES = SUPPORTED_LOCALES.filter((l) => l !== 'en');
+
 /** A build as Vite writes it: app and frame folders, each with .vite/manifest.json, under the repository (size-limit globs relative paths). */
-function fixtureBuild({ entryKib, gameKib = 10, firebaseOnLanding = false }: Fixture): string {
+function fixtureBuild({ entryKib, gameKib = 10, firebaseOnLanding = false, arabicKib = 1 }: Fixture): string {
   // The test command makes .test-output; a run of this file alone (a fresh clone) makes it here.
   mkdirSync(join(REPO, '.test-output'), { recursive: true });
   const dist = mkdtempSync(join(REPO, '.test-output', 'size-fixture-'));
@@ -45,6 +50,12 @@ function fixtureBuild({ entryKib, gameKib = 10, firebaseOnLanding = false }: Fix
     '_shared-c3.js': { file: 'assets/shared-c3.js', name: 'shared', imports: ['index.html'] },
     '_widget-w1.js': { file: 'assets/widget-w1.js', name: 'widget' },
     '_firebase-f6.js': { file: 'assets/firebase-f6.js', name: 'firebase' },
+    ...Object.fromEntries(LANGUAGES.map((l) => [`../virtual:widget-messages/${l}`, { file: `assets/${l}-h.js`, name: l, src: `../virtual:widget-messages/${l}`, isDynamicEntry: true }])),
+  };
+  const frame: Manifest = {
+    'index.html': { file: 'assets/frame-z9.js', isEntry: true, src: 'index.html' },
+    '_cardinals-k1.js': { file: 'assets/cardinals-k1.js', name: 'cardinals' },
+    ...Object.fromEntries(LANGUAGES.map((l) => [`../../virtual:widget-messages/${l}`, { file: `assets/${l}-f.js`, name: l, src: `../../virtual:widget-messages/${l}`, isDynamicEntry: true, imports: ['_cardinals-k1.js'] }])),
   };
   const sizes: Record<string, number> = {
     'assets/index-a1.js': entryKib,
@@ -58,11 +69,14 @@ function fixtureBuild({ entryKib, gameKib = 10, firebaseOnLanding = false }: Fix
     'assets/firebase-f6.js': 80,
   };
   for (const [file, kib] of Object.entries(sizes)) write('app', file, kib);
+  for (const l of LANGUAGES) write('app', `assets/${l}-h.js`, l === 'ar' ? arabicKib : 1);
   write('frame', 'assets/frame-z9.js', 14);
+  write('frame', 'assets/cardinals-k1.js', 0.5);
+  for (const l of LANGUAGES) write('frame', `assets/${l}-f.js`, 1);
   mkdirSync(join(dist, 'app', '.vite'), { recursive: true });
   mkdirSync(join(dist, 'frame', '.vite'), { recursive: true });
   writeFileSync(join(dist, 'app', '.vite', 'manifest.json'), JSON.stringify(app));
-  writeFileSync(join(dist, 'frame', '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/frame-z9.js', isEntry: true, src: 'index.html' } }));
+  writeFileSync(join(dist, 'frame', '.vite', 'manifest.json'), JSON.stringify(frame));
   return dist;
 }
 
@@ -96,6 +110,7 @@ describe('the size check', () => {
       expect.stringMatching(/^quiz first load \(entry \+ quiz route/),
       expect.stringMatching(/^checkout added to the quiz first load \(widget host included/),
       'widget: host chunk + vault frame',
+      ...LANGUAGES.map(widgetLanguageCheckName),
       'game features/games/memory/MemoryGame.tsx (beyond the entry, without Firebase)',
       "members' route features/members/profile/ProfilePage.tsx (beyond the entry, without Firebase)",
     ]);
@@ -107,6 +122,13 @@ describe('the size check', () => {
     expect(run.ok).toBe(false);
     const failed = run.results.filter((r) => !r.passed).map((r) => r.name);
     expect(failed).toEqual(['landing first load (entry + landing route)', expect.stringMatching(/^quiz first load \(entry \+ quiz route/)]);
+  }, 60_000);
+
+  it('fails when one language takes the widget past its budget, naming that language only', () => {
+    // Widget 20 + frame 14 KiB: 2.5 KiB of a language's texts (both sides and plural rules) fit in 40, Arabic's 6.5 do not.
+    const run = runSizeLimit(fixtureBuild({ entryKib: 60, arabicKib: 5 }));
+    expect(run.ok).toBe(false);
+    expect(run.results.filter((r) => !r.passed).map((r) => r.name)).toEqual([widgetLanguageCheckName('ar')]);
   }, 60_000);
 
   it('fails when a game grows past 60 KiB', () => {
@@ -130,5 +152,7 @@ describe('sizeChecks', () => {
     expect(members?.path.map((p) => p.split('/').pop())).toEqual(['ProfilePage-p8.js']);
     const checkout = checks.find((c) => c.name.startsWith('checkout'));
     expect(checkout?.path.map((p) => p.split('/').pop())).toEqual(['SubscriptionPage-e5.js', 'widget-w1.js']);
+    const german = checks.find((c) => c.name === widgetLanguageCheckName('de'));
+    expect(german?.path.map((p) => p.split('/').pop())).toEqual(['widget-w1.js', 'de-h.js', 'frame-z9.js', 'de-f.js', 'cardinals-k1.js']);
   });
 });

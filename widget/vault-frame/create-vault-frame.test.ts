@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COLLECT_ERRORS } from '../collect/collect-error-catalogue';
 import { createVaultFrame, type VaultFrame } from './create-vault-frame';
 import { BUS, DEFAULT_FRAME_CONFIG, type FromFrame, type FrameConfig, type TokenizationResult } from './protocol';
 
@@ -314,7 +315,8 @@ describe('vault frame: tokenization', () => {
     await start();
     fillValid();
     vaultAnswers.push(new Response('boom', { status: 500 }), Response.json({ nothing: true }));
-    expect(await tokenize()).toMatchObject({ ok: false, reason: 'vault-error' });
+    // The collect error's message carries its catalogue description (the catalogue loads only when an error is reported).
+    expect(await tokenize()).toMatchObject({ ok: false, reason: 'vault-error', message: `[collect] VAULT_NETWORK_ERROR (HTTP 500: boom): ${COLLECT_ERRORS.VAULT_NETWORK_ERROR}` });
     expect(await tokenize()).toMatchObject({ ok: false, reason: 'vault-error' });
   });
 

@@ -4,8 +4,7 @@
  * Its configuration comes from its own URL (see frame-params.ts); every dependency on the browser
  * is passed in, so the frame runs in jsdom under test exactly as it ships.
  */
-import { describeCollectError } from '../collect/collect-error-catalogue';
-import { isCollectError } from '../collect/collect-errors';
+import { isCollectError, type CollectError } from '../collect/collect-errors';
 import { COLLECT_CONTAINER_MOUNT_DELAY_MS } from '../constants';
 import type { BillingSection, FrameStorage } from './billing-section';
 import { createCardFields } from './card-fields';
@@ -38,6 +37,19 @@ function failureReason(error: unknown): TokenizeFailureReason {
   if (!isCollectError(error)) return 'vault-error';
   if (error.code === 'INVALID_ELEMENT_VALUES') return 'invalid-form';
   return error.code === 'INVALID_VAULT_TOKEN' || error.code === 'INVALID_BEARER_TOKEN' ? 'vault-token-invalid' : 'vault-error';
+}
+
+/**
+ * The error's message with its catalogue description. The catalogue (developer texts, about 3 kB gzip) loads
+ * only when a collect error is reported, never on a payment that succeeds; if it cannot load (the network is
+ * down), the message alone, which names the code, is reported.
+ */
+async function describe(error: CollectError): Promise<string> {
+  try {
+    return (await import('../collect/collect-error-catalogue')).describeCollectError(error);
+  } catch {
+    return error.message;
+  }
 }
 
 export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
@@ -123,7 +135,7 @@ export function createVaultFrame(deps: VaultFrameDeps): VaultFrame {
     try {
       card = (await fields.container.collect()) as TokenizedCard | null;
     } catch (error) {
-      const message = isCollectError(error) ? describeCollectError(error) : error instanceof Error ? error.message : 'The vault request failed.';
+      const message = isCollectError(error) ? await describe(error) : error instanceof Error ? error.message : 'The vault request failed.';
       return refuse(failureReason(error), message);
     }
     if (card === null) return refuse('vault-error', 'The vault answered without a token.');
