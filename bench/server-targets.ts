@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { authorizedPayment, testSimulator } from '../simulator/test-support';
-import { appendStatuses } from '../simulator/payment-provider/payments/session-model';
 import { bareApp } from './bare-app';
 
 const CREATES = Number(process.env.BENCH_CREATES ?? 40_000);
@@ -40,8 +39,8 @@ sim.db.transaction(() => {
     const created = sim.sessions.create({ planId: 'pro_weekly_trial', amount: { value: '1.00', currency: 'USD' }, requestedScenario: null });
     const session = sim.sessions.byBearer(created.token);
     if (!session) throw new Error('bench: session vanished');
-    ScenarioRun.begin(session).startAttempt(sim.sessions, { bin: '42424242', last4: '4242', network: 'visa' }, { consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en', agreedAt: new Date().toISOString(), ip: '127.0.0.1', billingCountry: null } });
-    appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
+    ScenarioRun.begin(session).startAttempt({ bin: '42424242', last4: '4242', network: 'visa' }, { consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en', agreedAt: new Date().toISOString(), ip: '127.0.0.1', billingCountry: null } });
+    sim.sessions.appendStatuses(session, ['authorizeRequested', 'authorizeSuccessful']);
     sim.sessions.saveTouched();
     executionIds.push(session.execution.id);
   }

@@ -163,8 +163,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const checkpoints = options.dbPath && options.dbPath !== ':memory:' ? checkpointInBackground(db, options.dbPath) : null;
   const scenarios = new ScenarioStore(db, options.now);
   const events = new ProviderEvents(db, options.now);
-  const sessions = new PaymentSessions(db, options.now, SESSION_TTL_MS, scenarios, events);
   const charges = new ProviderCharges(db, options.now, events);
+  const sessions = new PaymentSessions(db, charges, options.now, SESSION_TTL_MS, scenarios, events);
   const stored = new StoredInstruments(db, options.now);
   // A refund gets the paying attempt's scenario answer (refund-success, refund-failed); without a session, it succeeds.
   const refunds = new ProviderRefunds(db, (_charge, firstExecution) => ScenarioRun.refundAnswer(firstExecution ? sessions.byExecutionId(firstExecution) : undefined), events, options.now);

@@ -8,7 +8,8 @@ import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './payment-provider/
 import { DEFAULT_RATE_LIMITS } from './platform/http/rate-limits';
 import { logContractViolation } from './qa/openapi/violation-log';
 // Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).
-export { SESSION_CACHE_CAP, SESSION_TTL_MS } from './payment-provider/payments/sessions';
+export { SESSION_TTL_MS } from './payment-provider/payments/sessions';
+export { SESSION_CACHE_CAP } from './payment-provider/payments/session-cache';
 export { signatureHeader, SIGNATURE_HEADER } from './payment-provider/webhooks/signature';
 import type { IdTokenVerifier, VerifiedUser } from './merchant/identity/verifier';
 

@@ -137,7 +137,7 @@ export function redirectAnswerHandler(sessions: PaymentSessions, merchantReturnU
       res.json({ recorded: 'paid' });
       return;
     }
-    const outcome = answerAtBank(session, action, now());
+    const outcome = answerAtBank(sessions, session, action, now());
     res.json({ recorded: outcome, returnTo: bankReturnUrl(merchantReturnUrl, session.execution.id, payment.returnUrl) });
   };
 }

@@ -8,7 +8,7 @@ import type { StoredInstruments } from './stored-instruments';
 import { ScenarioRun } from './scenario-run';
 import { sendScriptedError } from './scripted-error';
 import { type PaymentSessions } from './sessions';
-import { appendStatuses, assertNotAuthorized, type PaymentSession } from './session-model';
+import { assertNotAuthorized, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 import { AuthorizeBody } from '../../../contracts/provider';
 import { callerIp } from '../../platform/http/ip-country';
@@ -60,11 +60,11 @@ export function authorizeHandler(sessions: PaymentSessions, cards: VaultCards, s
       sendScriptedError(res, answer);
       return;
     }
-    run.startAttempt(sessions, card.summary, {
+    run.startAttempt(card.summary, {
       storeInstrument: item.storeInstrument === true,
       consent: attemptConsent(body.consent, { at: sessions.time(), ip: callerIp(req), billingCountry: cardBillingCountry(item) }),
     });
-    if (answer.recordsRequest !== false) appendStatuses(session, ['authorizeRequested']);
+    if (answer.recordsRequest !== false) sessions.appendStatuses(session, ['authorizeRequested']);
     res.json({
       name: 'authorize',
       executionId: session.execution.id,

@@ -9,7 +9,7 @@ import type { CommitGroup } from '../../platform/store/commit-group';
 import { Problem } from '../../platform/http/problem';
 import type { Db } from '../../platform/store/db';
 import { ScenarioRun } from './scenario-run';
-import { appendStatuses, type PaymentSession } from './session-model';
+import type { PaymentSession } from './session-model';
 import type { PaymentSessions } from './sessions';
 
 export type BankAction = 'approve' | 'cancel';
@@ -25,19 +25,19 @@ function outcomeOf(session: PaymentSession): BankOutcome {
  * Records the shopper's answer on the bank page and answers where the payment stands. Answering
  * twice (a double click, the back button) changes nothing: the first answer stands.
  */
-export function answerAtBank(session: PaymentSession, action: BankAction, now: number): BankOutcome {
+export function answerAtBank(sessions: PaymentSessions, session: PaymentSession, action: BankAction, now: number): BankOutcome {
   const payment = session.execution.payment;
   if (!payment?.redirectToken || payment.redirectMethod === 'pix') throw new Problem('conflict', 'Only the online-banking page takes this answer.');
   const current = outcomeOf(session);
   if (current !== 'authorizePending' || payment.shopperPaid) return current;
   if (action === 'cancel') {
-    appendStatuses(session, ['authorizeFailed']);
+    sessions.appendStatuses(session, ['authorizeFailed']);
     return 'authorizeFailed';
   }
   payment.shopperPaid = true;
   const answer = ScenarioRun.of(session).bankAnswer();
   if (answer.afterMs === 0) {
-    appendStatuses(session, [answer.code]);
+    sessions.appendStatuses(session, [answer.code]);
     return answer.code;
   }
   payment.bankDecision = { code: answer.code, dueAt: now + answer.afterMs };
@@ -67,11 +67,11 @@ export class BankConfirmations {
         const session = this.sessions.byExecutionId(executionId);
         const decision = session?.execution.payment?.bankDecision;
         if (!session?.execution.payment || !decision) continue;
-        if (outcomeOf(session) === 'authorizePending') appendStatuses(session, [decision.code]);
+        if (outcomeOf(session) === 'authorizePending') this.sessions.appendStatuses(session, [decision.code]);
         session.execution.payment.bankDecision = null;
         applied += 1;
       }
-      // The statuses, the charge row and its event commit together (sessions.ts saveTouched).
+      // The statuses, the charge row and its event commit together (appendStatuses writes the charge, saveTouched the sessions).
       this.sessions.saveTouched();
       return applied;
     });

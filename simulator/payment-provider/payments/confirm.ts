@@ -3,7 +3,7 @@ import { Problem } from '../../platform/http/problem';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { sessionOf } from './require-session';
-import { appendStatuses } from './session-model';
+import type { PaymentSessions } from './sessions';
 import { ConfirmBody } from '../../../contracts/provider';
 
 
@@ -12,7 +12,7 @@ import { ConfirmBody } from '../../../contracts/provider';
  * approved. Appends confirmRequested and restarts the poll script, so the n-th poll after confirm gets
  * the scenario's n-th answer.
  */
-export function confirmHandler(serviceOrigin: string): RequestHandler {
+export function confirmHandler(sessions: PaymentSessions, serviceOrigin: string): RequestHandler {
   return (req, res) => {
     const session = sessionOf(res);
     const { data } = ConfirmBody.parse(req.body);
@@ -29,7 +29,7 @@ export function confirmHandler(serviceOrigin: string): RequestHandler {
     }
     payment.confirmed = true;
     run.restartPolls();
-    appendStatuses(session, ['confirmRequested']);
+    sessions.appendStatuses(session, ['confirmRequested']);
     res.json({ name: 'confirm', executionId: session.execution.id, links: { execution: { href: `${serviceOrigin}/provider/executions/${session.execution.id}` } } });
   };
 }

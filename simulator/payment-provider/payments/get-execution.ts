@@ -5,7 +5,7 @@ import { executionView } from './execution-view';
 import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { type PaymentSessions } from './sessions';
-import { appendStatuses, FINAL_STATUSES, type PaymentSession } from './session-model';
+import { FINAL_STATUSES, openChallenge, type PaymentSession } from './session-model';
 import { sessionOf } from './require-session';
 
 /**
@@ -53,8 +53,8 @@ export function getExecutionHandler(sessions: PaymentSessions, origins: { readon
     const answer = run.nextPoll();
     switch (answer.kind) {
       case 'statuses':
-        appendStatuses(session, answer.append);
-        if (answer.actionRequired === '3ds') sessions.openChallenge(session);
+        sessions.appendStatuses(session, answer.append);
+        if (answer.actionRequired === '3ds') openChallenge(session);
         res.json(executionView(session, origins));
         return;
       case 'http-error':

@@ -68,7 +68,7 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
     },
     settleCharge(executionId, subscriptionId, email, userRef = null) {
       const session = sessionOf(executionId);
-      // The charge row is written with the session: write it now so it settles in this transaction.
+      // The session (and an email newly bound to its charge) is written before the charge settles, in this transaction.
       sessions.saveTouched();
       charges.recorded(executionId, subscriptionId, email);
       // Stored only when the shopper asked (authorize's storeInstrument) with the card-save body for the card that paid.

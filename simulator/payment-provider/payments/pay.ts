@@ -9,7 +9,7 @@ import { type PaymentSessions } from './sessions';
 import { callerIp } from '../../platform/http/ip-country';
 import { attemptConsent } from './attempt-consent';
 import type { WalletRefusal } from '../client';
-import { appendStatuses, assertNotAuthorized, type AttemptConsent, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
+import { assertNotAuthorized, openChallenge, startPayment, type AttemptConsent, type CardSummary, type PaymentSession, type WalletPayment } from './session-model';
 import { sessionOf } from './require-session';
 import { PayBody } from '../../../contracts/provider';
 
@@ -30,8 +30,8 @@ export function chargeWalletToken(sessions: PaymentSessions, session: PaymentSes
   const run = ScenarioRun.begin(session);
   const answer = run.payAnswer(method);
   if (answer.kind === 'http-error') return { kind: 'not-authorized', reason: `The provider answered ${answer.status} to the charge.`, code: 'provider-error' };
-  run.startAttempt(sessions, card, { consent });
-  appendStatuses(session, ['authorizeRequested', answer.code]);
+  run.startAttempt(card, { consent });
+  sessions.appendStatuses(session, ['authorizeRequested', answer.code]);
   if (answer.code !== 'authorizeSuccessful') {
     return answer.code === 'authorizeFailed'
       ? { kind: 'not-authorized', reason: 'The provider declined the payment.', code: 'payment-declined' }
@@ -92,19 +92,18 @@ export function payHandler(sessions: PaymentSessions, origins: MethodOrigins): R
     }
     const billingAgreement = entry.paymentMethodCode === 'payPal' && entry.storeInstrument === true;
     run.startAttempt(
-      sessions,
       { bin: '', last4: '', network: entry.paymentMethodCode === 'genericRedirect' ? (redirectMethod ?? 'redirect') : entry.paymentMethodCode },
       { consent: attemptConsent(entry.consent, { at: sessions.time(), ip: callerIp(req), billingCountry: entry.billingAddress?.country?.code }) },
     );
-    const payment = sessions.startPayment(session, {
+    const payment = startPayment(session, {
       methodCode: entry.paymentMethodCode,
       redirectMethod,
       orderId: entry.paymentMethodCode === 'payPal' && !billingAgreement ? `ORDER-${randomBytes(6).toString('hex').toUpperCase()}` : null,
       tokenId: billingAgreement ? `BA-${randomBytes(6).toString('hex').toUpperCase()}` : null,
       returnUrl: entry.returnInfo?.success ?? null,
     });
-    appendStatuses(session, ['authorizeRequested', answer.code]);
-    const threeDsToken = answer.code === 'authorizePending' && answer.actionRequired === '3ds' ? sessions.openChallenge(session) : null;
+    sessions.appendStatuses(session, ['authorizeRequested', answer.code]);
+    const threeDsToken = answer.code === 'authorizePending' && answer.actionRequired === '3ds' ? openChallenge(session) : null;
     res.json({
       name: 'pay',
       executionId: session.execution.id,

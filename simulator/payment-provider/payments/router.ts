@@ -51,7 +51,7 @@ export function providerRouter({ sessions, cards, stored, keys, origins, tx, fau
   router.post('/executions/:id/authorize', ownExecution, faults.gate('provider.authorize'), once, tx(authorizeHandler(sessions, cards, stored, origins.service)));
   router.post('/executions/:id/pay', ownExecution, faults.gate('provider.pay'), once, tx(payHandler(sessions, origins)));
   router.post('/executions/:id/instruments', ownExecution, faults.gate('provider.card-save'), once, tx(cardSaveHandler(cards)));
-  router.post('/executions/:id/confirm', ownExecution, faults.gate('provider.confirm'), once, tx(confirmHandler(origins.service)));
+  router.post('/executions/:id/confirm', ownExecution, faults.gate('provider.confirm'), once, tx(confirmHandler(sessions, origins.service)));
   router.get('/executions/:id/authorization-result', ownExecution, readOnlyPoll, tx(getExecutionHandler(sessions, origins)));
   router.post(APPLE_PAY_PATHS.session, session, faults.gate('provider.apple-pay-session'), once, applePaySessionHandler());
   router.post(APPLE_PAY_PATHS.createSession, session, faults.gate('provider.apple-pay-create-session'), once, applePayCreateSessionHandler(`${origins.service}${PROVIDER_MOUNT}${APPLE_PAY_PATHS.session}`));

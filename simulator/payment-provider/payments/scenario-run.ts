@@ -30,8 +30,7 @@ import {
   type WebhookFaultScript,
 } from '../../../scenarios';
 import type { ScenarioLookup } from '../scenarios/store';
-import type { PaymentSessions } from './sessions';
-import type { AttemptConsent, CardSummary, PaymentSession } from './session-model';
+import { beginAttempt, type AttemptConsent, type CardSummary, type PaymentSession } from './session-model';
 
 /** A scenario's pay answer, or the one derived from its expected end (see PayAnswer in scenarios/types.ts). */
 export function payAnswerFor(scenario: Scenario, method: ScenarioMethod): PayAnswer {
@@ -111,8 +110,8 @@ export class ScenarioRun {
    * Starts this attempt on the session's execution: the previous attempt's challenge, redirect and
    * poll count are forgotten, and the attempt is recorded with this scenario (see `current`).
    */
-  startAttempt(sessions: PaymentSessions, card: CardSummary, options: { readonly storeInstrument?: boolean; readonly consent: AttemptConsent }): void {
-    sessions.beginAttempt(this.session);
+  startAttempt(card: CardSummary, options: { readonly storeInstrument?: boolean; readonly consent: AttemptConsent }): void {
+    beginAttempt(this.session);
     this.session.execution.authorizedWith = { card, scenarioId: this.scenario.id, ...(options.storeInstrument ? { storeInstrument: true } : {}), consent: options.consent };
     this.session.scripts.attempt = this.scenario;
   }

@@ -1,8 +1,10 @@
 /**
- * The provider's state and the rules that read it alone: a payment session, its execution and
+ * The provider's state and the rules that need nothing but it: a payment session, its execution and
  * wallet payment, the card summary the vault keeps, QA journal entries and the charge row.
- * PaymentSessions (payment-provider/payments/sessions.ts) keeps them in SQLite and in its cache.
+ * PaymentSessions (payment-provider/payments/sessions.ts) keeps them in SQLite and in its cache, and
+ * appends their statuses (a status can decide a charge).
  */
+import { randomBytes } from 'node:crypto';
 import type { AnswerDigest } from '../../platform/http/answer-digest';
 import { Problem } from '../../platform/http/problem';
 import type { ExecutionStatusCode, Scenario } from '../../../scenarios';
@@ -129,12 +131,28 @@ export function assertNotAuthorized(session: PaymentSession): void {
   }
 }
 
-/** Appends statuses with strictly increasing times, so "newer than" is always well defined. */
-export function appendStatuses(session: PaymentSession, codes: readonly ExecutionStatusCode[]): void {
-  for (const code of codes) {
-    session.statusSeq += 1;
-    session.execution.statuses.push({ code, time: new Date(session.createdAt + session.statusSeq * 1000).toISOString() });
-  }
+/** Starts a new attempt: the previous attempt's challenge, redirect and poll count are forgotten. */
+export function beginAttempt(session: PaymentSession): void {
+  assertNotAuthorized(session);
+  const { execution } = session;
+  execution.authorizedWith = null;
+  session.scripts.attempt = null;
+  execution.challenge = null;
+  execution.payment = null;
+  execution.pollCount = 0;
+}
+
+/** Opens the 3-D Secure challenge of a session (once) and returns its token. */
+export function openChallenge(session: PaymentSession): string {
+  if (!session.execution.challenge) session.execution.challenge = { token: randomBytes(18).toString('base64url'), resolved: false };
+  return session.execution.challenge.token;
+}
+
+/** Starts a wallet or redirect payment; a redirect method gets a token that keys its redirect page. */
+export function startPayment(session: PaymentSession, payment: Omit<WalletPayment, 'redirectToken' | 'confirmed' | 'shopperPaid'>): WalletPayment {
+  const redirectToken = payment.methodCode === 'genericRedirect' ? randomBytes(18).toString('base64url') : null;
+  session.execution.payment = { ...payment, redirectToken, confirmed: false, shopperPaid: false };
+  return session.execution.payment;
 }
 
 /** Adds an entry to the session's QA journal, keeping its newest JOURNAL_CAP entries. */

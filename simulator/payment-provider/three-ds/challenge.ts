@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { Problem } from '../../platform/http/problem';
 import { ScenarioRun } from '../payments/scenario-run';
 import { type PaymentSessions } from '../payments/sessions';
-import { appendStatuses } from '../payments/session-model';
 import { pageLanguage } from '../page-texts/page-texts';
 import { escapeHtml } from '../../platform/http/html';
 
@@ -81,7 +80,7 @@ export function challengeAnswerHandler(sessions: PaymentSessions): RequestHandle
     if (challenge.resolved) throw new Problem('conflict', 'This challenge was already answered.');
     challenge.resolved = true;
     const decision = action === 'complete' ? run.threeDsOnComplete() : 'authorizeFailed';
-    appendStatuses(session, [decision]);
+    sessions.appendStatuses(session, [decision]);
     res.json({ recorded: decision });
   };
 }
