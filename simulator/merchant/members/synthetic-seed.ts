@@ -6,6 +6,7 @@
 import { IQ_SD } from '../psychometrics/constants';
 import { HEADLINE_TEST, SYNTHETIC_IQ_MAX, SYNTHETIC_IQ_MIN } from './constants';
 import type { ResultsRepo } from './results-repo';
+import { seeded } from './seeded';
 
 /** [country, people, mean]. Iceland's group is below the minimum size, so compare hides it. */
 export const SYNTHETIC_COUNTRIES: readonly (readonly [string, number, number])[] = [
@@ -26,22 +27,10 @@ export const SYNTHETIC_COUNTRIES: readonly (readonly [string, number, number])[]
 
 const SEED = 20261122;
 
-/** A small seeded PRNG (mulberry32) so the sample is the same on every start. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Seeds the sample once; a database that already holds it is left alone. Returns how many rows it added. */
 export function seedSyntheticResults(results: ResultsRepo, createdAt = '2026-01-01T00:00:00.000Z'): number {
   if (results.hasSynthetic()) return 0;
-  const random = mulberry32(SEED);
+  const random = seeded(SEED);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   let added = 0;
   for (const [country, people, mean] of SYNTHETIC_COUNTRIES) {

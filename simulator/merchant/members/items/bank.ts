@@ -11,7 +11,8 @@ import { COUNT_RULES, matrixQuestion, ruleMatrixQuestion, SHAPE_RULES } from './
 import { ORDERING_SIZES, orderingQuestion } from './ordering';
 import { SERIES_RULES, seriesQuestion, WIDE_SERIES_RULES, wideSeriesQuestion } from './series';
 import { PENTOMINO_NAMES, rotationQuestion, WIDE_SHAPE_NAMES, wideRotationQuestion } from './spatial';
-import { seeded, type Question } from './types';
+import type { Question } from './types';
+import { seeded } from '../seeded';
 import { ANALOGIES, analogyQuestion } from './verbal';
 import { WORD_PROBLEMS, wordProblem } from './word-problems';
 

@@ -24,18 +24,6 @@ export interface Question extends PresentedItem {
 /** Rounds a difficulty model's b to two decimals (the model is a guess; more digits would claim more). */
 export const roundB = (b: number) => Math.round(b * 100) / 100;
 
-/** A small seeded PRNG (mulberry32): the same set number always gives the same questions. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Puts the right answer among the distractors at a seeded position; returns options and the key. */
 export function placeAnswer<T>(answer: T, distractors: readonly T[], random: () => number): { options: T[]; correct: number } {
   const correct = Math.floor(random() * (distractors.length + 1));
