@@ -44,4 +44,22 @@ export const OFFERS_TEXT = {
   notNow: 'Not now',
   retryPay: 'Try again: pay {price}',
   addFor: 'Add for {price}',
+  // The buyer's result (results/ResultsScreen.tsx, issue 44): a percent and the numbers come formatted and isolated.
+  resultEyebrow: 'Your result',
+  resultTitle: 'Your estimated IQ',
+  /** The band's words (results/iq-stats.ts IqBand, hyphens as underscores: ICU select keys are words). */
+  band: '{band, select, very_high {Very high} high {High} above_average {Above average} average {Average} below_average {Below average} low {Low} other {Very low}}',
+  intervalLabel: '95 % interval',
+  percentileLabel: 'Percentile',
+  percentileAbove: 'Higher than {percent} of people',
+  percentileLowest: 'In the lowest {percent} of people',
+  finePrint: 'IQ scores follow a bell curve with an average of {mean} and a standard deviation of {sd}. A {count}-question quiz is a quick estimate, not a clinical assessment: given your answers, your score lies between {low} and {high} with 95 % probability.',
+  howMeasured: 'How your score is measured',
+  chartLabel: 'Bell curve of IQ scores, average {mean}. Your score of {score} is marked{edge, select, yes { at the edge of the chart} other {}}, with a 95 % interval of {low} to {high}. {percentile}.',
+  you: 'You',
+  keyBelow: 'Scored lower than you',
+  keyRange: 'Your 95 % interval',
+  loadingScore: 'Loading your score…',
+  scoreFailed: 'Your score could not be loaded just now.',
+  scoreRetry: 'Try again',
 } as const;

@@ -35,16 +35,16 @@ export function BuyerScore() {
       return (
         <section className="card" aria-busy="true">
           <p className="muted" role="status">
-            Loading your score…
+            {t('loadingScore')}
           </p>
         </section>
       );
     case 'failed':
       return (
         <section className="card">
-          <p role="alert">Your score could not be loaded just now.</p>
+          <p role="alert">{t('scoreFailed')}</p>
           <button type="button" className="button button--ghost" onClick={() => setTries((n) => n + 1)}>
-            Try again
+            {t('scoreRetry')}
           </button>
         </section>
       );

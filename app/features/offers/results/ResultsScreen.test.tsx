@@ -1,7 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResultsScreen, type ShownScore } from './ResultsScreen';
+import type { AppLocale } from '../../../lib/i18n/locale';
+import { loadTexts } from '../../../lib/i18n/texts';
+import { OFFERS_TEXTS } from '../offers-texts';
+import { percentileSentence, ResultsScreen, type ShownScore } from './ResultsScreen';
+
+const translate = (locale: AppLocale) => Object.assign((key: Parameters<typeof OFFERS_TEXTS.format>[1], values?: Record<string, string | number>) => OFFERS_TEXTS.format(locale, key, values), { locale });
 
 const given = (iq: number, low: number, high: number, percentile: number): ShownScore => ({ iq, iq_low: low, iq_high: high, percentile });
 const show = (score: ShownScore) => render(<ResultsScreen score={score} />, { wrapper: MemoryRouter });
@@ -15,6 +20,8 @@ describe('ResultsScreen', () => {
     expect(screen.getByText('115', { selector: '.results__number' })).toBeTruthy();
     expect(screen.getByText('Above average')).toBeTruthy();
     expect(screen.getByTestId('iq-interval').textContent).toBe('104–127');
+    // Isolated left to right: a right-to-left page never mirrors the range to "127–104".
+    expect(screen.getByTestId('iq-interval').getAttribute('dir')).toBe('ltr');
     expect(screen.getByText('Higher than 84.1% of people')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How your score is measured' })).toBeTruthy();
   });
@@ -40,6 +47,14 @@ describe('ResultsScreen', () => {
     show(given(172, 160, 180, 99.9));
     expect(screen.getByText('172')).toBeTruthy();
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('marked at the edge of the chart');
+  });
+
+  it('says the percentile in every language, never rounded up; in Arabic the percent isolated left to right, in German as German writes it (issue 44)', async () => {
+    await Promise.all([loadTexts('ar'), loadTexts('de')]);
+    expect(percentileSentence(translate('en'), 84.13447)).toBe('Higher than 84.1% of people');
+    expect(percentileSentence(translate('en'), 0.05)).toBe('In the lowest 0.1% of people');
+    expect(percentileSentence(translate('de'), 96.43)).toBe('Höher als bei 96,4\u00a0% der Menschen');
+    expect(percentileSentence(translate('ar'), 96.43)).toBe('أعلى من \u206696.4\u200e%\u200e\u2069 من الناس');
   });
 
   it('refuses a score that is not a number', () => {

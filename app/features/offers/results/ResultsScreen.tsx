@@ -3,7 +3,20 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { CHART, CHART_TICKS, clampToChart, curveAreaPath, curveLinePath, xOf, yOf } from './bell-curve';
 import { CHART_MAX_IQ, CHART_MIN_IQ, IQ_MEAN, IQ_SD } from './constants';
-import { iqBandOf, percentileSentence, type IqRange } from './iq-stats';
+import { QUIZ_QUESTION_COUNT } from '../../../../catalog/quiz/question-count';
+import { formatPercent } from '../../../lib/i18n/money';
+import { useTexts, type Translate } from '../../../lib/i18n/texts';
+import type { OFFERS_TEXT } from '../offers-text';
+import { OFFERS_TEXTS } from '../offers-texts';
+import { iqBandOf, percentileShown, type IqRange } from './iq-stats';
+
+type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
+
+/** The percentile's sentence in the page's language, its percent formatted there and isolated in right-to-left text. */
+export function percentileSentence(t: OffersTranslate, given: number): string {
+  const shown = percentileShown(given);
+  return t(shown.lowest ? 'percentileLowest' : 'percentileAbove', { percent: formatPercent(shown.percent, t.locale) });
+}
 
 /** A score as the service gave it (contracts/quiz-answers.ts): the browser shows it, never computes it (issue 27). */
 export interface ShownScore {
@@ -16,39 +29,41 @@ export interface ShownScore {
 /** The quiz result the service gave: score, 95 % interval, percentile and a bell curve with the score marked. */
 export function ResultsScreen({ score: given }: { readonly score: ShownScore }) {
   const headingId = useId();
+  const t = useTexts(OFFERS_TEXTS);
   if (![given.iq, given.iq_low, given.iq_high, given.percentile].every(Number.isFinite)) throw new Error(`ResultsScreen needs a finite score, got ${JSON.stringify(given)}.`);
   const score = Math.round(given.iq);
   const range: IqRange = { low: given.iq_low, high: given.iq_high };
-  const percentile = percentileSentence(given.percentile);
+  const percentile = percentileSentence(t, given.percentile);
   const band = iqBandOf(score);
 
   return (
     <section className="card results" aria-labelledby={headingId}>
-      <p className="eyebrow">Your result</p>
+      <p className="eyebrow">{t('resultEyebrow')}</p>
       <h2 id={headingId} className="results__title">
-        Your estimated IQ
+        {t('resultTitle')}
       </h2>
       <p className="results__score">
         <span className="results__number">{score}</span>
-        <span className={`results__band results__band--${band.band}`}>{band.label}</span>
+        <span className={`results__band results__band--${band.band}`}>{t('band', { band: band.band.replaceAll('-', '_') })}</span>
       </p>
       <dl className="results__facts">
         <div className="results__fact">
-          <dt>95 % interval</dt>
-          <dd data-testid="iq-interval">
-            {range.low}–{range.high}
+          <dt>{t('intervalLabel')}</dt>
+          <dd>
+            {/* A range reads low to high in every language: isolated left to right, never mirrored to "147–110". */}
+            <bdi dir="ltr" data-testid="iq-interval">
+              {range.low}–{range.high}
+            </bdi>
           </dd>
         </div>
         <div className="results__fact">
-          <dt>Percentile</dt>
+          <dt>{t('percentileLabel')}</dt>
           <dd>{percentile}</dd>
         </div>
       </dl>
-      <BellCurve score={score} range={range} percentile={percentile} />
+      <BellCurve t={t} score={score} range={range} percentile={percentile} />
       <p className="fine-print">
-        IQ scores follow a bell curve with an average of {IQ_MEAN} and a standard deviation of {IQ_SD}. A 20-question quiz is a
-        quick estimate, not a clinical assessment: given your answers, your score lies between {range.low} and {range.high} with
-        95 % probability. <Link to={paths.measurement}>How your score is measured</Link>
+        {t('finePrint', { mean: IQ_MEAN, sd: IQ_SD, count: QUIZ_QUESTION_COUNT, low: range.low, high: range.high })} <Link to={paths.measurement}>{t('howMeasured')}</Link>
       </p>
     </section>
   );
@@ -56,16 +71,13 @@ export function ResultsScreen({ score: given }: { readonly score: ShownScore }) 
 
 const PILL_BOTTOM = 22;
 
-function BellCurve({ score, range, percentile }: { score: number; range: IqRange; percentile: string }) {
+function BellCurve({ t, score, range, percentile }: { t: OffersTranslate; score: number; range: IqRange; percentile: string }) {
   const x = xOf(score);
   const top = yOf(clampToChart(score));
   // Keep the "You" label inside the drawing when the score sits near either edge.
   const labelX = Math.min(CHART.right - 22, Math.max(CHART.left + 22, x));
   const offChart = score < CHART_MIN_IQ || score > CHART_MAX_IQ;
-  const label =
-    `Bell curve of IQ scores, average ${IQ_MEAN}. Your score of ${score} is marked` +
-    `${offChart ? ' at the edge of the chart' : ''}, with a 95 % interval of ${range.low} to ${range.high}. ` +
-    `${percentile}.`;
+  const label = t('chartLabel', { mean: IQ_MEAN, score, edge: offChart ? 'yes' : 'no', low: range.low, high: range.high, percentile });
 
   return (
     <figure className="bell">
@@ -89,13 +101,13 @@ function BellCurve({ score, range, percentile }: { score: number; range: IqRange
         <g className="bell__you">
           <rect x={labelX - 22} y={PILL_BOTTOM - 20} width={44} height={20} rx={10} />
           <text x={labelX} y={PILL_BOTTOM - 6} textAnchor="middle">
-            You
+            {t('you')}
           </text>
         </g>
       </svg>
       <figcaption className="bell__legend" aria-hidden="true">
-        <span className="bell__key bell__key--below">Scored lower than you</span>
-        <span className="bell__key bell__key--range">Your 95 % interval</span>
+        <span className="bell__key bell__key--below">{t('keyBelow')}</span>
+        <span className="bell__key bell__key--range">{t('keyRange')}</span>
       </figcaption>
     </figure>
   );

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { iqBandOf, percentileSentence } from './iq-stats';
+import { iqBandOf, percentileShown } from './iq-stats';
 
-describe('percentileSentence', () => {
+describe('percentileShown', () => {
   it.each([
-    [50, 'Higher than 50% of people'],
-    [84.13447, 'Higher than 84.1% of people'],
-    [99.86501, 'Higher than 99.8% of people'],
-    [99.96, 'Higher than 99.9% of people'],
-    [0.13499, 'Higher than 0.1% of people'],
-    [0.05, 'In the lowest 0.1% of people'],
-  ])('%f%% reads "%s", never rounded up', (percent, sentence) => {
-    expect(percentileSentence(percent)).toBe(sentence);
+    [50, { lowest: false, percent: 50 }],
+    [84.13447, { lowest: false, percent: 84.1 }],
+    [99.86501, { lowest: false, percent: 99.8 }],
+    [99.96, { lowest: false, percent: 99.9 }],
+    [0.13499, { lowest: false, percent: 0.1 }],
+    [0.05, { lowest: true, percent: 0.1 }],
+  ])('%f%% is shown as %o, never rounded up', (percent, shown) => {
+    expect(percentileShown(percent)).toEqual(shown);
   });
 });
 
 describe('iqBandOf', () => {
   it.each([
-    [145, 'Very high'],
-    [130, 'Very high'],
-    [129, 'High'],
-    [120, 'High'],
-    [119, 'Above average'],
-    [110, 'Above average'],
-    [109, 'Average'],
-    [90, 'Average'],
-    [89, 'Below average'],
-    [80, 'Below average'],
-    [79, 'Low'],
-    [70, 'Low'],
-    [69, 'Very low'],
-    [40, 'Very low'],
-  ])('%i is %s', (iq, label) => {
-    expect(iqBandOf(iq).label).toBe(label);
+    [145, 'very-high'],
+    [130, 'very-high'],
+    [129, 'high'],
+    [120, 'high'],
+    [119, 'above-average'],
+    [110, 'above-average'],
+    [109, 'average'],
+    [90, 'average'],
+    [89, 'below-average'],
+    [80, 'below-average'],
+    [79, 'low'],
+    [70, 'low'],
+    [69, 'very-low'],
+    [40, 'very-low'],
+  ])('%i is %s', (iq, band) => {
+    expect(iqBandOf(iq).band).toBe(band);
   });
 
   it('refuses NaN', () => {

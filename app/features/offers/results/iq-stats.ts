@@ -9,26 +9,26 @@ export interface IqRange {
 }
 
 /**
- * The percentile as a sentence that is never an overstatement: rounded down to one decimal, so
- * "higher than 99.9%" stays true for 99.96; below 0.1% we say where the score sits instead.
+ * The percentile as the sentence says it, never an overstatement: rounded down to one decimal, so
+ * "higher than 99.9%" stays true for 99.96; below 0.1% the sentence says where the score sits instead
+ * (`lowest`, with 0.1). The words are the catalogue's (offers-text.ts percentileAbove / percentileLowest).
  */
-export function percentileSentence(percent: number): string {
+export function percentileShown(percent: number): { readonly lowest: boolean; readonly percent: number } {
   const shown = Math.floor(percent * 10 + 1e-9) / 10; // the epsilon absorbs float noise such as 49.99999999
-  if (shown < 0.1) return 'In the lowest 0.1% of people';
-  return `Higher than ${shown}% of people`;
+  return shown < 0.1 ? { lowest: true, percent: 0.1 } : { lowest: false, percent: shown };
 }
 
 export type IqBand = 'very-high' | 'high' | 'above-average' | 'average' | 'below-average' | 'low' | 'very-low';
 
-/** Bands follow the usual Wechsler cut-offs (130, 120, 110, 90, 80, 70) in consumer-friendly words. */
-export const IQ_BANDS: readonly { readonly band: IqBand; readonly from: number; readonly label: string }[] = [
-  { band: 'very-high', from: 130, label: 'Very high' },
-  { band: 'high', from: 120, label: 'High' },
-  { band: 'above-average', from: 110, label: 'Above average' },
-  { band: 'average', from: 90, label: 'Average' },
-  { band: 'below-average', from: 80, label: 'Below average' },
-  { band: 'low', from: 70, label: 'Low' },
-  { band: 'very-low', from: -Infinity, label: 'Very low' },
+/** Bands follow the usual Wechsler cut-offs (130, 120, 110, 90, 80, 70); their consumer-friendly words are the catalogue's (offers-text.ts `band`). */
+const IQ_BANDS: readonly { readonly band: IqBand; readonly from: number }[] = [
+  { band: 'very-high', from: 130 },
+  { band: 'high', from: 120 },
+  { band: 'above-average', from: 110 },
+  { band: 'average', from: 90 },
+  { band: 'below-average', from: 80 },
+  { band: 'low', from: 70 },
+  { band: 'very-low', from: -Infinity },
 ];
 
 export function iqBandOf(iq: number): (typeof IQ_BANDS)[number] {
