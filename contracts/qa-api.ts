@@ -60,6 +60,8 @@ export const QaSession = z.strictObject({
   token: z.string(),
   planId: z.string(),
   amount: Amount,
+  /** The shopper the session is for (the merchant's init ?email=, or the purchase's), null before either named one. */
+  email: z.string().nullable(),
   requestedScenario: z.string().nullable(),
   executionId: z.string(),
   scenarioRun: z.string().nullable(),

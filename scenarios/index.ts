@@ -45,7 +45,7 @@ import { vaultTokenExpired } from './vault-token-expired';
 
 export { SCENARIO_IDS, DEFAULT_SCENARIO_ID, isScenarioId, type ScenarioId } from './ids';
 export { TEST_CARD_SCENARIOS } from './test-cards';
-export { fieldErrors, type FieldError, FaultRouteSchema, FaultStepSchema, PollAnswerSchema, ScenarioSchema, scenarioJsonSchema, SCENARIO_ID_PATTERN } from './schema';
+export { fieldErrors, scenarioIssueText, type FieldError, FaultRouteSchema, FaultStepSchema, PollAnswerSchema, ScenarioSchema, scenarioJsonSchema, SCENARIO_ID_PATTERN } from './schema';
 export type * from './types';
 export type { CardOptionOverride } from './installments-br';
 

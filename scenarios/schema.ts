@@ -146,14 +146,17 @@ export const ExpectedFailureCodeSchema = z
   .enum(['VALIDATION_FAILED', 'AUTHORIZATION_ERROR', 'AUTHENTICATION_ERROR', 'UNKNOWN_ERROR', 'USER_CANCELLED'])
   .describe('The failure code the widget reports');
 
+/** A pending or failed payment never creates a subscription: fixed, so the editor shows it unticked and cannot change it. */
+const NO_SUBSCRIPTION = z.literal(false).describe('Always unticked: a pending or failed payment creates no subscription');
+
 export const ScenarioExpectationSchema = z.discriminatedUnion('widgetEvent', [
   z.strictObject({
     widgetEvent: z.literal('success'),
     shopperMessage: ShopperMessageSchema,
     subscriptionCreated: z.boolean().describe('Unticked only when the merchant backend fails after the provider authorized'),
   }),
-  z.strictObject({ widgetEvent: z.literal('pending'), shopperMessage: ShopperMessageSchema, subscriptionCreated: z.literal(false) }),
-  z.strictObject({ widgetEvent: z.literal('failure'), failureCode: ExpectedFailureCodeSchema, shopperMessage: ShopperMessageSchema, subscriptionCreated: z.literal(false) }),
+  z.strictObject({ widgetEvent: z.literal('pending'), shopperMessage: ShopperMessageSchema, subscriptionCreated: NO_SUBSCRIPTION }),
+  z.strictObject({ widgetEvent: z.literal('failure'), failureCode: ExpectedFailureCodeSchema, shopperMessage: ShopperMessageSchema, subscriptionCreated: NO_SUBSCRIPTION }),
 ]);
 
 /** Why the issuer refuses a merchant-initiated renewal charge on the stored card. */
@@ -241,6 +244,40 @@ export interface FieldError {
   readonly field: string;
   readonly message: string;
 }
+
+const EXPECTED_WORDS: Readonly<Record<string, string>> = { int: 'a whole number', number: 'a number', array: 'a list', object: 'a set of fields', string: 'text', boolean: 'ticked or unticked' };
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A wrong field in words QA reads at a glance (the editor and the API's problem), instead of the
+ * validator's own ("Too small: expected string to have >=2 characters"). A schema's own message wins.
+ */
+export const scenarioIssueText: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `should be ${EXPECTED_WORDS[issue.expected] ?? `a ${issue.expected}`}`;
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return issue.input === '' || issue.input === undefined ? `is required (at least ${plural(min, 'character', 'characters')})` : `needs at least ${plural(min, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `needs at least ${plural(min, 'entry', 'entries')}`;
+      return `must be ${min} or more`;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return `is too long: at most ${plural(max, 'character', 'characters')}`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `has too many entries: at most ${max}`;
+      return `must be ${max} or less`;
+    }
+    case 'invalid_value':
+      return issue.values.length === 1 ? `must be ${String(issue.values[0])}` : `choose one of: ${issue.values.map(String).join(', ')}`;
+    case 'invalid_union':
+      return 'matches none of the choices this step offers';
+    case 'not_multiple_of':
+      return `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return undefined;
+  }
+};
 
 /** Every wrong field a failed parse found, one per unknown key: the API's problem and the editor name the same fields. */
 export function fieldErrors(error: z.ZodError): FieldError[] {

@@ -99,6 +99,7 @@ export function qaApi({ sessions, charges, subscriptions, events, outbox, addOns
           token: `${s.token.slice(0, 10)}…`,
           planId: s.planId,
           amount: s.amount,
+          email: s.email,
           requestedScenario: ScenarioRun.requested(s),
           executionId: s.execution.id,
           scenarioRun: ScenarioRun.current(s)?.id ?? null,

@@ -4,7 +4,7 @@
  * file for scenarios/. Built-in scenarios are read-only; one a live session runs cannot be removed.
  */
 import { Router, type Request } from 'express';
-import { fieldErrors, scenarioJsonSchema, ScenarioSchema, type FieldError, type Scenario } from '../../../scenarios';
+import { fieldErrors, scenarioIssueText, scenarioJsonSchema, ScenarioSchema, type FieldError, type Scenario } from '../../../scenarios';
 import { Problem } from '../../platform/http/problem';
 import type { PaymentSessions } from '../../payment-provider/payments/sessions';
 import { summarize } from './scenario-summary';
@@ -20,7 +20,7 @@ export function checkScenario(pathId: string, body: unknown): { ok: true; scenar
   if (!record) return { ok: false, errors: [{ field: '(body)', message: 'send the scenario as a JSON object' }] };
   const errors: FieldError[] = [];
   if (record.id !== undefined && record.id !== pathId) errors.push({ field: 'id', message: `the body names "${String(record.id).slice(0, 80)}" but the URL names "${pathId.slice(0, 80)}"` });
-  const parsed = ScenarioSchema.safeParse({ ...record, id: pathId });
+  const parsed = ScenarioSchema.safeParse({ ...record, id: pathId }, { error: scenarioIssueText });
   if (parsed.success && errors.length === 0) return { ok: true, scenario: parsed.data };
   return { ok: false, errors: [...errors, ...(parsed.success ? [] : fieldErrors(parsed.error))] };
 }

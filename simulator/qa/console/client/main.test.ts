@@ -10,6 +10,7 @@ const api: Record<string, unknown> = {
     {
       token: 'ps_abcdefgh…',
       planId: XSS,
+      email: 'grace@example.com',
       amount: { value: '1.00', currency: 'USD' },
       requestedScenario: 'declined',
       executionId: `exe_${XSS}`,
@@ -83,6 +84,16 @@ describe('QA console script', () => {
     expect(document.getElementById('events')?.textContent).toContain(XSS);
     expect(document.getElementById('subscriptions')?.textContent).toContain(XSS);
     expect(document.getElementById('outbox')?.textContent).toContain(XSS);
+  });
+
+  it('labels each payment session with its shopper’s email, and finds it by that email', () => {
+    expect(document.querySelector('#sessions summary')?.textContent).toContain('grace@example.com');
+    const filter = document.getElementById('filter') as HTMLInputElement;
+    filter.value = 'grace@example.com';
+    filter.dispatchEvent(new Event('input'));
+    expect(document.getElementById('sessions-count')?.textContent).toBe('1');
+    filter.value = '';
+    filter.dispatchEvent(new Event('input'));
   });
 
   it('links each session to its replay export, its execution id encoded', () => {

@@ -45,7 +45,7 @@ function chargeChip(charge: QaSession['charge']): string {
 }
 
 const sessionText = (s: QaSession) =>
-  [s.scenarioRun, s.requestedScenario, s.planId, s.executionId, s.token, s.charge ? `charge ${s.charge.status}` : '', ...s.statuses.map((x) => x.code), ...s.journal.map((j) => `${j.method} ${j.path} ${j.status}`)].join(' ');
+  [s.email ?? '', s.scenarioRun, s.requestedScenario, s.planId, s.executionId, s.token, s.charge ? `charge ${s.charge.status}` : '', ...s.statuses.map((x) => x.code), ...s.journal.map((j) => `${j.method} ${j.path} ${j.status}`)].join(' ');
 
 function journalTable(s: QaSession): string {
   if (!s.journal.length) return emptyRow('No requests yet.');
@@ -97,6 +97,7 @@ function renderSession(s: QaSession, view: View): string {
   return `<details class="session" data-id="${esc(s.executionId)}"${view.openSessions.has(s.executionId) ? ' open' : ''}>
     <summary data-focus="${esc(s.executionId)}">
       <span class="chip scenario">${esc(scenario ?? 'default / test card')}</span>
+      <span class="shopper">${s.email ? esc(s.email) : '<span class="muted">no email yet</span>'}</span>
       <span>${esc(s.planId)} · ${esc(s.amount.value)} ${esc(s.amount.currency)}</span>
       <span class="muted">${dateTime(s.createdAt)}</span>
       ${last ? `<span class="chip ${statusTone(last.code)}">${esc(last.code)}</span>` : ''}
@@ -104,6 +105,7 @@ function renderSession(s: QaSession, view: View): string {
       <span class="muted">${s.journal.length} request${s.journal.length === 1 ? '' : 's'}${errors ? `, <span class="warn-text">${errors} failed</span>` : ''}</span>
     </summary>
     <dl class="meta">
+      <div><dt>Shopper</dt><dd>${esc(s.email ?? 'no email yet')}</dd></div>
       <div><dt>Execution</dt><dd class="mono">${esc(s.executionId)}</dd></div>
       <div><dt>Session token</dt><dd class="mono">${esc(s.token)}</dd></div>
       <div><dt>Scenario asked for</dt><dd>${esc(s.requestedScenario ?? 'none (a test card or the default decides)')}</dd></div>

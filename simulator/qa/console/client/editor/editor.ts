@@ -4,7 +4,7 @@
  * by the same zod schema the API uses, saved through /qa/api/scenarios/{id}, tried in the funnel
  * with ?scenario=, and exported as a file for scenarios/.
  */
-import { fieldErrors, ScenarioSchema, type FieldError } from '../../../../../scenarios/schema';
+import { fieldErrors, scenarioIssueText, ScenarioSchema, type FieldError } from '../../../../../scenarios/schema';
 import { esc } from '../format';
 import { controlValue, emptyValue, fieldsHtml, getAt, setAt, variantOf, type Node } from './schema-form';
 import { BLANK, STEP_KINDS, type StepKind } from './steps';
@@ -24,6 +24,9 @@ export class ScenarioEditor {
   /** The saved scenario being changed (PUT), or null for a new one (POST). */
   private editing: string | null = null;
   private errors: FieldError[] = [];
+  /** Fields QA has changed or left: their errors show; the others' only once a save was tried. */
+  private readonly touched = new Set<string>();
+  private submitted = false;
   private listed: Listed[] = [];
 
   constructor(
@@ -34,6 +37,12 @@ export class ScenarioEditor {
     root.addEventListener('input', (event) => this.onInput(event));
     root.addEventListener('change', (event) => this.onInput(event));
     root.addEventListener('click', (event) => this.onClick(event));
+    root.addEventListener('focusout', (event) => {
+      const path = event.target instanceof HTMLElement ? event.target.dataset.path : undefined;
+      if (path === undefined || this.touched.has(path)) return;
+      this.touched.add(path);
+      this.showErrors(false);
+    });
     root.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.save();
@@ -129,6 +138,7 @@ export class ScenarioEditor {
       return;
     }
     setAt(this.draft, path, controlValue(el, getAt(this.draft, path)));
+    this.touched.add(path);
     this.validate();
   }
 
@@ -180,6 +190,8 @@ export class ScenarioEditor {
   }
 
   private startFrom(id: string): void {
+    this.touched.clear();
+    this.submitted = false;
     const found = this.listed.find((s) => s.id === id) as (Listed & Draft) | undefined;
     if (!found) {
       this.draft = clone(BLANK);
@@ -195,15 +207,21 @@ export class ScenarioEditor {
 
   /** Checks the draft with the API's own schema and shows every wrong field beside its control and in the list. */
   private validate(): boolean {
-    const parsed = ScenarioSchema.safeParse(this.draft);
+    const parsed = ScenarioSchema.safeParse(this.draft, { error: scenarioIssueText });
     this.errors = parsed.success ? [] : fieldErrors(parsed.error);
     this.showErrors(false);
     return parsed.success;
   }
 
+  /** The errors QA should see now: a field's once it was touched, every one once a save was tried. */
+  private shown(): FieldError[] {
+    return this.submitted ? this.errors : this.errors.filter((e) => [...this.touched].some((path) => e.field === path || e.field.startsWith(`${path}.`)));
+  }
+
   private showErrors(refused: boolean): void {
+    const errors = this.shown();
     for (const slot of this.root.querySelectorAll<HTMLElement>('[data-error-for]')) {
-      const error = this.errors.find((e) => e.field === slot.dataset.errorFor);
+      const error = errors.find((e) => e.field === slot.dataset.errorFor);
       slot.hidden = !error;
       slot.textContent = error?.message ?? '';
       const control = this.root.querySelector<HTMLElement>(`[data-path="${CSS.escape(slot.dataset.errorFor ?? '')}"]`);
@@ -212,8 +230,8 @@ export class ScenarioEditor {
     const box = this.el<HTMLElement>('#editor-errors');
     if (!box) return;
     box.setAttribute('role', refused ? 'alert' : 'status');
-    box.innerHTML = this.errors.length
-      ? `<p>${refused ? 'Not saved: fix' : 'To fix'} ${this.errors.length === 1 ? 'this field' : `these ${this.errors.length} fields`}:</p><ul>${this.errors
+    box.innerHTML = errors.length
+      ? `<p>${refused ? 'Not saved: fix' : 'To fix'} ${errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:</p><ul>${errors
           .map((e) => `<li><code>${esc(e.field)}</code>: ${esc(e.message)}</li>`)
           .join('')}</ul>`
       : '';
@@ -221,6 +239,7 @@ export class ScenarioEditor {
 
   private async save(): Promise<void> {
     const saved = this.el<HTMLElement>('#editor-saved');
+    this.submitted = true;
     if (!this.validate()) {
       this.showErrors(true);
       if (saved) saved.textContent = '';

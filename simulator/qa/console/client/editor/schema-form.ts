@@ -106,6 +106,10 @@ function controlHtml(node: Node, value: Json, path: string, key: string, optiona
   const described = `aria-describedby="${esc(id)}-error${node.description ? ` ${esc(id)}-hint` : ''}"`;
   const name = `${esc(label(key))}${optional ? ' <em>(optional)</em>' : ''}`;
   const head = `<label for="${esc(id)}">${name}</label>`;
+  if (typeof node.const === 'boolean') {
+    // A value the step fixes (a failed payment creates no subscription): shown as it is saved, not changeable.
+    return `<div class="field check"><input type="checkbox" id="${esc(id)}" data-path="${esc(path)}" disabled${node.const ? ' checked' : ''} ${described}>${head}${hint}${errorSlot(path)}</div>`;
+  }
   if (node.const !== undefined) {
     return `<div class="field check"><input type="checkbox" id="${esc(id)}" data-path="${esc(path)}" data-const="${esc(JSON.stringify(node.const))}"${value === node.const ? ' checked' : ''} ${described}>${head}${hint}${errorSlot(path)}</div>`;
   }
