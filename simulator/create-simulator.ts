@@ -261,6 +261,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     paidRenewals: (id) => renewals.store.charges(id).flatMap((c) => (c.state === 'paid' && c.charge_id ? [{ chargeId: c.charge_id, amountValue: c.amount_value, index: c.renewal_index }] : [])),
     addTimeline: (id, at, kind, detail, emailId) => renewals.store.addTimeline(id, at, kind, detail, emailId),
   });
+  const chargeRefunds = { firstChargeOf: (executionId: string) => provider.payment(executionId)?.chargeId, stateOf: (chargeId: string) => withdrawals.refundStateOf(chargeId), owedOf: (id: string) => withdrawals.refundOwedOf(id) };
   // The funnel quiz's attempts (new ones per client address within the funnel events' limit: a quiz is part of the funnel).
   // Calibration reads the quiz's answers and the members' sittings' (the sittings' tables come with the members' router below; read only when QA calibrates).
   const calibrationSources = [quizAnswerSource(quizAttempts), sittingAnswerSource(new SittingsRepo(db))];
@@ -274,10 +275,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   // hot paths), sent as they are; the QA console, its API and the members' pages below are compressed.
   service.use(compressResponses());
   service.use(gamesRouter({ db, requireUser: requireUser(options.identity), uidOf: (res) => signedInUser(res).uid, now: options.now }));
-  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents, now: options.now }));
+  service.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents, refunds: chargeRefunds, now: options.now }));
   // The phone sign-in codes the Auth emulator issued (it texts nobody), for QA.
   service.get('/qa/api/phone-codes', qaPhoneCodesHandler(options.authEmulator));
-  service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns, consents }));
+  service.use('/qa', timeTravelPages({ scheduler: renewals, subscriptions, addOns, consents, refunds: chargeRefunds }));
   // The members' area: its own endpoints and the cloud functions, behind the identity party's guards.
   service.use(
     membersRouter({

@@ -32,7 +32,7 @@ function rowsOf(db: Db, table: string, sql: string, ...params: unknown[]): unkno
   return hasTable(db, table) ? db.prepare(sql).all(...params) : [];
 }
 
-/** One JSON document: account, subscriptions, charges (no card data), consents, test results, game scores, emails sent. */
+/** One JSON document: account, subscriptions, charges (no card data), withdrawals and refunds owed, consents, test results, game scores, emails sent. */
 export function exportAccount(db: Db, person: Person, now: number): Record<string, unknown> {
   const subs = subscriptionsOf(db, person);
   const ids = subs.map((s) => s.id);
@@ -53,6 +53,20 @@ export function exportAccount(db: Db, person: Person, now: number): Record<strin
       `SELECT subscription_id, renewal_index, attempt, amount_value, currency, state, decline_reason, due_at, settled_at FROM renewal_charges WHERE subscription_id IN (${inList(ids)}) ORDER BY due_at`,
       ...ids,
     ),
+    withdrawals: rowsOf(
+      db,
+      'withdrawals',
+      `SELECT w.id, w.subscription_id, w.name, w.email, w.withdrawn_at, r.what, r.amount_value, w.currency, r.state AS refund_state, r.settled_at
+         FROM withdrawals w JOIN withdrawal_refunds r ON r.withdrawal_id = w.id WHERE w.subscription_id IN (${inList(ids)}) ORDER BY r.rowid`,
+      ...ids,
+    ),
+    // A refund the card refused is owed by bank transfer: what, how and by when (simulator/merchant/withdrawal/store.ts).
+    refunds_owed: (
+      rowsOf(db, 'refunds_owed', `SELECT subscription_id, amount_value, currency, method, due_at, paid_at FROM refunds_owed WHERE subscription_id IN (${inList(ids)})`, ...ids) as {
+        readonly due_at: number;
+        readonly paid_at: number | null;
+      }[]
+    ).map((row) => ({ ...row, due_at: new Date(row.due_at).toISOString(), paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString() })),
     consents: rowsOf(db, 'renewal_consents', `SELECT subscription_id, terms_version, terms_text, language, agreed_at, ip, country FROM renewal_consents WHERE subscription_id IN (${inList(ids)})`, ...ids),
     test_results: rowsOf(db, 'test_results', 'SELECT test_id, correct, total, iq, iq_low, iq_high, duration_ms, country, created_at FROM test_results WHERE user_ref = ? ORDER BY created_at', ref),
     certificates: rowsOf(db, 'certificates', 'SELECT id, name, iq, created_at FROM certificates WHERE user_ref = ?', ref),

@@ -50,7 +50,8 @@ export type TimelineKind =
   | 'price-notice-sent'
   | 'withdrawn'
   | 'refunded'
-  | 'refund-failed';
+  | 'refund-failed'
+  | 'refund-owed';
 
 export interface TimelineEntry {
   readonly id: number;

@@ -15,7 +15,7 @@ import { PRICE_CHANGE_MAX_DAYS_AHEAD, PRICE_NOTICE_MIN_DAYS_BEFORE } from '../..
 import { cadenceOf } from '../../../catalog/plan-terms';
 import { findPlan, toAmountValue } from '../../../catalog/plans';
 import type { PriceChangeRow } from './price-changes';
-import { timelineView } from './timeline';
+import { timelineView, type ChargeRefunds } from './timeline';
 import { timelinePage } from './timeline-page';
 
 export interface TimeTravelDeps {
@@ -25,6 +25,8 @@ export interface TimeTravelDeps {
   readonly subscriptions: SubscriptionsRepo;
   readonly addOns?: AddOnsRepo;
   readonly consents?: ConsentsRepo;
+  /** Where each charge's refund stands after a withdrawal: "refunded" in place of "paid". */
+  readonly refunds?: ChargeRefunds;
 }
 
 export const AdvanceBody = z.strictObject({ days: z.coerce.number().int().min(1).max(MAX_ADVANCE_DAYS) });
@@ -42,7 +44,7 @@ function advance({ scheduler, subscriptions }: TimeTravelDeps, rawId: unknown, b
 export function timeTravelApi(deps: TimeTravelDeps): Router {
   const router = Router();
   const view = (id: string) => {
-    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents);
+    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents, deps.refunds);
     if (!v) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
     return v;
   };
@@ -93,7 +95,7 @@ export function timeTravelPages(deps: TimeTravelDeps): Router {
   const router = Router();
   const page: RequestHandler = (req, res) => {
     const id = SubscriptionId.parse(req.params.id);
-    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents);
+    const v = timelineView(deps.scheduler, deps.subscriptions, deps.addOns, id, deps.consents, deps.refunds);
     if (!v) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     res.type('html').send(timelinePage(v));

@@ -12,6 +12,11 @@ const TONE: Readonly<Record<string, string>> = {
   'trial-started': 'info',
   subscribed: 'info',
   declined: 'bad',
+  'refund failed': 'bad',
+  'refund-failed': 'bad',
+  'refund-owed': 'warn',
+  'refund requested': 'warn',
+  refunded: 'info',
   'renewal-declined': 'bad',
   'past-due': 'bad',
   ended: 'warn',
@@ -83,6 +88,7 @@ export function timelinePage(v: TimelineView): string {
 <div><dt>Status</dt><dd data-testid="status">${e(v.status)}</dd></div>
 <div><dt>Access until</dt><dd>${e(v.accessUntil ? day(v.accessUntil) : '—')}</dd></div>
 <div><dt>Next</dt><dd>${e(v.next ? `${v.next.action} on ${day(v.next.at)}` : 'nothing scheduled')}</dd></div>
+${v.refundOwed ? `<div><dt>Owed to the buyer</dt><dd data-testid="refund-owed">${e(`${v.refundOwed.amount} by ${v.refundOwed.method}, due by ${day(v.refundOwed.dueAt)}${v.refundOwed.paidAt ? `, paid ${day(v.refundOwed.paidAt)}` : ', not paid yet'}`)}</dd></div>` : ''}
 <div><dt>Its clock</dt><dd>${e(day(v.clock))} (+${e(String(v.clockOffsetDays))} days)</dd></div>
 </dl></section>
 <section aria-labelledby="travel"><h2 id="travel">Time travel</h2>

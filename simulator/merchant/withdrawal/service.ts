@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WithdrawalOffer, WithdrawalPayment, WithdrawalReceipt, WithdrawalRefusalReason, WithdrawalRequest } from '../../../contracts/members';
 import { findPlan, type Plan } from '../../../catalog/plans';
-import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
+import { REFUND_DAYS, WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
+import { DAY_MS } from '../../../catalog/cadence';
 import { errorField, processLogger } from '../../platform/http/logger';
 import { Problem } from '../../platform/http/problem';
 import { countryOf } from '../store/subscriptions';
@@ -25,7 +26,7 @@ import type { SubscriptionRow } from '../store/subscriptions';
 import { refundFailed, refundIssued, withdrawalReceipt, type WithdrawalRef } from './emails';
 import { emailLanguage } from '../outbox/i18n/catalogue';
 import { withdrawalStatus, type WithdrawalStatus } from './rules';
-import { WithdrawalsRepo, type RefundRow, type WithdrawalRow } from './store';
+import { WithdrawalsRepo, type RefundOwedRow, type RefundRow, type WithdrawalRow } from './store';
 
 export interface WithdrawalDeps {
   readonly db: Db;
@@ -136,6 +137,11 @@ export class WithdrawalService {
     return open.length;
   }
 
+  /** Where the refund of one charge stands, or undefined when none was asked for (the QA timeline). */
+  refundStateOf(chargeId: string): RefundRow['state'] | undefined {
+    return this.repo.refundOfCharge(chargeId)?.state;
+  }
+
   /** The members' area's view: offered until when, or withdrawn and where the refund stands; null when neither. */
   stateOf(sub: SubscriptionRow): { open_until: string | null; withdrawn_at: string | null; refund: WithdrawalReceipt['refund']['state'] | null } | null {
     const row = this.repo.ofSubscription(sub.id);
@@ -174,12 +180,32 @@ export class WithdrawalService {
       if (!this.repo.settle(chargeId, outcome, at)) return false;
       const all = this.repo.refunds(row.id);
       const last = all.every((r) => r.state !== 'requested');
+      const owed = last ? this.recordOwed(row, all, at) : undefined;
       const emailId = last ? this.mail(() => this.outcomeEmail(row, plan, all, at)) : null;
       const amount = `${refund.amount_value} ${row.currency}`;
       if (outcome.state === 'refunded') this.deps.addTimeline(sub.id, at, 'refunded', `Refunded ${amount} (${refund.what})${outcome.refundId ? `, refund ${outcome.refundId}` : ', reported by the provider’s webhook'}`, emailId);
       else this.deps.addTimeline(sub.id, at, 'refund-failed', `Refund of ${amount} (${refund.what}) failed: ${outcome.failureReason ?? 'no reason given'}; to be paid back by bank transfer`, emailId);
+      if (owed) this.deps.addTimeline(sub.id, at, 'refund-owed', `Owed by bank transfer: ${owed.amount_value} ${owed.currency}, due by ${new Date(owed.due_at).toISOString().slice(0, 10)}`, null);
       return true;
     })();
+  }
+
+  /**
+   * The money the refund-failed email promises to pay back by bank transfer, within REFUND_DAYS of the
+   * withdrawal (catalog/withdrawal.ts): recorded with its amount and due date when the last refund settled
+   * and some failed, so QA, the timeline and the buyer's data export show what is owed and by when.
+   */
+  private recordOwed(row: WithdrawalRow, refunds: readonly RefundRow[], at: number): RefundOwedRow | undefined {
+    const failed = refunds.filter((r) => r.state === 'failed');
+    if (!failed.length) return undefined;
+    const total = failed.reduce((sum, r) => sum + cents(r.amount_value), 0);
+    this.repo.recordOwed({ withdrawal_id: row.id, subscription_id: row.subscription_id, amount_value: (total / 100).toFixed(2), currency: row.currency, due_at: row.withdrawn_at + REFUND_DAYS * DAY_MS, recorded_at: at });
+    return this.repo.owedOf(row.subscription_id);
+  }
+
+  /** The bank transfer owed on this subscription's withdrawal, or undefined (the QA timeline). */
+  refundOwedOf(subscriptionId: string): RefundOwedRow | undefined {
+    return this.repo.owedOf(subscriptionId);
   }
 
   private outcomeEmail(row: WithdrawalRow, plan: Plan, refunds: readonly RefundRow[], at: number): OutgoingEmail {

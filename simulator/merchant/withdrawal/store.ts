@@ -35,7 +35,36 @@ export const WITHDRAWAL_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX withdrawal_refunds_of ON withdrawal_refunds (withdrawal_id);
     `,
   },
+  {
+    // What the buyer is promised when the card refuses the refund: paid back by bank transfer by a date.
+    version: 4102,
+    name: 'refunds_owed',
+    sql: `
+      CREATE TABLE refunds_owed (
+        withdrawal_id    TEXT PRIMARY KEY REFERENCES withdrawals (id),
+        subscription_id  TEXT NOT NULL,
+        amount_value     TEXT NOT NULL,
+        currency         TEXT NOT NULL,
+        method           TEXT NOT NULL CHECK (method IN ('bank-transfer')),
+        due_at           INTEGER NOT NULL,
+        recorded_at      INTEGER NOT NULL,
+        paid_at          INTEGER
+      );
+    `,
+  },
 ];
+
+/** Money the merchant owes a buyer whose card refused the withdrawal's refund: paid by bank transfer by `due_at`. */
+export interface RefundOwedRow {
+  readonly withdrawal_id: string;
+  readonly subscription_id: string;
+  readonly amount_value: string;
+  readonly currency: string;
+  readonly method: 'bank-transfer';
+  readonly due_at: number;
+  readonly recorded_at: number;
+  readonly paid_at: number | null;
+}
 
 export interface WithdrawalRow {
   readonly id: string;
@@ -75,6 +104,11 @@ export class WithdrawalsRepo {
       refundOfCharge: db.prepare('SELECT * FROM withdrawal_refunds WHERE charge_id = ?'),
       settle: db.prepare("UPDATE withdrawal_refunds SET state = @state, refund_id = @refund_id, failure_reason = @failure_reason, settled_at = @at WHERE charge_id = @charge_id AND state = 'requested'"),
       requested: db.prepare("SELECT DISTINCT withdrawal_id FROM withdrawal_refunds WHERE state = 'requested'").pluck(),
+      insertOwed: db.prepare(
+        `INSERT OR IGNORE INTO refunds_owed (withdrawal_id, subscription_id, amount_value, currency, method, due_at, recorded_at)
+         VALUES (@withdrawal_id, @subscription_id, @amount_value, @currency, 'bank-transfer', @due_at, @recorded_at)`,
+      ),
+      owedOf: db.prepare('SELECT * FROM refunds_owed WHERE subscription_id = ?'),
     };
   }
 
@@ -102,6 +136,15 @@ export class WithdrawalsRepo {
   /** Settles a requested refund; false when it was settled before (the answer and the event both arrive). */
   settle(chargeId: string, outcome: { state: 'refunded' | 'failed'; refundId: string | null; failureReason: string | null }, at: number): boolean {
     return this.sql.settle.run({ charge_id: chargeId, state: outcome.state, refund_id: outcome.refundId, failure_reason: outcome.failureReason, at }).changes === 1;
+  }
+
+  /** Records the transfer owed, once per withdrawal (a second settlement finds it written). */
+  recordOwed(row: Omit<RefundOwedRow, 'method' | 'paid_at'>): void {
+    this.sql.insertOwed.run(row);
+  }
+
+  owedOf(subscriptionId: string): RefundOwedRow | undefined {
+    return this.sql.owedOf.get(subscriptionId) as RefundOwedRow | undefined;
   }
 
   /** Withdrawals with a refund not settled yet (a crash between asking and recording). */

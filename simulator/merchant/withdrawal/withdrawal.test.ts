@@ -6,7 +6,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WITHDRAWAL_PATH } from '../../../contracts/members';
+import { ACCOUNT_PATHS, WITHDRAWAL_PATH } from '../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
 import type { Simulator, SimulatorOptions } from '../../create-simulator';
 import { selfDeliveringSimulator, testIdToken } from '../../test-support';
@@ -99,6 +99,44 @@ describe('withdrawing within 14 days', () => {
     // Withdrawn from: refused by its own code, its English the ended subscription's.
     const after = await request(sim.apps.service).get(WITHDRAWAL_PATH).query({ subscription_id: id }).set('x-id-token', ADA).expect(200);
     expect(after.body).toMatchObject({ eligible: false, reason: 'withdrawn', refusal: WITHDRAWAL_TEXT.ended });
+  });
+});
+
+describe('what QA and the buyer read after a withdrawal', () => {
+  const chargesOf = async (sim: Simulator, id: string) =>
+    ((await request(sim.apps.service).get(`/qa/api/subscriptions/${id}/timeline`).expect(200)).body as { charges: { kind: string; state: string }[] }).charges.map((c) => `${c.kind}: ${c.state}`);
+
+  it('the QA timeline lists every refunded charge as refunded, as the receipt says, never as paid', async () => {
+    const sim = open();
+    const id = await buy(sim, 'DE');
+    await request(sim.apps.service).post('/subs/create-no-user').send({ plan_id: 'pro_analysis_report_s2', email: EMAIL, subscription_id: id }).expect(201);
+    await request(sim.apps.service).post(`/qa/api/subscriptions/${id}/advance`).send({ days: 8 }).expect(200);
+    expect(await chargesOf(sim, id)).toEqual(['first: paid', 'add-on: paid', 'renewal: paid']);
+    const res = await withdraw(sim, id).expect(201);
+    expect(res.body.refund.state).toBe('refunded');
+    expect(await chargesOf(sim, id)).toEqual(['first: refunded', 'add-on: refunded', 'renewal: refunded']);
+    const page = await request(sim.apps.service).get(`/qa/subscriptions/${id}`).expect(200);
+    expect(page.text).not.toMatch(/chip ok">paid</);
+  });
+
+  it('a refund the card refuses is recorded as owed by bank transfer within 14 days of the withdrawal, shown to QA and in the buyer’s data export', async () => {
+    const sim = open();
+    const id = await buy(sim, 'FR', 'refund-failed');
+    const res = await withdraw(sim, id).expect(201);
+    expect(res.body.refund.state).toBe('failed');
+    const dueAt = new Date(Date.parse(res.body.withdrawn_at) + 14 * 24 * 60 * 60 * 1000).toISOString();
+    const timeline = await request(sim.apps.service).get(`/qa/api/subscriptions/${id}/timeline`).expect(200);
+    expect(timeline.body.refundOwed).toEqual({ amount: '1.00 USD', method: 'bank transfer', dueAt, paidAt: null });
+    expect(timeline.body.charges[0]).toMatchObject({ kind: 'first', state: 'refund failed' });
+    expect((timeline.body.timeline as { kind: string; detail: string }[]).find((t) => t.kind === 'refund-owed')?.detail).toBe(`Owed by bank transfer: 1.00 USD, due by ${dueAt.slice(0, 10)}`);
+    const page = await request(sim.apps.service).get(`/qa/subscriptions/${id}`).expect(200);
+    expect(page.text).toContain(`1.00 USD by bank transfer, due by ${dueAt.slice(0, 16).replace('T', ' ')}, not paid yet`);
+    // The webhook's refund_failed event settles nothing again: still one record, the same amount.
+    await sim.webhooks.drain();
+    expect(sim.db.prepare('SELECT COUNT(*) FROM refunds_owed').pluck().get()).toBe(1);
+    const exported = await request(sim.apps.service).get(ACCOUNT_PATHS.export).set('x-id-token', ADA).expect(200);
+    expect(exported.body.refunds_owed).toEqual([{ subscription_id: id, amount_value: '1.00', currency: 'USD', method: 'bank-transfer', due_at: dueAt, paid_at: null }]);
+    expect(exported.body.withdrawals).toEqual([expect.objectContaining({ subscription_id: id, what: 'first payment', amount_value: '1.00', refund_state: 'failed' })]);
   });
 });
 

@@ -58,6 +58,8 @@ const TimelineView = z.strictObject({
       retain_until: iso,
     })
     .nullable(),
+  /** Owed to the buyer by bank transfer after a withdrawal's refund the card refused, with the day it is due. */
+  refundOwed: z.strictObject({ amount: z.string().min(1), method: z.literal('bank transfer'), dueAt: iso, paidAt: iso.nullable() }).nullable(),
 });
 
 /** A scenario to save: the id is the path's, so the body may leave it out (one that names another is refused). */
