@@ -53,8 +53,8 @@ async function savePayPal(page: Page, checkout: Checkout, fakeClock: boolean): P
   await expect(button).toBeVisible();
 }
 
-/** Pays the way the scenario's shopper does, with `card` for card scenarios. */
-export async function payAsScenario(page: Page, checkout: Checkout, scenario: Scenario, card: PaidCard, fakeClock = true): Promise<WaitPlan> {
+/** Pays the way the scenario's shopper does, with `card` for card scenarios; `beforePay` runs once a typed card has enabled Pay. */
+export async function payAsScenario(page: Page, checkout: Checkout, scenario: Scenario, card: PaidCard, fakeClock = true, beforePay?: () => Promise<void>): Promise<WaitPlan> {
   const approve = (scenario.shopper?.action ?? 'approve') === 'approve';
   const quick = { stepMs: 700, maxSteps: 200 };
   switch (scenario.method ?? 'card') {
@@ -67,6 +67,7 @@ export async function payAsScenario(page: Page, checkout: Checkout, scenario: Sc
         await checkout.cardFrame.getByLabel(CARD_FORM_TEXT.postalCodeLabel).fill('94105');
       }
       await expect(checkout.payButton).toBeEnabled();
+      await beforePay?.();
       await checkout.payButton.click();
       if (scenario.threeDs) await completeChallenge(page, checkout, fakeClock);
       return quick;
