@@ -1,13 +1,15 @@
-import { GAME_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { GAME_TEXTS } from './game-texts';
 
 /** The end of a game: what happened, the final score and a new game. */
-export function GameOverCard({ title = GAME_TEXT.gameOver, score, onNewGame }: { title?: string; score: number; onNewGame: () => void }) {
+export function GameOverCard({ title, score, onNewGame }: { title?: string; score: number; onNewGame: () => void }) {
+  const t = useTexts(GAME_TEXTS);
   return (
-    <section className="game-over card" aria-label={GAME_TEXT.gameOver}>
-      <h2>{title}</h2>
-      <p>{GAME_TEXT.finalScore(score)}</p>
+    <section className="game-over card" aria-label={t('gameOver')}>
+      <h2>{title ?? t('gameOver')}</h2>
+      <p>{t('finalScore', { score })}</p>
       <button type="button" className="button button--primary" onClick={onNewGame}>
-        {GAME_TEXT.newGame}
+        {t('newGame')}
       </button>
     </section>
   );

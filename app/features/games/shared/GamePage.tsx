@@ -9,7 +9,9 @@ import { Header } from '../../../components/Header';
 import { paths } from '../../../config/paths';
 import { GAMES, type GameId } from './catalogue';
 import type { GameRecordView } from './game-records';
-import { GAME_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { GAME_TEXTS } from './game-texts';
+import { NO_VALUE } from './messages';
 import type { GameMode } from './seed';
 import { useGameSound } from './sound';
 import './games.css';
@@ -43,14 +45,16 @@ export interface GamePageProps {
 export function GamePage(props: GamePageProps) {
   const { session, record } = props;
   const { soundOn, toggleSound } = useGameSound();
+  const t = useTexts(GAME_TEXTS);
+  const note = record.note ? (record.note.key === 'bestSaved' ? t('bestSaved', { best: record.note.best }) : t(record.note.key)) : null;
   const restart = () => {
     session.restart();
     props.onRestart?.();
   };
-  const status = props.finished && record.note ? `${props.status} ${record.note}` : props.status;
+  const status = props.finished && note ? `${props.status} ${note}` : props.status;
   const modes: readonly [GameMode, string][] = [
-    ['daily', GAME_TEXT.daily],
-    ['free', GAME_TEXT.freePlay],
+    ['daily', t('daily')],
+    ['free', t('freePlay')],
   ];
   return (
     <>
@@ -61,10 +65,16 @@ export function GamePage(props: GamePageProps) {
         <main className="game-page">
           <div className="game-page__top">
             <nav className="game-page__nav">
-              <Link to={paths.webapp.games}>← {GAME_TEXT.backToGames}</Link>
+              {/* The arrow points back the way the page reads: mirrored in a right-to-left page (games.css). */}
+              <Link to={paths.webapp.games}>
+                <span className="game-page__back-arrow" aria-hidden="true">
+                  ←
+                </span>{' '}
+                {t('backToGames')}
+              </Link>
             </nav>
             <h1>{GAMES[props.game].title}</h1>
-            <div className="game-page__modes" role="group" aria-label={GAME_TEXT.modeLabel}>
+            <div className="game-page__modes" role="group" aria-label={t('modeLabel')}>
               {modes.map(([mode, label]) => (
                 <button key={mode} type="button" className="game-chip" aria-pressed={session.mode === mode} onClick={() => session.setMode(mode)}>
                   {label}
@@ -75,27 +85,27 @@ export function GamePage(props: GamePageProps) {
           <div className="game-page__meta">
             <dl className="game-stats">
               <div>
-                <dt>{GAME_TEXT.score}</dt>
+                <dt>{t('score')}</dt>
                 <dd data-testid="game-score">{props.score}</dd>
               </div>
               <div>
-                <dt>{GAME_TEXT.best}</dt>
-                <dd data-testid="game-best">{record.best ?? GAME_TEXT.noValue}</dd>
+                <dt>{t('best')}</dt>
+                <dd data-testid="game-best">{record.best ?? NO_VALUE}</dd>
               </div>
               <div>
-                <dt>{GAME_TEXT.streak}</dt>
-                <dd data-testid="game-streak">{record.streak === null ? GAME_TEXT.noValue : GAME_TEXT.streakDays(record.streak)}</dd>
+                <dt>{t('streak')}</dt>
+                <dd data-testid="game-streak">{record.streak === null ? NO_VALUE : t('streakDays', { days: record.streak })}</dd>
               </div>
             </dl>
             <div className="game-toolbar">
               <button type="button" className="button button--ghost" onClick={() => session.setPaused(!session.paused)}>
-                {session.paused ? GAME_TEXT.resume : GAME_TEXT.pause}
+                {session.paused ? t('resume') : t('pause')}
               </button>
               <button type="button" className="button button--ghost" onClick={restart}>
-                {GAME_TEXT.restart}
+                {t('restart')}
               </button>
               <button type="button" className="button button--ghost" aria-pressed={soundOn} onClick={toggleSound}>
-                {soundOn ? GAME_TEXT.soundOn : GAME_TEXT.soundOff}
+                {soundOn ? t('soundOn') : t('soundOff')}
               </button>
             </div>
           </div>
@@ -104,11 +114,11 @@ export function GamePage(props: GamePageProps) {
           </p>
           <div className="game-page__play" data-testid="game-play">
             {session.paused ? (
-              <section className="game-paused card" aria-label={GAME_TEXT.paused}>
-                <h2>{GAME_TEXT.paused}</h2>
-                <p className="muted">{GAME_TEXT.pausedHint}</p>
+              <section className="game-paused card" aria-label={t('paused')}>
+                <h2>{t('paused')}</h2>
+                <p className="muted">{t('pausedHint')}</p>
                 <button type="button" className="button button--primary" onClick={() => session.setPaused(false)}>
-                  {GAME_TEXT.resume}
+                  {t('resume')}
                 </button>
               </section>
             ) : (
@@ -117,8 +127,8 @@ export function GamePage(props: GamePageProps) {
           </div>
         </main>
       </div>
-      <aside className="game-help muted" aria-label={GAME_TEXT.howToPlay}>
-        <h2>{GAME_TEXT.howToPlay}</h2>
+      <aside className="game-help muted" aria-label={t('howToPlay')}>
+        <h2>{t('howToPlay')}</h2>
         <ul>
           {props.help.map((line) => (
             <li key={line}>{line}</li>

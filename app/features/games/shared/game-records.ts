@@ -9,7 +9,6 @@ import { appConfig } from '../../../config/env';
 import { authStateAtom } from '../../../lib/auth/auth-atoms';
 import { idTokenHeaders } from '../../../lib/auth/id-token';
 import { fetchJson } from '../../../lib/fetch-json';
-import { GAME_TEXT } from './messages';
 
 export async function getGameRecords(): Promise<GameRecordsResponse> {
   return fetchJson(`${appConfig().serviceOrigin}${GAME_RECORDS_PATH}`, GameRecordsResponse, { headers: await idTokenHeaders() });
@@ -23,12 +22,15 @@ export async function recordScore(game: GameId, score: number): Promise<RecordSc
   });
 }
 
+/** What happened to a finished game's score, as the chrome's texts name it (messages.ts). */
+export type GameNote = { readonly key: 'signInToSave' | 'newBest' | 'saveFailed' } | { readonly key: 'bestSaved'; readonly best: number };
+
 export interface GameRecordView {
   /** Null until known, and for a player who is not signed in. */
   readonly best: number | null;
   readonly streak: number | null;
-  /** What happened to the last finished game's score (saved, new best, sign in to save, failed). */
-  readonly note: string | null;
+  /** What happened to the last finished game's score (saved, new best, sign in to save, failed), said by the page in its language. */
+  readonly note: GameNote | null;
   /** Sends a finished game's score; call once per finished game. */
   submit(score: number): void;
 }
@@ -37,7 +39,7 @@ export function useGameRecord(game: GameId): GameRecordView {
   const auth = useAtomValue(authStateAtom);
   const signedIn = auth.status === 'signed-in';
   const [record, setRecord] = useState<{ best: number; streak: number } | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<GameNote | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -54,17 +56,17 @@ export function useGameRecord(game: GameId): GameRecordView {
   const submit = useCallback(
     (score: number) => {
       if (!signedIn) {
-        setNote(GAME_TEXT.signInToSave);
+        setNote({ key: 'signInToSave' });
         return;
       }
       recordScore(game, score)
         .then((saved) => {
           setRecord({ best: saved.best, streak: saved.streak });
-          setNote(saved.new_best ? GAME_TEXT.newBest : GAME_TEXT.bestSaved(saved.best));
+          setNote(saved.new_best ? { key: 'newBest' } : { key: 'bestSaved', best: saved.best });
         })
         .catch((error: unknown) => {
           console.warn('games: could not save the score', error);
-          setNote(GAME_TEXT.saveFailed);
+          setNote({ key: 'saveFailed' });
         });
     },
     [game, signedIn],

@@ -1,4 +1,8 @@
-/** Texts every game page shows (the page chrome); each game keeps its own in its folder's messages.ts. */
+/**
+ * Texts every game page shows (the page chrome), ICU MessageFormat: the part "games" of the app's
+ * catalogues (app/text-registry/sources.ts), translated in app/lib/i18n/catalogues/ and read through
+ * game-texts.ts (issue 44). Each game keeps its own in its folder's messages.ts.
+ */
 export const GAME_TEXT = {
   backToGames: 'All games',
   daily: 'Daily',
@@ -13,16 +17,18 @@ export const GAME_TEXT = {
   score: 'Score',
   best: 'Best',
   streak: 'Streak',
-  streakDays: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
-  noValue: '–',
+  streakDays: '{days, plural, one {# day} other {# days}}',
   paused: 'Paused',
   pausedHint: 'Your game is saved. Resume whenever you like, even after closing the page.',
   gameOver: 'Game over',
-  finalScore: (score: number) => `Final score: ${score}`,
+  finalScore: 'Final score: {score}',
   newBest: 'New best score!',
-  bestSaved: (best: number) => `Best score saved: ${best}`,
+  bestSaved: 'Best score saved: {best}',
   signInToSave: 'Sign in to keep your best score and streak.',
   saveFailed: 'Your score could not be saved just now. Finish another game to try again.',
   loading: 'Loading the game…',
   howToPlay: 'How to play',
 } as const;
+
+/** A stat not known yet (a dash, not a word). */
+export const NO_VALUE = '–';

@@ -70,7 +70,8 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
             <strong>{WORD_TEXT.hardMode}</strong> <span className="muted">{WORD_TEXT.hardModeHint}</span>
           </span>
         </label>
-        <div className="wd-board" role="group" aria-label={WORD_TEXT.board}>
+        {/* The words are English (Latin script): the board reads left to right inside a right-to-left page, so a typed CRANE shows CRANE (issue 44). */}
+        <div className="wd-board" role="group" aria-label={WORD_TEXT.board} dir="ltr">
           {Array.from({ length: MAX_GUESSES }, (_, row) => {
             const done = state.guesses[row];
             const isCurrent = row === state.guesses.length && state.status === 'playing';

@@ -7,7 +7,8 @@ const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'] as const;
 /** The on-screen keyboard: each key shows the best hint its letter has earned. */
 export function WordKeyboard({ marks, onKey }: { marks: ReadonlyMap<string, Mark>; onKey(action: WordAction): void }) {
   return (
-    <div className="wd-keys" role="group" aria-label={WORD_TEXT.keyboard}>
+    // A QWERTY keyboard of Latin letters: left to right in every page, never mirrored (issue 44).
+    <div className="wd-keys" role="group" aria-label={WORD_TEXT.keyboard} dir="ltr">
       {ROWS.map((row, i) => (
         <div key={row} className="wd-keys__row">
           {i === 2 ? (

@@ -1,7 +1,8 @@
 /** Word game page: loads the word lists (their own chunk), then the board and keyboards. */
 import { useEffect, useState } from 'react';
 import { Header } from '../../../components/Header';
-import { GAME_TEXT } from '../shared/messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { GAME_TEXTS } from '../shared/game-texts';
 import { loadDictionary } from './dictionary';
 import type { Dictionary } from './engine';
 import { WORD_TEXT } from './messages';
@@ -10,6 +11,7 @@ import { WordGame } from './WordGame';
 export default function WordPage() {
   const [dictionary, setDictionary] = useState<Dictionary | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useTexts(GAME_TEXTS);
   useEffect(() => {
     let live = true;
     loadDictionary().then(
@@ -25,7 +27,7 @@ export default function WordPage() {
     <>
       <Header />
       <main className="page page--center">
-        <p role={failed ? 'alert' : 'status'}>{failed ? WORD_TEXT.loadFailed : GAME_TEXT.loading}</p>
+        <p role={failed ? 'alert' : 'status'}>{failed ? WORD_TEXT.loadFailed : t('loading')}</p>
       </main>
     </>
   );
