@@ -1,7 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
 import { openSimulatorDatabase } from './database';
-import { appOriginRouter } from './merchant/app-origin/router';
 import { assetHostRouter } from './payment-provider/asset-host/router';
 import type { Frontends } from './platform/static-serving/frontends';
 import { jsonBody } from './platform/http/body-limits';
@@ -58,9 +57,6 @@ import { requireUser, sameUserAsBody, signedInUser } from './merchant/identity/r
 import type { IdentityAdmin, IdTokenVerifier, SignInLinkIssuer } from './merchant/identity/verifier';
 import { accountRouter } from './merchant/account/router';
 import { AccountLanguages } from './merchant/account/account-language';
-import { IdentityMailer } from './merchant/identity/identity-mail';
-import { identityAppRouter } from './merchant/identity/router';
-import { firebaseWebConfig } from './merchant/identity/web-config';
 import { membersRouter } from './merchant/members/router';
 import { qaPhoneCodesHandler } from './merchant/identity/phone-codes';
 import { CalibrationsRepo } from './merchant/psychometrics/calibrations-repo';
@@ -78,8 +74,6 @@ import { vaultErrorHandler } from './payment-provider/vault/errors';
 import { VAULT_MOUNT, vaultRouter } from './payment-provider/vault/router';
 import { vaultProviderLink } from './payment-provider/payments/vault-link';
 import { compressResponses } from './platform/static-serving/cache-policy';
-import { CancelCodes } from './merchant/cancel/codes';
-import { cancelRoutes } from './merchant/cancel/routes';
 import { createMailTransport } from './merchant/outbox/transport';
 import { ScriptedStoredInstrumentProvider } from './payment-provider/payments/renewal-charges';
 import { timeTravelApi, timeTravelPages } from './merchant/renewals/qa-routes';
@@ -88,8 +82,8 @@ import { ProviderRefunds } from './payment-provider/payments/refunds';
 import { ScenarioRun } from './payment-provider/payments/scenario-run';
 import { WithdrawalService } from './merchant/withdrawal/service';
 import { withdrawalRouter } from './merchant/withdrawal/router';
-import { publicWithdrawalRouter } from './merchant/withdrawal/public';
-import { PUBLIC_WITHDRAWAL_PATH } from '../contracts/public-withdrawal';
+import { mountAppOrigin } from './merchant/app-origin-routes';
+import type { IdentityMailer } from './merchant/identity/identity-mail';
 
 export interface SimulatorOptions {
   /** Public origins of the three servers, e.g. http://localhost:3000. */
@@ -362,52 +356,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   // App origin: the SPA and its own small API.
   const app = base(undefined, [...common('app'), compressResponses()]);
-  app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
-  app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
-  // The withdrawal without an account answers alike for every contract; limited like cancel-by-email, with its own counter.
-  app.use(PUBLIC_WITHDRAWAL_PATH, anonymousLimit(limits.cancel, limits.windowS, 'withdrawal statements'));
-  app.use('/api/send-activation-by-email', anonymousLimit(limits.activation, limits.windowS, 'activation requests'));
-  app.use(jsonBody());
-  app.use(
-    cancelRoutes({
-      service: {
-        byId: (id) => subscriptions.byId(id),
-        openByEmail: (email) => subscriptions.list({ email }).filter((s) => s.status === 'active'),
-        cancel: (id, request) => renewals.cancel(id, request),
-      },
-      codes: new CancelCodes(db, options.now),
-      outbox,
-      appOrigin: origins.app,
-      productPrefix,
-      identity: options.identity,
-    }),
-  );
-  app.use(
-    publicWithdrawalRouter({
-      service: withdrawals,
-      subscriptionById: (id) => subscriptions.byId(id),
-      outbox,
-      clockOf: (id) => renewals.clockOfSubscription(id),
-      ...(options.now ? { now: options.now } : {}),
-    }),
-  );
-  const firebase = options.authEmulator ? firebaseWebConfig(options.authEmulator, origins.app) : undefined;
-  const identityMail = options.authEmulator
-    ? new IdentityMailer(outbox, { emulatorOrigin: options.authEmulator.origin, projectId: options.authEmulator.projectId, passwordResetPage: `${productUrl}access-recovery`, languageOf: (email) => accountLanguages.ofEmail(email) ?? subscriptions.languageOfEmail(email) ?? 'en' })
-    : null;
-  identityMail?.start();
-  const signInLinks = options.identity?.signInLink;
-  app.use(
-    identityAppRouter({
-      productSlug: productPrefix.slice(1),
-      activatePage: `${productUrl}activate`,
-      subscriptions,
-      outbox,
-      links: signInLinks ? { signInLink: signInLinks } : undefined,
-      mailer: identityMail ?? undefined,
-    }),
-  );
-  app.use(appOriginRouter({ events: funnelEvents, frontends, productPrefix, origins, firebase }));
+  const identityMail = mountAppOrigin(app, { db, origins, productPrefix, limits, subscriptions, renewals, withdrawals, outbox, accountLanguages, funnelEvents, frontends, identity: options.identity, authEmulator: options.authEmulator, now: options.now });
   app.use(notFoundHandler, problemHandler);
 
   return {
