@@ -37,6 +37,7 @@ export class SubscriptionsRepo {
   private readonly insert;
   private readonly byIdStatement;
   private readonly byExecutionStatement;
+  private readonly ofPurchaseStatement;
 
   constructor(private readonly db: Db) {
     this.activeOfEmail = db.prepare("SELECT * FROM subscriptions WHERE email = ? AND status = 'active'");
@@ -46,6 +47,7 @@ export class SubscriptionsRepo {
     );
     this.byIdStatement = db.prepare('SELECT * FROM subscriptions WHERE id = ?');
     this.byExecutionStatement = db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?');
+    this.ofPurchaseStatement = db.prepare("SELECT * FROM subscriptions WHERE execution_id = ? OR (email = ? AND status = 'active')");
   }
 
   /** Inserts an active subscription; the execution id is unique, so one charge makes one subscription. */
@@ -90,6 +92,15 @@ export class SubscriptionsRepo {
   /** The language of the address's latest purchase (issue 33), for emails not about one subscription; undefined when it bought nothing. */
   languageOfEmail(email: string): Language | undefined {
     return this.db.prepare('SELECT language FROM subscriptions WHERE email = ? ORDER BY created_at DESC LIMIT 1').pluck().get(email) as Language | undefined;
+  }
+
+  /**
+   * What a create must know in one read (issue 46): the subscription this execution already made, if any,
+   * and the email's active subscriptions (the one-per-plan-family rule).
+   */
+  ofPurchase(executionId: string, email: string): { readonly byExecution: SubscriptionRow | undefined; readonly activeOfEmail: SubscriptionRow[] } {
+    const rows = this.ofPurchaseStatement.all(executionId, email) as SubscriptionRow[];
+    return { byExecution: rows.find((r) => r.execution_id === executionId), activeOfEmail: rows.filter((r) => r.email === email && r.status === 'active') };
   }
 
   byExecution(executionId: string): SubscriptionRow | undefined {

@@ -6,7 +6,7 @@
  */
 import { SHOPPER_MESSAGES } from '../../../catalog/shopper-messages';
 import { Problem } from '../../platform/http/problem';
-import type { SubscriptionsRepo } from '../store/subscriptions';
+import type { SubscriptionRow, SubscriptionsRepo } from '../store/subscriptions';
 
 /** The plan family is the product variant the id starts with: `pro_weekly_trial` and `pro_3month` are both `pro`. */
 export function planFamily(planId: string): string {
@@ -14,7 +14,12 @@ export function planFamily(planId: string): string {
 }
 
 export function assertNotSubscribed(subscriptions: SubscriptionsRepo, email: string, planId: string, exceptExecution?: string): void {
+  assertNoneActive(subscriptions.activeOf(email), planId, exceptExecution);
+}
+
+/** The same rule on the email's active subscriptions the caller has already read. */
+export function assertNoneActive(activeOfEmail: readonly SubscriptionRow[], planId: string, exceptExecution?: string): void {
   const family = planFamily(planId);
-  const active = subscriptions.activeOf(email).find((s) => planFamily(s.plan_id) === family && s.execution_id !== exceptExecution);
+  const active = activeOfEmail.find((s) => planFamily(s.plan_id) === family && s.execution_id !== exceptExecution);
   if (active) throw new Problem('already-subscribed', SHOPPER_MESSAGES.alreadySubscribed, { subscriptionPlan: active.plan_id });
 }

@@ -1,7 +1,7 @@
 import { findPlan, type Plan } from '../../../catalog/plans';
 import type { Response } from 'express';
 import { Problem, problemBody } from '../../platform/http/problem';
-import { assertNotSubscribed } from './duplicate-guard';
+import { assertNoneActive, assertNotSubscribed } from './duplicate-guard';
 import type { ReceiptMailer } from '../outbox/receipts';
 import { paymentConsent, type ConsentEvidence } from './consent-evidence';
 import type { ConsentsRepo } from '../consent/consents';
@@ -116,7 +116,8 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   const email = request.email.toLowerCase();
   const charge = authorizedFirstCharge(deps.provider, request.planId, request.executionId, locals);
   const { executionId } = charge.payment;
-  const existing = deps.subscriptions.byExecution(executionId);
+  // One read for both: the subscription this charge already made, and the email's active ones (one per plan family).
+  const { byExecution: existing, activeOfEmail } = deps.subscriptions.ofPurchase(executionId, email);
   assertOwnedBy(charge.payment, existing, email);
   if (charge.serviceFails) return { status: 500, body: {} };
   if (existing) {
@@ -131,7 +132,7 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   }
   deps.provider.bindEmail(executionId, email);
   try {
-    assertNotSubscribed(deps.subscriptions, email, charge.plan.id, executionId);
+    assertNoneActive(activeOfEmail, charge.plan.id, executionId);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
     deps.provider.voidCharge(executionId, 'Refused: the email already has an active subscription of this plan family.');

@@ -34,6 +34,8 @@ export interface IdempotencyStore {
   /** Claims the key for a request (in flight); false when a live record holds it already. */
   begin(scope: string, key: string, requestHash: string): boolean;
   complete(scope: string, key: string, answer: IdempotencyAnswer): void;
+  /** Records the answer of a request that never claimed its key (one write for claim and answer); false when a live record holds it. */
+  answer(scope: string, key: string, requestHash: string, answer: IdempotencyAnswer): boolean;
   /** Frees a key whose request ended without a storable answer. */
   release(scope: string, key: string): void;
 }
@@ -64,6 +66,12 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const id = `${scope}\u0000${key}`;
     const record = this.records.get(id);
     if (record?.state === 'in-flight') this.records.set(id, { ...record, ...answer, state: 'done' });
+  }
+
+  answer(scope: string, key: string, requestHash: string, answer: IdempotencyAnswer): boolean {
+    if (this.get(scope, key)) return false;
+    this.records.set(`${scope}\u0000${key}`, { requestHash, state: 'done', createdAt: this.now(), ...answer });
+    return true;
   }
 
   release(scope: string, key: string): void {
@@ -112,17 +120,19 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
       }
       return;
     }
-    if (!store.begin(scope, key, hash)) {
-      // Lost a race for the key between get and begin (another store user): same as in flight.
-      fail(409, 'idempotency-key-in-flight', `A request with this ${IDEMPOTENCY_HEADER} is still being processed; retry shortly.`);
-      return;
-    }
+    // The key is claimed (in flight) only if the route goes on asynchronously (a token check, a fault's delay):
+    // a route answered within this call, as every transactional one is, records claim and answer in one write,
+    // in its own transaction. No other request runs before the claim either way (issue 46).
+    let claimed = false;
     // The answer is recorded the moment it is sent, not when the socket finishes: the handler's
     // effects (a charge, a subscription) already happened, so a retry must replay, never re-run.
     let settled = false;
     const record = (answer: IdempotencyAnswer | null) => {
-      if (answer && isStored(answer.status)) store.complete(scope, key, answer);
-      else store.release(scope, key);
+      if (answer && isStored(answer.status)) {
+        if (claimed) store.complete(scope, key, answer);
+        // Cannot happen in one process (the key was free when this request read it, and nothing ran since): never overwrite.
+        else if (!store.answer(scope, key, hash, answer)) throw new Error(`idempotency key ${key} was answered by another request`);
+      } else if (claimed) store.release(scope, key);
     };
     // A transactional handler (platform/store/transaction.ts) records the answer in its own transaction, with
     // the effects, before the answer is written; errors there roll the whole request back.
@@ -147,5 +157,7 @@ export function idempotent(store: IdempotencyStore, scopeOf: (req: Request) => s
     res.on('finish', () => settle({ status: res.statusCode, contentType: String(res.getHeader('Content-Type') ?? 'application/json'), body: '' }));
     res.on('close', () => settle(null));
     next();
+    // False only if another process claimed it meanwhile; the answer's write then fails rather than overwrite.
+    if (!settled) claimed = store.begin(scope, key, hash);
   };
 }

@@ -24,7 +24,7 @@ const scopeId = (scope: string) => createHash('sha256').update(scope).digest('he
 
 export class SqliteIdempotencyStore implements IdempotencyStore {
   private lastSweep = Number.NEGATIVE_INFINITY;
-  /** Prepared once: a purchase touches this store three times (issue 10, point 7). */
+  /** Prepared once: a purchase touches this store twice, a read and its answer (issues 10 and 46). */
   private readonly sql;
 
   constructor(
@@ -38,6 +38,11 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
       begin: db.prepare(
         `INSERT INTO idempotency_keys (scope, key, request_hash, state, created_at) VALUES (@scope, @key, @hash, 'in-flight', @now)
          ON CONFLICT (scope, key) DO UPDATE SET request_hash = @hash, state = 'in-flight', status = NULL, content_type = NULL, body = NULL, created_at = @now
+         WHERE idempotency_keys.created_at <= @expired`,
+      ),
+      answer: db.prepare(
+        `INSERT INTO idempotency_keys (scope, key, request_hash, state, status, content_type, body, created_at) VALUES (@scope, @key, @hash, 'done', @status, @contentType, @body, @now)
+         ON CONFLICT (scope, key) DO UPDATE SET request_hash = @hash, state = 'done', status = @status, content_type = @contentType, body = @body, created_at = @now
          WHERE idempotency_keys.created_at <= @expired`,
       ),
       complete: db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ? AND state = 'in-flight'"),
@@ -58,11 +63,23 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   }
 
   begin(scope: string, key: string, requestHash: string): boolean {
-    const now = this.now();
-    if (now - this.lastSweep >= IDEMPOTENCY_SWEEP_EVERY_MS) this.sweep();
+    const now = this.sweptNow();
     // An expired row may still be there between sweeps: replace it, never a live one.
     const claimed = this.sql.begin.run({ scope: scopeId(scope), key, hash: requestHash, now, expired: now - IDEMPOTENCY_TTL_MS });
     return claimed.changes === 1;
+  }
+
+  answer(scope: string, key: string, requestHash: string, answer: IdempotencyAnswer): boolean {
+    const now = this.sweptNow();
+    const written = this.sql.answer.run({ scope: scopeId(scope), key, hash: requestHash, now, expired: now - IDEMPOTENCY_TTL_MS, ...answer });
+    return written.changes === 1;
+  }
+
+  /** The time of a write, after the sweep when one is due. */
+  private sweptNow(): number {
+    const now = this.now();
+    if (now - this.lastSweep >= IDEMPOTENCY_SWEEP_EVERY_MS) this.sweep();
+    return now;
   }
 
   complete(scope: string, key: string, answer: IdempotencyAnswer): void {
