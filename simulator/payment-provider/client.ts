@@ -142,8 +142,9 @@ export interface ProviderClient {
   /** Charges an Apple Pay token on the payment's execution, as its scenario says (ADR 6), with the shopper's agreement the merchant's create carried (its terms, language and the shopper's IP). */
   chargeWalletToken(executionId: string, card: CardSummary, consent: Omit<AttemptConsent, 'agreedAt'>): WalletTokenCharge;
   /**
-   * The merchant recorded what the charge paid for; the provider stores the card when the shopper
-   * asked, for their email and, when signed in, their account (`userRef`, from a verified ID token).
+   * The merchant recorded what the charge paid for; the payment is bound to `email` (as bindEmail does,
+   * in the same update as the record) and the provider stores the card when the shopper asked, for their
+   * email and, when signed in, their account (`userRef`, from a verified ID token).
    */
   settleCharge(executionId: string, subscriptionId: string, email: string, userRef?: string | null): void;
   /** The merchant refused what the charge paid for: the provider voids it. */

@@ -130,11 +130,12 @@ export function subscribeFirstCharge(deps: FirstChargeDeps, request: FirstCharge
   if (charge.payment.chargeStatus === 'voided') {
     throw new Problem('payment-voided', 'This payment was voided and the money returned: start the checkout again.');
   }
-  deps.provider.bindEmail(executionId, email);
   try {
     assertNoneActive(activeOfEmail, charge.plan.id, executionId);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
+    // A refused payment stays bound to the email that tried it; a recorded one is bound as it settles (recordFirstCharge).
+    deps.provider.bindEmail(executionId, email);
     deps.provider.voidCharge(executionId, 'Refused: the email already has an active subscription of this plan family.');
     return { status: 409, body: problemBody(error.code, error.detail, error.extra) };
   }
@@ -191,11 +192,11 @@ export function recordPaidOrder(deps: PaidOrderDeps, executionId: string, record
   if (plan?.kind !== 'subscription' || payment.planId !== plan.id) return { kind: 'not-recorded', reason: `The order's plan "${order.plan_id}" is not the payment's subscription plan.` };
   const email = order.email ?? payment.email;
   if (!email) return { kind: 'not-recorded', reason: 'The order names no shopper email: the browser’s create records it.' };
-  deps.provider.bindEmail(executionId, email);
   try {
     assertNotSubscribed(deps.subscriptions, email, plan.id, executionId);
   } catch (error) {
     if (!(error instanceof Problem)) throw error;
+    deps.provider.bindEmail(executionId, email);
     deps.provider.voidCharge(executionId, 'Refused: the email already has an active subscription of this plan family.');
     return { kind: 'not-recorded', reason: error.detail };
   }

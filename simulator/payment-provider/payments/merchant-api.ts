@@ -68,8 +68,10 @@ export function providerClient(sessions: PaymentSessions, charges: ProviderCharg
     },
     settleCharge(executionId, subscriptionId, email, userRef = null) {
       const session = sessionOf(executionId);
-      // The session (and an email newly bound to its charge) is written before the charge settles, in this transaction.
-      sessions.saveTouched();
+      // The shopper's email goes to the session (when it has none) and, with the record, to the charge:
+      // the charge is updated once (issue 46). All of it in this transaction.
+      sessions.bindEmail(session, email);
+      sessions.saveTouched(session);
       charges.recorded(executionId, subscriptionId, email);
       // Stored only when the shopper asked (authorize's storeInstrument) with the card-save body for the card that paid.
       const attempt = session.execution.authorizedWith;

@@ -157,16 +157,17 @@ export class PaymentSessions {
 
   /**
    * Writes every session looked up since the last call that changed, and a newly bound email to its
-   * charge. Called inside the request's transaction (platform/store/transaction.ts).
+   * charge. Called inside the request's transaction (platform/store/transaction.ts). `settling`: a session
+   * whose charge this transaction records next, with the email, so its charge is not updated twice (issue 46).
    */
-  saveTouched(): void {
+  saveTouched(settling?: PaymentSession): void {
     for (const session of this.cache.touchedSessions()) {
       const change = this.cache.changeOf(session);
       if (!change) continue;
       if (change.stateChanged) this.rows.update(session, change.state);
       else this.rows.updateEmail(session);
       // The charge row was written when the attempt was authorized: only a newly bound email reaches it.
-      if (change.emailChanged && session.email && this.cache.isCharged(session)) this.charges.bindEmail(session.execution.id, session.email);
+      if (change.emailChanged && session.email && session !== settling && this.cache.isCharged(session)) this.charges.bindEmail(session.execution.id, session.email);
       this.cache.markSaved(session, change.state);
     }
     this.cache.clearTouched();
