@@ -6,7 +6,7 @@ import { paths } from '../config/paths';
 import { ACCOUNT_LINK_TEXT } from '../../catalog/account-pages';
 
 /** Whether this browser has someone signed in (the Firebase-free hint); false while prerendering and hydrating, then the stored answer. */
-const useSignedIn = () =>
+export const useSignedIn = () =>
   useSyncExternalStore(
     (changed) => {
       window.addEventListener('storage', changed);

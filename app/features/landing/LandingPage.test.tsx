@@ -20,6 +20,25 @@ afterEach(() => {
   resetDocumentLanguage();
 });
 
+describe('the landing for a signed-in member (issue 41)', { timeout: 20_000 }, () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers their account, not "Already a member? Sign in"', async () => {
+    localStorage.setItem('__signedIn', '1');
+    await renderAppRoute(`${paths.landing}?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: spanish['landing.heading'] }, LANGUAGE_ARRIVAL);
+    expect(screen.queryByText(spanish['landing.alreadyMember'], { exact: false })).toBeNull();
+    const links = screen.getAllByRole('link', { name: spanish['landing.myAccount'] });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.webapp.root, paths.webapp.root]);
+  });
+
+  it('offers a visitor the sign-in', async () => {
+    await renderAppRoute(`${paths.landing}?lang=es`);
+    await screen.findByRole('heading', { level: 1, name: spanish['landing.heading'] }, LANGUAGE_ARRIVAL);
+    expect(screen.getByText(spanish['landing.alreadyMember'], { exact: false })).toBeTruthy();
+  });
+});
+
 describe('the landing in another language (issue 33)', { timeout: 20_000 }, () => {
   it('reads Spanish from the catalogue: heading, call to action, footer and its switcher', async () => {
     await renderAppRoute(`${paths.landing}?lang=es`);

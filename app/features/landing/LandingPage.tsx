@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Header } from '../../components/Header';
+import { Header, useSignedIn } from '../../components/Header';
 import { Footer } from '../../components/Footer';
 import { paths, withCarriedParams } from '../../config/paths';
 import { usePreloadRoute } from '../../lib/route-preload';
@@ -23,6 +23,7 @@ export default function LandingPage() {
   usePreloadRoute(paths.quiz);
   const t = useTexts(LANDING_TEXTS);
   const terms = useTexts(TERMS_TEXTS);
+  const signedIn = useSignedIn();
   return (
     <>
       <Header homeLabel={t('home')} signInLabel={t('memberSignIn')} accountLabel={t('myAccount')} />
@@ -38,8 +39,9 @@ export default function LandingPage() {
           <Link className="button button--primary button--large" to={withCarriedParams(paths.quiz, search)} onClick={() => void trackFunnelEventLazily('intro_success')}>
             {t('start')}
           </Link>
+          {/* A signed-in member is already a member: their account, not a sign-in. */}
           <p className="hero__members">
-            {t('alreadyMember')} <Link to={paths.signIn}>{t('signIn')}</Link>
+            {signedIn ? <Link to={paths.webapp.root}>{t('myAccount')}</Link> : <>{t('alreadyMember')} <Link to={paths.signIn}>{t('signIn')}</Link></>}
           </p>
         </section>
         <section className="features" aria-label={t('featuresLabel')}>
