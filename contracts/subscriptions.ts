@@ -6,6 +6,27 @@
 import { z } from 'zod';
 import { QuizAttemptId } from './quiz';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../catalog/languages';
+import { PLANS, type Plan } from '../catalog/plans';
+import { RENEWAL_TERMS_VERSIONS, type RenewalTermsVersion } from '../catalog/renewal-terms';
+
+/**
+ * A plan id of the catalogue, of one kind or either: the document lists them (an enum), and the
+ * handler's parse refuses any other with the same words a client reads in its 400 (issue 43: one
+ * schema for both, so they cannot drift).
+ */
+function planIdOf(kind: Plan['kind'] | 'any') {
+  const ids = PLANS.filter((p) => kind === 'any' || p.kind === kind).map((p) => p.id);
+  const [first, ...rest] = ids;
+  if (first === undefined) throw new Error(`the catalogue has no ${kind} plan`);
+  return z.enum([first, ...rest], {
+    error: (issue) => {
+      if (typeof issue.input !== 'string') return undefined;
+      const other = PLANS.find((p) => p.id === issue.input);
+      if (!other) return `Unknown plan "${issue.input.slice(0, 80)}".`;
+      return other.kind === 'add-on' ? `Plan "${other.id}" is an add-on: buy it with subscription_id.` : `Plan "${other.id}" is a subscription, not an add-on.`;
+    },
+  });
+}
 
 /**
  * The shopper's language (issue 33): one the product speaks, recorded with the purchase so that its
@@ -24,7 +45,7 @@ export const Attribution = z.record(z.string(), z.unknown()).default({});
  * session, and the recorded purchase is bound to it).
  */
 export const InitSessionQuery = z.object({
-  plan: z.string().min(1).optional(),
+  plan: planIdOf('any').optional(),
   scenario: z.string().min(1).optional(),
   /** The shopper, when the merchant knows them: binds the charge, lists their stored cards, refuses a duplicate before any charge. */
   email: z.email().max(320).optional(),
@@ -51,7 +72,11 @@ export const Address = z.object({
 
 /** Apple's ApplePayPaymentToken as the wallet hands it to the page: opaque payment data and the card's network. */
 export const ApplePayToken = z.object({
-  paymentData: z.record(z.string(), z.unknown()).refine((data) => Object.keys(data).length > 0, 'paymentData must not be empty'),
+  paymentData: z
+    .record(z.string(), z.unknown())
+    .refine((data) => Object.keys(data).length > 0, 'paymentData must not be empty')
+    // The refinement is code the document cannot show: it says the same as a JSON Schema keyword.
+    .meta({ minProperties: 1 }),
   paymentMethod: z.object({
     displayName: z.string().max(100).default(''),
     network: z.string().min(1).max(40),
@@ -71,14 +96,19 @@ export const UserRef = z
  * the buyer's express agreement with this version (catalog/renewal-terms.ts). Required on every create
  * of a renewing subscription: without it nothing is charged or recorded (400 naming `consent`).
  */
+const TERMS_VERSIONS = Object.keys(RENEWAL_TERMS_VERSIONS) as [RenewalTermsVersion, ...RenewalTermsVersion[]];
 export const Consent = z.object(
-  { terms_version: z.string().min(1).max(40) },
+  {
+    terms_version: z.enum(TERMS_VERSIONS, {
+      error: (issue) => (typeof issue.input === 'string' ? `Unknown renewal terms version "${issue.input.slice(0, 40)}": reload the checkout.` : undefined),
+    }),
+  },
   { error: (issue) => (issue.input === undefined ? 'required: the buyer\'s express agreement to the renewal terms, { "terms_version": the version the checkout showed (catalog/renewal-terms.ts) }' : undefined) },
 );
 
 /** POST /subs/create-no-user (card flows): the plan, the shopper and the execution the provider authorized. */
 export const CreateSubscriptionRequest = z.object({
-  plan_id: z.string().min(1),
+  plan_id: planIdOf('subscription'),
   email: z.email(),
   attribution: Attribution,
   card: CardRef,
@@ -89,7 +119,7 @@ export type CreateSubscriptionRequest = z.input<typeof CreateSubscriptionRequest
 
 /** POST /subs/create-no-user with subscription_id (app §4 in docs/spec-coverage.md, additional offer): an add-on charged to that subscription's stored instrument. */
 export const AddOnRequest = z.object({
-  plan_id: z.string().min(1),
+  plan_id: planIdOf('add-on'),
   email: z.email(),
   attribution: Attribution,
   subscription_id: z.string().min(1).max(200),
@@ -102,7 +132,7 @@ export const AddOnResponse = z.object({ id: z.string().min(1) });
 /** POST /subs/create (a signed-in buyer's card flow): as create-no-user, with the user the verified ID token names. */
 export const SignedInCreateRequest = z
   .object({
-    plan_id: z.string().min(1),
+    plan_id: planIdOf('subscription'),
     email: z.email(),
     attribution: Attribution,
     card: CardRef,
@@ -116,7 +146,7 @@ const ExecutionId = z.string().min(1).max(200);
 
 /** POST /subs/create-no-user-applepay: an anonymous buyer's subscription paid with the wallet's token. */
 export const ApplePayCreateRequest = z.object({
-  plan_id: z.string().min(1),
+  plan_id: planIdOf('subscription'),
   email: z.email(),
   token: ApplePayToken,
   attribution: Attribution,
@@ -132,7 +162,7 @@ export const ApplePayCreateRequest = z.object({
 /** POST /subs/create-applepay: a signed-in buyer's Apple Pay subscription. */
 export const SignedInApplePayCreateRequest = z
   .object({
-    plan_id: z.string().min(1),
+    plan_id: planIdOf('subscription'),
     email: z.email(),
     token: ApplePayToken,
     attribution: Attribution,

@@ -68,11 +68,6 @@ export interface ConsentEvidence {
   readonly country: string | null;
 }
 
-/** A terms version the catalogue does not hold is refused before anything is charged or recorded. */
-export function assertKnownTermsVersion(version: string): void {
-  if (!isRenewalTermsVersion(version)) throw new Problem('bad-request', `Unknown renewal terms version "${version.slice(0, 40)}": reload the checkout.`);
-}
-
 /** Consents are recorded once per subscription: whoever fulfils first (webhook, bank return, create) records it, the others find it. */
 export class ConsentsRepo {
   constructor(

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { assertKnownTermsVersion, type ConsentEvidence } from '../consent/consents';
+import type { ConsentEvidence } from '../consent/consents';
 import { callerIp, countryCode, countryOfIp } from '../../platform/http/ip-country';
 import type { AttemptConsent, ProviderPayment } from '../../payment-provider/client';
 
@@ -7,10 +7,10 @@ export type { ConsentEvidence };
 
 
 /**
- * The buyer's agreement as a create request states it: the terms version the checkout showed (checked
- * against the catalogue before anything is charged), the language the checkout spoke, the request's IP
- * as the server sees it (not the browser's word) and the country: the billing address's, else the
- * attribution's, else the IP's.
+ * The buyer's agreement as a create request states it: the terms version the checkout showed (the
+ * request's schema, contracts/subscriptions.ts `Consent`, refused any other before anything is
+ * charged), the language the checkout spoke, the request's IP as the server sees it (not the
+ * browser's word) and the country: the billing address's, else the attribution's, else the IP's.
  */
 export function consentEvidence(
   req: Request,
@@ -21,7 +21,6 @@ export function consentEvidence(
     readonly address?: { readonly country: string };
   },
 ): ConsentEvidence {
-  assertKnownTermsVersion(body.consent.terms_version);
   const ip = callerIp(req);
   return {
     termsVersion: body.consent.terms_version,

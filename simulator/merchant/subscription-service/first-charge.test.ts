@@ -42,8 +42,8 @@ const subscriptionCount = () => sim.subscriptions.list().length;
 
 describe('a first charge is refused', () => {
   it.each([
-    ['an unknown plan', 'pro_nope', 'Unknown plan "pro_nope".'],
-    ['an add-on plan', 'pro_ult_pack_s', 'Plan "pro_ult_pack_s" is an add-on: buy it with subscription_id.'],
+    ['an unknown plan', 'pro_nope', 'plan_id: Unknown plan "pro_nope".'],
+    ['an add-on plan', 'pro_ult_pack_s', 'plan_id: Plan "pro_ult_pack_s" is an add-on: buy it with subscription_id.'],
   ])('for %s, leaving the authorized charge as it was', async (_what, planId, detail) => {
     const executionId = await cardExecution('success');
     expectProblem(await create(executionId, 'ada@example.com', planId), 400, 'bad-request', detail);
