@@ -6,10 +6,11 @@
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor } from './cache-policy';
+import { Problem } from '../http/problem';
 
 /** `cachePolicy` picks each file's Cache-Control from its path (cache-policy.ts). */
 export function builtFiles(dir: string, cachePolicy: (filePath: string) => string = cacheControlFor): RequestHandler {
-  return expressStaticGzip(dir, {
+  const files = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
@@ -20,4 +21,14 @@ export function builtFiles(dir: string, cachePolicy: (filePath: string) => strin
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cachePolicy(filePath)),
     },
   });
+  return (req, res, next) => {
+    // express-static-gzip answers a malformed percent-encoding itself, as an HTML "URI malformed" page: it is a problem+json 400 like every other refusal.
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      next(new Problem('bad-request', `The path is not valid percent-encoding: ${req.method} ${req.path.slice(0, 200)}.`));
+      return;
+    }
+    files(req, res, next);
+  };
 }

@@ -176,3 +176,19 @@ describe('the service origin', () => {
     }
   });
 });
+
+describe('a path that is not valid percent-encoding (issue 43)', () => {
+  it.each([
+    ['app', '/%E0%A4%A'],
+    ['app', '/assets/%E0%A4%A'],
+    ['app', '/mindmetric/%E0%A4%A'],
+    ['app', '/%'],
+    ['asset', '/vault-frame/%E0%A4%A'],
+    ['asset', '/vault-frame/assets/%E0%A4%A'],
+    ['service', '/qa/assets/%E0%A4%A'],
+  ] as const)('on the %s origin, %s, is a problem+json 400, never an HTML page', async (origin, path) => {
+    const res = await request(sim.apps[origin]).get(path).expect(400);
+    expect(res.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(res.body).toMatchObject({ status: 400, code: 'bad-request', detail: expect.stringMatching(/^The path is not valid percent-encoding: GET \//) });
+  });
+});
