@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { QuizAttemptId } from './quiz';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../catalog/languages';
 import { PLANS, type Plan } from '../catalog/plans';
-import { RENEWAL_TERMS_VERSIONS, type RenewalTermsVersion } from '../catalog/renewal-terms';
+import { RENEWAL_TERMS_VERSIONS } from '../catalog/renewal-terms';
 
 /**
  * A plan id of the catalogue, of one kind or either: the document lists them (an enum), and the
@@ -96,10 +96,9 @@ export const UserRef = z
  * the buyer's express agreement with this version (catalog/renewal-terms.ts). Required on every create
  * of a renewing subscription: without it nothing is charged or recorded (400 naming `consent`).
  */
-const TERMS_VERSIONS = Object.keys(RENEWAL_TERMS_VERSIONS) as [RenewalTermsVersion, ...RenewalTermsVersion[]];
 export const Consent = z.object(
   {
-    terms_version: z.enum(TERMS_VERSIONS, {
+    terms_version: z.enum(RENEWAL_TERMS_VERSIONS, {
       error: (issue) => (typeof issue.input === 'string' ? `Unknown renewal terms version "${issue.input.slice(0, 40)}": reload the checkout.` : undefined),
     }),
   },
