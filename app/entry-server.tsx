@@ -12,6 +12,7 @@ import { setFirstRenderLocale } from './lib/i18n/use-locale';
 import type { AppLocale } from './lib/i18n/locale';
 import { LANDING_TEXTS } from './features/landing/landing-texts';
 import { QUIZ_QUESTION_COUNT } from '../catalog/quiz/question-count';
+import { preloadLegalBodies } from './features/legal/legal-body';
 
 export { PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE } from './prerender/pages';
 export { APP_LOCALES, directionOf } from './lib/i18n/locale';
@@ -19,6 +20,8 @@ export { APP_LOCALES, directionOf } from './lib/i18n/locale';
 export async function renderPage(path: string, locale: AppLocale = 'en'): Promise<string> {
   // The screens and the language's texts load first, so the render holds the page in that language, not the placeholder; the client does the same before hydrating.
   await Promise.all([preloadScreens(path), loadTexts(locale, 'account')]);
+  // A legal page's body in that language is a chunk of its own (legal-body.tsx), registered once the screen's chunk is here.
+  await preloadLegalBodies(locale);
   setFirstRenderLocale(locale);
   return renderToString(
     <StrictMode>

@@ -4,7 +4,7 @@
  */
 import { cadenceOf } from '../../../catalog/plan-terms';
 import { DEFAULT_PLAN_ID, findPlan, formatPrice } from '../../../catalog/plans';
-import { TRIAL_DAYS } from '../../../catalog/cadence';
+import { PERIODS, TRIAL_DAYS } from '../../../catalog/cadence';
 import { PRODUCT_NAME } from '../../../catalog/product';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
 
@@ -36,15 +36,29 @@ function weeklyTrial() {
 /** The weekly trial as the terms state it: "$1 for 7 days, then $19.99 every week until cancelled". */
 export const WEEKLY_TRIAL = weeklyTrial();
 
-function everyOf(planId: string): string {
-  const plan = findPlan(planId);
-  const cadence = plan ? cadenceOf(plan) : null;
-  if (!cadence) throw new Error(`The legal pages need the renewing plan "${planId}" in catalog/plans.ts.`);
-  return cadence.every;
-}
-
-/** How the other plans renew, for the terms' examples: "every 12 weeks", "every month". */
-export const OTHER_PLANS_EVERY = { threeMonth: everyOf('pro_3month'), oneMonth: everyOf('club_premium_one_month') } as const;
-
 /** The auto-renewal offer in one sentence, as the terms and their summary state it. */
 export const AUTO_RENEWAL_SENTENCE = `The weekly plan costs ${WEEKLY_TRIAL.trialPrice} for a ${TRIAL_DAYS}-day trial, then ${WEEKLY_TRIAL.weeklyPrice} ${WEEKLY_TRIAL.every} until you cancel.`;
+
+/** How many days before a new price applies the terms promise to tell the subscriber. */
+export const PRICE_CHANGE_NOTICE_DAYS = 30;
+
+/** The facts the legal texts name as `{fact}` in every language (legal-body.tsx), so no translation retypes a price, a period or the entity. */
+export const LEGAL_FACTS = {
+  product: PRODUCT_NAME,
+  entity: LEGAL_ENTITY.name,
+  address: LEGAL_ENTITY.address,
+  trialPrice: WEEKLY_TRIAL.trialPrice,
+  weeklyPrice: WEEKLY_TRIAL.weeklyPrice,
+  trialDays: TRIAL_DAYS,
+  minimumAge: MINIMUM_AGE_YEARS,
+  refundDays: RENEWAL_REFUND_WINDOW_DAYS,
+  threeMonthWeeks: weeksOf('pro_3month'),
+  priceNoticeDays: PRICE_CHANGE_NOTICE_DAYS,
+} as const;
+
+function weeksOf(planId: string): number {
+  const plan = findPlan(planId);
+  const period = plan ? PERIODS[plan.length] : null;
+  if (!period || period.unit !== 'day' || period.count % 7 !== 0) throw new Error(`The legal pages need the plan "${planId}" to renew in whole weeks (catalog/cadence.ts).`);
+  return period.count / 7;
+}
