@@ -5,6 +5,7 @@ import { ImagePreloader } from './components/ImagePreloader';
 import { lazyScreen, type LazyScreen } from './lib/lazy-screen';
 import { registerRoutePreload } from './lib/route-preload';
 import { useScrollToTopOnNavigate } from './lib/scroll-to-top';
+import { useAnnounceRouteChange } from './lib/route-focus';
 
 /** What a lazy route keeps in its `handle`: its screen's preload, for the server and the hydrating client. */
 interface ScreenHandle {
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
 /** The app's routes, for the browser router (main.tsx) and the static one (entry-server.tsx). */
 export function AppRoutes() {
   useScrollToTopOnNavigate();
+  useAnnounceRouteChange();
   return useRoutes(routes);
 }
 

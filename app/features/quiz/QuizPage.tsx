@@ -18,6 +18,7 @@ import { useInAppBrowserEscape } from '../../lib/in-app-browser/use-in-app-brows
 import { trackFunnelEventLazily, useTrackingCode } from '../../lib/tracking/track-lazily';
 import { answerQuestionAtom, quizAnswersAtom, quizEmailAtom, saveEmailAtom } from '../../shared/quiz/quiz-state';
 import type { CompleteFailure } from '../../lib/quiz-attempt';
+import { useAnnounceOnChange } from '../../lib/route-focus';
 
 /** The service client loads after the first answer, off the quiz's first load (issue 13's budget). */
 const quizAttempt = () => import('../../lib/quiz-attempt');
@@ -33,6 +34,8 @@ export default function QuizPage() {
     loadFigures().catch(() => undefined); // a question that needs them fetches them again and shows the failure
   }, []);
   const goTo = (next: number) => setParams(queryForStep(params, next));
+  // Each question and the email step share the quiz's path: a new step announces its heading as a new page does.
+  useAnnounceOnChange(String(step));
   const t = useTexts(QUIZ_TEXTS);
 
   return (
