@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Header } from '../../components/Header';
 import type { SubscriptionParams } from '../../lib/plan-params';
@@ -24,6 +24,7 @@ import { loadingScreenOf } from './model/checkout-model';
 import { PaymentLoadingScreen } from './PaymentLoadingScreen';
 import { ScoreBasis } from './ScoreBasis';
 import { LegalLinks } from '../../components/LegalLinks';
+import { FailureNextStep, PaymentLiveRegion, useActiveMethod } from './payment-announcements';
 
 /** The checkout page (app §4 in docs/spec-coverage.md): the plan, the payment modal with the drop-in, the loading screen. What happens is decided by the checkout model (use-checkout.ts). */
 /** `notice`: why the shopper is back on the checkout (a redirect payment the bank declined), shown above the offer. */
@@ -47,6 +48,9 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   const locale = useLocale();
   const { session, phase, lastEvent, error, startDate } = state;
   // Computed once per plan and checkout start (the drop-in mounts after it): a new object would remount the drop-in and lose the typed card.
+  const panel = useRef<HTMLElement>(null);
+  // The secure-form sentence is about card details: said only while the card form is the method shown.
+  const cardShown = useActiveMethod(panel) === 'card';
   const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now()), [plan, startDate]);
 
   return (
@@ -77,11 +81,18 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
         </section>
         {modalOpen ? (
           <PaymentModal>
-            <section className="payment-panel" aria-label={t('paymentRegion')} data-payment-event={lastEvent?.event} data-failure-code={lastEvent?.code}>
+            <section
+              ref={panel}
+              className="payment-panel"
+              aria-label={t('paymentRegion')}
+              data-payment-event={lastEvent?.event}
+              data-failure-code={lastEvent?.event === 'failure' ? lastEvent.code : undefined}
+            >
+              <PaymentLiveRegion state={state} />
               {session.kind === 'loading' ? <p className="muted" role="status">{t('loadingCheckout')}</p> : null}
               {session.kind === 'error' ? <p className="error-banner" role="alert">{session.message}</p> : null}
               {phase === 'pending' ? (
-                <div className="pending-banner pending-banner--outcome" role="status">
+                <div className="pending-banner pending-banner--outcome">
                   <span className="spinner spinner--small" aria-hidden="true" />
                   <div>
                     <strong>{t('paymentPending')}</strong>
@@ -103,10 +114,12 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
                   events={events}
                 />
               ) : null}
+              <FailureNextStep lastEvent={lastEvent} submitting={state.submitting} />
               <p className="fine-print secure-note">
                 <img src="/images/secure-checkout.svg" alt="" width="20" height="20" />
                 <span>
-                  <span data-testid="renewal-terms">{localRenewalTerms(consent, terms, plan)}</span> {t('secureNote')}
+                  <span data-testid="renewal-terms">{localRenewalTerms(consent, terms, plan)}</span>
+                  {cardShown ? <span data-testid="secure-note"> {t('secureNote')}</span> : null}
                 </span>
               </p>
               <LegalLinks />

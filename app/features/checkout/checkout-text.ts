@@ -36,4 +36,12 @@ export const CHECKOUT_TEXT = {
   skipTrial: 'Skip the trial: {plan}, {priceLine}',
   keepOffer: 'Keep my offer',
   skipLeave: 'Skip and leave',
+  /** What to do next after a failed payment (next-step.ts chooses one by failure code and method). */
+  nextAnotherCard: 'Try another card, or choose another payment method.',
+  nextThreeDs: 'Your bank did not confirm the payment: check your bank app and try again, or use another card.',
+  nextBankApp: 'Check your bank app: if the payment is not there, try again or choose another payment method.',
+  nextAnotherMethod: 'Choose another payment method, or pay by card.',
+  nextCheckCard: 'Check the card details, then pay again.',
+  nextTryLater: 'Try again in a few minutes, or choose another payment method.',
+  nextCancelled: 'No payment was taken. Choose a payment method whenever you are ready.',
 } as const;

@@ -68,6 +68,12 @@ describe('checkout model (app §4)', () => {
     expect(checkoutStep(failed.state, { type: 'paymentButtonClicked', method: 'card' }).state.error).toBeNull();
   });
 
+  it('a failure keeps its code, method and coded error (the next step is chosen by them); the next payment clears it', () => {
+    const failed = play(opened, { type: 'paymentButtonClicked', method: 'card' }, { type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR', error: 'EXECUTOR_3DS_FAILED' });
+    expect(failed.state.lastEvent).toEqual({ event: 'failure', code: 'AUTHORIZATION_ERROR', method: 'card', error: 'EXECUTOR_3DS_FAILED' });
+    expect(checkoutStep(failed.state, { type: 'paymentButtonClicked', method: 'card' }).state.lastEvent).toBeNull();
+  });
+
   it('pending shows the pending phase; a failure after it goes back to the options', () => {
     expect(play(opened, { type: 'paymentPending' }).state).toMatchObject({ phase: 'pending', lastEvent: { event: 'pending' } });
     expect(play(opened, { type: 'paymentPending' }, { type: 'authorizeFailed', method: 'card', code: 'AUTHORIZATION_ERROR' }).state.phase).toBe('paying');

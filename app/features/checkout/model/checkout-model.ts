@@ -54,7 +54,11 @@ export interface CheckoutState<S extends CheckoutSession = CheckoutSession> {
   /** isPaymentLoading of app §3 in docs/spec-coverage.md: a payment is submitted and its outcome not yet known. */
   readonly submitting: boolean;
   /** The widget's last event, shown as data attributes for QA tools and the e2e suite. */
-  readonly lastEvent: { readonly event: 'success' | 'failure' | 'pending'; readonly code?: FailureCode } | null;
+  readonly lastEvent:
+    | { readonly event: 'success' | 'pending' }
+    /** A failure's code, the method it was paid with and the coded error behind it: what the shopper is told to do next (next-step.ts). */
+    | { readonly event: 'failure'; readonly code: FailureCode; readonly method: PaymentMethodCode; readonly error?: ErrorCode }
+    | null;
   /** The app's own message in the payment panel: a card purchase the service could not record. */
   readonly error: string | null;
   /** Why the Apple Pay hook could not create the subscription, until the widget's failure event shows it. */
@@ -162,7 +166,8 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
       return next({ session: { kind: 'ready', session: event.session } });
     case 'paymentButtonClicked': {
       const paymentMethod = paymentMethodOf(event.method);
-      return next({ error: null, submitting: true, paymentMethod }, [
+      // A new payment: the last outcome (and the next step it gave) is over.
+      return next({ error: null, submitting: true, paymentMethod, lastEvent: null }, [
         { kind: 'track', event: SUBMIT_EVENT[paymentMethod] },
         { kind: 'track', event: 'modal_payment_submit' },
       ]);
@@ -180,7 +185,7 @@ export function checkoutStep<S extends CheckoutSession>(state: CheckoutState<S>,
     case 'authorizeFailed': {
       // The widget shows the failure where the options were; for Apple Pay the words are the app's (ADR 6).
       const widgetFailureText = event.method === 'applePay' ? applePayFailureText(event.code, event.error, state.applePayCreateError, texts) : null;
-      return next({ lastEvent: { event: 'failure', code: event.code }, submitting: false, phase: 'paying', applePayCreateError: null, widgetFailureText }, [PURCHASE_ERROR]);
+      return next({ lastEvent: { event: 'failure', code: event.code, method: event.method, ...(event.error ? { error: event.error } : {}) }, submitting: false, phase: 'paying', applePayCreateError: null, widgetFailureText }, [PURCHASE_ERROR]);
     }
     case 'paymentPending':
       return next({ lastEvent: { event: 'pending' }, submitting: false, phase: 'pending' });
