@@ -2,11 +2,13 @@
  * A declined shopper tries another card in the same checkout: the provider allows a new attempt on the
  * same execution until one is authorized (simulator/payment-provider/payments/sessions.ts), so the second card pays,
  * the shopper reaches offers, and exactly one subscription is recorded. The failure replaces the
- * payment options (app §2 in docs/spec-coverage.md): its message in view and announced, "Try again" restoring them.
+ * payment options (app §2 in docs/spec-coverage.md): its message in view and announced, "Try again" restoring them,
+ * and the next step (issue 45: another card or method) focused beside it.
  */
 import { expect, test } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { MESSAGES } from '../widget/messages';
+import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
 import { FIELD_TEXT } from '../widget/messages';
 import { E2E_ORIGINS } from './origins';
 import { Checkout } from './pages/checkout';
@@ -30,11 +32,15 @@ test('a declined card, then another card in the same checkout, pays once and rea
   await expect(declined).toHaveText(MESSAGES.authorizationFailed);
   await expect(checkout.paymentSection).toHaveAttribute('data-failure-code', 'AUTHORIZATION_ERROR');
   await expect(page).toHaveURL(new RegExp(paths.subscription));
-  // The message stands where the options were, in view, with Try again focused; the options are gone.
+  // The message stands where the options were, in view, with Try again beside it and the next step
+  // (another card or method) focused, so it is read next; the options are gone.
   await expect(declined).toBeInViewport();
   const tryAgain = page.getByRole('button', { name: MESSAGES.tryAgain });
-  await expect(tryAgain).toBeFocused();
   await expect(tryAgain).toBeInViewport();
+  const nextStep = page.getByTestId('failure-next-step');
+  await expect(nextStep).toHaveText(CHECKOUT_TEXT.nextAnotherCard);
+  await expect(nextStep).toBeFocused();
+  await expect(nextStep).toBeInViewport();
   await expect(checkout.methods).toBeHidden();
   await expect(checkout.payButton).toBeHidden();
 
@@ -49,6 +55,8 @@ test('a declined card, then another card in the same checkout, pays once and rea
   await number.pressSequentially(GOOD_NUMBER);
   await expect(checkout.payButton).toBeEnabled();
   await checkout.payButton.click();
+  // The next step belonged to the failed payment: a new one takes it away.
+  await expect(nextStep).toBeHidden();
   await checkout.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
   await expect(page).toHaveURL(new RegExp(paths.offers));
 
