@@ -1,9 +1,10 @@
 import userEvent from '@testing-library/user-event';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { announcePage, pageTitle, useAnnounceOnChange, useAnnounceRouteChange } from './route-focus';
+import { announcePage, pageTitle } from './announce-page';
+import { useAnnounceOnChange, useAnnounceRouteChange } from './route-focus';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -60,7 +61,7 @@ describe('route changes announce themselves', () => {
     expect(document.title).toBe('MindMetric · IQ test and brain training');
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     const heading = screen.getByRole('heading', { level: 1, name: 'Where should we send your results?' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('Where should we send your results? · MindMetric');
     // Tab goes on from the heading to the page's first control after it.
     await user.tab();
@@ -90,7 +91,7 @@ describe('route changes announce themselves', () => {
       await Promise.resolve();
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your subscription is active' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe(pageTitle('Your subscription is active'));
   });
 
@@ -124,7 +125,7 @@ describe('route changes announce themselves', () => {
     render(<Quiz />);
     expect(document.activeElement).toBe(document.body);
     await user.click(screen.getByRole('button', { name: 'Answer' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 2' })));
     expect(document.title).toBe('Question 2 · MindMetric');
   });
 });
