@@ -5,6 +5,7 @@
 import { cadenceOf } from '../../../catalog/plan-terms';
 import { DEFAULT_PLAN_ID, findPlan, formatPrice } from '../../../catalog/plans';
 import { PERIODS, TRIAL_DAYS } from '../../../catalog/cadence';
+import { PRICE_NOTICE_MIN_DAYS_BEFORE } from '../../../catalog/price-change';
 import { PRODUCT_NAME } from '../../../catalog/product';
 import { PRIVACY_EMAIL, SUPPORT_EMAIL } from '../../config/contact';
 
@@ -39,8 +40,12 @@ export const WEEKLY_TRIAL = weeklyTrial();
 /** The auto-renewal offer in one sentence, as the terms and their summary state it. */
 export const AUTO_RENEWAL_SENTENCE = `The weekly plan costs ${WEEKLY_TRIAL.trialPrice} for a ${TRIAL_DAYS}-day trial, then ${WEEKLY_TRIAL.weeklyPrice} ${WEEKLY_TRIAL.every} until you cancel.`;
 
-/** How many days before a new price applies the terms promise to tell the subscriber. */
-export const PRICE_CHANGE_NOTICE_DAYS = 30;
+/**
+ * How many days before a new price applies the terms promise to tell the subscriber: the fewest the
+ * renewals guarantee (a notice goes out at most 30 days ahead, and a new price is charged no sooner than
+ * this many days after it), so the promise holds for a change QA schedules at short notice too.
+ */
+export const PRICE_CHANGE_NOTICE_DAYS = PRICE_NOTICE_MIN_DAYS_BEFORE;
 
 /** The facts the legal texts name as `{fact}` in every language (legal-body.tsx), so no translation retypes a price, a period or the entity. */
 export const LEGAL_FACTS = {
