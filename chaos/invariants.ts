@@ -16,6 +16,8 @@ interface TimelineAnswer {
   readonly timeline: readonly { at: string; kind: string; detail: string; emailId: string | null }[];
 }
 
+/** The timeline's states of a charge that was taken: paid, or paid and then refunded (or its refund asked for, or refused). */
+const TAKEN_STATES: ReadonlySet<string> = new Set(['paid', 'refunded', 'refund requested', 'refund failed']);
 const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
 /** "renewal 2, retry 1: do-not-honor" -> { renewal: 2, retry: 1 }. */
 function renewalOf(detail: string): { renewal: number; retry: number } {
@@ -75,7 +77,8 @@ export async function checkInvariants(service: string, model: Model, purchases: 
     if (sub.id !== real.subscriptionId) problems.push(`[timeline-agrees] ${at}: the browser was told subscription ${real.subscriptionId}, the QA API has ${sub.id}`);
     const tl = (await get(`${service}/qa/api/subscriptions/${encodeURIComponent(sub.id)}/timeline`)).body as unknown as TimelineAnswer;
     const where = `${at}, subscription ${sub.id}`;
-    const paid = tl.charges.filter((c) => c.state === 'paid');
+    // A charge taken stays taken on the timeline when a withdrawal refunds it: its state then says where the refund stands.
+    const paid = tl.charges.filter((c) => TAKEN_STATES.has(c.state));
     const timelinePaid = paid.reduce((sum, c) => sum + cents(c.amount), 0);
     const providerCharges = charges.filter((c) => c.subscriptionId === sub.id && c.status === 'recorded');
     const providerPaid = providerCharges.reduce((sum, c) => sum + cents(c.amount.value), 0);
