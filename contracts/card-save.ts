@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 
+/** The vault provider configuration the simulated vault holds cards under (execution.meta.vault.providerConfigId). */
+export const VAULT_PROVIDER_CONFIG_ID = 'vpc_mindmetric_simulated_vault';
+
 /** What the stored card may be used for later; the spec names only its default. */
 export const FUTURE_USAGES = ['CardOnFile'] as const;
 
@@ -21,7 +24,8 @@ export const CardSaveBody = z
         /** The vault token of the card, as the vault frame tokenized it: never a card number. */
         encryptedData: z.string().min(1).max(400),
         /** Which vault provider configuration holds the card (execution.meta.vault.providerConfigId). */
-        vaultProviderConfigId: z.string().min(1).max(200),
+        // One value, so the document says what the handler takes (issue 43).
+        vaultProviderConfigId: z.literal(VAULT_PROVIDER_CONFIG_ID, { error: `must be "${VAULT_PROVIDER_CONFIG_ID}"` }),
       })
       .strict(),
   })

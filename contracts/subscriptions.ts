@@ -89,7 +89,9 @@ export type ApplePayTokenData = z.infer<typeof ApplePayToken>;
 /** A signed-in user: a Firebase uid or an Apple identity token, at least one of them. */
 export const UserRef = z
   .object({ firebase_id: z.string().max(200).optional(), apple_token: z.string().max(4000).optional() })
-  .refine((u) => Boolean(u.firebase_id) || Boolean(u.apple_token), { message: 'firebase_id or apple_token is required', path: ['firebase_id'] });
+  .refine((u) => Boolean(u.firebase_id) || Boolean(u.apple_token), { message: 'firebase_id or apple_token is required', path: ['firebase_id'] })
+  // The refinement is code the document cannot show: the same rule as JSON Schema keywords (issue 43).
+  .meta({ anyOf: [{ required: ['firebase_id'], properties: { firebase_id: { minLength: 1 } } }, { required: ['apple_token'], properties: { apple_token: { minLength: 1 } } }] });
 
 /**
  * The renewal terms the checkout showed beside the pay button (issue 29, point 2): the service records

@@ -4,7 +4,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createSimulator, type Simulator, type SimulatorOptions } from './create-simulator';
 import { Problem } from './platform/http/problem';
-import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './payment-provider/payments/card-save';
+import { VAULT_PROVIDER_CONFIG_ID } from '../contracts/card-save';
+import { holderReferenceOf } from './payment-provider/payments/card-save';
 import { DEFAULT_RATE_LIMITS } from './platform/http/rate-limits';
 import { logContractViolation } from './qa/openapi/violation-log';
 // Tests of the merchant's folders stage the provider's side through this harness, never by importing it (ADR 9).

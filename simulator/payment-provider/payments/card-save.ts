@@ -12,8 +12,6 @@ import { Problem } from '../../platform/http/problem';
 import type { VaultCards } from '../vault/cards';
 import { sessionOf } from './require-session';
 
-/** The vault provider configuration the simulated vault holds cards under (execution.meta.vault.providerConfigId). */
-export const VAULT_PROVIDER_CONFIG_ID = 'vpc_mindmetric_simulated_vault';
 
 /** The provider's holder of an execution (execution.holderReference). */
 export const holderReferenceOf = (executionId: string) => `holder_${executionId.slice(4, 12)}`;
@@ -24,9 +22,6 @@ export function cardSaveHandler(cards: VaultCards): RequestHandler {
     const body = CardSaveBody.parse(req.body);
     if (body.holderReference !== holderReferenceOf(session.execution.id)) {
       throw new Problem('bad-request', 'holderReference is not the holder of this payment session.');
-    }
-    if (body.data.vaultProviderConfigId !== VAULT_PROVIDER_CONFIG_ID) {
-      throw new Problem('bad-request', `data.vaultProviderConfigId must be "${VAULT_PROVIDER_CONFIG_ID}".`);
     }
     const found = cards.peek(body.data.encryptedData, session.token);
     if (found.kind === 'expired') throw new Problem('vault-token-expired', 'data.encryptedData has expired: tokenize the card again.');

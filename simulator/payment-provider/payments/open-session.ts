@@ -4,7 +4,8 @@
  * the workflow execution the widget starts from (widget §3 in docs/spec-coverage.md: the lookup result with its
  * links, and client meta). The merchant forwards the answer to the browser as it is.
  */
-import { holderReferenceOf, VAULT_PROVIDER_CONFIG_ID } from './card-save';
+import { VAULT_PROVIDER_CONFIG_ID } from '../../../contracts/card-save';
+import { holderReferenceOf } from './card-save';
 import { installmentsFor } from './bin-lookup';
 import { instrumentsOf, paymentMethodLinks, withPaymentMethods } from './payment-methods';
 import { ScenarioRun } from './scenario-run';
