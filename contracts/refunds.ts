@@ -14,6 +14,9 @@ export const REFUND_REASONS = ['withdrawal', 'requested-by-customer'] as const;
 /** Why a refund failed, as the issuer answers it. */
 export const REFUND_FAILURE_REASONS = ['card-closed', 'processor-declined'] as const;
 
+/** The refund's Idempotency-Key header: 1 to 255 visible ASCII characters, for the route and the document alike. */
+export const RefundIdempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+
 /** A whole charge is refunded: the provider knows its amount. */
 export const RefundRequest = z.strictObject({
   charge: z.string().min(1).max(200),

@@ -5,11 +5,9 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { RefundRequest } from '../../../contracts/refunds';
+import { RefundIdempotencyKey, RefundRequest } from '../../../contracts/refunds';
 import { Problem } from '../../platform/http/problem';
 import type { ProviderRefunds } from './refunds';
-
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -29,7 +27,7 @@ export function requireMerchantKey(apiKey: string): RequestHandler {
 export function refundHandler(refunds: ProviderRefunds): RequestHandler {
   return (req, res) => {
     const key = req.get('Idempotency-Key');
-    if (!key || !IDEMPOTENCY_KEY.test(key)) throw new Problem('bad-request', 'A refund needs an Idempotency-Key header (1 to 255 visible ASCII characters): the same key answers the same refund.');
+    if (!key || !RefundIdempotencyKey.safeParse(key).success) throw new Problem('bad-request', 'A refund needs an Idempotency-Key header (1 to 255 visible ASCII characters): the same key answers the same refund.');
     const body = RefundRequest.parse(req.body);
     res.status(200).json(refunds.create(body, key));
   };

@@ -98,7 +98,8 @@ beforeAll(async () => {
   state.executionId = s.executionId;
   const vault = await request(sim.apps.service).post('/init/vault-token').set('Authorization', `Bearer ${s.token}`).expect(200);
   state.vaultToken = (vault.body as { accessToken: string }).accessToken;
-  for (let i = 0; i < RUNS; i += 1) state.cardTokens.push(await tokenizeCard(sim, s.token, '4242424242424242'));
+  // One vault token for each valid card save and each valid card authorize.
+  for (let i = 0; i < 2 * RUNS; i += 1) state.cardTokens.push(await tokenizeCard(sim, s.token, '4242424242424242'));
 });
 
 /** Seeded path parameters: the live execution where one is named; other ids stay generated (unknown ids are refused for state). */
@@ -130,6 +131,10 @@ function seededBody(op: Op, body: unknown, path: Record<string, string>): unknow
   if (op.template === '/provider/apple-pay/create-session') fields.requestUrl = `${TEST_ORIGINS.service}/provider/apple-pay/session`;
   if (op.template === '/qa/api/scenarios/{id}' && path.id) fields.id = path.id;
   if (op.template === '/provider/executions/{id}/instruments') fields.data = { ...(body as { data: object }).data, encryptedData: state.cardTokens.shift() ?? 'no-token-left' };
+  if (op.template === '/provider/executions/{id}/authorize') {
+    const composition = (body as { paymentComposition: { paymentInstrumentData?: { vaultToken?: string } }[] }).paymentComposition;
+    fields.paymentComposition = composition.map((c) => (c.paymentInstrumentData?.vaultToken ? { ...c, paymentInstrumentData: { ...c.paymentInstrumentData, vaultToken: state.cardTokens.shift() ?? 'no-token-left' } } : c));
+  }
   if (op.template === '/vault/tokenize') fields.card_number = '4242424242424242';
   if (['/subs/create', '/subs/create-applepay', '/subs/finalize'].includes(op.template)) fields.firebase_id = FUZZ_USER;
   if (op.template === '/qa/api/price-changes') Object.assign(fields, { plan_id: 'pro_weekly_trial', effective_at: new Date(Date.now() + 10 * 86_400_000).toISOString() });

@@ -4,7 +4,7 @@ import { CardSaveAnswer, CardSaveBody } from '../../../contracts/card-save';
 import { ApplePaySessionBody, AuthorizeBody, BinLookupAnswer, BinLookupBody, ConfirmBody, ExecutionAnswer, PayAnswer, PayBody, StepAnswer } from '../../../contracts/provider';
 import { TokenizeAnswer, TokenizeBody, VaultError } from '../../../contracts/vault';
 import { ProblemBody } from '../../../contracts/problem';
-import { Refund, RefundRequest, REFUNDS_PATH } from '../../../contracts/refunds';
+import { Refund, RefundIdempotencyKey, RefundRequest, REFUNDS_PATH } from '../../../contracts/refunds';
 import { z } from 'zod';
 import { idParam, json, jsonBody, problem, scriptedOrProblem, type Operation } from './describe';
 
@@ -118,7 +118,7 @@ export const PROVIDER_OPERATIONS: readonly Operation[] = [
       tags: provider,
       security: [{ merchantKey: [] }],
       summary: 'Refund a whole charge (the merchant\'s server-to-server call; the outcome also arrives as charge.refunded or charge.refund_failed)',
-      requestParams: { header: z.object({ 'Idempotency-Key': z.string().min(1).max(255).meta({ description: 'The same key answers the same refund, never a second one' }) }) },
+      requestParams: { header: z.object({ 'Idempotency-Key': RefundIdempotencyKey.meta({ description: 'The same key answers the same refund, never a second one' }) }) },
       requestBody: jsonBody(RefundRequest),
       responses: { '200': json(Refund, 'The refund, succeeded or failed'), default: problem },
     },
