@@ -286,7 +286,7 @@ describe('requests generated from the OpenAPI document', () => {
     const responseViolations = violations.filter((v) => v.issues.some((i) => i.startsWith('response'))).map((v) => `${v.route} answered ${v.status}: ${v.issues.join('; ')}`);
     acceptedButUndocumented.push(...responseViolations);
     violations.length = 0;
-    console.log(
+    console.warn(
       `operations ${OPS.length}, generated requests ${generated}, accepted-but-undocumented ${acceptedButUndocumented.length}, documented-but-refused ${documentedButRefused.length}, server errors ${serverErrors.length} (seed ${SEED}, runs ${RUNS})\n` +
         `operations checked only for refusals (every valid request refused for state): ${onlyRefusals.length}\n  ${onlyRefusals.join('\n  ')}`,
     );
