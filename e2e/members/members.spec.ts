@@ -56,7 +56,7 @@ test('takes the adaptive reasoning test until its precision target is reached, s
   const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Reasoning test' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`/${asked}`);
-  await expect(page.getByRole('link', { name: 'Retake Reasoning test' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retake with new questions: Reasoning test' })).toBeVisible();
 });
 
 test('compare: reads their position in the table beside the chart, labelled as synthetic data', async ({ page, request }) => {

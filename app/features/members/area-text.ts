@@ -15,7 +15,8 @@ export const IQ_TESTS_TEXT = {
   start: 'Start',
   retake: 'Retake with new questions',
   startTest: 'Start {test}',
-  retakeTest: 'Retake {test}',
+  // The link's name starts with its visible words (WCAG 2.5.3), then names the test.
+  retakeTest: 'Retake with new questions: {test}',
   englishQuestions: 'The questions of this test are in English.',
   reasoningTitle: 'Reasoning test',
   reasoningKind: 'Adaptive · 5 kinds',
