@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios } from '../../../scenarios';
@@ -89,5 +90,29 @@ describe('qaConsolePage', () => {
     expect(html).not.toContain('<script>alert(2)');
     expect(html).not.toContain('"><b>');
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+});
+
+describe('the console\'s scrolling regions', () => {
+  // WCAG 2.1.1 (axe "scrollable-region-focusable"): a region that scrolls must be reachable by keyboard,
+  // by its own tab stop or by one inside it, and say what it holds.
+  it('every box the stylesheet lets scroll takes focus or holds a control, is named, and shows its focus', () => {
+    const html = qaConsolePage('http://app.test/mindmetric/', 'n0nce', null);
+    const { document } = new JSDOM(html).window;
+    const css = (document.querySelector('style')?.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
+    const scrolling = [...css.matchAll(/([^{}]+)\{[^}]*overflow(?:-[xy])?:\s*(?:auto|scroll)/g)].flatMap((m) => (m[1] ?? '').split(',').map((sel) => sel.trim()));
+    expect(scrolling).toEqual(expect.arrayContaining(['.table-wrap', '#scenario-list']));
+    const boxes = scrolling.flatMap((sel) => [...document.querySelectorAll<HTMLElement>(sel)]);
+    expect(boxes.length).toBeGreaterThanOrEqual(8);
+    for (const box of boxes) {
+      const holdsControl = box.querySelector('a[href], button, input, select, textarea') !== null;
+      if (holdsControl) continue;
+      expect(box.getAttribute('tabindex'), box.id).toBe('0');
+      expect(box.getAttribute('role'), box.id).toBe('group');
+      const label = document.getElementById(box.getAttribute('aria-labelledby') ?? '');
+      expect(label?.textContent?.trim(), box.id).toBeTruthy();
+    }
+    expect(css).toMatch(/:focus-visible\s*\{[^}]*outline: 3px solid/);
+    expect(css).toMatch(/\.table-wrap:focus-visible\s*\{[^}]*outline-offset: -3px/);
   });
 });

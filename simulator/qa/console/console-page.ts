@@ -105,6 +105,8 @@ const STYLES = `
   dl.meta .wide { grid-column: 1 / -1; }
   /* Scroll shadows at a cut edge say there is more sideways (issue 31). */
   .table-wrap { overflow-x: auto; background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left center / 40px 100% no-repeat local, linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right center / 40px 100% no-repeat local, radial-gradient(farthest-side at 0 50%, rgba(16,24,40,.22), transparent) left center / 14px 100% no-repeat scroll, radial-gradient(farthest-side at 100% 50%, rgba(16,24,40,.22), transparent) right center / 14px 100% no-repeat scroll; }
+  /* A wide table scrolls sideways: its region takes keyboard focus (tabindex=0), ringed inside its own edge so nothing around it clips the ring. */
+  .table-wrap:focus-visible { outline-offset: -3px; }
   table { width: 100%; border-collapse: collapse; font-size: 12.5px; }
   th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
   th { font-size: 11px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); font-weight: 600; background: #fafbfd; position: sticky; top: 0; }
@@ -229,7 +231,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     <section aria-labelledby="sessions-h">
       <div class="section-head"><h2 id="sessions-h">Payment sessions <span class="count" id="sessions-count">…</span></h2>
         <div class="tools"><button type="button" class="button" id="expand">Expand all</button><button type="button" class="button" id="collapse">Collapse all</button></div></div>
-      <div id="sessions" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="sessions" class="table-wrap" tabindex="0" role="group" aria-labelledby="sessions-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="events-h">
       <div class="section-head"><h2 id="events-h">Funnel events <span class="count" id="events-count">…</span></h2>
@@ -237,19 +239,19 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
           <label>Event <select id="events-event"><option value="">All events</option>${FUNNEL_EVENTS.map((e) => `<option>${escapeHtml(e)}</option>`).join('')}</select></label>
           <label>Campaign <input id="events-campaign" type="search" autocomplete="off" spellcheck="false" placeholder="id or name" maxlength="200"></label>
         </form></div>
-      <div id="events" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="events" class="table-wrap" tabindex="0" role="group" aria-labelledby="events-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="ad-events-h">
       <h2 id="ad-events-h">Ad trackers <span class="count" id="ad-events-count">…</span></h2>
-      <div id="ad-events" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="ad-events" class="table-wrap" tabindex="0" role="group" aria-labelledby="ad-events-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="subs-h">
       <h2 id="subs-h">Subscriptions <span class="count" id="subs-count">…</span></h2>
-      <div id="subscriptions" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="subscriptions" class="table-wrap" tabindex="0" role="group" aria-labelledby="subs-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="webhooks-h">
       <h2 id="webhooks-h">Provider webhooks <span class="count" id="webhooks-count">…</span></h2>
-      <div id="webhooks" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="webhooks" class="table-wrap" tabindex="0" role="group" aria-labelledby="webhooks-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="outbox-h" class="outbox">
       <h2 id="outbox-h">Outbox <span class="count" id="outbox-count">…</span></h2>
@@ -257,7 +259,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     </section>
     <section aria-labelledby="phone-codes-h">
       <h2 id="phone-codes-h">Phone sign-in codes <span class="count" id="phone-codes-count">…</span></h2>
-      <div id="phone-codes" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="phone-codes" class="table-wrap" tabindex="0" role="group" aria-labelledby="phone-codes-h"><p class="empty">Loading…</p></div>
     </section>
     <section aria-labelledby="calibration-h" id="calibration">
       <div class="section-head"><h2 id="calibration-h">Item calibration</h2><p class="hint">EM-MML over every stored funnel quiz answer, as <code>npm run calibrate</code>; each run is a new version, and items under 200 answers stay provisional.</p></div>
@@ -267,7 +269,7 @@ export function qaConsolePage(appStartUrl: string, nonce: string, scriptUrl: str
     </section>
     <section aria-labelledby="heartbeats-h">
       <h2 id="heartbeats-h">Members’ heartbeats <span class="count" id="heartbeats-count">…</span></h2>
-      <div id="heartbeats" class="table-wrap"><p class="empty">Loading…</p></div>
+      <div id="heartbeats" class="table-wrap" tabindex="0" role="group" aria-labelledby="heartbeats-h"><p class="empty">Loading…</p></div>
     </section>
   </main>
 </div>
