@@ -1,8 +1,9 @@
 /**
  * The redirect methods' pages on the asset origin. `pix` (instant payment) shows a QR stand-in in the
  * widget's redirect popup; the shopper's "I have paid" is recorded, but the scenario's poll script
- * alone decides when the provider reports success. The bank page stands for an app link: when the
- * scenario's shopper abandons, it answers 204 so the browser stays on the checkout. Both speak the
+ * alone decides when the provider reports success; its code has a copy button, which selects the code
+ * when the browser refuses the clipboard. The bank page stands for an app link: when the scenario's
+ * shopper abandons, it answers 204 so the browser stays on the checkout. Both speak the
  * shopper's language, which the widget adds to the link as `locale` (issue 33).
  */
 import type { RequestHandler } from 'express';
@@ -39,7 +40,7 @@ function qrSvg(seed: string, lang: PageLanguage): string {
 const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
 main{background:#fff;border-radius:16px;padding:24px;max-width:380px;width:100%;box-shadow:0 4px 20px rgba(0,0,0,.08);text-align:center;display:grid;gap:14px;justify-items:center}
 h1{font-size:20px;margin:0}p{margin:0;color:#5b6477}button,a.button{min-height:48px;border:0;border-radius:12px;font-size:16px;font-weight:700;padding:0 20px;cursor:pointer;width:100%;display:grid;place-items:center;text-decoration:none}
-.primary{background:#32bcad;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
+.primary{background:#32bcad;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;user-select:all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
 
 export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
   return (req, res) => {
@@ -92,11 +93,32 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
   <h1>${escapeHtml(lang.text('pixHeading'))}</h1>
   <p>${escapeHtml(lang.text('pixBody', { amount }))}</p>
   ${qrSvg(session.execution.id, lang)}
-  <code aria-label="${escapeHtml(lang.text('pixCode'))}" dir="ltr">${escapeHtml(code)}</code>
+  <code id="pix-code" aria-label="${escapeHtml(lang.text('pixCode'))}" dir="ltr">${escapeHtml(code)}</code>
+  <button type="button" class="secondary" id="copy">${escapeHtml(lang.text('pixCopy'))}</button>
+  <p id="copy-status" role="status" aria-live="polite"></p>
   <button type="button" class="primary" id="paid">${escapeHtml(lang.text('pixPaid'))}</button>
   <p id="status" role="status" aria-live="polite"></p>
 </main>
 <script>
+  const COPY = ${JSON.stringify({ copied: lang.text('pixCopied'), refused: lang.text('pixCopyRefused') })};
+  document.getElementById('copy').addEventListener('click', async () => {
+    const code = document.getElementById('pix-code');
+    const said = document.getElementById('copy-status');
+    // Emptied first, so a second press is announced again.
+    said.textContent = '';
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(code.textContent);
+      said.textContent = COPY.copied;
+    } catch {
+      // Refused (no permission, an insecure origin): the code is selected for the device's own copy.
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      said.textContent = COPY.refused;
+    }
+  });
   document.getElementById('paid').addEventListener('click', async (event) => {
     event.currentTarget.disabled = true;
     await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'paid' }) });

@@ -28,6 +28,9 @@ const EN = {
   pixCode: 'Pix copy-and-paste code',
   pixPaid: 'I have paid',
   pixWaiting: 'Payment sent. Waiting for your bank to confirm…',
+  pixCopy: 'Copy the Pix code',
+  pixCopied: 'Code copied. Paste it in your bank app.',
+  pixCopyRefused: 'This browser did not allow copying. The code is selected: copy it with your device’s copy command.',
 } as const;
 
 export type PageTextId = keyof typeof EN;
@@ -55,6 +58,9 @@ export const PAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<PageTextId, str
     pixCode: 'Código Pix copia y pega',
     pixPaid: 'Ya he pagado',
     pixWaiting: 'Pago enviado. Esperando la confirmación de tu banco…',
+    pixCopy: 'Copiar el código Pix',
+    pixCopied: 'Código copiado. Pégalo en la app de tu banco.',
+    pixCopyRefused: 'Este navegador no permitió copiar. El código está seleccionado: cópialo con la función de copiar de tu dispositivo.',
   },
   'pt-BR': {
     threeDsTitle: 'Confirme o seu pagamento',
@@ -77,6 +83,9 @@ export const PAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<PageTextId, str
     pixCode: 'Pix Copia e Cola',
     pixPaid: 'Já paguei',
     pixWaiting: 'Pagamento enviado. Aguardando a confirmação do seu banco…',
+    pixCopy: 'Copiar o código Pix',
+    pixCopied: 'Código copiado. Cole no app do seu banco.',
+    pixCopyRefused: 'Este navegador não permitiu copiar. O código está selecionado: copie com o comando de copiar do seu dispositivo.',
   },
   fr: {
     threeDsTitle: 'Confirmez votre paiement',
@@ -99,6 +108,9 @@ export const PAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<PageTextId, str
     pixCode: 'Code Pix à copier-coller',
     pixPaid: 'J’ai payé',
     pixWaiting: 'Paiement envoyé. En attente de la confirmation de votre banque…',
+    pixCopy: 'Copier le code Pix',
+    pixCopied: 'Code copié. Collez-le dans l’application de votre banque.',
+    pixCopyRefused: 'Ce navigateur n’a pas autorisé la copie. Le code est sélectionné : copiez-le avec la commande Copier de votre appareil.',
   },
   de: {
     threeDsTitle: 'Zahlung bestätigen',
@@ -121,6 +133,9 @@ export const PAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<PageTextId, str
     pixCode: 'Pix-Code zum Kopieren',
     pixPaid: 'Ich habe bezahlt',
     pixWaiting: 'Zahlung gesendet. Wir warten auf die Bestätigung Ihrer Bank…',
+    pixCopy: 'Pix-Code kopieren',
+    pixCopied: 'Code kopiert. Fügen Sie ihn in Ihrer Banking-App ein.',
+    pixCopyRefused: 'Dieser Browser hat das Kopieren nicht erlaubt. Der Code ist markiert: Kopieren Sie ihn mit der Kopierfunktion Ihres Geräts.',
   },
   ar: {
     threeDsTitle: 'تأكيد الدفع',
@@ -143,6 +158,9 @@ export const PAGE_TEXTS: Readonly<Record<Locale, Readonly<Record<PageTextId, str
     pixCode: 'رمز Pix للنسخ واللصق',
     pixPaid: 'لقد دفعت',
     pixWaiting: 'تم إرسال الدفعة. بانتظار تأكيد البنك…',
+    pixCopy: 'نسخ رمز Pix',
+    pixCopied: 'تم نسخ الرمز. الصقه في تطبيق البنك.',
+    pixCopyRefused: 'لم يسمح هذا المتصفح بالنسخ. الرمز محدد: انسخه بأمر النسخ في جهازك.',
   },
 };
 

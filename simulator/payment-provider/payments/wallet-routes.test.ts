@@ -1,5 +1,6 @@
+import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Simulator } from '../../create-simulator';
 import { AUTHORIZATION_CONSENT, startSession, testSimulator } from '../../test-support';
 
@@ -134,5 +135,51 @@ describe('redirect pages', () => {
       recorded: 'authorizeSuccessful',
       returnTo: `http://service.test/subs/redirect-return?execution=${s.executionId}&return_to=${encodeURIComponent('http://app.test/back')}`,
     });
+  });
+
+  /** The Pix page in `locale`, run in jsdom with a clipboard whose writeText does `write`. */
+  async function pixPage(locale: string, write: (text: string) => Promise<void>) {
+    const s = await startSession(sim);
+    const pay = await request(sim.apps.service)
+      .post(`${s.executionPath}/pay`)
+      .set('Authorization', `Bearer ${s.token}`)
+      .send([{ paymentMethodCode: 'genericRedirect', integrationType: 'api', amount: AMOUNT, paymentInstrumentData: { paymentMethod: 'pix' }, returnInfo: { success: 'http://app.test/back' }, consent: AUTHORIZATION_CONSENT }])
+      .expect(200);
+    const url = new URL(pay.body.response.links.redirect.href);
+    url.searchParams.set('locale', locale);
+    const page = await request(sim.apps.asset).get(url.pathname + url.search).expect(200);
+    const writeText = vi.fn(write);
+    const { window } = new JSDOM(page.text, {
+      url: url.toString(),
+      runScripts: 'dangerously',
+      beforeParse: (w) => Object.defineProperty(w.navigator, 'clipboard', { value: { writeText } }),
+    });
+    const doc = window.document;
+    const copy = doc.getElementById('copy');
+    const status = doc.getElementById('copy-status');
+    const code = doc.getElementById('pix-code')?.textContent ?? '';
+    if (!(copy instanceof window.HTMLButtonElement) || !status || !code) throw new Error('The Pix page has no copy button, status or code.');
+    return { window, copy, status, code, writeText };
+  }
+
+  it('the Pix code has a copy button that writes the code to the clipboard and says so in a polite live region, in the page\'s language', async () => {
+    const en = await pixPage('en', async () => undefined);
+    expect([en.copy.type, en.copy.textContent]).toEqual(['button', 'Copy the Pix code']);
+    expect([en.status.getAttribute('role'), en.status.getAttribute('aria-live'), en.status.textContent]).toEqual(['status', 'polite', '']);
+    en.copy.click();
+    await vi.waitFor(() => expect(en.status.textContent).toBe('Code copied. Paste it in your bank app.'));
+    expect(en.writeText).toHaveBeenCalledWith(en.code);
+    expect(en.code).toMatch(/^00020126580014br\.gov\.bcb\.pix/);
+    const de = await pixPage('de', async () => undefined);
+    expect(de.copy.textContent).toBe('Pix-Code kopieren');
+    de.copy.click();
+    await vi.waitFor(() => expect(de.status.textContent).toBe('Code kopiert. Fügen Sie ihn in Ihrer Banking-App ein.'));
+  });
+
+  it('when the browser refuses the clipboard, the Pix page selects the code and says to copy it by hand', async () => {
+    const page = await pixPage('en', () => Promise.reject(new Error('NotAllowedError')));
+    page.copy.click();
+    await vi.waitFor(() => expect(page.status.textContent).toBe('This browser did not allow copying. The code is selected: copy it with your device’s copy command.'));
+    expect(page.window.getSelection()?.toString()).toBe(page.code);
   });
 });
