@@ -1,8 +1,12 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Simulator } from '../../create-simulator';
 import { AUTHORIZATION_CONSENT, startSession, testSimulator } from '../../test-support';
+
+/** jsdom ships no types (and @types/jsdom is not installed): the part of its JSDOM this test uses. */
+type JsdomCtor = new (html: string, options?: { url?: string; runScripts?: 'dangerously'; beforeParse?: (window: Window) => void }) => { window: Window & typeof globalThis };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomCtor };
 
 let sim: Simulator;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listScenarios } from '../../../scenarios';
@@ -9,6 +9,10 @@ import { testSimulator, TEST_ORIGINS } from '../../test-support';
 import { escapeHtml } from '../../platform/http/html';
 import { qaConsolePage } from './console-page';
 import { summarize } from '../scenarios/scenario-summary';
+
+/** jsdom ships no types (and @types/jsdom is not installed): the part of its JSDOM this test uses. */
+type JsdomCtor = new (html: string, options?: { url?: string; runScripts?: 'dangerously'; beforeParse?: (window: Window) => void }) => { window: Window & typeof globalThis };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomCtor };
 
 const QA_SCRIPT = '/qa/assets/main-abc123.js';
 const QA_SCRIPT_BODY = '// the built console';
