@@ -50,7 +50,19 @@ export const TestResult = z.object({
 });
 export type TestResult = z.infer<typeof TestResult>;
 
-export const ResultsResponse = z.object({ results: z.array(TestResult) });
+/** The funnel quiz attempt bought with one of the member's subscriptions: their first score, listed in the history too (issue 41). */
+export const FunnelQuizResult = z.object({
+  attempt_id: z.string(),
+  iq: z.number(),
+  iq_low: z.number(),
+  iq_high: z.number(),
+  /** How many questions the score rests on (fewer than 20 when the visit started part-way). */
+  items: z.number(),
+  completed_at: z.string(),
+});
+export type FunnelQuizResult = z.infer<typeof FunnelQuizResult>;
+
+export const ResultsResponse = z.object({ results: z.array(TestResult), funnel_quiz: FunnelQuizResult.nullable() });
 
 export const SubscriptionSummary = z.object({
   id: z.string(),

@@ -32,6 +32,8 @@ export const IQ_TESTS_TEXT = {
   spatialText: 'Spot the shape that is only turned, not flipped over. Trains spatial visualisation.',
   historyTitle: 'Your history',
   noTestsYet: 'No tests taken yet. Start with the reasoning test.',
+  funnelQuizTitle: 'Starting quiz · {items, plural, one {# question} other {# questions}}',
+  notRecorded: 'Not recorded for this quiz',
   allResults: 'All results',
   allResultsCaption: 'All results, newest first',
   colDate: 'Date',

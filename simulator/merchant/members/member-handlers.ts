@@ -49,7 +49,9 @@ export function listResultsHandler(deps: MembersDeps): RequestHandler {
   return (_req, res) => {
     const user = deps.userOf(res);
     requireActive(deps.db, user);
-    res.json({ results: deps.results.ofUser(userRef(user)).map(resultView) });
+    const quiz = deps.quizScoreOf(subscriptionsOf(deps.db, user).map((s) => s.id));
+    const funnel_quiz = quiz ? { attempt_id: quiz.attempt_id, iq: quiz.iq, iq_low: quiz.iq_low, iq_high: quiz.iq_high, items: quiz.items, completed_at: quiz.completed_at } : null;
+    res.json({ results: deps.results.ofUser(userRef(user)).map(resultView), funnel_quiz });
   };
 }
 

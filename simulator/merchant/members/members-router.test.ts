@@ -151,6 +151,16 @@ describe('members router', () => {
     expect(second.result.iq).toBeGreaterThan(first.result.iq);
   });
 
+  it('lists the funnel quiz score bought with the subscription in the history, with its date and how many questions it rests on (issue 41)', async () => {
+    const sub = subscribe('ada');
+    const history = async () => (await request(app).get('/members/results').set('x-id-token', 'ok:ada').expect(200)).body;
+    expect((await history()).funnel_quiz).toBeNull();
+    quizScores.set(sub.id, { attempt_id: 'qa_1', iq: 112, iq_low: 104, iq_high: 120, percentile: 79, se_iq: 4, calibration_version: 0, items: 1, skipped: Array.from({ length: 19 }, (_, i) => i + 1), provisional_items: 1, completed_at: '2026-12-01T10:00:00.000Z' });
+    const body = await history();
+    expect(body.results).toEqual([]);
+    expect(body.funnel_quiz).toEqual({ attempt_id: 'qa_1', iq: 112, iq_low: 104, iq_high: 120, items: 1, completed_at: '2026-12-01T10:00:00.000Z' });
+  });
+
   it('rejects a malformed answer with 400 problem+json, and an unknown test with 404', async () => {
     subscribe('ada');
     const started = await request(app).post('/members/tests/verbal/sitting').set('x-id-token', 'ok:ada').send({}).expect(201);

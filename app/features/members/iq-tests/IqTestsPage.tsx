@@ -2,7 +2,7 @@ import { useTexts } from '../../../lib/i18n/texts';
 import { MEMBERS_TEXTS } from '../members-texts';
 import { IQ_TESTS_TEXTS, type IqTestsTranslate } from './iq-tests-texts';
 import { Link } from 'react-router-dom';
-import type { TestResult } from '../../../../contracts/members';
+import type { FunnelQuizResult, TestResult } from '../../../../contracts/members';
 import { paths } from '../../../config/paths';
 import { useResults } from '../api/results';
 import { Loading, SectionError } from '../shell/SectionError';
@@ -24,6 +24,7 @@ export default function IqTestsPage() {
   const a = useTexts(IQ_TESTS_TEXTS);
   const results = useResults();
   const list = results.data?.results ?? [];
+  const quiz = results.data?.funnel_quiz ?? null;
   return (
     <>
       <div className="section-head">
@@ -54,17 +55,34 @@ export default function IqTestsPage() {
       </ul>
       <section className="card" aria-labelledby="history-title">
         <h2 id="history-title">{a('historyTitle')}</h2>
-        {results.error ? <SectionError retry={() => void results.mutate()} /> : !results.data ? <Loading label={a('loadingResults')} /> : list.length === 0 ? <p className="muted">{a('noTestsYet')}</p> : <History results={list} a={a} />}
+        {results.error ? <SectionError retry={() => void results.mutate()} /> : !results.data ? <Loading label={a('loadingResults')} /> : list.length === 0 && !quiz ? <p className="muted">{a('noTestsYet')}</p> : <History results={list} quiz={quiz} a={a} />}
       </section>
     </>
   );
 }
 
-function History({ results, a }: { results: readonly TestResult[]; a: IqTestsTranslate }) {
+/** One row of the history: a members' test, or the funnel quiz whose score the subscription bought. */
+type HistoryRow = { readonly kind: 'test'; readonly at: string; readonly result: TestResult } | { readonly kind: 'quiz'; readonly at: string; readonly quiz: FunnelQuizResult };
+
+/** The tests and the funnel quiz in one list, newest first. */
+function historyRows(results: readonly TestResult[], quiz: FunnelQuizResult | null): HistoryRow[] {
+  const rows: HistoryRow[] = results.map((result) => ({ kind: 'test', at: result.created_at, result }));
+  if (quiz) rows.push({ kind: 'quiz', at: quiz.completed_at, quiz });
+  return rows.sort((x, y) => Date.parse(y.at) - Date.parse(x.at));
+}
+
+function History({ results, quiz, a }: { results: readonly TestResult[]; quiz: FunnelQuizResult | null; a: IqTestsTranslate }) {
   const n = (value: number) => formatNumber(value, a.locale);
+  // The quiz keeps no count of right answers nor a duration: its cells say so to screen readers.
+  const notRecorded = (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{a('notRecorded')}</span>
+    </>
+  );
   return (
     <>
-      <HistoryChart results={results} label={a('historyChart')} testName={(id) => testTitle(a, id)} formatIq={n} />
+      {results.length > 0 ? <HistoryChart results={results} label={a('historyChart')} testName={(id) => testTitle(a, id)} formatIq={n} /> : null}
       <TableWrap label={a('allResults')}>
         <table className="data">
           <caption>{a('allResultsCaption')}</caption>
@@ -87,18 +105,29 @@ function History({ results, a }: { results: readonly TestResult[]; a: IqTestsTra
             </tr>
           </thead>
           <tbody>
-            {results.map((r) => (
-              <tr key={r.id}>
-                <td>{formatDateTime(r.created_at, a.locale)}</td>
-                <td>{testTitle(a, r.test_id)}</td>
-                <td className="num">
-                  {n(r.correct)}/{n(r.total)}
-                </td>
-                <td className="num">{n(r.iq)}</td>
-                <td className="num">{formatRange(r.iq_low, r.iq_high, a.locale)}</td>
-                <td className="num">{formatDuration(r.duration_ms)}</td>
-              </tr>
-            ))}
+            {historyRows(results, quiz).map((row) =>
+              row.kind === 'quiz' ? (
+                <tr key={`quiz:${row.quiz.attempt_id}`}>
+                  <td>{formatDateTime(row.at, a.locale)}</td>
+                  <td>{a('funnelQuizTitle', { items: row.quiz.items })}</td>
+                  <td className="num">{notRecorded}</td>
+                  <td className="num">{n(row.quiz.iq)}</td>
+                  <td className="num">{formatRange(row.quiz.iq_low, row.quiz.iq_high, a.locale)}</td>
+                  <td className="num">{notRecorded}</td>
+                </tr>
+              ) : (
+                <tr key={row.result.id}>
+                  <td>{formatDateTime(row.at, a.locale)}</td>
+                  <td>{testTitle(a, row.result.test_id)}</td>
+                  <td className="num">
+                    {n(row.result.correct)}/{n(row.result.total)}
+                  </td>
+                  <td className="num">{n(row.result.iq)}</td>
+                  <td className="num">{formatRange(row.result.iq_low, row.result.iq_high, a.locale)}</td>
+                  <td className="num">{formatDuration(row.result.duration_ms)}</td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </TableWrap>
