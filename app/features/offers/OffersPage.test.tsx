@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from '../../config/app-config.test-support';
 import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
+import { FROM_MEMBERS } from './from-members';
 
 describe('OffersPage', () => {
   beforeAll(() => installAppConfig('https://api.example.com'));
@@ -45,6 +46,20 @@ describe('OffersPage', () => {
     expect(screen.getByRole('link', { name: 'Mitglieder-Anmeldung' })).toBeTruthy();
     const adds = screen.getAllByRole('button', { name: /^Für .+\u00a0\$ hinzufügen$/ });
     expect(adds.length).toBeGreaterThan(0);
+  }, 20_000);
+
+  it('offers a subscriber sent from the members’ area add-ons to their subscription in their language, not a welcome (issue 41)', async () => {
+    writeSessionValue('subscriptionId', 'sub-1');
+    writeSessionValue('userEmail', 'ada@example.com');
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline in this test')));
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/offers', search: '?lang=de', state: FROM_MEMBERS }]}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Abo erweitern' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText('Willkommen an Bord')).toBeNull();
+    expect(screen.getByText('Einmalige Extras, einmal von der Karte Ihres Abos abgebucht.')).toBeTruthy();
   }, 20_000);
 
   it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {

@@ -21,6 +21,7 @@ import { MESSAGES_TEXTS } from '../../messages-texts';
 import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-texts';
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
+import { isFromMembers } from './from-members';
 
 type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
 
@@ -47,7 +48,9 @@ export default function OffersPage() {
 }
 
 function Offers({ offers }: { offers: readonly Offer[] }) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // A subscriber sent here by the members' area is offered add-ons to what they have, never welcomed again.
+  const member = isFromMembers(state);
   const subscriptionId = readSessionValue('subscriptionId');
   const email = readSessionValue('userEmail');
   const [states, setStates] = useState<Partial<Record<OfferSlot, OfferState>>>({});
@@ -85,7 +88,13 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
     <>
       <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
       <main className="page offers">
-        {subscriptionId ? (
+        {member ? (
+          <section className="card">
+            <p className="eyebrow">{t('addOns')}</p>
+            <h1>{t('memberTitle')}</h1>
+            <p className="muted">{t('memberBody')}</p>
+          </section>
+        ) : subscriptionId ? (
           <section className="card success-card" role="status">
             <p className="eyebrow">{t('welcome')}</p>
             <h1>{t('active')}</h1>
@@ -101,7 +110,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
         <BuyerScore />
         <section aria-labelledby="offers-title">
           <h2 id="offers-title">{t('moreTitle')}</h2>
-          <p className="muted">{t(subscriptionId ? 'moreBody' : 'moreBodyElsewhere')}</p>
+          <p className="muted">{t(subscriptionId && !member ? 'moreBody' : 'moreBodyElsewhere')}</p>
           <ul className="offer-list">
             {shown.map((offer) => (
               <OfferCard
@@ -117,7 +126,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
             ))}
           </ul>
           {/* A new buyer creates the account first (activate), which links this purchase to it; a signed-in buyer's purchase already is. */}
-          <Link className="button button--primary button--large" to={subscriptionId && !hasSignedInHint() ? withCarriedParams(paths.activate, search) : paths.webapp.iqTests}>
+          <Link className="button button--primary button--large" to={subscriptionId && !member && !hasSignedInHint() ? withCarriedParams(paths.activate, search) : paths.webapp.iqTests}>
             {t('goToTraining')}
           </Link>
         </section>

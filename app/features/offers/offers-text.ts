@@ -28,6 +28,9 @@ export const OFFERS_TEXT = {
   yourInbox: 'your inbox',
   scoreBasis: 'This score rests on your answers to {answered} of the {total} questions.',
   addOns: 'Add-ons',
+  /** A subscriber who came from the members' area: add-ons to what they have, not a welcome (issue 41). */
+  memberTitle: 'Add to your subscription',
+  memberBody: 'These add-ons join the subscription you already have, charged once to its card. Your plan itself does not change.',
   notHereTitle: 'Your purchase is not in this browser',
   notHereBody: 'Add-ons are charged to the subscription bought in this browser tab. Open the link from your receipt email, or take the test to subscribe.',
   moreTitle: 'Make the most of it',

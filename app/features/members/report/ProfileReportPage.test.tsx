@@ -1,0 +1,81 @@
+/**
+ * "Get the extended report" from the members' report (issue 41): the offers page it opens offers the
+ * add-on to the member's existing subscription, and never shows the post-purchase welcome again.
+ */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GetReportResponse, MemberResponse, ProfileResponse } from '../../../../contracts/members';
+import type { z } from 'zod';
+import { installAppConfig } from '../../../config/app-config.test-support';
+import OffersPage from '../../offers/OffersPage';
+import ProfileReportPage from './ProfileReportPage';
+import { renderInLanguage, resetDocumentLanguage } from '../../../test-support/app-routes';
+
+const SUBSCRIPTION: MemberResponse['subscriptions'][number] = {
+  id: 'sub_1',
+  plan_id: 'pro_weekly_trial',
+  name: 'Weekly plan with 7-day trial',
+  kind: 'subscription',
+  status: 'active',
+  price: 19.99,
+  currency: 'USD',
+  renews: 'every week',
+  next_charge_at: '2026-12-06T10:00:00.000Z',
+  ends_at: null,
+  network: 'visa',
+  last4: '4242',
+  created_at: '2026-11-29T10:00:00.000Z',
+  add_ons: [],
+  withdrawal: null,
+  price_change: null,
+};
+const MEMBER: MemberResponse = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [SUBSCRIPTION] };
+const { add_ons: _addOns, withdrawal: _withdrawal, price_change: _priceChange, ...summary } = SUBSCRIPTION;
+const PROFILE: ProfileResponse = {
+  uid: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  subscription_id: 'sub_1',
+  subscription: summary,
+  latest: null,
+  headline: { source: 'funnel-quiz', iq: 112, iq_low: 104, iq_high: 120, percentile: 79, calibration_version: 0, taken_at: '2026-11-29T09:50:00.000Z', quiz_attempt_id: `qa_${'12'.repeat(16)}` },
+};
+const REPORT: z.infer<typeof GetReportResponse> = { report: null, purchased: false };
+const swr = <T,>(data: T) => ({ data, error: undefined, mutate: () => Promise.resolve(undefined) });
+
+vi.mock('../api/get-member', () => ({ useMember: () => swr(MEMBER) }));
+vi.mock('../api/get-profile', () => ({ useProfile: () => swr(PROFILE) }));
+vi.mock('../api/report', () => ({ useReport: () => swr(REPORT) }));
+vi.mock('../session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', providers: ['password'] }) }));
+
+describe('"Get the extended report" from the members’ report (issue 41)', { timeout: 20_000 }, () => {
+  beforeAll(() => installAppConfig('https://api.example.com'));
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+    resetDocumentLanguage();
+  });
+
+  it('opens the offers as an add-on to the member’s subscription, not the post-purchase “Welcome aboard”', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('offline in this test')));
+    await renderInLanguage(
+      <MemoryRouter initialEntries={['/webapp/profile-report']}>
+        <Routes>
+          <Route path="/webapp/profile-report" element={<ProfileReportPage />} />
+          <Route path="*" element={<OffersPage />} />
+        </Routes>
+      </MemoryRouter>,
+      null,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Get the extended report' }));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Add to your subscription']);
+    expect(screen.queryByText('Welcome aboard')).toBeNull();
+    expect(screen.queryByText('Your subscription is active')).toBeNull();
+    expect(screen.queryByText(/Your receipt is on its way/)).toBeNull();
+    // No card was "just used" here: the add-on joins the subscription's card.
+    expect(screen.getByText('One-time add-ons, charged once to the card of your subscription.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Add for / , description: /Extended analysis report|report/i })).toBeTruthy();
+  });
+});
