@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from '../../config/app-config.test-support';
@@ -6,11 +6,15 @@ import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
 import { FROM_MEMBERS } from './from-members';
 
+// The signed-in member's ID token, as Firebase would give it (the service verifies it; here the answers are stubbed).
+vi.mock('../../lib/auth/id-token', () => ({ idTokenHeaders: () => Promise.resolve({ 'x-id-token': 'token-of-ada' }), NotSignedInError: class NotSignedInError extends Error {} }));
+
 describe('OffersPage', () => {
   beforeAll(() => installAppConfig('https://api.example.com'));
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
+    localStorage.clear();
     vi.unstubAllGlobals();
   });
 
@@ -61,6 +65,37 @@ describe('OffersPage', () => {
     expect(screen.queryByText('Willkommen an Bord')).toBeNull();
     expect(screen.getByText('Einmalige Extras, einmal von der Karte Ihres Abos abgebucht.')).toBeTruthy();
   }, 20_000);
+
+  it('offers a signed-in subscriber with no purchase in this tab add-ons to the subscription their verified token names, and buys against it (issue 41)', async () => {
+    localStorage.setItem('__signedIn', '1');
+    const summary = { plan_id: 'pro_weekly_trial', name: 'Weekly plan', kind: 'subscription', status: 'active', price: 19.99, currency: 'USD', renews: 'every week', next_charge_at: null, ends_at: null, network: 'visa', last4: '4242', created_at: '2026-11-29T10:00:00.000Z' };
+    const me = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [{ ...summary, id: 'sub_9', add_ons: [{ ...summary, id: 'add_1', plan_id: 'pro_early_access_s', kind: 'add-on', renews: null }], withdrawal: null, price_change: null }] };
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      if (String(url).endsWith('/members/me')) return Promise.resolve(new Response(JSON.stringify(me), { status: 200 }));
+      if (String(url).endsWith('/subs/create-no-user')) return Promise.resolve(new Response(JSON.stringify({ id: 'add_2' }), { status: 201 }));
+      return Promise.reject(new Error(`unexpected ${String(url)}`));
+    });
+    render(
+      <MemoryRouter initialEntries={['/offers']}>
+        <OffersPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add to your subscription' })).toBeTruthy();
+    expect(screen.queryByText('Your purchase is not in this browser')).toBeNull();
+    const read = calls.find((c) => c.url === 'https://api.example.com/members/me');
+    expect(new Headers(read?.init?.headers).get('x-id-token')).toBe('token-of-ada');
+    // What the subscription holds (early access) is not offered again.
+    expect(screen.queryByRole('heading', { level: 3, name: /early access/i })).toBeNull();
+    const [add] = screen.getAllByRole('button', { name: /^Add for / });
+    if (!add) throw new Error('no add-on offered');
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: /^Confirm and pay / }));
+    await screen.findByText('Added to your plan');
+    const bought = calls.find((c) => c.url.endsWith('/subs/create-no-user'));
+    expect(JSON.parse(String(bought?.init?.body))).toMatchObject({ subscription_id: 'sub_9', email: 'ada@example.com' });
+  });
 
   it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {
     const attempt = `qa_${'12'.repeat(16)}`;

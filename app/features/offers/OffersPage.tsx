@@ -22,6 +22,7 @@ import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-text
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
 import { isFromMembers } from './from-members';
+import { memberSubscription, type MemberSubscription } from './api/member-subscription';
 
 type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
 
@@ -49,10 +50,12 @@ export default function OffersPage() {
 
 function Offers({ offers }: { offers: readonly Offer[] }) {
   const { search, state } = useLocation();
-  // A subscriber sent here by the members' area is offered add-ons to what they have, never welcomed again.
-  const member = isFromMembers(state);
   const subscriptionId = readSessionValue('subscriptionId');
   const email = readSessionValue('userEmail');
+  // A signed-in browser without a purchase in this tab: the member's subscription, read with the verified ID token.
+  const account = useMemberSubscription(subscriptionId === null && hasSignedInHint());
+  // A subscriber sent here by the members' area, or known by their account, is offered add-ons to what they have, never welcomed again.
+  const member = isFromMembers(state) || account.kind === 'member';
   const [states, setStates] = useState<Partial<Record<OfferSlot, OfferState>>>({});
   useTrackOnce('offers_shown');
   useTrackOnce('results_product_shown');
@@ -68,15 +71,16 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
       live = false;
     };
   }, [subscriptionId, email]);
+  const ownedNow = account.kind === 'member' ? account.subscription.owned : owned;
   const boughtHere = offers.filter((o) => states[o.slot]?.kind === 'bought').map((o) => o.plan.id);
   // Offered: what is not owned, and what was bought on this page (shown as added).
-  const shown = offers.filter((o) => states[o.slot]?.kind === 'bought' || !alreadyOwned(addOnFamily(o.plan.id) ?? o.slot, [...owned, ...boughtHere]));
+  const shown = offers.filter((o) => states[o.slot]?.kind === 'bought' || !alreadyOwned(addOnFamily(o.plan.id) ?? o.slot, [...ownedNow, ...boughtHere]));
 
   const buy = async (offer: Offer) => {
     setStates((s) => ({ ...s, [offer.slot]: { kind: 'buying' } }));
     const result = await purchaseAddOn(offer.plan.id, {
       // Read at tap time: another tab may have finished or cleared the purchase meanwhile.
-      stored: { email: readSessionValue('userEmail'), subscriptionId: readSessionValue('subscriptionId') },
+      stored: account.kind === 'member' ? { email: account.subscription.email, subscriptionId: account.subscription.subscriptionId } : { email: readSessionValue('userEmail'), subscriptionId: readSessionValue('subscriptionId') },
       buy: buyAddOn,
       // An add-on is charged its full price once: the ad pixel hears 75 % of it.
       track: (event) => void trackFunnelEvent(event, event === 'ecommerce_additional_purchase' ? { value: offer.plan.sum, fullPlan: true } : undefined),
@@ -99,6 +103,10 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
             <p className="eyebrow">{t('welcome')}</p>
             <h1>{t('active')}</h1>
             <p>{withStrong(t, 'receiptOnItsWay', 'email', email ?? t('yourInbox'))}</p>
+          </section>
+        ) : account.kind === 'checking' ? (
+          <section className="card" role="status" aria-busy="true">
+            <p className="eyebrow">{t('addOns')}</p>
           </section>
         ) : (
           <section className="card">
@@ -139,6 +147,28 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
       </main>
     </>
   );
+}
+
+type AccountState = { readonly kind: 'none' } | { readonly kind: 'checking' } | { readonly kind: 'member'; readonly subscription: MemberSubscription };
+
+/** The signed-in member's subscription when `wanted`; a failed read leaves the page as for a visitor ("not in this browser"). */
+function useMemberSubscription(wanted: boolean): AccountState {
+  const [found, setFound] = useState<AccountState>({ kind: 'checking' });
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    memberSubscription().then(
+      (subscription) => live && setFound(subscription ? { kind: 'member', subscription } : { kind: 'none' }),
+      (error: unknown) => {
+        console.warn(`The offers could not read the member's subscription: ${error instanceof Error ? error.message : String(error)}`);
+        if (live) setFound({ kind: 'none' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return wanted ? found : { kind: 'none' };
 }
 
 interface OfferCardProps {
