@@ -95,6 +95,8 @@ describe('OffersPage', () => {
     await screen.findByText('Added to your plan');
     const bought = calls.find((c) => c.url.endsWith('/subs/create-no-user'));
     expect(JSON.parse(String(bought?.init?.body))).toMatchObject({ subscription_id: 'sub_9', email: 'ada@example.com' });
+    // The token proves the subscription the account's, whatever email it was bought with.
+    expect(new Headers(bought?.init?.headers).get('x-id-token')).toBe('token-of-ada');
   });
 
   it('shows the buyer\'s own score, read from the service by the scored quiz attempt', async () => {

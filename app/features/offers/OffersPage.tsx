@@ -22,7 +22,7 @@ import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-text
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
 import { isFromMembers } from './from-members';
-import { memberSubscription, type MemberSubscription } from './api/member-subscription';
+import { memberHeaders, memberSubscription, type MemberSubscription } from './api/member-subscription';
 
 type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;
 
@@ -81,7 +81,7 @@ function Offers({ offers }: { offers: readonly Offer[] }) {
     const result = await purchaseAddOn(offer.plan.id, {
       // Read at tap time: another tab may have finished or cleared the purchase meanwhile.
       stored: account.kind === 'member' ? { email: account.subscription.email, subscriptionId: account.subscription.subscriptionId } : { email: readSessionValue('userEmail'), subscriptionId: readSessionValue('subscriptionId') },
-      buy: buyAddOn,
+      buy: account.kind === 'member' ? async (input) => buyAddOn(input, await memberHeaders()) : buyAddOn,
       // An add-on is charged its full price once: the ad pixel hears 75 % of it.
       track: (event) => void trackFunnelEvent(event, event === 'ecommerce_additional_purchase' ? { value: offer.plan.sum, fullPlan: true } : undefined),
     });

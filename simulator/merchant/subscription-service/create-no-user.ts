@@ -10,6 +10,8 @@ import { sendFirstChargeAnswer, subscribeFirstCharge, type FirstChargeDeps } fro
 import { AddOnRequest, CreateSubscriptionRequest } from '../../../contracts/subscriptions';
 import type { ProviderClient } from '../../payment-provider/client';
 import { consentEvidence } from './consent-evidence';
+import { signedInUserOrNull } from '../identity/require-user';
+import { firebaseUserRef } from '../identity/user-ref';
 
 const CardBody = CreateSubscriptionRequest;
 
@@ -29,7 +31,8 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
     const raw: unknown = req.body;
     if (typeof raw === 'object' && raw !== null && 'subscription_id' in raw) {
       const body = AddOnRequest.parse(raw);
-      const { status, id } = buyAddOn(subscriptions, addOns, provider, body, receipts);
+      const user = signedInUserOrNull(res);
+      const { status, id } = buyAddOn(subscriptions, addOns, provider, body, user ? firebaseUserRef(user.uid) : null, receipts);
       res.status(status).json({ id });
       return;
     }
@@ -44,13 +47,15 @@ export function createNoUserHandler(deps: CreateNoUserDeps): RequestHandler {
 }
 
 /** Charges the subscription's stored instrument for a one-time add-on and records it, once per add-on. */
-function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider: ProviderClient, body: z.output<typeof AddOnRequest>, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
+function buyAddOn(subscriptions: SubscriptionsRepo, addOns: AddOnsRepo, provider: ProviderClient, body: z.output<typeof AddOnRequest>, userRef: string | null, receipts?: ReceiptMailer): { status: 200 | 201; id: string } {
   const plan = findPlan(body.plan_id);
   if (!plan) throw new Problem('bad-request', `Unknown plan "${body.plan_id}".`);
   if (plan.kind !== 'add-on') throw new Problem('bad-request', `Plan "${plan.id}" is a subscription, not an add-on.`);
   const subscription = subscriptions.byId(body.subscription_id);
   // Another shopper's subscription id is answered like an unknown one: ids are not proof of ownership.
-  if (!subscription || subscription.email !== body.email.toLowerCase()) {
+  // Proof is the email it was bought with, or a verified ID token of the account it is linked to (a member in a new tab, issue 41).
+  const owned = subscription !== undefined && (subscription.email === body.email.toLowerCase() || (userRef !== null && subscription.user_ref === userRef));
+  if (!subscription || !owned) {
     throw new Problem('not-found', 'No subscription with this id belongs to this email.');
   }
   const bought = addOns.find(subscription.id, plan.id);

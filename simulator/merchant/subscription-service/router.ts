@@ -69,7 +69,8 @@ export function serviceRouter(deps: ServiceRouterDeps): Router {
   const once = idempotent(keys, () => 'subs');
   const firstCharge: FirstChargeDeps = { provider, subscriptions, quizAttempts, ...(receipts ? { receipts } : {}), ...(consents ? { consents } : {}) };
   const createFault = gates.create;
-  router.post('/subs/create-no-user', createFault, once, tx(createNoUserHandler({ ...firstCharge, addOns })));
+  // An add-on may name its subscription by the member's verified ID token instead of the purchase's email (optional).
+  router.post('/subs/create-no-user', createFault, optionalUser(identity), once, tx(createNoUserHandler({ ...firstCharge, addOns })));
   router.post('/subs/create-no-user-applepay', gates.createApplePay, once, tx(createNoUserApplePayHandler(firstCharge)));
   // Routes that name a user admit only a verified ID token's user (before idempotency, so a replay never skips the check);
   // a user's idempotency keys are their own, so another user replaying a key never gets this user's answer.

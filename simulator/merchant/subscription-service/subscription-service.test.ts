@@ -64,6 +64,20 @@ describe('POST /subs/create-no-user with subscription_id (add-ons)', () => {
     expect(addOnRows()).toEqual([]);
   });
 
+  it('charges an add-on to a subscription linked to the account whose verified ID token comes with it, whatever email it was bought with; another account’s token proves nothing (issue 41)', async () => {
+    const id = await subscribe('ada.checkout@example.com');
+    sim.db.prepare("UPDATE subscriptions SET user_ref = 'firebase:uid-ada' WHERE id = ?").run(id);
+    const body = { plan_id: 'pro_early_access', email: 'ada@example.com', subscription_id: id };
+    const eve = testIdToken({ uid: 'uid-eve', email: 'ada@example.com' });
+    await svc().post('/subs/create-no-user').set('x-id-token', eve).send(body).expect(404);
+    await svc().post('/subs/create-no-user').send(body).expect(404);
+    expect(addOnRows()).toEqual([]);
+    const ada = testIdToken({ uid: 'uid-ada', email: 'ada@example.com' });
+    await svc().post('/subs/create-no-user').set('x-id-token', ada).send(body).expect(201);
+    expect(addOnRows()).toEqual([expect.objectContaining({ subscription_id: id, plan_id: 'pro_early_access' })]);
+    await svc().post('/subs/create-no-user').set('x-id-token', 'forged').send({ ...body, plan_id: 'pro_offline_access' }).expect(401);
+  });
+
   it('refuses to charge a cancelled subscription', async () => {
     const id = await subscribe('ada@example.com');
     sim.db.prepare("UPDATE subscriptions SET status = 'cancelled' WHERE id = ?").run(id);

@@ -13,12 +13,13 @@ export interface BuyAddOnInput {
  * POST /subs/create-no-user with subscription_id (app §4 in docs/spec-coverage.md, additional offer): the service
  * charges the subscription's stored instrument; no card is entered again.
  */
-export async function buyAddOn(input: BuyAddOnInput): Promise<{ id: string }> {
+export async function buyAddOn(input: BuyAddOnInput, accountHeaders: Readonly<Record<string, string>> = {}): Promise<{ id: string }> {
   const attribution = await subscriptionAttribution();
   return fetchJson(`${appConfig().serviceOrigin}/subs/create-no-user`, AddOnResponse, {
     method: 'POST',
     // One key per subscription and add-on: a double tap or a retry never charges twice.
-    headers: { 'Idempotency-Key': `add-on-${input.subscriptionId}-${input.planId}` },
+    // A member's ID token (accountHeaders) proves the subscription theirs when the email it was bought with differs.
+    headers: { 'Idempotency-Key': `add-on-${input.subscriptionId}-${input.planId}`, ...accountHeaders },
     body: JSON.stringify({ plan_id: input.planId, email: input.email, attribution, subscription_id: input.subscriptionId } satisfies AddOnRequest),
   });
 }

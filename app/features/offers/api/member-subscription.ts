@@ -16,10 +16,10 @@ export interface MemberSubscription {
  * time, only for a browser that signed in. Null when nobody is signed in or no subscription is active.
  */
 export async function memberSubscription(): Promise<MemberSubscription | null> {
-  const { idTokenHeaders, NotSignedInError } = await import('../../../lib/auth/id-token');
+  const { NotSignedInError } = await import('../../../lib/auth/id-token');
   let headers: Record<string, string>;
   try {
-    headers = await idTokenHeaders();
+    headers = await memberHeaders();
   } catch (error) {
     if (error instanceof NotSignedInError) return null;
     throw error;
@@ -28,4 +28,10 @@ export async function memberSubscription(): Promise<MemberSubscription | null> {
   const active = me.subscriptions.find((s) => s.kind === 'subscription' && s.status === 'active');
   if (!active || !me.email) return null;
   return { subscriptionId: active.id, email: me.email, owned: active.add_ons.map((a) => a.plan_id) };
+}
+
+/** The signed-in member's `x-id-token`, sent with an add-on bought against their subscription: the service checks the account owns it. */
+export async function memberHeaders(): Promise<Record<string, string>> {
+  const { idTokenHeaders } = await import('../../../lib/auth/id-token');
+  return idTokenHeaders();
 }
