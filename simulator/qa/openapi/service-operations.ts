@@ -64,7 +64,7 @@ export const SERVICE_OPERATIONS: readonly Operation[] = [
     origin: 'service',
     operation: {
       tags: service,
-      summary: 'Record an anonymous buyer\'s subscription the provider authorized, or (with subscription_id) an add-on on its stored card',
+      summary: 'Record an anonymous buyer\'s subscription the provider authorized, or (with subscription_id) an add-on on its stored card, the subscription proven the buyer\'s by its email or by an optional x-id-token of the account it is linked to',
       requestParams: { header: idempotent },
       requestBody: { required: true, content: { 'application/json': { schema: z.union([CreateSubscriptionRequest, AddOnRequest]) } } },
       responses: createAnswers,
