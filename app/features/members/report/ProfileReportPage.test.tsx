@@ -5,14 +5,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GetReportResponse, MemberResponse, ProfileResponse } from '../../../../contracts/members';
+import type { GetReportResponse, MemberResponse, ProfileResponse, SubscriptionSummary } from '../../../../contracts/members';
 import type { z } from 'zod';
 import { installAppConfig } from '../../../config/app-config.test-support';
 import OffersPage from '../../offers/OffersPage';
 import ProfileReportPage from './ProfileReportPage';
 import { renderInLanguage, resetDocumentLanguage } from '../../../test-support/app-routes';
 
-const SUBSCRIPTION: MemberResponse['subscriptions'][number] = {
+const SUMMARY: SubscriptionSummary = {
   id: 'sub_1',
   plan_id: 'pro_weekly_trial',
   name: 'Weekly plan with 7-day trial',
@@ -26,18 +26,14 @@ const SUBSCRIPTION: MemberResponse['subscriptions'][number] = {
   network: 'visa',
   last4: '4242',
   created_at: '2026-11-29T10:00:00.000Z',
-  add_ons: [],
-  withdrawal: null,
-  price_change: null,
 };
-const MEMBER: MemberResponse = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [SUBSCRIPTION] };
-const { add_ons: _addOns, withdrawal: _withdrawal, price_change: _priceChange, ...summary } = SUBSCRIPTION;
-const PROFILE: ProfileResponse = {
+const MEMBER: MemberResponse = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [{ ...SUMMARY, add_ons: [], withdrawal: null, price_change: null }] };
+const PROFILE: z.infer<typeof ProfileResponse> = {
   uid: 'u1',
   name: 'Ada',
   email: 'ada@example.com',
   subscription_id: 'sub_1',
-  subscription: summary,
+  subscription: SUMMARY,
   latest: null,
   headline: { source: 'funnel-quiz', iq: 112, iq_low: 104, iq_high: 120, percentile: 79, calibration_version: 0, taken_at: '2026-11-29T09:50:00.000Z', quiz_attempt_id: `qa_${'12'.repeat(16)}` },
 };
