@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from '../../config/app-config.test-support';
 import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
-import { FROM_MEMBERS } from './from-members';
+import { FROM_MEMBERS } from '../../lib/from-members';
 
 // The signed-in member's ID token, as Firebase would give it (the service verifies it; here the answers are stubbed).
 vi.mock('../../lib/auth/id-token', () => ({ idTokenHeaders: () => Promise.resolve({ 'x-id-token': 'token-of-ada' }), NotSignedInError: class NotSignedInError extends Error {} }));

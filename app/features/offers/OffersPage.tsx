@@ -21,7 +21,7 @@ import { MESSAGES_TEXTS } from '../../messages-texts';
 import { SERVICE_ERROR_TEXTS } from '../../lib/service-errors/service-error-texts';
 import { buyAddOn } from './api/buy-add-on';
 import { ownedAddOns } from './api/owned-add-ons';
-import { isFromMembers } from './from-members';
+import { isFromMembers } from '../../lib/from-members';
 import { memberHeaders, memberSubscription, type MemberSubscription } from './api/member-subscription';
 
 type OffersTranslate = Translate<keyof typeof OFFERS_TEXT>;

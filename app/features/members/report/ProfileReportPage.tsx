@@ -14,7 +14,7 @@ import { useProfile } from '../api/get-profile';
 import { useReport } from '../api/report';
 import { Loading, SectionError } from '../shell/SectionError';
 import { CertificateCard } from './CertificateCard';
-import { FROM_MEMBERS } from '../../offers/from-members';
+import { FROM_MEMBERS } from '../../../lib/from-members';
 
 // Only a member who bought the extended report sees it: its view and words load then, not with the section (its size budget).
 const ReportView = lazy(() => import('./ReportView'));

@@ -5,12 +5,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GetReportResponse, MemberResponse, ProfileResponse, SubscriptionSummary } from '../../../../contracts/members';
+import type { GetReportResponse, MemberResponse, ProfileResponse, SubscriptionSummary } from '../contracts/members';
 import type { z } from 'zod';
-import { installAppConfig } from '../../../config/app-config.test-support';
-import OffersPage from '../../offers/OffersPage';
-import ProfileReportPage from './ProfileReportPage';
-import { renderInLanguage, resetDocumentLanguage } from '../../../test-support/app-routes';
+import { installAppConfig } from './config/app-config.test-support';
+import OffersPage from './features/offers/OffersPage';
+import ProfileReportPage from './features/members/report/ProfileReportPage';
+import { renderInLanguage, resetDocumentLanguage } from './test-support/app-routes';
 
 const SUMMARY: SubscriptionSummary = {
   id: 'sub_1',
@@ -40,10 +40,10 @@ const PROFILE: z.infer<typeof ProfileResponse> = {
 const REPORT: z.infer<typeof GetReportResponse> = { report: null, purchased: false };
 const swr = <T,>(data: T) => ({ data, error: undefined, mutate: () => Promise.resolve(undefined) });
 
-vi.mock('../api/get-member', () => ({ useMember: () => swr(MEMBER) }));
-vi.mock('../api/get-profile', () => ({ useProfile: () => swr(PROFILE) }));
-vi.mock('../api/report', () => ({ useReport: () => swr(REPORT) }));
-vi.mock('../session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', providers: ['password'] }) }));
+vi.mock('./features/members/api/get-member', () => ({ useMember: () => swr(MEMBER) }));
+vi.mock('./features/members/api/get-profile', () => ({ useProfile: () => swr(PROFILE) }));
+vi.mock('./features/members/api/report', () => ({ useReport: () => swr(REPORT) }));
+vi.mock('./features/members/session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', providers: ['password'] }) }));
 
 describe('"Get the extended report" from the members’ report (issue 41)', { timeout: 20_000 }, () => {
   beforeAll(() => installAppConfig('https://api.example.com'));
