@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_EMAIL } from '../../config/contact';
 import { paths } from '../../config/paths';
 import type { AppLocale } from '../../lib/i18n/locale';
 import { preloadLegalBodies, type LegalBlock, type LegalBody } from './legal-body';
@@ -13,8 +14,22 @@ import termsPt from './terms/terms-pt-BR';
 import termsFr from './terms/terms-fr';
 import termsDe from './terms/terms-de';
 import termsAr from './terms/terms-ar';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import privacyEn from './privacy/privacy-en';
+import privacyEs from './privacy/privacy-es';
+import privacyPt from './privacy/privacy-pt-BR';
+import privacyFr from './privacy/privacy-fr';
+import privacyDe from './privacy/privacy-de';
+import privacyAr from './privacy/privacy-ar';
 
-const TERMS: Readonly<Record<Exclude<AppLocale, 'en'>, LegalBody<string>>> = { es: termsEs, 'pt-BR': termsPt, fr: termsFr, de: termsDe, ar: termsAr };
+type Translations = Readonly<Record<Exclude<AppLocale, 'en'>, LegalBody<string>>>;
+const TERMS: Translations = { es: termsEs, 'pt-BR': termsPt, fr: termsFr, de: termsDe, ar: termsAr };
+const PRIVACY: Translations = { es: privacyEs, 'pt-BR': privacyPt, fr: privacyFr, de: privacyDe, ar: privacyAr };
+/** Each translated page: its English source and its five translations. */
+const BODIES: readonly (readonly [string, LegalBody<string>, Translations])[] = [
+  ['terms', termsEn, TERMS],
+  ['privacy policy', privacyEn, PRIVACY],
+];
 
 const blockTexts = (block: LegalBlock): readonly string[] => (typeof block === 'string' ? [block] : 'list' in block ? block.list : [block.callout]);
 /** Every text of a body in page order: title, summary, then each section's title and blocks. */
@@ -23,26 +38,26 @@ const textsOf = (body: LegalBody<string>, ids: readonly string[]) => [body.title
 const tokensOf = (text: string) => [...text.matchAll(/\{\w+\}|<\/?\w+\/?>/g)].map((m) => m[0]).sort();
 const ENGLISH_WORDS = /\b(the|you|your|and|of|we|our|to)\b/i;
 
-describe('legal bodies in every language (issue 44)', () => {
-  const ids = Object.keys(termsEn.sections);
+describe.each(BODIES)('legal bodies in every language (issue 44): the %s', (page, english, translations) => {
+  const ids = Object.keys(english.sections);
 
-  it.each(Object.entries(TERMS))('the terms in %s have every section, block and list item of the English, naming the same facts and links', (_locale, body) => {
+  it.each(Object.entries(translations))(`the ${page} in %s have every section, block and list item of the English, naming the same facts and links`, (_locale, body) => {
     expect(Object.keys(body.sections)).toEqual(ids);
     for (const id of ids) {
       const shape = (blocks: readonly LegalBlock[]) => blocks.map((b) => (typeof b === 'string' ? 'p' : 'list' in b ? `list${b.list.length}` : 'callout'));
-      expect(shape(body.sections[id]?.blocks ?? []), id).toEqual(shape(termsEn.sections[id as keyof typeof termsEn.sections].blocks));
+      expect(shape(body.sections[id]?.blocks ?? []), id).toEqual(shape(english.sections[id]?.blocks ?? []));
     }
-    const english = textsOf(termsEn, ids);
+    const source = textsOf(english, ids);
     textsOf(body, ids).forEach((text, i) => {
       expect(text.trim().length, `text ${i}`).toBeGreaterThan(0);
-      if (text.length > 12) expect(text, 'translated, not copied').not.toBe(english[i]);
-      expect(tokensOf(text), text).toEqual(tokensOf(english[i] ?? ''));
+      if (text.length > 12) expect(text, 'translated, not copied').not.toBe(source[i]);
+      expect(tokensOf(text), text).toEqual(tokensOf(source[i] ?? ''));
       for (const [, fact] of text.matchAll(/\{(\w+)\}/g)) expect(Object.keys(LEGAL_FACTS)).toContain(fact);
     });
   });
 
-  it.each(['de', 'ar'] as const)('the terms in %s keep no English words', (locale) => {
-    for (const text of textsOf(TERMS[locale], ids)) expect(text.replace(/\{\w+\}|<[^>]+>/g, ''), text).not.toMatch(ENGLISH_WORDS);
+  it.each(['de', 'ar'] as const)(`the ${page} in %s keep no English words`, (locale) => {
+    for (const text of textsOf(translations[locale], ids)) expect(text.replace(/\{\w+\}|<[^>]+>/g, ''), text).not.toMatch(ENGLISH_WORDS);
   });
 });
 
@@ -73,5 +88,39 @@ describe('the terms page in the shopper\'s language', () => {
     const cancel = screen.getByRole('region', { name: new RegExp(cancelTitle) });
     expect(within(cancel).getByRole('link', { name: manage }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
     expect(within(main).getByRole('link', { name: privacy }).getAttribute('href')).toBe(paths.privacy);
+  });
+});
+
+describe('the privacy policy in the shopper\'s language', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not implement scrolling
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['de', 'Datenschutzerklärung', 'Wie lange wir Daten speichern', 'Cookie-Richtlinie', 'Nutzungsbedingungen'],
+    ['ar', 'سياسة الخصوصية', 'مدة احتفاظنا بها', 'سياسة ملفات تعريف الارتباط', 'شروط الخدمة'],
+  ] as const)('?lang=%s renders its body with the entity, the retention periods and the privacy address filled in, and the links still router links', async (locale, title, retentionTitle, cookies, terms) => {
+    await preloadLegalBodies(locale);
+    const router = createMemoryRouter([{ path: paths.privacy, Component: PrivacyPolicyPage }], { initialEntries: [`${paths.privacy}?lang=${locale}`] });
+    render(
+      <Suspense fallback="loading">
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/[{}<>]/);
+    for (const fact of [LEGAL_FACTS.entity, LEGAL_FACTS.address, `${LEGAL_FACTS.minimumAge}`, `${LEGAL_FACTS.childDataAge}`]) expect(main.textContent).toContain(fact);
+    const retention = screen.getByRole('region', { name: new RegExp(retentionTitle) });
+    for (const period of [LEGAL_FACTS.quizKeptDays, LEGAL_FACTS.accountKeptYears, LEGAL_FACTS.paymentKeptYears, LEGAL_FACTS.trackingKeptMonths]) expect(retention.textContent).toContain(`${period}`);
+    const mail = within(main).getAllByRole('link', { name: PRIVACY_EMAIL });
+    expect(mail.length).toBe(3); // who we are, opting out of sharing, your rights
+    for (const link of mail) expect(link.getAttribute('href')).toBe(`mailto:${PRIVACY_EMAIL}`);
+    expect(within(main).getByRole('link', { name: cookies }).getAttribute('href')).toBe(paths.cookiePolicy);
+    expect(within(main).getByRole('link', { name: terms }).getAttribute('href')).toBe(paths.terms);
   });
 });

@@ -47,6 +47,17 @@ export const AUTO_RENEWAL_SENTENCE = `The weekly plan costs ${WEEKLY_TRIAL.trial
  */
 export const PRICE_CHANGE_NOTICE_DAYS = PRICE_NOTICE_MIN_DAYS_BEFORE;
 
+/** How long the privacy policy says each kind of data is kept, and how fast a rights request is answered. */
+const PRIVACY_PERIODS = {
+  quizWithoutPurchaseDays: 90,
+  accountAfterCloseYears: 3,
+  paymentRecordsYears: 7,
+  trackingMonths: 26,
+  rightsAnswerDays: 30,
+  /** Below this age we do not knowingly collect data at all (subscriptions need MINIMUM_AGE_YEARS). */
+  childDataAge: 16,
+} as const;
+
 /** The facts the legal texts name as `{fact}` in every language (legal-body.tsx), so no translation retypes a price, a period or the entity. */
 export const LEGAL_FACTS = {
   product: PRODUCT_NAME,
@@ -59,6 +70,12 @@ export const LEGAL_FACTS = {
   refundDays: RENEWAL_REFUND_WINDOW_DAYS,
   threeMonthWeeks: weeksOf('pro_3month'),
   priceNoticeDays: PRICE_CHANGE_NOTICE_DAYS,
+  quizKeptDays: PRIVACY_PERIODS.quizWithoutPurchaseDays,
+  accountKeptYears: PRIVACY_PERIODS.accountAfterCloseYears,
+  paymentKeptYears: PRIVACY_PERIODS.paymentRecordsYears,
+  trackingKeptMonths: PRIVACY_PERIODS.trackingMonths,
+  rightsAnswerDays: PRIVACY_PERIODS.rightsAnswerDays,
+  childDataAge: PRIVACY_PERIODS.childDataAge,
 } as const;
 
 function weeksOf(planId: string): number {
