@@ -21,19 +21,39 @@ import privacyPt from './privacy/privacy-pt-BR';
 import privacyFr from './privacy/privacy-fr';
 import privacyDe from './privacy/privacy-de';
 import privacyAr from './privacy/privacy-ar';
+import CookiePolicyPage from './CookiePolicyPage';
+import cookiesEn, { type CookiePolicyBody } from './cookies/cookies-en';
+import cookiesEs from './cookies/cookies-es';
+import cookiesPt from './cookies/cookies-pt-BR';
+import cookiesFr from './cookies/cookies-fr';
+import cookiesDe from './cookies/cookies-de';
+import cookiesAr from './cookies/cookies-ar';
 
 type Translations = Readonly<Record<Exclude<AppLocale, 'en'>, LegalBody<string>>>;
 const TERMS: Translations = { es: termsEs, 'pt-BR': termsPt, fr: termsFr, de: termsDe, ar: termsAr };
 const PRIVACY: Translations = { es: privacyEs, 'pt-BR': privacyPt, fr: privacyFr, de: privacyDe, ar: privacyAr };
+const COOKIES: Translations = { es: cookiesEs, 'pt-BR': cookiesPt, fr: cookiesFr, de: cookiesDe, ar: cookiesAr };
 /** Each translated page: its English source and its five translations. */
 const BODIES: readonly (readonly [string, LegalBody<string>, Translations])[] = [
   ['terms', termsEn, TERMS],
   ['privacy policy', privacyEn, PRIVACY],
+  ['cookie policy', cookiesEn, COOKIES],
 ];
 
 const blockTexts = (block: LegalBlock): readonly string[] => (typeof block === 'string' ? [block] : 'list' in block ? block.list : [block.callout]);
-/** Every text of a body in page order: title, summary, then each section's title and blocks. */
-const textsOf = (body: LegalBody<string>, ids: readonly string[]) => [body.title, body.summary, ...ids.flatMap((id) => [body.sections[id]?.title ?? '', ...(body.sections[id]?.blocks.flatMap(blockTexts) ?? [])])];
+/** Every text of a body in page order: title, summary, each section's title and blocks, then the cookie policy's tables. */
+const textsOf = (body: LegalBody<string>, ids: readonly string[]) => [body.title, body.summary, ...ids.flatMap((id) => [body.sections[id]?.title ?? '', ...(body.sections[id]?.blocks.flatMap(blockTexts) ?? [])]), ...tableTextsOf(body)];
+/** The cookie policy's table words in the English order: headers, captions, then each row's label (where the English has one), place, purpose and period. */
+const tableTextsOf = (body: LegalBody<string>): string[] => {
+  if (!('items' in body)) return [];
+  const { table, items } = body as CookiePolicyBody;
+  const { captions, ...headers } = table;
+  return [
+    ...(['name', 'where', 'purpose', 'keptFor'] as const).map((key) => headers[key]),
+    ...(['necessary', 'measurement', 'advertising'] as const).map((key) => captions[key]),
+    ...(Object.keys(cookiesEn.items) as (keyof typeof cookiesEn.items)[]).flatMap((id) => [...(cookiesEn.items[id].label === undefined ? [] : [items[id]?.label ?? '']), items[id]?.where ?? '', items[id]?.purpose ?? '', items[id]?.duration ?? '']),
+  ];
+};
 /** The facts and tags a text names, sorted: a translation must name the same. */
 const tokensOf = (text: string) => [...text.matchAll(/\{\w+\}|<\/?\w+\/?>/g)].map((m) => m[0]).sort();
 const ENGLISH_WORDS = /\b(the|you|your|and|of|we|our|to)\b/i;
@@ -88,7 +108,7 @@ describe('the terms page in the shopper\'s language', () => {
     const cancel = screen.getByRole('region', { name: new RegExp(cancelTitle) });
     expect(within(cancel).getByRole('link', { name: manage }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
     expect(within(main).getByRole('link', { name: privacy }).getAttribute('href')).toBe(paths.privacy);
-  });
+  }, 15_000); // the first render transforms the body's chunks on demand, which takes seconds on a busy machine
 });
 
 describe('the privacy policy in the shopper\'s language', () => {
@@ -122,5 +142,37 @@ describe('the privacy policy in the shopper\'s language', () => {
     for (const link of mail) expect(link.getAttribute('href')).toBe(`mailto:${PRIVACY_EMAIL}`);
     expect(within(main).getByRole('link', { name: cookies }).getAttribute('href')).toBe(paths.cookiePolicy);
     expect(within(main).getByRole('link', { name: terms }).getAttribute('href')).toBe(paths.terms);
+  }, 15_000); // as above
+});
+
+describe('the cookie policy in the shopper\'s language', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not implement scrolling
   });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['de', 'Cookie-Richtlinie', 'Werbe-Cookies', ['Name', 'Speicherort', 'Zweck', 'Speicherdauer'], 'Tage', 'Datenschutzerklärung'],
+    ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط الإعلانية', ['الاسم', 'مكان التخزين', 'الغرض', 'مدة الاحتفاظ'], 'يومًا', 'سياسة الخصوصية'],
+  ] as const)('?lang=%s renders its body and its tables translated, the cookie names as the app writes them and the periods filled in', async (locale, title, caption, headers, days, privacy) => {
+    await preloadLegalBodies(locale);
+    const router = createMemoryRouter([{ path: paths.cookiePolicy, Component: CookiePolicyPage }], { initialEntries: [`${paths.cookiePolicy}?lang=${locale}`] });
+    render(
+      <Suspense fallback="loading">
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(main.textContent).not.toMatch(/[{}<>]/);
+    const table = screen.getByRole('table', { name: caption });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(headers);
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['_fbc', '_fbp', '_ttp']);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain(`${LEGAL_FACTS.metaCookieDays} ${days}`);
+    expect(within(main).getAllByRole('link', { name: PRIVACY_EMAIL }).length).toBe(2);
+    expect(within(main).getByRole('link', { name: privacy }).getAttribute('href')).toBe(paths.privacy);
+  }, 15_000); // the first render transforms the body's chunks on demand, which takes seconds on a busy machine
 });

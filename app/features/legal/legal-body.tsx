@@ -23,26 +23,27 @@ export interface LegalBody<Id extends string> {
   readonly sections: Readonly<Record<Id, LegalBodySection>>;
 }
 
-type Loader<Id extends string> = () => Promise<{ readonly default: LegalBody<Id> }>;
-type Settled<Id extends string> = Promise<LegalBody<Id>> & { status?: 'fulfilled'; value?: LegalBody<Id> };
+type Loader<Body> = () => Promise<{ readonly default: Body }>;
+type Settled<Body> = Promise<Body> & { status?: 'fulfilled'; value?: Body };
 
-export interface LegalBodies<Id extends string> {
-  readonly english: LegalBody<Id>;
+export interface LegalBodies<Body> {
+  readonly english: Body;
   /** The body in `locale`, loaded once; English when it cannot load (the frame stays translated). */
-  readonly load: (locale: AppLocale) => Promise<LegalBody<Id>>;
+  readonly load: (locale: AppLocale) => Promise<Body>;
 }
 
 /** Every page's loader, so the prerender can load the bodies of the pages it renders before rendering (entry-server.tsx). */
 const registered = new Set<(locale: AppLocale) => Promise<unknown>>();
 
-export function legalBodies<Id extends string>(english: LegalBody<Id>, loaders: Readonly<Record<Exclude<AppLocale, 'en'>, Loader<Id>>>): LegalBodies<Id> {
-  const cache = new Map<AppLocale, Settled<Id>>();
-  const load = (locale: AppLocale): Settled<Id> => {
+/** A page's bodies: `Body` is a LegalBody, or one with more words of its own (the cookie policy's tables). */
+export function legalBodies<Body extends LegalBody<string>>(english: Body, loaders: Readonly<Record<Exclude<AppLocale, 'en'>, Loader<Body>>>): LegalBodies<Body> {
+  const cache = new Map<AppLocale, Settled<Body>>();
+  const load = (locale: AppLocale): Settled<Body> => {
     const known = cache.get(locale);
     if (known) return known;
-    const started: Settled<Id> = (locale === 'en' ? Promise.resolve(english) : loaders[locale]().then((module) => module.default, () => english)).then((body) =>
+    const started: Settled<Body> = (locale === 'en' ? Promise.resolve(english) : loaders[locale]().then((module) => module.default, () => english)).then((body) =>
       // Marked as React marks a settled promise, so use() renders at once once it is here (the prerender, the hydration).
-      Object.assign(started, { status: 'fulfilled', value: body }).value as LegalBody<Id>,
+      Object.assign(started, { status: 'fulfilled', value: body }).value as Body,
     );
     cache.set(locale, started);
     return started;
@@ -57,7 +58,7 @@ export async function preloadLegalBodies(locale: AppLocale): Promise<void> {
 }
 
 /** The page's body in the shopper's language: suspends (over the prerendered HTML when hydrating) until it is here. */
-export function useLegalBody<Id extends string>(bodies: LegalBodies<Id>): LegalBody<Id> {
+export function useLegalBody<Body>(bodies: LegalBodies<Body>): Body {
   const locale = useLocale();
   return locale === 'en' ? bodies.english : use(bodies.load(locale));
 }

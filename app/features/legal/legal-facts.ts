@@ -58,6 +58,9 @@ const PRIVACY_PERIODS = {
   childDataAge: 16,
 } as const;
 
+/** How long the partners' cookies the cookie policy lists are kept, as the partners document them. */
+const PARTNER_COOKIE_PERIODS = { paymentFormMonths: 12, metaCookieDays: 90, videoCookieMonths: 13 } as const;
+
 /** The facts the legal texts name as `{fact}` in every language (legal-body.tsx), so no translation retypes a price, a period or the entity. */
 export const LEGAL_FACTS = {
   product: PRODUCT_NAME,
@@ -76,6 +79,7 @@ export const LEGAL_FACTS = {
   trackingKeptMonths: PRIVACY_PERIODS.trackingMonths,
   rightsAnswerDays: PRIVACY_PERIODS.rightsAnswerDays,
   childDataAge: PRIVACY_PERIODS.childDataAge,
+  ...PARTNER_COOKIE_PERIODS,
 } as const;
 
 function weeksOf(planId: string): number {
