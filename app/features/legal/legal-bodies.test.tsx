@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_EMAIL } from '../../config/contact';
 import { paths } from '../../config/paths';
+import { FBC_COOKIE, FBP_COOKIE, STORAGE_KEYS } from '../../lib/tracking/constants';
+import { QUIZ_ANSWERS_KEY, QUIZ_EMAIL_KEY } from '../../shared/quiz/storage-keys';
 import type { AppLocale } from '../../lib/i18n/locale';
 import { preloadLegalBodies, type LegalBlock, type LegalBody } from './legal-body';
 import { LEGAL_FACTS } from './legal-facts';
@@ -155,9 +157,9 @@ describe('the cookie policy in the shopper\'s language', () => {
   });
 
   it.each([
-    ['de', 'Cookie-Richtlinie', 'Werbe-Cookies', ['Name', 'Speicherort', 'Zweck', 'Speicherdauer'], 'Tage', 'Datenschutzerklärung'],
-    ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط الإعلانية', ['الاسم', 'مكان التخزين', 'الغرض', 'مدة الاحتفاظ'], 'يومًا', 'سياسة الخصوصية'],
-  ] as const)('?lang=%s renders its body and its tables translated, the cookie names as the app writes them and the periods filled in', async (locale, title, caption, headers, days, privacy) => {
+    ['de', 'Cookie-Richtlinie', 'Werbe-Cookies', ['Name', 'Speicherort', 'Zweck', 'Speicherdauer'], 'Tage', 'Datenschutzerklärung', 'Speicher zur Messung', 'Unbedingt erforderliche Speicher'],
+    ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط الإعلانية', ['الاسم', 'مكان التخزين', 'الغرض', 'مدة الاحتفاظ'], 'يومًا', 'سياسة الخصوصية', 'تخزين القياس', 'التخزين الضروري للغاية'],
+  ] as const)('?lang=%s renders its body and its tables translated, the cookie names as the app writes them and the periods filled in', async (locale, title, caption, headers, days, privacy, measurement, necessary) => {
     await preloadLegalBodies(locale);
     const router = createMemoryRouter([{ path: paths.cookiePolicy, Component: CookiePolicyPage }], { initialEntries: [`${paths.cookiePolicy}?lang=${locale}`] });
     render(
@@ -170,7 +172,10 @@ describe('the cookie policy in the shopper\'s language', () => {
     expect(main.textContent).not.toMatch(/[{}<>]/);
     const table = screen.getByRole('table', { name: caption });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(headers);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['_fbc', '_fbp', '_ttp']);
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual([FBC_COOKIE, FBP_COOKIE, '_ttp']);
+    const measured = within(screen.getByRole('table', { name: measurement })).getAllByRole('rowheader').map((th) => th.textContent);
+    expect(measured).toEqual([STORAGE_KEYS.externalReferrer, `${STORAGE_KEYS.campaign}, ${STORAGE_KEYS.mobileId}, ${STORAGE_KEYS.redirectDomain}`, `${STORAGE_KEYS.fbc}, ${STORAGE_KEYS.fbp}`]);
+    expect(within(screen.getByRole('table', { name: necessary })).getAllByRole('rowheader')[0]?.textContent).toBe(`${QUIZ_ANSWERS_KEY}, ${QUIZ_EMAIL_KEY}`);
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain(`${LEGAL_FACTS.metaCookieDays} ${days}`);
     expect(within(main).getAllByRole('link', { name: PRIVACY_EMAIL }).length).toBe(2);
     expect(within(main).getByRole('link', { name: privacy }).getAttribute('href')).toBe(paths.privacy);
