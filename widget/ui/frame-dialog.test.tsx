@@ -30,12 +30,6 @@ describe('openFrameDialog', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe(POPUP_TEXT.redirect.close);
   });
 
-  it('lets only the redirect page write to the clipboard (the Pix code\'s copy button), not the 3-D Secure page', () => {
-    expect(openFrameDialog(options).iframe.getAttribute('allow')).toBe('clipboard-write');
-    document.body.innerHTML = '';
-    expect(openFrameDialog({ ...options, variant: '3ds' }).iframe.getAttribute('allow')).toBeNull();
-  });
-
   it('tells its listeners once when the shopper closes it, by button or Escape', () => {
     const dialog = openFrameDialog(options);
     const listener = vi.fn();

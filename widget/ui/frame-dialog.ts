@@ -42,8 +42,6 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
   const iframe = doc.createElement('iframe');
   iframe.src = localizedLink(options.link);
   iframe.title = options.frameTitle;
-  // The Pix page's copy button needs the clipboard, which a cross-origin frame gets only when allowed.
-  if (options.variant === 'redirect') iframe.setAttribute('allow', 'clipboard-write');
   iframe.width = String(options.frame.width);
   iframe.height = String(options.frame.height);
   dialog.append(close, iframe);
