@@ -69,7 +69,7 @@ function StorageTable({ body, table }: { body: CookiePolicyBody; table: keyof ty
           return (
             <tr key={id}>
               <th scope="row" data-label={name}>
-                {code === undefined ? item.label : <code>{code}</code>}
+                {code === undefined ? item.label : <code dir="ltr">{code}</code>}
               </th>
               <td data-label={where}>{item.where}</td>
               <td data-label={purpose}>{item.purpose}</td>
