@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAppConfig } from '../../config/app-config.test-support';
 import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
-import { FROM_MEMBERS } from '../../lib/from-members';
+import type { FromMembersState } from '../../lib/from-members';
 
 // The signed-in member's ID token, as Firebase would give it (the service verifies it; here the answers are stubbed).
 vi.mock('../../lib/auth/id-token', () => ({ idTokenHeaders: () => Promise.resolve({ 'x-id-token': 'token-of-ada' }), NotSignedInError: class NotSignedInError extends Error {} }));
@@ -57,7 +57,7 @@ describe('OffersPage', () => {
     writeSessionValue('userEmail', 'ada@example.com');
     vi.stubGlobal('fetch', () => Promise.reject(new Error('offline in this test')));
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/offers', search: '?lang=de', state: FROM_MEMBERS }]}>
+      <MemoryRouter initialEntries={[{ pathname: '/offers', search: '?lang=de', state: { from: 'members' } satisfies FromMembersState }]}>
         <OffersPage />
       </MemoryRouter>,
     );

@@ -14,7 +14,7 @@ import { useProfile } from '../api/get-profile';
 import { useReport } from '../api/report';
 import { Loading, SectionError } from '../shell/SectionError';
 import { CertificateCard } from './CertificateCard';
-import { FROM_MEMBERS } from '../../../lib/from-members';
+import type { FromMembersState } from '../../../lib/from-members';
 
 // Only a member who bought the extended report sees it: its view and words load then, not with the section (its size budget).
 const ReportView = lazy(() => import('./ReportView'));
@@ -105,7 +105,7 @@ function ReportOffer({ member, subscriptionId, headline, a }: { member: MemberRe
         {a('reportTitle')}
       </h2>
       <p>{a('reportOffer')}</p>
-      <Link className="button button--primary" to={paths.offers} state={FROM_MEMBERS} onClick={prepare}>
+      <Link className="button button--primary" to={paths.offers} state={{ from: 'members' } satisfies FromMembersState} onClick={prepare}>
         {a('getReport')}
       </Link>
     </section>
