@@ -1,5 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRIVACY_EMAIL } from '../../config/contact';
@@ -83,29 +83,43 @@ describe.each(BODIES)('legal bodies in every language (issue 44): the %s', (page
   });
 });
 
-describe('the terms page in the shopper\'s language', () => {
+/** jsdom does not implement scrolling: each test that renders a page stubs it, then unmounts and restores. */
+function renderedPageHooks(): void {
   beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not implement scrolling
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
   });
+}
+
+/**
+ * Renders a legal page at `?lang=` with its body loaded first, as the prerender loads it, waits for its
+ * translated title and returns its main region, whose text must hold no unfilled `{fact}` or `<tag>`.
+ */
+async function renderLegalPage(path: string, Page: ComponentType, locale: AppLocale, title: string): Promise<HTMLElement> {
+  await preloadLegalBodies(locale);
+  const router = createMemoryRouter([{ path, Component: Page }], { initialEntries: [`${path}?lang=${locale}`] });
+  render(
+    <Suspense fallback="loading">
+      <RouterProvider router={router} />
+    </Suspense>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
+  const main = screen.getByRole('main');
+  expect(main.textContent).not.toMatch(/[{}<>]/);
+  return main;
+}
+
+describe('the terms page in the shopper\'s language', () => {
+  renderedPageHooks();
 
   it.each([
     ['de', 'Nutzungsbedingungen', 'So kündigen Sie', 'Abonnements verwalten', 'Datenschutzerklärung'],
     ['ar', 'شروط الخدمة', 'طريقة الإلغاء', 'إدارة الاشتراكات', 'سياسة الخصوصية'],
   ] as const)('?lang=%s renders its body (loaded as the prerender loads it), with the facts filled in and the links still router links', async (locale, title, cancelTitle, manage, privacy) => {
-    await preloadLegalBodies(locale);
-    const router = createMemoryRouter([{ path: paths.terms, Component: TermsPage }], { initialEntries: [`${paths.terms}?lang=${locale}`] });
-    render(
-      <Suspense fallback="loading">
-        <RouterProvider router={router} />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/[{}<>]/);
+    const main = await renderLegalPage(paths.terms, TermsPage, locale, title);
     for (const fact of [LEGAL_FACTS.trialPrice, LEGAL_FACTS.weeklyPrice, LEGAL_FACTS.entity, `${LEGAL_FACTS.minimumAge}`, `${LEGAL_FACTS.refundDays}`]) expect(main.textContent).toContain(fact);
     const cancel = screen.getByRole('region', { name: new RegExp(cancelTitle) });
     expect(within(cancel).getByRole('link', { name: manage }).getAttribute('href')).toBe(paths.webapp.manageSubscriptions);
@@ -114,28 +128,13 @@ describe('the terms page in the shopper\'s language', () => {
 });
 
 describe('the privacy policy in the shopper\'s language', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not implement scrolling
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  renderedPageHooks();
 
   it.each([
     ['de', 'Datenschutzerklärung', 'Wie lange wir Daten speichern', 'Cookie-Richtlinie', 'Nutzungsbedingungen'],
     ['ar', 'سياسة الخصوصية', 'مدة احتفاظنا بها', 'سياسة ملفات تعريف الارتباط', 'شروط الخدمة'],
   ] as const)('?lang=%s renders its body with the entity, the retention periods and the privacy address filled in, and the links still router links', async (locale, title, retentionTitle, cookies, terms) => {
-    await preloadLegalBodies(locale);
-    const router = createMemoryRouter([{ path: paths.privacy, Component: PrivacyPolicyPage }], { initialEntries: [`${paths.privacy}?lang=${locale}`] });
-    render(
-      <Suspense fallback="loading">
-        <RouterProvider router={router} />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/[{}<>]/);
+    const main = await renderLegalPage(paths.privacy, PrivacyPolicyPage, locale, title);
     for (const fact of [LEGAL_FACTS.entity, LEGAL_FACTS.address, `${LEGAL_FACTS.minimumAge}`, `${LEGAL_FACTS.childDataAge}`]) expect(main.textContent).toContain(fact);
     const retention = screen.getByRole('region', { name: new RegExp(retentionTitle) });
     for (const period of [LEGAL_FACTS.quizKeptDays, LEGAL_FACTS.accountKeptYears, LEGAL_FACTS.paymentKeptYears, LEGAL_FACTS.trackingKeptMonths]) expect(retention.textContent).toContain(`${period}`);
@@ -148,28 +147,13 @@ describe('the privacy policy in the shopper\'s language', () => {
 });
 
 describe('the cookie policy in the shopper\'s language', () => {
-  beforeEach(() => {
-    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom does not implement scrolling
-  });
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-  });
+  renderedPageHooks();
 
   it.each([
     ['de', 'Cookie-Richtlinie', 'Werbe-Cookies', ['Name', 'Speicherort', 'Zweck', 'Speicherdauer'], 'Tage', 'Datenschutzerklärung', 'Speicher zur Messung', 'Unbedingt erforderliche Speicher'],
     ['ar', 'سياسة ملفات تعريف الارتباط', 'ملفات تعريف الارتباط الإعلانية', ['الاسم', 'مكان التخزين', 'الغرض', 'مدة الاحتفاظ'], 'يومًا', 'سياسة الخصوصية', 'تخزين القياس', 'التخزين الضروري للغاية'],
   ] as const)('?lang=%s renders its body and its tables translated, the cookie names as the app writes them and the periods filled in', async (locale, title, caption, headers, days, privacy, measurement, necessary) => {
-    await preloadLegalBodies(locale);
-    const router = createMemoryRouter([{ path: paths.cookiePolicy, Component: CookiePolicyPage }], { initialEntries: [`${paths.cookiePolicy}?lang=${locale}`] });
-    render(
-      <Suspense fallback="loading">
-        <RouterProvider router={router} />
-      </Suspense>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(main.textContent).not.toMatch(/[{}<>]/);
+    const main = await renderLegalPage(paths.cookiePolicy, CookiePolicyPage, locale, title);
     const table = screen.getByRole('table', { name: caption });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(headers);
     expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual([FBC_COOKIE, FBP_COOKIE, '_ttp']);
