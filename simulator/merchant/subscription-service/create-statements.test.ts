@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';
 import { authorizedPayment, testSimulator, type StartedPayment } from '../../test-support';
 import { AGREED_TO_CURRENT_TERMS } from '../../../catalog/renewal-terms';
-import { openStatementLog } from '../../platform/store/statement-log';
+import { statementsDuring } from '../../platform/store/statement-log';
 
 let sims: Simulator[] = [];
 afterEach(() => {
@@ -26,14 +26,9 @@ const create = (sim: Simulator, paid: StartedPayment, email: string, key: string
 
 /** The statements of one request up to its transaction's COMMIT (the receipt's delivery runs after the answer). */
 async function statementsOf(sim: Simulator, send: () => Promise<unknown>): Promise<string[]> {
-  const log = openStatementLog(sim.db);
-  try {
-    await send();
-  } finally {
-    log.close();
-  }
-  const commit = log.sql.indexOf('COMMIT');
-  return commit === -1 ? log.sql : log.sql.slice(0, commit + 1);
+  const sql = await statementsDuring(sim.db, send);
+  const commit = sql.indexOf('COMMIT');
+  return commit === -1 ? sql : sql.slice(0, commit + 1);
 }
 
 /** Waits until the queued receipts went out (their delivery runs on its own after a purchase), so none is counted. */

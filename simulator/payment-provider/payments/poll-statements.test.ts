@@ -7,23 +7,13 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';
 import { authorizeBody, startSession, testSimulator, tokenizeCard } from '../../test-support';
-import { openStatementLog } from '../../platform/store/statement-log';
+import { statementsDuring } from '../../platform/store/statement-log';
 
 let sims: Simulator[] = [];
 afterEach(() => {
   for (const s of sims) s.close();
   sims = [];
 });
-
-async function statementsOf(sim: Simulator, send: () => Promise<unknown>): Promise<string[]> {
-  const log = openStatementLog(sim.db);
-  try {
-    await send();
-  } finally {
-    log.close();
-  }
-  return log.sql;
-}
 
 describe('a poll runs only the statements it must', () => {
   it('mid-script: one transaction with one write, the session', async () => {
@@ -34,7 +24,7 @@ describe('a poll runs only the statements it must', () => {
     await request(sim.apps.service).post(s.authorizePath).set(auth).send(authorizeBody(await tokenizeCard(sim, s.token, '4242424242424242'))).expect(200);
     const poll = () => request(sim.apps.service).get(s.executionPath).set(auth).expect(200);
     await poll();
-    const sql = await statementsOf(sim, poll);
+    const sql = await statementsDuring(sim.db, poll);
     const listed = sql.join('\n');
     expect(sql, listed).toEqual(['BEGIN', 'SAVEPOINT request', expect.stringMatching(/^UPDATE payment_sessions SET /), 'RELEASE request', 'COMMIT']);
   });

@@ -8,7 +8,7 @@ import type { Db } from './db';
 type StatementMethod = 'run' | 'get' | 'all' | 'iterate';
 const METHODS: readonly StatementMethod[] = ['run', 'get', 'all', 'iterate'];
 
-export interface StatementLog {
+interface StatementLog {
   /** The SQL of each statement run since the log opened, in order, whitespace collapsed. */
   readonly sql: string[];
   /** Stops counting (restores better-sqlite3's own methods). */
@@ -18,7 +18,7 @@ export interface StatementLog {
 const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 
 /** Opens a log of the statements `db` (and any other database of this process) runs from now on. */
-export function openStatementLog(db: Db): StatementLog {
+function openStatementLog(db: Db): StatementLog {
   const sql: string[] = [];
   const statementProto = Object.getPrototypeOf(db.prepare('SELECT 1')) as Record<StatementMethod, (...args: unknown[]) => unknown>;
   const dbProto = Object.getPrototypeOf(db) as { exec: (source: string) => unknown };
@@ -41,4 +41,15 @@ export function openStatementLog(db: Db): StatementLog {
       dbProto.exec = exec;
     },
   };
+}
+
+/** The statements `db` (and any other database of this process) runs while `work` is under way, in order. */
+export async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  const log = openStatementLog(db);
+  try {
+    await work();
+  } finally {
+    log.close();
+  }
+  return log.sql;
 }
