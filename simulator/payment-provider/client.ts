@@ -6,8 +6,8 @@
  * webhook's signature and parses its body, as Stripe's `Webhook.constructEvent` does. Types only
  * cross here: the merchant never holds the provider's sessions, charges or scenarios.
  *
- * The implementation (merchant-api.ts) is handed to the merchant by the composition root
- * (create-simulator.ts). In-process here; every call runs inside the merchant request's transaction.
+ * The implementation (merchant-api.ts) is built by the provider's mount (mount/provider.ts) and handed
+ * to the merchant by the composition root (create-simulator.ts). In-process here; every call runs inside the merchant request's transaction.
  */
 import type { PaymentSessionResponse } from '../../contracts/subscription-answers';
 import type { Refund, RefundRequest } from '../../contracts/refunds';

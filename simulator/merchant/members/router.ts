@@ -1,6 +1,6 @@
 /**
  * The members' area party of the merchant backend: one router, mounted on the service origin by
- * createSimulator. Everything but the certificate's public PDF and verification sits behind
+ * merchant/mount/service-origin.ts. Everything but the certificate's public PDF and verification sits behind
  * `requireUser`, the identity middleware that verifies the x-id-token header.
  */
 import { Router, type RequestHandler, type Response } from 'express';

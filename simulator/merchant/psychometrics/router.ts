@@ -1,6 +1,6 @@
 /**
  * The measurement party of the merchant backend (issue 27): the funnel quiz's anonymous attempts
- * and, for QA, the item calibrations. Mounted on the service origin by createSimulator.
+ * and, for QA, the item calibrations. Mounted on the service origin by merchant/mount/service-origin.ts.
  */
 import { Router, type RequestHandler } from 'express';
 import { QUIZ_ATTEMPTS_PATH } from '../../../contracts/quiz-answers';

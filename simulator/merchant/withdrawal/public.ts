@@ -6,7 +6,7 @@
  * that matches but cannot be carried out (after the 14 days, outside the EU and EEA, already ended) is
  * told to that email, with the reason. The HTTP answer is the same 202 in every case, so it says
  * nothing to a stranger about whether a contract exists or whose it is. Malformed fields are 400 naming
- * the field; too many statements from one address are 429 (create-simulator.ts's limiter).
+ * the field; too many statements from one address are 429 (the limiter in merchant/mount/app-origin.ts).
  */
 import { Router } from 'express';
 import { findPlan } from '../../../catalog/plans';

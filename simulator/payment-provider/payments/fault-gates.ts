@@ -1,7 +1,7 @@
 /**
  * QA's fault steps on the merchant's routes (issue 28): the vault-token call, the card creates and
- * Apple Pay's creates. The faults are keyed by the provider's payment session, so the composition root puts
- * these gates in front of the merchant's routes (merchant/subscription-service/router.ts takes them as plain middleware)
+ * Apple Pay's creates. The faults are keyed by the provider's payment session, so the provider's mount builds
+ * them and the composition root hands them to the merchant's routes (merchant/subscription-service/router.ts takes them as plain middleware)
  * and the merchant never reads the provider's sessions (ADR 9).
  */
 import type { Request } from 'express';

@@ -1,7 +1,7 @@
 /**
  * The provider's server-to-server API behind the client module (client.ts): look a payment up,
- * charge a wallet token, settle or void a charge, charge a stored instrument. Only the composition
- * root (create-simulator.ts) imports this file; the merchant sees the ProviderClient interface.
+ * charge a wallet token, settle or void a charge, charge a stored instrument. Only the provider's
+ * mount (payment-provider/mount/provider.ts) imports this file; the merchant sees the ProviderClient interface.
  */
 import type { ProviderClient } from '../client';
 import type { ProviderCharges } from './charges';

@@ -2,7 +2,7 @@
  * The provider's own requests write the sessions they changed before their transaction commits
  * (PaymentSessions keeps them in memory between writes); the merchant's requests never do: the
  * client calls that change a payment write it themselves (merchant-api.ts). What a rolled-back
- * request changed in memory is forgotten through CommitGroup.onRequestRollback (create-simulator.ts).
+ * request changed in memory is forgotten through CommitGroup.onRequestRollback (mount/provider.ts).
  */
 import type { RequestHandler } from 'express';
 import type { PaymentSessions } from './sessions';

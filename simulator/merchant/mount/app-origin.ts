@@ -1,50 +1,24 @@
 /**
  * The merchant's routes on the app origin, in the order they answer: the anonymous endpoints' rate
  * limits, then cancel, the withdrawal without an account, the identity emails and the SPA itself.
- * The composition root (create-simulator.ts) builds the app and closes it with 404 and problem+json.
+ * The platform built the app (platform/origins/origins.ts) and closes it with 404 and problem+json.
  */
 import type { Express } from 'express';
-import { PUBLIC_WITHDRAWAL_PATH } from '../../contracts/public-withdrawal';
-import { jsonBody } from '../platform/http/body-limits';
-import { anonymousLimit, type RateLimits } from '../platform/http/rate-limits';
-import type { Db } from '../platform/store/db';
-import type { Frontends } from '../platform/static-serving/frontends';
-import type { AccountLanguages } from './account/account-language';
-import { CancelCodes } from './cancel/codes';
-import { cancelRoutes } from './cancel/routes';
-import { IdentityMailer } from './identity/identity-mail';
-import { identityAppRouter } from './identity/router';
-import type { IdTokenVerifier, SignInLinkIssuer } from './identity/verifier';
-import { firebaseWebConfig } from './identity/web-config';
-import type { Outbox } from './outbox/outbox';
-import type { RenewalScheduler } from './renewals/scheduler';
-import type { FunnelEventsRepo } from './store/funnel-events';
-import type { SubscriptionsRepo } from './store/subscriptions';
-import { appOriginRouter } from './app-origin/router';
-import { publicWithdrawalRouter } from './withdrawal/public';
-import type { WithdrawalService } from './withdrawal/service';
-
-export interface AppOriginDeps {
-  readonly db: Db;
-  readonly origins: { readonly app: string; readonly service: string; readonly asset: string };
-  readonly productPrefix: string;
-  readonly limits: RateLimits;
-  readonly subscriptions: SubscriptionsRepo;
-  readonly renewals: RenewalScheduler;
-  readonly withdrawals: WithdrawalService;
-  readonly outbox: Outbox;
-  readonly accountLanguages: AccountLanguages;
-  readonly funnelEvents: FunnelEventsRepo;
-  readonly frontends: Frontends | undefined;
-  readonly identity: (IdTokenVerifier & Partial<SignInLinkIssuer>) | undefined;
-  readonly authEmulator: { readonly origin: string; readonly projectId: string } | undefined;
-  readonly now: (() => number) | undefined;
-}
+import { PUBLIC_WITHDRAWAL_PATH } from '../../../contracts/public-withdrawal';
+import { jsonBody } from '../../platform/http/body-limits';
+import { anonymousLimit } from '../../platform/http/rate-limits';
+import { appOriginRouter } from '../app-origin/router';
+import { CancelCodes } from '../cancel/codes';
+import { cancelRoutes } from '../cancel/routes';
+import { IdentityMailer } from '../identity/identity-mail';
+import { identityAppRouter } from '../identity/router';
+import { firebaseWebConfig } from '../identity/web-config';
+import { publicWithdrawalRouter } from '../withdrawal/public';
+import type { MerchantParts } from './merchant';
 
 /** Mounts the merchant's app-origin routes; answers the identity mailer (started), or null without an Auth emulator. */
-export function mountAppOrigin(app: Express, deps: AppOriginDeps): IdentityMailer | null {
-  const { limits, subscriptions, renewals, outbox, productPrefix, origins } = deps;
-  const productUrl = `${origins.app}${productPrefix}/`;
+export function mountAppOrigin(app: Express, deps: MerchantParts): IdentityMailer | null {
+  const { limits, subscriptions, renewals, outbox, productPrefix, productUrl, origins } = deps;
   app.use('/event', anonymousLimit(limits.event, limits.windowS, 'funnel events'));
   app.use(['/api/cancel-request', '/api/cancel-subscription'], anonymousLimit(limits.cancel, limits.windowS, 'cancel requests'));
   // The withdrawal without an account answers alike for every contract; limited like cancel-by-email, with its own counter.
