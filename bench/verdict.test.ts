@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figures } from './load';
-import { cells, goalMet, invalidBecause, paintLine, pooled, table, type Comparison } from './verdict';
+import { cells, goalMet, invalidBecause, languageLine, paintLine, pooled, table, type Comparison } from './verdict';
 
 const f = (rps: number, p99: number, non2xx = 0, seconds = 5): Figures => ({ rps, p99, non2xx, seconds });
 const bareGet = { name: 'bare Express GET', figures: f(10_000, 12) };
@@ -96,5 +96,18 @@ describe('the first paint against the hello world', () => {
     expect(paintLine({ fcpMs: 800, lcpMs: 1_321, cls: 0 }, hello, 0.1)).toMatch(/NOT met$/);
     expect(paintLine({ fcpMs: 1_211, lcpMs: 900, cls: 0 }, hello, 0.1)).toMatch(/NOT met$/);
     expect(paintLine({ fcpMs: 800, lcpMs: 900, cls: 0.001 }, hello, 0.1)).toMatch(/CLS 0.001 .*NOT met$/);
+  });
+});
+
+describe('a language against English in the same run', () => {
+  const english = { fcpMs: 900, lcpMs: 1_000, cls: 0 };
+
+  it('is met when its LCP is within 10 % of English and nothing shifts', () => {
+    expect(languageLine({ fcpMs: 2_000, lcpMs: 1_100, cls: 0 }, english, 0.1)).toBe('LCP 110 % of the same page in English, CLS 0.000 (goal: <= 110 %, CLS 0): met');
+  });
+
+  it('is not met by a later LCP or a layout shift', () => {
+    expect(languageLine({ fcpMs: 900, lcpMs: 1_101, cls: 0 }, english, 0.1)).toMatch(/NOT met$/);
+    expect(languageLine({ fcpMs: 900, lcpMs: 1_000, cls: 0.01 }, english, 0.1)).toMatch(/NOT met$/);
   });
 });

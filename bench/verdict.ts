@@ -102,3 +102,9 @@ export function paintLine(page: Paint, hello: Paint, within: number): string {
   const met = page.lcpMs <= hello.lcpMs * (1 + within) && page.fcpMs <= hello.fcpMs * (1 + within) && page.cls === 0;
   return `LCP ${percent(page.lcpMs / hello.lcpMs)}, FCP ${percent(page.fcpMs / hello.fcpMs)} of the hello world's, CLS ${page.cls.toFixed(3)} (goal: both <= ${percent(1 + within)}, CLS 0): ${met ? 'met' : 'NOT met'}`;
 }
+
+/** A page in another language beside the same page in English from the same run: its LCP within `within` of English's, CLS 0. */
+export function languageLine(page: Paint, english: Paint, within: number): string {
+  const met = page.lcpMs <= english.lcpMs * (1 + within) && page.cls === 0;
+  return `LCP ${percent(page.lcpMs / english.lcpMs)} of the same page in English, CLS ${page.cls.toFixed(3)} (goal: <= ${percent(1 + within)}, CLS 0): ${met ? 'met' : 'NOT met'}`;
+}
