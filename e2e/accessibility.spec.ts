@@ -35,7 +35,8 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: 'Start the test' }).click();
       await expect(page.getByRole('radio').first()).toBeVisible();
       await check('quiz question');
-      await funnel.answerAll();
+      // axe looks at one question; the walk through the others is scenarios.spec.ts's, this one goes on from the last.
+      await funnel.startAtLastQuestion('?scenario=success');
       await expect(page.getByLabel('Email')).toBeVisible();
       await check('quiz email step');
       await page.getByLabel('Email').fill(shopperEmail(`axe-${viewport.name}`));
