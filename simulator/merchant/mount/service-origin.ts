@@ -37,7 +37,7 @@ export function mountServiceOrigin(service: ServiceOrigin, parts: MerchantParts)
   }));
   const routes = service.routes();
   routes.use(gamesRouter({ db, requireUser: requireUser(identity), uidOf: (res) => signedInUser(res).uid, now }));
-  const chargeRefunds = { firstChargeOf: (executionId: string) => provider.payment(executionId)?.chargeId, stateOf: (chargeId: string) => withdrawals.refundStateOf(chargeId), owedOf: (id: string) => withdrawals.refundOwedOf(id) };
+  const chargeRefunds = { firstChargeOf: (executionId: string) => provider.payment(executionId)?.chargeId, stateOf: (chargeId: string) => withdrawals.refundStateOf(chargeId), owedOf: (id: string) => withdrawals.refundOwedOf(id), markOwedPaid: (id: string) => withdrawals.markRefundOwedPaid(id) };
   routes.use('/qa/api', timeTravelApi({ scheduler: renewals, subscriptions, addOns, consents, refunds: chargeRefunds, now }));
   // The phone sign-in codes the Auth emulator issued (it texts nobody), for QA.
   routes.get('/qa/api/phone-codes', qaPhoneCodesHandler(parts.authEmulator));

@@ -51,7 +51,8 @@ export type TimelineKind =
   | 'withdrawn'
   | 'refunded'
   | 'refund-failed'
-  | 'refund-owed';
+  | 'refund-owed'
+  | 'refund-owed-paid';
 
 export interface TimelineEntry {
   readonly id: number;

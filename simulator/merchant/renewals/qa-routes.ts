@@ -40,7 +40,15 @@ function advance({ scheduler, subscriptions }: TimeTravelDeps, rawId: unknown, b
   return id;
 }
 
-/** Mounted at /qa/api: GET /subscriptions/:id/timeline, POST /subscriptions/:id/advance { days }, POST /renewals/run. */
+/** QA records the bank transfer owed after a refused refund as made; 404 when the subscription owes none. */
+function markOwedPaid({ subscriptions, refunds }: TimeTravelDeps, rawId: unknown): string {
+  const id = SubscriptionId.parse(rawId);
+  if (!subscriptions.byId(id)) throw new Problem('not-found', `No subscription has the id "${id.slice(0, 80)}".`);
+  if (!refunds?.markOwedPaid(id)) throw new Problem('not-found', 'Nothing is owed by bank transfer on this subscription: only a withdrawal whose refund the card refused owes one.');
+  return id;
+}
+
+/** Mounted at /qa/api: GET /subscriptions/:id/timeline, POST /subscriptions/:id/advance { days }, POST /subscriptions/:id/refund-owed/paid, POST /renewals/run. */
 export function timeTravelApi(deps: TimeTravelDeps): Router {
   const router = Router();
   const view = (id: string) => {
@@ -53,6 +61,9 @@ export function timeTravelApi(deps: TimeTravelDeps): Router {
   });
   router.post('/subscriptions/:id/advance', (req, res) => {
     res.json(view(advance(deps, req.params.id, req.body)));
+  });
+  router.post('/subscriptions/:id/refund-owed/paid', (req, res) => {
+    res.json(view(markOwedPaid(deps, req.params.id)));
   });
   router.post('/renewals/run', (_req, res) => {
     res.json({ steps: deps.scheduler.runDue() });
@@ -90,7 +101,7 @@ function schedulePriceChange(scheduler: RenewalScheduler, body: unknown, now: nu
   return scheduler.prices.schedule(plan.id, toAmountValue(request.price), at);
 }
 
-/** GET /qa/subscriptions/:id (the page) and POST /qa/subscriptions/:id/advance (its form, then back to the page). */
+/** GET /qa/subscriptions/:id (the page) and its forms, POST …/advance and …/refund-owed/paid, each back to the page. */
 export function timeTravelPages(deps: TimeTravelDeps): Router {
   const router = Router();
   const page: RequestHandler = (req, res) => {
@@ -104,6 +115,9 @@ export function timeTravelPages(deps: TimeTravelDeps): Router {
   router.post('/subscriptions/:id/advance', express.urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
     const id = advance(deps, req.params.id, req.body);
     res.redirect(303, `/qa/subscriptions/${encodeURIComponent(id)}`);
+  });
+  router.post('/subscriptions/:id/refund-owed/paid', (req, res) => {
+    res.redirect(303, `/qa/subscriptions/${encodeURIComponent(markOwedPaid(deps, req.params.id))}`);
   });
   return router;
 }

@@ -15,6 +15,7 @@ const TONE: Readonly<Record<string, string>> = {
   'refund failed': 'bad',
   'refund-failed': 'bad',
   'refund-owed': 'warn',
+  'refund-owed-paid': 'ok',
   'refund requested': 'warn',
   refunded: 'info',
   'renewal-declined': 'bad',
@@ -39,6 +40,17 @@ function consentSection(c: TimelineView['consent']): string {
 </dl><blockquote data-testid="consent-text">${e(c.terms_text)}</blockquote>`
     : '<p>No consent on record: neither the authorization nor the create named the renewal terms (a payment authorized before the provider kept them).</p>';
   return `<section aria-labelledby="consent"><h2 id="consent">Consent on record</h2>${body}</section>`;
+}
+
+/** The bank transfer owed after a refused refund, and the button QA presses once it is made. */
+function refundOwed(v: TimelineView): string {
+  const e = escapeHtml;
+  const owed = v.refundOwed;
+  if (!owed) return '';
+  const paid = `/qa/subscriptions/${encodeURIComponent(v.subscription.id)}/refund-owed/paid`;
+  const state = owed.paidAt ? `, paid ${day(owed.paidAt)}` : ', not paid yet';
+  const button = owed.paidAt ? '' : `<form method="post" action="${e(paid)}"><button type="submit">Mark the transfer paid</button></form>`;
+  return `<div><dt>Owed to the buyer</dt><dd><span data-testid="refund-owed">${e(`${owed.amount} by ${owed.method}, due by ${day(owed.dueAt)}${state}`)}</span>${button}</dd></div>`;
 }
 
 export function timelinePage(v: TimelineView): string {
@@ -88,7 +100,7 @@ export function timelinePage(v: TimelineView): string {
 <div><dt>Status</dt><dd data-testid="status">${e(v.status)}</dd></div>
 <div><dt>Access until</dt><dd>${e(v.accessUntil ? day(v.accessUntil) : '—')}</dd></div>
 <div><dt>Next</dt><dd>${e(v.next ? `${v.next.action} on ${day(v.next.at)}` : 'nothing scheduled')}</dd></div>
-${v.refundOwed ? `<div><dt>Owed to the buyer</dt><dd data-testid="refund-owed">${e(`${v.refundOwed.amount} by ${v.refundOwed.method}, due by ${day(v.refundOwed.dueAt)}${v.refundOwed.paidAt ? `, paid ${day(v.refundOwed.paidAt)}` : ', not paid yet'}`)}</dd></div>` : ''}
+${refundOwed(v)}
 <div><dt>Its clock</dt><dd>${e(day(v.clock))} (+${e(String(v.clockOffsetDays))} days)</dd></div>
 </dl></section>
 <section aria-labelledby="travel"><h2 id="travel">Time travel</h2>

@@ -31,6 +31,8 @@ export interface ChargeRefunds {
   readonly stateOf: (chargeId: string) => 'requested' | 'refunded' | 'failed' | undefined;
   /** The bank transfer owed after a refund the card refused (simulator/merchant/withdrawal/store.ts). */
   readonly owedOf: (subscriptionId: string) => { readonly amount_value: string; readonly currency: string; readonly due_at: number; readonly paid_at: number | null } | undefined;
+  /** QA records the transfer made (once; a second time keeps the first day); undefined when nothing is owed. */
+  readonly markOwedPaid: (subscriptionId: string) => ReturnType<ChargeRefunds['owedOf']>;
 }
 
 const REFUND_STATE = { requested: 'refund requested', refunded: 'refunded', failed: 'refund failed' } as const;

@@ -208,6 +208,20 @@ export class WithdrawalService {
     return this.repo.owedOf(subscriptionId);
   }
 
+  /**
+   * QA records that the bank transfer owed was made (the merchant pays it outside the provider): paid on the
+   * subscription's own clock, once; the timeline says so. Undefined when nothing is owed on this subscription.
+   */
+  markRefundOwedPaid(subscriptionId: string): RefundOwedRow | undefined {
+    return this.deps.db.transaction(() => {
+      const owed = this.repo.owedOf(subscriptionId);
+      if (!owed) return undefined;
+      const at = this.deps.clockOf(subscriptionId);
+      if (this.repo.markOwedPaid(subscriptionId, at)) this.deps.addTimeline(subscriptionId, at, 'refund-owed-paid', `Paid back by bank transfer: ${owed.amount_value} ${owed.currency}`, null);
+      return this.repo.owedOf(subscriptionId);
+    })();
+  }
+
   private outcomeEmail(row: WithdrawalRow, plan: Plan, refunds: readonly RefundRow[], at: number): OutgoingEmail {
     const ref = this.ref(row, plan);
     const failed = refunds.filter((r) => r.state === 'failed');

@@ -109,6 +109,7 @@ export class WithdrawalsRepo {
          VALUES (@withdrawal_id, @subscription_id, @amount_value, @currency, 'bank-transfer', @due_at, @recorded_at)`,
       ),
       owedOf: db.prepare('SELECT * FROM refunds_owed WHERE subscription_id = ?'),
+      markOwedPaid: db.prepare('UPDATE refunds_owed SET paid_at = @at WHERE subscription_id = @subscription_id AND paid_at IS NULL'),
     };
   }
 
@@ -145,6 +146,11 @@ export class WithdrawalsRepo {
 
   owedOf(subscriptionId: string): RefundOwedRow | undefined {
     return this.sql.owedOf.get(subscriptionId) as RefundOwedRow | undefined;
+  }
+
+  /** Records the transfer as paid at `at`; false when it was recorded paid before (its first day is kept). */
+  markOwedPaid(subscriptionId: string, at: number): boolean {
+    return this.sql.markOwedPaid.run({ subscription_id: subscriptionId, at }).changes === 1;
   }
 
   /** Withdrawals with a refund not settled yet (a crash between asking and recording). */

@@ -138,6 +138,41 @@ describe('what QA and the buyer read after a withdrawal', () => {
     expect(exported.body.refunds_owed).toEqual([{ subscription_id: id, amount_value: '1.00', currency: 'USD', method: 'bank-transfer', due_at: dueAt, paid_at: null }]);
     expect(exported.body.withdrawals).toEqual([expect.objectContaining({ subscription_id: id, what: 'first payment', amount_value: '1.00', refund_state: 'failed' })]);
   });
+
+  it('QA marks the bank transfer owed as paid, once: the timeline, its page and the buyer’s data export say when; a subscription that owes none is a 404', async () => {
+    const sim = open();
+    const id = await buy(sim, 'FR', 'refund-failed');
+    await withdraw(sim, id).expect(201);
+    await request(sim.apps.service).post(`/qa/subscriptions/${id}/refund-owed/paid`).expect(303).expect('location', `/qa/subscriptions/${id}`);
+    const timeline = await request(sim.apps.service).get(`/qa/api/subscriptions/${id}/timeline`).expect(200);
+    const paidAt = timeline.body.refundOwed.paidAt as string;
+    expect(Date.parse(paidAt)).not.toBeNaN();
+    expect((timeline.body.timeline as { kind: string; detail: string }[]).filter((t) => t.kind === 'refund-owed-paid').map((t) => t.detail)).toEqual(['Paid back by bank transfer: 1.00 USD']);
+    const page = await request(sim.apps.service).get(`/qa/subscriptions/${id}`).expect(200);
+    expect(page.text).toContain(`, paid ${paidAt.slice(0, 16).replace('T', ' ')}`);
+    expect(page.text).not.toContain('Mark the transfer paid');
+    // Pressed again, through the QA API: the same day, no second timeline entry.
+    const again = await request(sim.apps.service).post(`/qa/api/subscriptions/${id}/refund-owed/paid`).expect(200);
+    expect(again.body.refundOwed.paidAt).toBe(paidAt);
+    expect((again.body.timeline as { kind: string }[]).filter((t) => t.kind === 'refund-owed-paid')).toHaveLength(1);
+    const exported = await request(sim.apps.service).get(ACCOUNT_PATHS.export).set('x-id-token', ADA).expect(200);
+    expect(exported.body.refunds_owed).toEqual([expect.objectContaining({ subscription_id: id, amount_value: '1.00', paid_at: paidAt })]);
+
+    const other = open();
+    const refunded = await buy(other, 'DE');
+    await withdraw(other, refunded).expect(201);
+    const none = await request(other.apps.service).post(`/qa/api/subscriptions/${refunded}/refund-owed/paid`).expect(404);
+    expect(none.body.detail).toContain('Nothing is owed by bank transfer');
+    await request(other.apps.service).post('/qa/api/subscriptions/sub_nobody/refund-owed/paid').expect(404);
+  });
+
+  it('offers QA the button to mark the transfer paid while it is owed', async () => {
+    const sim = open();
+    const id = await buy(sim, 'FR', 'refund-failed');
+    await withdraw(sim, id).expect(201);
+    const page = await request(sim.apps.service).get(`/qa/subscriptions/${id}`).expect(200);
+    expect(page.text).toContain(`<form method="post" action="/qa/subscriptions/${id}/refund-owed/paid"><button type="submit">Mark the transfer paid</button></form>`);
+  });
 });
 
 describe('the receipt email', () => {

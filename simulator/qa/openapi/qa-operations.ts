@@ -237,6 +237,17 @@ export const QA_OPERATIONS: readonly Operation[] = [
   },
   {
     method: 'post',
+    path: '/qa/api/subscriptions/{id}/refund-owed/paid',
+    origin: 'service',
+    operation: {
+      tags: listsTag,
+      summary: 'Record the bank transfer owed after a refused withdrawal refund as paid (once; again keeps the first day); 404 when none is owed',
+      requestParams: { path: idParam('id', 'The subscription') },
+      responses: { '200': json(TimelineView, 'The timeline, its refundOwed with paidAt'), default: problem },
+    },
+  },
+  {
+    method: 'post',
     path: '/qa/api/renewals/run',
     origin: 'service',
     operation: { tags: listsTag, summary: 'Run every renewal step that is due', responses: { '200': json(z.strictObject({ steps: z.number().int().min(0) }), 'How many steps ran'), default: problem } },
