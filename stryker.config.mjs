@@ -39,9 +39,28 @@ export const MUTATION_FOLDERS = {
     tests: [
       'simulator/payment-provider/webhooks/**/*.test.ts',
       'simulator/merchant/subscription-service/webhook.test.ts',
+      'simulator/merchant/subscription-service/webhook-outcomes.test.ts',
       'simulator/merchant/subscription-service/purchase-integrity.test.ts',
       'simulator/merchant/consent/consent-without-browser.test.ts',
     ],
+  },
+  // The app's own rules (issue 43): each area's rule files only (no routes, views or wiring), with the tests that guard them.
+  'checkout model': {
+    mutate: ['app/features/checkout/model/checkout-model.ts', 'app/features/checkout/next-step.ts', 'app/features/checkout/checkout-state.ts'],
+    tests: ['app/features/checkout/model/checkout-model.test.ts', 'app/features/checkout/model/checkout-model-guards.test.ts', 'app/features/checkout/next-step.test.ts', 'app/features/checkout/checkout-state.test.ts'],
+  },
+  'quiz scoring': {
+    mutate: ['simulator/merchant/psychometrics/quiz-scoring.ts', 'simulator/merchant/psychometrics/irt.ts', 'simulator/merchant/psychometrics/normal.ts'],
+    tests: ['simulator/merchant/psychometrics/irt.test.ts', 'simulator/merchant/psychometrics/quiz-scoring.test.ts', 'simulator/merchant/psychometrics/quiz-router.test.ts'],
+  },
+  'offers and add-on rules': {
+    mutate: ['catalog/add-ons.ts', 'app/features/offers/add-on-purchase.ts'],
+    tests: ['catalog/add-ons.test.ts', 'app/features/offers/add-on-purchase.test.ts'],
+  },
+  'withdrawal rules': {
+    // catalog/withdrawal.ts: who has the right (its words are the catalogue's, not a rule).
+    mutate: ['simulator/merchant/withdrawal/rules.ts', 'catalog/withdrawal.ts:18-25'],
+    tests: ['simulator/merchant/withdrawal/rules.test.ts'],
   },
 };
 

@@ -217,10 +217,7 @@ export class WebhookDispatcher {
   }
 }
 
+/** The column holds JSON by its CHECK (payment-provider/migrations.ts), written only from a fault script (events.ts). */
 function faultsOf(event: ProviderEventRow): WebhookFaultScript {
-  try {
-    return JSON.parse(event.faults) as WebhookFaultScript;
-  } catch {
-    return {};
-  }
+  return JSON.parse(event.faults) as WebhookFaultScript;
 }
