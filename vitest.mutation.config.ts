@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { widgetMessagesPlugin } from './widget/i18n/catalogues.vite';
+import { appMessagesPlugin } from './app/text-registry/app-messages.vite';
 import { mutationTests, SIMULATOR_FOLDER } from './stryker.config.mjs';
 
 /**
@@ -7,6 +9,8 @@ import { mutationTests, SIMULATOR_FOLDER } from './stryker.config.mjs';
  * no property tests, no DOM tests: none of them guards the mutated folders.
  */
 export default defineConfig({
+  // The widget's and the app's message catalogues are virtual modules (as in vitest.config.ts): the checkout rules import them.
+  plugins: [widgetMessagesPlugin(), appMessagesPlugin()],
   test: {
     env: { LOG_LEVEL: 'error' },
     include: mutationTests(process.env.MUTATE_FOLDER),

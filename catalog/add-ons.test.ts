@@ -19,7 +19,7 @@ describe('add-ons already owned (issue 29, point 5)', () => {
   it('reads a family only from a whole plan id: an optional pro_ or club_ prefix, an optional _s or _s2 sale suffix, nothing else', () => {
     expect(ADD_ON_FAMILIES).toEqual(['early_access', 'analysis_report', 'offline_access', 'ult_pack']);
     for (const id of ['ult_pack', 'pro_ult_pack', 'club_ult_pack', 'pro_ult_pack_s', 'pro_ult_pack_s2', 'club_ult_pack_s2']) expect(addOnFamily(id), id).toBe('ult_pack');
-    for (const id of ['xpro_ult_pack', 'pro_ult_pack_sx', 'pro_ult_pack_2', 'pro_ult_pack_s_s', 'pro_pro_ult_pack', 'prox_ult_pack', 'ult_packs', '', 'pro_', 'pro_weekly_trial_s']) expect(addOnFamily(id), id).toBeNull();
+    for (const id of ['xpro_ult_pack', 'pro_ult_pack_sx', 'pro_ult_pack_2', 'pro_ult_pack_s_s', 'pro_pro_ult_pack', 'prox_ult_pack', 'ult_packs', '', 'pro_', 'pro_weekly_trial_s', 'ult_pro_pack', 'ult_club_pack', 'pro_early_s_access', 'early_s2_access']) expect(addOnFamily(id), id).toBeNull();
     expect(addOnFamily('club_early_access_s2')).toBe('early_access');
   });
   it('opens packs in what is owned and skips plans that are no add-on', () => {

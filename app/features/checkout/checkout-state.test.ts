@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { closePaymentModalAtom, isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, setPaymentLoadingAtom } from './checkout-state';
+import { closePaymentModalAtom, isPaymentLoadingAtom, isPaymentModalOpenAtom, openPaymentModalAtom, resetCheckoutAtom, setPaymentLoadingAtom } from './checkout-state';
 
 describe('checkout state', () => {
   it('starts with the payment modal closed and nothing loading (app §3)', () => {
@@ -26,5 +26,14 @@ describe('checkout state', () => {
     store.set(setPaymentLoadingAtom, false);
     store.set(closePaymentModalAtom);
     expect(store.get(isPaymentModalOpenAtom)).toBe(false);
+  });
+
+  it('a checkout (re)mounting or leaving starts over: modal closed, nothing submitted', () => {
+    const store = createStore();
+    store.set(openPaymentModalAtom);
+    store.set(setPaymentLoadingAtom, true);
+    store.set(resetCheckoutAtom);
+    expect(store.get(isPaymentModalOpenAtom)).toBe(false);
+    expect(store.get(isPaymentLoadingAtom)).toBe(false);
   });
 });

@@ -179,6 +179,11 @@ describe('Apple Pay', () => {
     expect(step.effects).toEqual([{ kind: 'create', executionId: 'exe-1' }]);
   });
 
+  it('only the Apple Pay success completes the sheet’s subscription: a card success after it goes the card’s way', () => {
+    const created = play(opened, applePayAuthorized, { type: 'applePayCreated', subscriptionId: 'sub-ap' });
+    expect(checkoutStep(created, { type: 'authorizeSucceeded', method: 'card' }).effects).toEqual([{ kind: 'create', executionId: 'exe-1' }]);
+  });
+
   it('a failure after the create refused clears the refusal, so the next failure is the general text', () => {
     const refused = play(opened, applePayAuthorized, { type: 'applePayCreateFailed', message: 'Not sold here.' });
     const failed = checkoutStep(refused, { type: 'authorizeFailed', method: 'applePay', code: 'AUTHORIZATION_ERROR' });
