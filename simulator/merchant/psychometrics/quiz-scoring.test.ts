@@ -215,5 +215,7 @@ describe('the normal distribution', () => {
     expect(probit(0.2)).toBeCloseTo(-0.841621234, 6);
     for (const p of [0, 1, -0.1, 1.5, Number.NaN]) expect(() => probit(p), String(p)).toThrow(RangeError);
     expect(() => probit(0)).toThrow('probit needs 0 < p < 1, got 0');
+    expect(() => probit(1)).toThrow('probit needs 0 < p < 1, got 1');
+    expect(() => probit(1.5)).toThrow('probit needs 0 < p < 1, got 1.5');
   });
 });
