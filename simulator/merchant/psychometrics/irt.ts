@@ -86,7 +86,8 @@ function quantile(weights: Float64Array, p: number): number {
     const w = weights[k] as number;
     if (below + w >= p) {
       const cellStart = (NODES[k] as number) - STEP / 2;
-      return cellStart + (w > 0 ? ((p - below) / w) * STEP : 0);
+      // w > 0 here: `below` was under p (0 < p), so only a node with mass reaches it.
+      return cellStart + ((p - below) / w) * STEP;
     }
     below += w;
   }

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS } from '../../../catalog/quiz/questions';
 import type { LiveBank, LiveItem } from './calibrations-repo';
-import { IQ_SD } from './constants';
-import { eap, iqOf, itemInformation, NODES, pCorrect, percentileOf, posteriorFromLogLik, posteriorOf, PRIOR, scoreResponses, summarise, toIqScore } from './irt';
+import { INTERVAL_LEVEL, IQ_SD } from './constants';
+import { eap, guessingFor, iqOf, itemInformation, NODES, pCorrect, percentileOf, posteriorFromLogLik, posteriorOf, PRIOR, scoreResponses, summarise, toIqScore } from './irt';
 import { QUIZ_FORM, provisionalOf } from './item-bank';
 import { normalCdf, normalPdf, probit } from './normal';
 import type { CompletedAttempt, QuizAnswerRow } from './quiz-attempts-repo';
@@ -140,6 +140,10 @@ describe('the model at points known by hand', () => {
   });
 
   it('the posterior is the prior times the likelihood, normalised, however large the log-likelihoods', () => {
+    // Log-likelihoods falling to −8000 across the grid (far past exp's range) still give the posterior.
+    const steep = posteriorFromLogLik(new Float64Array(NODES.map((_, k) => -100 * k)));
+    expect(steep[0]).toBeCloseTo(1, 12);
+    expect(steep.every((v) => Number.isFinite(v))).toBe(true);
     const flat = posteriorFromLogLik(new Float64Array(NODES.length).fill(-1e6));
     for (let k = 0; k < NODES.length; k += 10) expect(flat[k]).toBeCloseTo(PRIOR[k]!, 12);
     const tilted = new Float64Array(NODES.map((theta) => theta));
@@ -173,6 +177,20 @@ describe('the model at points known by hand', () => {
     expect(t.se).toBeCloseTo(1, 12);
     expect(t.low).toBeCloseTo(-1 - 0.0625 + 0.05 * 0.125, 12);
     expect(t.high).toBeCloseTo(1 - 0.0625 + 0.95 * 0.125, 12);
+  });
+
+  it('a node whose mass just reaches the tail holds the interval’s end at its cell’s top', () => {
+    const tail = (1 - INTERVAL_LEVEL) / 2;
+    const w = new Float64Array(NODES.length);
+    w[10] = tail;
+    w[50] = 1 - tail;
+    expect(summarise(w).low).toBeCloseTo(NODES[10]! + 0.0625, 12);
+  });
+
+  it('an item has a guessing floor of one over its options, and at least 2 whole options', () => {
+    expect([guessingFor(2), guessingFor(5)]).toEqual([0.5, 0.2]);
+    expect(() => guessingFor(1)).toThrow('An item needs at least 2 options, got 1.');
+    expect(() => guessingFor(2.5)).toThrow('An item needs at least 2 options, got 2.5.');
   });
 
   it('a posterior with no mass left at the top ends its interval at the grid’s edge', () => {
