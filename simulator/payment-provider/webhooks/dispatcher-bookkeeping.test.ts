@@ -50,7 +50,6 @@ function setup(answer: (n: number) => { status: number; text?: string } | Error 
     sent.push({ url, body, headers });
     const got = answer(sent.length);
     if (got instanceof Error) throw got;
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a transport that throws something other than an Error
     if (typeof got === 'string') throw got;
     return { status: got.status, text: got.text ?? '' };
   };
