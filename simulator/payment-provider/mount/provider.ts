@@ -102,9 +102,9 @@ export function mountProvider(platform: Platform, options: ProviderOptions & { r
   });
   const cards = new VaultCards(db, now);
   const { service, asset } = platform.on;
-  // A finished payment's poll, the service origin's busiest request, is answered before Express with the same
-  // preamble functions, headers and text (payments/poll-fast-path.ts); any other request goes on to it.
-  service.answerFirst(pollFastPath({ sessions, faults, group, origins, preamble: service.bodilessPreamble, contract: service.contract }));
+  // The execution poll, the service origin's busiest request, is answered before Express with the same preamble
+  // functions, headers, text and unit of work (payments/poll-fast-path.ts); any other request goes on to it.
+  service.answerFirst(pollFastPath({ sessions, faults, group, afterCommit: () => platform.queueAfterCommit(), origins, preamble: service.bodilessPreamble, contract: service.contract }));
   service.hotRoutes().use(PROVIDER_MOUNT, providerRouter({ sessions, cards, stored, keys: platform.keys, origins, tx, faults, refunds, merchantApiKey: secrets.providerApiKey }));
   // The vault asks the provider through its own small interface (issue 26, ADR 9).
   asset.routes().use(VAULT_MOUNT, vaultRouter(cards, vaultProviderLink(sessions, faults), secrets.vault));

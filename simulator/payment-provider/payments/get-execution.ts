@@ -6,6 +6,7 @@ import { sendScriptedError } from './scripted-error';
 import { ScenarioRun } from './scenario-run';
 import { type PaymentSessions } from './sessions';
 import { FINAL_STATUSES, openChallenge, type PaymentSession } from './session-model';
+import type { PollAnswer } from '../../../scenarios';
 import { sessionOf } from './require-session';
 
 /**
@@ -38,6 +39,30 @@ export function pollWithoutScript(origins: { readonly service: string; readonly 
 }
 
 /**
+ * True when the next poll of a session whose poll consults the script gets statuses, answered with
+ * the execution's view like any poll (not a scripted error nor a dropped connection).
+ */
+export function nextPollAnswersStatuses(session: PaymentSession): boolean {
+  return ScenarioRun.current(session)?.peekPoll().kind === 'statuses';
+}
+
+/**
+ * A poll that consults the script takes its next answer: statuses are appended (and a 3-D Secure
+ * challenge opened when the answer asks for one); a scripted error or drop is the caller's to send.
+ * Runs in the request's unit of work, which writes the session it changed.
+ */
+export function takeNextPoll(sessions: Pick<PaymentSessions, 'appendStatuses'>, session: PaymentSession): PollAnswer {
+  const run = ScenarioRun.current(session);
+  if (!run) throw new Problem('conflict', 'No payment attempt is under way on this execution.');
+  const answer = run.nextPoll();
+  if (answer.kind === 'statuses') {
+    sessions.appendStatuses(session, answer.append);
+    if (answer.actionRequired === '3ds') openChallenge(session);
+  }
+  return answer;
+}
+
+/**
  * GET /provider/executions/:id (and /authorization-result, the redirect methods' poll): the n-th poll
  * after authorize, pay or confirm gets the scenario's n-th answer (the last repeats).
  */
@@ -48,13 +73,9 @@ export function getExecutionHandler(sessions: PaymentSessions, origins: { readon
       res.json(executionView(session, origins));
       return;
     }
-    const run = ScenarioRun.current(session);
-    if (!run) throw new Problem('conflict', 'No payment attempt is under way on this execution.');
-    const answer = run.nextPoll();
+    const answer = takeNextPoll(sessions, session);
     switch (answer.kind) {
       case 'statuses':
-        sessions.appendStatuses(session, answer.append);
-        if (answer.actionRequired === '3ds') openChallenge(session);
         res.json(executionView(session, origins));
         return;
       case 'http-error':

@@ -130,11 +130,15 @@ export class ScenarioRun {
 
   /** The answer to the next poll of this attempt; counts the poll. */
   nextPoll(): PollAnswer {
-    const { execution } = this.session;
-    const { polls } = this.scenario.provider;
-    const answer = polls[Math.min(execution.pollCount, polls.length - 1)] ?? polls[0];
-    execution.pollCount += 1;
+    const answer = this.peekPoll();
+    this.session.execution.pollCount += 1;
     return answer;
+  }
+
+  /** The answer the next poll gets, leaving the script where it is. */
+  peekPoll(): PollAnswer {
+    const { polls } = this.scenario.provider;
+    return polls[Math.min(this.session.execution.pollCount, polls.length - 1)] ?? polls[0];
   }
 
   /** Moves the attempt to the poll step at `index` (from 0): the next poll gets it (QA's step API, issue 28). */

@@ -15,7 +15,7 @@ import { checkpointInBackground } from '../store/checkpointer';
 import { CommitGroup } from '../store/commit-group';
 import type { Db } from '../store/db';
 import { SqliteIdempotencyStore } from '../store/idempotency';
-import { transactional } from '../store/transaction';
+import { afterCommitWork, transactional } from '../store/transaction';
 import { buildOrigins, type OriginParts, type Origins, type SimulatorOrigins } from './origins';
 
 export interface PlatformOptions {
@@ -72,6 +72,8 @@ export interface Platform {
   tx(handler: RequestHandler): RequestHandler;
   /** Work a party runs after each request's commit and answer (the merchant's receipts). */
   afterEachCommit(work: () => void): void;
+  /** Queues that work after the answers queued so far, as tx does, for a unit of work run outside Express (the poll's fast path). */
+  queueAfterCommit(): void;
   /** What a party forgets when a group's COMMIT fails (the provider's session cache). */
   onFailedCommit(forget: () => void): void;
   /** Closes each origin with the same tail (405 guard, 404, the parties' error shapes, problem+json), once all mounted. */
@@ -113,6 +115,7 @@ export function createPlatform(options: PlatformOptions, parts: PlatformParts): 
     on,
     tx: (handler) => transactional(group, handler, afterCommit),
     afterEachCommit: (work) => void committed.push(work),
+    queueAfterCommit: () => afterCommitWork(group, afterCommit),
     onFailedCommit: (forget) => void failedCommit.push(forget),
     seal: () => ({ app: on.app.seal(), service: on.service.seal(), asset: on.asset.seal() }),
     flush: () => group.flush(),

@@ -45,7 +45,11 @@ export function transactional(group: CommitGroup, handler: RequestHandler, after
     }
     // Written now, sent once the group committed (answersAfterCommit holds res.end until then).
     if (held) send.call(res, (held as { chunk: unknown }).chunk);
-    // Work the answer must not wait for (receipts): after the commit and the answer, never throwing.
-    group.afterCommit(() => afterResponse('after-commit work', afterCommit));
+    afterCommitWork(group, afterCommit);
   };
+}
+
+/** Queues work the answer must not wait for (receipts): after the commit and the answer queued before it, never throwing. */
+export function afterCommitWork(group: Pick<CommitGroup, 'afterCommit'>, work: () => void): void {
+  group.afterCommit(() => afterResponse('after-commit work', work));
 }
