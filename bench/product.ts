@@ -215,8 +215,8 @@ async function polls(product: Product, baselines: Baselines, generator: LoadGene
   const bareNodeGet = named('bare node:http GET', rounds.bareNodeGet);
   const goal = { share: GOALS.pollShare, p99: GOALS.pollP99 };
   return [
-    { figure: `poll, ${CONNECTIONS} sessions mid-script (poll-exhausted: every poll advances the script)`, product: pooled(rounds.midScript), baseline: bareGet, goal, ceiling: bareGet, roundShares: shares(rounds.midScript, rounds.bareGet) },
-    // Answered before Express (poll-fast-path.ts), it may rightly beat the bare Express GET, never bare node:http.
+    // Both polls are answered before Express (poll-fast-path.ts): they may rightly beat the bare Express GET, never bare node:http.
+    { figure: `poll, ${CONNECTIONS} sessions mid-script (poll-exhausted: every poll advances the script)`, product: pooled(rounds.midScript), baseline: bareGet, goal, ceiling: bareNodeGet, roundShares: shares(rounds.midScript, rounds.bareGet) },
     { figure: 'poll of one finished session', product: pooled(rounds.finished), baseline: bareGet, goal, ceiling: bareNodeGet, roundShares: shares(rounds.finished, rounds.bareGet) },
     { figure: 'diagnostic: bare Express GET against bare node:http', product: bareGet.figures, baseline: bareNodeGet, goal: null, ceiling: bareNodeGet, roundShares: shares(rounds.bareGet, rounds.bareNodeGet) },
   ];
