@@ -9,7 +9,8 @@
  * stacks and fuzzes EVERY registered route, so an endpoint added anywhere is covered without an edit;
  * the third sends hostile values (deep nesting, huge strings and numbers, control characters, bad
  * encodings, bad idempotency keys) to every route. The run sends at least 10,000 requests (checked
- * at the end), then checks that every origin still answers. About a minute of wall time (16 s of CPU) on the shared 2-core machine.
+ * at the end), then checks that every origin still answers. `npm test` runs the short budget (12,620
+ * cases); MALFORMED_FUZZ_LONG=1 runs the long one (16,660, README "Tests").
  */
 import fc from 'fast-check';
 import { Agent, createServer, type Server } from 'node:http';
@@ -24,7 +25,9 @@ import { signJwt } from '../../simulator/payment-provider/vault/jwt';
 import { SignJWT } from 'jose';
 import { AGREED_TO_CURRENT_TERMS } from '../../catalog/renewal-terms';
 
-const RUNS_PER_ENDPOINT = 200;
+/** MALFORMED_FUZZ_LONG=1: the long budget below; otherwise `npm test`'s, still past issue 10's floor of 10,000 cases. */
+const LONG = process.env.MALFORMED_FUZZ_LONG === '1';
+const RUNS_PER_ENDPOINT = LONG ? 200 : 100;
 const TEST_SECRET = 'test-secret-test-secret'; // the secret testSimulator() signs vault tokens with
 
 type AppName = 'app' | 'service' | 'asset';
@@ -533,11 +536,12 @@ const hostileHeaders: Fault = (req) =>
   }));
 
 /**
- * Per route: 107 routes × 60 = 6,420 hostile cases, beside 3,800 endpoint, 2,160 parser and 4,280
- * generic ones (16,660 in all, against issue 10's floor of 10,000 that the last test checks). At 140 per
- * route this one test took 51 s of the suite's 220 on an idle machine and timed out (120 s) at load 14.
+ * Per route: 107 routes × 40 = 4,280 hostile cases, beside 1,900 endpoint, 2,160 parser and 4,280
+ * generic ones (12,620 in all, against issue 10's floor of 10,000 that the last test checks); the long
+ * budget runs 60 per route and 200 per endpoint (16,660). At 140 per route this one test took 51 s of
+ * the suite's 220 on an idle machine and timed out (120 s) at load 14.
  */
-const HOSTILE_RUNS = 60;
+const HOSTILE_RUNS = LONG ? 60 : 40;
 
 describe('every route answers hostile values with a 4xx in its error shape or a success, never a 5xx or a crash', () => {
   it('deep nesting, huge strings and numbers, control characters, bad encodings and bad idempotency keys', async () => {
