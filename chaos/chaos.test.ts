@@ -59,7 +59,7 @@ describe('chaos: the money path under composed faults', () => {
       expect(steps.length).toBeLessThanOrEqual(6);
       expect(steps.some((s) => s.startsWith('Withdraw('))).toBe(true);
       expect(steps.some((s) => s.startsWith('Advance('))).toBe(true);
-      expect(result.failure?.error).toMatch(/\[nothing-charged-after-the-end\] purchase \d+ \((card|3ds), /);
+      expect(result.failure?.error).toMatch(/\[nothing-charged-after-the-end\] purchase \d+ \((card|3ds|stored-card|apple-pay), /);
       // The failure is printed with its seed and written as a replay file.
       expect(logged[0]).toMatch(/^chaos: FAILED after \d+ sequences, shrunk \d+ times to \d+ steps \(seed 1, path "[\d:]+"\):$/);
       expect(result.failure && existsSync(result.failure.file)).toBe(true);

@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import type { ChaosServer } from './server';
-import { HttpError, get, post } from './http';
+import { HttpError, get, post } from '../scripts/json-http';
 import { checkInvariants } from './invariants';
 import { ADD_ONS, BROWSERS, REFUND_ANSWERS, RENEWAL_SCRIPTS, addOnChargeable, cancellationEnd, isEnded, withdrawalOpen, type BuyPlan, type Model, type PurchaseModel } from './model';
 import type { RealPurchase } from './real';
 import type { ScenarioBook } from './scenario-book';
-import { METHODS, create, openSession, pay, type Session } from './shopper';
+import { METHODS, chargedByCreate, create, openSession, pay, type Method, type Session } from '../scripts/shopper';
 
 export interface Real {
   readonly server: ChaosServer;
@@ -22,7 +22,7 @@ export interface Real {
   /** Purchases whose browser creates only once the webhook has landed (at the next drain). */
   readonly late: number[];
   /** Steps run, for the run's summary. */
-  readonly counter: { steps: number; cancelsRateLimited: number };
+  readonly counter: { steps: number; cancelsRateLimited: number; readonly bought: Map<Method, number> };
   /** The commands this sequence ran, in order (what a failure prints and the replay file lists). */
   readonly ran: string[];
 }
@@ -68,12 +68,14 @@ class Buy implements ChaosCommand {
     const index = m.purchases.length;
     const earlier = this.sameEmailAs === null ? undefined : pickOf(subscribed(m), this.sameEmailAs);
     const email = earlier ? (r.purchases[earlier.i]?.email ?? '') : `${r.tag}-${index}@example.com`;
-    // A second purchase by a subscribed email is refused at create and its charge voided; once that subscription ended, it is a new one.
+    // A second purchase by a subscribed email is refused at create: its authorized charge is voided, and an Apple Pay token is never charged. Once that subscription ended, it is a new one.
     const stillSubscribed = m.purchases.some((q, j) => q.outcome === 'subscription' && r.purchases[j]?.email === email && !isEnded(q));
-    const outcome = earlier && stillSubscribed ? 'void' : 'subscription';
+    const method = this.plan.method;
+    r.counter.bought.set(method, (r.counter.bought.get(method) ?? 0) + 1);
+    const outcome = earlier && stillSubscribed ? (chargedByCreate(method) ? 'refused' : 'void') : 'subscription';
     const browser = earlier ? 'creates' : this.plan.browser;
     const purchase: PurchaseModel = { plan: { ...this.plan, browser }, outcome, known: false, countryOnRecord: false, clockDays: 0, withdrawnAtDays: null, withdrawalAsked: false, cancelledAtDays: null, cancelAsked: false, addOns: [] };
-    const real: RealPurchase = { email, executionId: null, subscriptionId: null, voidAnswered: false };
+    const real: RealPurchase = { email, executionId: null, subscriptionId: null, createRefused: false };
     m.purchases.push(purchase);
     r.purchases.push(real);
     const o = r.server;
@@ -82,23 +84,27 @@ class Buy implements ChaosCommand {
     const session = await openSession(o, earlier ? null : email, scenario);
     real.executionId = session.executionId;
     r.sessions.set(index, session);
-    await pay(o, this.plan.method, session);
-    if (outcome === 'void') {
+    await pay(o, method, session);
+    if (outcome !== 'subscription') {
       try {
-        await create(o, session, email, `create-${session.executionId}`);
+        await create(o, method, session, email, `create-${session.executionId}`);
       } catch (error) {
         if (!(error instanceof HttpError && error.status === 409)) throw error;
-        real.voidAnswered = true;
+        real.createRefused = true;
       }
       purchase.known = true;
     } else if (browser === 'creates' || browser === 'twice') {
-      const ids = await Promise.all(browser === 'twice' ? [create(o, session, email, `create-a-${session.executionId}`), create(o, session, email, `create-b-${session.executionId}`)] : [create(o, session, email, `create-${session.executionId}`)]);
+      const ids = await Promise.all(browser === 'twice' ? [create(o, method, session, email, `create-a-${session.executionId}`), create(o, method, session, email, `create-b-${session.executionId}`)] : [create(o, method, session, email, `create-${session.executionId}`)]);
       if (new Set(ids).size !== 1) throw new Error(`two creates of one payment answered two subscriptions: ${ids.join(', ')}`);
       real.subscriptionId = ids[0] ?? null;
       purchase.known = true;
       purchase.countryOnRecord = true;
     } else if (browser === 'late') {
       r.late.push(index);
+    } else if (chargedByCreate(method)) {
+      // Apple Pay's browser leaves once its create (the charge) is sent: the answer is never read, the next drain finds the subscription.
+      await create(o, method, session, email, `create-${session.executionId}`);
+      purchase.countryOnRecord = true;
     }
     await assertInvariants(m, r, false);
   }
@@ -133,7 +139,7 @@ export async function drain(m: Model, r: Real): Promise<void> {
     const real = r.purchases[index];
     const model = m.purchases[index];
     if (!session || !real || !model) continue;
-    real.subscriptionId = await create(o, session, real.email, `create-${session.executionId}`);
+    real.subscriptionId = await create(o, model.plan.method, session, real.email, `create-${session.executionId}`);
     model.known = true;
     model.countryOnRecord = true;
   }

@@ -13,6 +13,7 @@ import type { BrokenBuild } from './broken-build';
 import type { Model } from './model';
 import { ScenarioBook } from './scenario-book';
 import type { ChaosServer } from './server';
+import { METHODS, type Method } from '../scripts/shopper';
 
 export interface ChaosOptions {
   readonly runs: number;
@@ -47,14 +48,19 @@ export interface ChaosResult {
   readonly seed: number;
   /** Cancel commands whose code request met the per-client limit (10 every 15 minutes): they changed nothing. */
   readonly cancelsRateLimited: number;
+  /** The Buy steps run, per payment method (shrinking's runs included). */
+  readonly bought: ReadonlyMap<Method, number>;
   readonly failure: (ReplayFile & { readonly file: string }) | null;
 }
+
+/** "card 12, 3ds 9, …": the Buy steps per method, every method named. */
+export const boughtLine = (bought: ReadonlyMap<Method, number>): string => METHODS.map((m) => `${m} ${bought.get(m) ?? 0}`).join(', ');
 
 const REPLAY_PATH = /\/\*replayPath="([^"]*)"\*\//;
 
 export async function runChaos(server: ChaosServer, options: ChaosOptions): Promise<ChaosResult> {
   const book = new ScenarioBook(server.service);
-  const counter = { steps: 0, cancelsRateLimited: 0 };
+  const counter = { steps: 0, cancelsRateLimited: 0, bought: new Map<Method, number>() };
   // Every sequence's shoppers are new, also across runs on one database and during shrinking.
   const runTag = randomBytes(3).toString('hex');
   let sequence = 0;
@@ -83,7 +89,7 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
     numRuns: options.replay ? 1 : options.runs,
     ...(options.replay ? { path: options.replay.path, endOnFailure: true } : {}),
   });
-  if (!out.failed || !out.counterexample) return { sequences: out.numRuns, steps: counter.steps, violations: 0, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, failure: null };
+  if (!out.failed || !out.counterexample) return { sequences: out.numRuns, steps: counter.steps, violations: 0, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, bought: counter.bought, failure: null };
   const [, shrunk] = out.counterexample;
   const ran = lastFailure;
   const replayPath = REPLAY_PATH.exec(String(shrunk))?.[1] ?? '';
@@ -96,5 +102,5 @@ export async function runChaos(server: ChaosServer, options: ChaosOptions): Prom
   for (const [i, c] of ran.entries()) options.log(`  ${i + 1}. ${c}`);
   options.log(`  ${error.split('\n').join('\n  ')}`);
   options.log(`  replay: npm run chaos -- --replay ${file}`);
-  return { sequences: out.numRuns, steps: counter.steps, violations: 1, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, failure: { ...replay, file } };
+  return { sequences: out.numRuns, steps: counter.steps, violations: 1, seed: out.seed, cancelsRateLimited: counter.cancelsRateLimited, bought: counter.bought, failure: { ...replay, file } };
 }

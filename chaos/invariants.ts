@@ -6,7 +6,7 @@
  * nothing-charged-after-the-end, one-email-each, timeline-agrees.
  */
 import type { QaCharge, QaEmail, QaSubscription } from '../contracts/qa-api';
-import { get } from './http';
+import { get } from '../scripts/json-http';
 import { isEnded, money, renewalCharges, type Model } from './model';
 import type { RealPurchase } from './real';
 
@@ -67,10 +67,12 @@ export async function checkInvariants(service: string, model: Model, purchases: 
     if (charge?.status === 'voided' && subs.length > 0) problems.push(`[one-outcome-per-first-charge] ${at}: its first charge was voided (${charge.voidReason ?? 'no reason'}) and yet it has a subscription`);
     if (settled && charge?.status === 'authorized') problems.push(`[one-outcome-per-first-charge] ${at}: after the queue drained its first charge is still authorized, neither recorded nor voided`);
     if (settled && p.outcome === 'void' && charge?.status !== 'voided') problems.push(`[one-outcome-per-first-charge] ${at}: the second purchase by an email already subscribed left its charge ${charge?.status ?? 'unknown'}, not voided`);
+    // An Apple Pay token is charged by the create itself: refused there, it must never have been charged.
+    if (p.outcome === 'refused' && charge) problems.push(`[one-outcome-per-first-charge] ${at}: the second Apple Pay purchase by an email already subscribed was refused, yet its token was charged (${charge.status})`);
     if (settled) {
       if (p.outcome === 'subscription' && subs.length !== 1) problems.push(`[one-outcome-per-first-charge] ${at}: after the queue drained, ${subs.length} subscriptions where the model expects exactly 1`);
-      if (p.outcome === 'void' && subs.length !== 0) problems.push(`[one-outcome-per-first-charge] ${at}: a second purchase by an email already subscribed recorded a subscription`);
-      if (p.outcome === 'void' && real.voidAnswered !== true) problems.push(`[one-outcome-per-first-charge] ${at}: the second purchase's create was not refused with 409 already-subscribed`);
+      if (p.outcome !== 'subscription' && subs.length !== 0) problems.push(`[one-outcome-per-first-charge] ${at}: a second purchase by an email already subscribed recorded a subscription`);
+      if (p.outcome !== 'subscription' && !real.createRefused) problems.push(`[one-outcome-per-first-charge] ${at}: the second purchase's create was not refused with 409 already-subscribed`);
     }
     const sub = subs[0];
     if (!sub || !real.subscriptionId) continue;

@@ -6,10 +6,14 @@
  * is open 14 days for a buyer whose browser told the country, and refunds every payment.
  */
 import { WITHDRAWAL_DAYS } from '../catalog/withdrawal';
-import type { Method } from './shopper';
+import type { Method } from '../scripts/shopper';
 
 export const BROWSERS = ['creates', 'leaves', 'twice', 'late'] as const;
-/** After the authorization: the app's create at once, no browser at all, two creates at once (two tabs), or a create only once the webhook has landed. */
+/**
+ * After the authorization: the app's create at once, no browser at all, two creates at once (two tabs), or a
+ * create only once the webhook has landed. Apple Pay's create is its charge: leaving means the create was
+ * sent and its answer never read, late means the create (and so the charge) comes at the next drain.
+ */
 export type Browser = (typeof BROWSERS)[number];
 export const RENEWAL_SCRIPTS = ['paid', 'recovered', 'declined'] as const;
 /** The stored card's answers to renewals: always paid; declined twice then paid; always declined. */
@@ -35,8 +39,11 @@ export interface BuyPlan {
 
 export interface PurchaseModel {
   readonly plan: BuyPlan;
-  /** Its first charge must end as a subscription, or (a second purchase by an email already subscribed) as a void. */
-  readonly outcome: 'subscription' | 'void';
+  /**
+   * Its first charge must end as a subscription, or (a second purchase by an email already subscribed) as a
+   * void; a second Apple Pay purchase is refused before its token is charged, so it has no charge at all.
+   */
+  readonly outcome: 'subscription' | 'void' | 'refused';
   /** The subscription is known to the harness (the browser's create answered it, or a drain found it). */
   known: boolean;
   /** The browser's create reached the server (now or late): the buyer's country is on record. */
@@ -94,12 +101,13 @@ export function cancellationEnd(p: PurchaseModel, at: number): { readonly endsNo
 }
 
 /**
- * Methods that leave an instrument the provider can charge again (a card's network and last four). A
- * subscription bought otherwise (Pix, online banking, PayPal, Google Pay: the subscription keeps the
- * method's name and no last four) has nothing to renew with today: every renewal is declined
- * (do-not-honor), whatever its scenario scripts, and it ends unpaid. The model says what the server does.
+ * Methods that leave an instrument the provider can charge again (a card's network and last four): a card
+ * (with or without 3-D Secure), a stored card, and Apple Pay (the token's card network and the last four of
+ * its display name). A subscription bought otherwise (Pix, online banking, PayPal, Google Pay: the
+ * subscription keeps the method's name and no last four) has nothing to renew with today: every renewal is
+ * declined (do-not-honor), whatever its scenario scripts, and it ends unpaid. The model says what the server does.
  */
-const STORES_INSTRUMENT: ReadonlySet<Method> = new Set<Method>(['card', '3ds']);
+const STORES_INSTRUMENT: ReadonlySet<Method> = new Set<Method>(['card', '3ds', 'stored-card', 'apple-pay']);
 
 /** An add-on is charged to the stored card of a subscription that has not ended; otherwise it is refused and nothing is charged. */
 export function addOnChargeable(p: PurchaseModel): boolean {

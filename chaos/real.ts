@@ -5,5 +5,5 @@ export interface RealPurchase {
   /** Told by the browser's create or found after a drain; null while unknown. */
   subscriptionId: string | null;
   /** A second purchase's create was refused with 409 (already subscribed). */
-  voidAnswered: boolean;
+  createRefused: boolean;
 }

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runChaos, type ReplayFile } from './harness';
+import { boughtLine, runChaos, type ReplayFile } from './harness';
 import { BROKEN_BUILDS, BROKEN_BUILD_NAMES, type BrokenBuild } from './broken-build';
 import { startChaosServer } from './server';
 
@@ -55,4 +55,5 @@ const started = Date.now();
 const server = await startChaosServer(options.brokenBuild);
 const result = await runChaos(server, options).finally(() => server.stop());
 console.log(`sequences ${result.sequences}, steps ${result.steps}, invariant violations ${result.violations} (seed ${result.seed}, ${((Date.now() - started) / 1000).toFixed(0)} s; cancel codes refused by the per-client limit: ${result.cancelsRateLimited})`);
+console.log(`purchases by method: ${boughtLine(result.bought)}`);
 process.exit(result.violations === 0 ? 0 : 1);

@@ -3,9 +3,9 @@
  * faults, renewal answers and refund answer, saved once through the QA API (POST /qa/api/scenarios/{id})
  * from the built-in scenarios they combine. They live in the server's SQLite file, so they survive a kill -9.
  */
-import { get, post } from './http';
+import { get, post } from '../scripts/json-http';
 import type { BuyPlan, RenewalScript } from './model';
-import { BASE_SCENARIO } from './shopper';
+import { BASE_SCENARIO } from '../scripts/shopper';
 
 /** The built-in scenario whose renewal script each model script is. */
 const RENEWAL_SCENARIO: Record<RenewalScript, string> = {

@@ -15,12 +15,13 @@
  * the one before; the Auth emulator DRILL_AUTH_PORT, default service + 3000), DRILL_PURCHASES
  * (per wave, default 240: 40 per method; a second wave replaces the purchases the crash cut short).
  */
-import { RENEWAL_TERMS_VERSION } from '../catalog/renewal-terms';
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kill9, momentOrSettled, startServer as startDrillServer } from './drill-server';
+import { call } from './json-http';
+import { BASE_SCENARIO, openSession, pay, type Method, type Origins } from './shopper';
 
 const PURCHASES = Number(process.env.DRILL_PURCHASES ?? 240);
 const SERVICE_PORT = Number(process.env.DRILL_PORT ?? 4740);
@@ -28,10 +29,8 @@ const ASSET_PORT = SERVICE_PORT + 1;
 const APP_PORT = SERVICE_PORT - 1;
 const AUTH_EMULATOR_PORT = Number(process.env.DRILL_AUTH_PORT ?? SERVICE_PORT + 3000);
 const SERVICE = `http://127.0.0.1:${SERVICE_PORT}`;
-const ASSET = `http://127.0.0.1:${ASSET_PORT}`;
-/** The app's checkout the widget would name as its return page (never followed: the browser is gone). */
-const CHECKOUT = `http://127.0.0.1:${APP_PORT}/mindmetric/subscription`;
-const PLAN = 'pro_weekly_trial';
+/** The app's origin is the bank's return page (never followed: the browser is gone). */
+const ORIGINS: Origins = { service: SERVICE, asset: `http://127.0.0.1:${ASSET_PORT}`, app: `http://127.0.0.1:${APP_PORT}` };
 /** The kill -9 comes once this many purchases saw their payment authorized: deliveries are then in flight. */
 const KILL_AFTER_AUTHORIZED = Math.floor(PURCHASES / 2);
 /** How long the drill waits, after the last purchase, for the provider's retries to land every event. */
@@ -54,122 +53,26 @@ const startServer = () =>
     env: { WEBHOOK_CHAOS: CHAOS, WEBHOOK_INTERVAL_MS: '200', WEBHOOK_RETRY_BASE_MS: '500', LOG_LEVEL: 'warn' },
   });
 
-// ---------- one purchase per method, as the widget makes it, up to the provider's authorization ----------
+// ---------- one purchase per method, as the widget makes it (scripts/shopper.ts), up to the provider's authorization ----------
 
-const METHODS = ['card', '3-D Secure', 'Pix', 'online banking', 'PayPal', 'Google Pay'] as const;
-type Method = (typeof METHODS)[number];
-/** The scenario each method runs: the provider authorizes, and the shopper's browser goes away right after. */
-const SCENARIO: Record<Method, string> = {
-  card: 'success',
-  '3-D Secure': 'pending-3ds-success',
-  Pix: 'pending-then-success',
-  'online banking': 'bank-success',
-  PayPal: 'paypal-success',
-  'Google Pay': 'success',
-};
+/** The methods whose browser can leave between the provider's authorization and the app's create, with the drill's names for them. */
+const METHODS = ['card', '3ds', 'pix', 'bank', 'paypal', 'google-pay'] as const satisfies readonly Method[];
+type DrillMethod = (typeof METHODS)[number];
+const LABEL: Record<DrillMethod, string> = { card: 'card', '3ds': '3-D Secure', pix: 'Pix', bank: 'online banking', paypal: 'PayPal', 'google-pay': 'Google Pay' };
 
 interface Purchase {
   readonly email: string;
-  readonly method: Method;
+  readonly method: DrillMethod;
   executionId?: string;
   /** The browser read an answer saying the provider authorized the payment. */
   sawAuthorized: boolean;
 }
 
-interface Session {
-  readonly token: string;
-  readonly executionId: string;
-  readonly amount: { value: string; currency: string };
-}
-
-interface Answer {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-}
-
-async function call(url: string, init: RequestInit = {}): Promise<Answer> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${res.status} ${text.slice(0, 200)}`);
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
-}
-
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) => call(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const statusCodes = (answer: Answer) => (answer.body.status as { code: string }[]).map((s) => s.code);
-const href = (links: unknown, name: string) => new URL((links as Record<string, { href: string }>)[name]?.href ?? '').pathname;
-
-/** Polls an execution link until the provider says authorizeSuccessful; answers the last answer. */
-async function pollUntil(path: string, token: string, done: (a: Answer) => boolean): Promise<Answer> {
-  for (let i = 0; i < 8; i += 1) {
-    const answer = await call(`${SERVICE}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    if (done(answer)) return answer;
-  }
-  throw new Error(`${path}: no end after 8 polls`);
-}
-const authorized = (a: Answer) => statusCodes(a).includes('authorizeSuccessful');
-
-async function payCard(s: Session, threeDs: boolean): Promise<void> {
-  const auth = { authorization: `Bearer ${s.token}` };
-  const vault = await post(`${SERVICE}/init/vault-token`, {}, auth);
-  const card = await post(`${ASSET}/vault/tokenize`, { cardholder_name: 'Ada Lovelace', card_number: '4242424242424242', expiry_month: 12, expiry_year: 2034, cvv: '123' }, { authorization: `Bearer ${String(vault.body.accessToken)}` });
-  const entry = { paymentMethodCode: 'card', integrationType: 'api', amount: s.amount, storeInstrument: true, paymentInstrumentData: { vaultToken: card.body.token } };
-  await post(`${SERVICE}/provider/executions/${s.executionId}/authorize`, { amount: s.amount, paymentComposition: [entry], consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' } }, { ...auth, 'idempotency-key': `authorize-${s.executionId}` });
-  const path = `/provider/executions/${s.executionId}`;
-  if (!threeDs) {
-    await pollUntil(path, s.token, authorized);
-    return;
-  }
-  const asked = await pollUntil(path, s.token, (a) => a.body.actionRequired === '3ds');
-  // The shopper passes the challenge; the issuer authorizes on that answer, and the tab closes.
-  const answer = await post(`${ASSET}${href(asked.body.links, '3ds')}`, { action: 'complete' });
-  if (answer.body.recorded !== 'authorizeSuccessful') throw new Error(`the challenge recorded ${String(answer.body.recorded)}`);
-}
-
-async function payWith(s: Session, entry: Record<string, unknown>): Promise<Answer> {
-  return post(`${SERVICE}/provider/executions/${s.executionId}/pay`, [{ integrationType: 'api', amount: s.amount, consent: { termsVersion: RENEWAL_TERMS_VERSION, language: 'en' }, ...entry }], { authorization: `Bearer ${s.token}`, 'idempotency-key': `pay-${s.executionId}` });
-}
-
-async function payMethod(method: Method, s: Session): Promise<void> {
-  switch (method) {
-    case 'card':
-    case '3-D Secure':
-      return payCard(s, method === '3-D Secure');
-    case 'Google Pay': {
-      const pay = await payWith(s, { paymentMethodCode: 'googlePay', paymentInstrumentData: { paymentToken: 'stand-in-google-pay-token' } });
-      if ((pay.body.finalState as { code: string }).code !== 'authorizeSuccessful') throw new Error('Google Pay was not authorized');
-      return;
-    }
-    case 'PayPal': {
-      const pay = await payWith(s, { paymentMethodCode: 'payPal' });
-      const confirm = (pay.body.response as { links: Record<string, { href: string; action: { parameters: unknown } }> }).links.confirm;
-      if (!confirm) throw new Error('PayPal answered no confirm link');
-      await post(`${SERVICE}${new URL(confirm.href).pathname}`, { data: confirm.action.parameters }, { authorization: `Bearer ${s.token}` });
-      await pollUntil(`/provider/executions/${s.executionId}`, s.token, authorized);
-      return;
-    }
-    case 'Pix': {
-      const pay = await payWith(s, { paymentMethodCode: 'genericRedirect', paymentInstrumentData: { paymentMethod: 'pix' } });
-      await post(`${ASSET}${href((pay.body.response as { links: unknown }).links, 'redirect')}`, { action: 'paid' });
-      await pollUntil(`/provider/executions/${s.executionId}/authorization-result`, s.token, authorized);
-      return;
-    }
-    case 'online banking': {
-      const back = { success: CHECKOUT, error: CHECKOUT, cancel: CHECKOUT, pending: CHECKOUT };
-      const pay = await payWith(s, { paymentMethodCode: 'genericRedirect', paymentInstrumentData: { paymentMethod: 'online-banking' }, returnInfo: back });
-      // Approved at the bank; the shopper never follows the bank back to the shop.
-      const answer = await post(`${ASSET}${href((pay.body.response as { links: unknown }).links, 'redirect')}`, { action: 'approve' });
-      if (answer.body.recorded !== 'authorizeSuccessful') throw new Error(`the bank recorded ${String(answer.body.recorded)}`);
-      return;
-    }
-  }
-}
-
 async function purchase(p: Purchase, authorizedCount: { n: number }): Promise<void> {
-  const query = new URLSearchParams({ plan: PLAN, email: p.email, scenario: SCENARIO[p.method] });
-  const init = await call(`${SERVICE}/init/session?${query}`);
-  const session: Session = { token: String(init.body.token), executionId: (init.body.execution as { id: string }).id, amount: init.body.amount as Session['amount'] };
+  // Each method's scenario: the provider authorizes, and the shopper's browser goes away right after.
+  const session = await openSession(ORIGINS, p.email, BASE_SCENARIO[p.method]);
   p.executionId = session.executionId;
-  await payMethod(p.method, session);
+  await pay(ORIGINS, p.method, session);
   // Here the browser vanishes: the app's create (or the bank return, or finalize) is never sent.
   p.sawAuthorized = true;
   authorizedCount.n += 1;
@@ -251,12 +154,12 @@ async function main(): Promise<number> {
     server = await startServer();
     // The shoppers the crash cut short try again, as new purchases; whatever they paid before the crash stays paid.
     const second = wave('b', cut.length).map((p, i) => ({ ...p, method: cut[i]?.method ?? p.method }));
-    await Promise.all(second.map((p) => purchase(p, authorizedCount).catch((error: unknown) => console.log(`  ${p.method} purchase failed: ${String(error)}`))));
+    await Promise.all(second.map((p) => purchase(p, authorizedCount).catch((error: unknown) => console.log(`  ${LABEL[p.method]} purchase failed: ${String(error)}`))));
     await settle();
     await kill9(server);
 
     const all = [...first, ...second];
-    const byMethod = METHODS.map((m) => `${m} ${all.filter((p) => p.method === m && p.sawAuthorized).length}`).join(', ');
+    const byMethod = METHODS.map((m) => `${LABEL[m]} ${all.filter((p) => p.method === m && p.sawAuthorized).length}`).join(', ');
     const result = ledger();
     const atEnd = deliveries();
     console.log(`webhook delivery attempts ${atEnd.attempts}, dropped by chaos ${atEnd.dropped}, still undelivered ${atEnd.undelivered}`);

@@ -1,4 +1,4 @@
-/** Plain HTTP for the chaos test: every answer is read whole; a status the caller did not expect is an error naming the call. */
+/** Plain HTTP for the drills and the chaos test: every answer is read whole; a status the caller did not expect is an error naming the call. */
 export interface Answer {
   readonly status: number;
   readonly body: Record<string, unknown>;
