@@ -29,7 +29,22 @@ export function problemBody(code: ProblemCode, detail: string, extra: Readonly<R
 /** Paths of the payment provider's API: an unknown one is the widget's "API URL not found". */
 export const PROVIDER_PATH_PREFIX = '/provider/';
 
+/** A path that is not valid percent-encoding is the caller's mistake (400), wherever it was sent; null for a path that decodes. */
+export function malformedPathProblem(req: Request): Problem | null {
+  try {
+    decodeURIComponent(req.path);
+    return null;
+  } catch {
+    return new Problem('bad-request', `The path is not valid percent-encoding: ${req.method} ${req.path.slice(0, 200)}.`);
+  }
+}
+
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  const malformed = malformedPathProblem(req);
+  if (malformed) {
+    next(malformed);
+    return;
+  }
   if (req.path.startsWith(PROVIDER_PATH_PREFIX)) {
     next(new Problem('api-url-not-found', `API URL not found: ${req.method} ${req.path} is not an endpoint of the payment provider.`));
     return;

@@ -2,8 +2,8 @@
  * The three origins' Express apps, each built the same way: the request id in its problems, the JSON
  * answers kept for the request journal, every answer held until its group commit, the contract check
  * when one runs, then its preamble as one layer (platform/http/in-sequence.ts). The parties mount their
- * routes in between; `seal` closes each origin with the same tail: 404, the parties' own error shapes,
- * problem+json. Compression is set up here too: in the preamble of the app and asset origins; on the
+ * routes in between; `seal` closes each origin with the same tail: 405 for a wrong method, 404, the
+ * parties' own error shapes, problem+json. Compression is set up here too: in the preamble of the app and asset origins; on the
  * service origin, after its hot routes (polls and creates: small JSON, sent as it is) and before the rest.
  */
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -16,6 +16,7 @@ import { inSequence } from '../http/in-sequence';
 import { requestIdInProblems, requestLogger } from '../http/logger';
 import type { NodeMiddleware } from '../http/node-middleware';
 import { notFoundHandler, problemHandler } from '../http/problem';
+import { methodNotAllowedByRoutes } from '../http/route-methods';
 import { securityHeaders, type OriginName } from '../http/security-headers';
 import { compressResponses } from '../static-serving/cache-policy';
 import { answersAfterCommit, type CommitGroup } from '../store/commit-group';
@@ -89,7 +90,8 @@ export function buildOrigins(origins: SimulatorOrigins, group: CommitGroup, logg
       contract: contract?.watcher,
       routes: () => app,
       onError: (handler) => void errorHandlers.push(handler),
-      seal: () => app.use(notFoundHandler, ...errorHandlers, problemHandler),
+      // A wrong method on a path the origin's routes serve: 405 with Allow, read from those routes (issue 43).
+      seal: () => app.use(methodNotAllowedByRoutes, notFoundHandler, ...errorHandlers, problemHandler),
     };
   };
 

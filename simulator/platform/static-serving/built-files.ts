@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { cacheControlFor } from './cache-policy';
-import { Problem } from '../http/problem';
+import { malformedPathProblem } from '../http/problem';
 
 /** `cachePolicy` picks each file's Cache-Control from its path (cache-policy.ts). */
 export function builtFiles(dir: string, cachePolicy: (filePath: string) => string = cacheControlFor): RequestHandler {
@@ -23,12 +23,8 @@ export function builtFiles(dir: string, cachePolicy: (filePath: string) => strin
   });
   return (req, res, next) => {
     // express-static-gzip answers a malformed percent-encoding itself, as an HTML "URI malformed" page: it is a problem+json 400 like every other refusal.
-    try {
-      decodeURIComponent(req.path);
-    } catch {
-      next(new Problem('bad-request', `The path is not valid percent-encoding: ${req.method} ${req.path.slice(0, 200)}.`));
-      return;
-    }
-    files(req, res, next);
+    const malformed = malformedPathProblem(req);
+    if (malformed) next(malformed);
+    else files(req, res, next);
   };
 }
