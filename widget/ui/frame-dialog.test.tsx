@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_TEXT } from '../messages';
 import { openRedirectPopup } from '../redirect/redirect-frame';
-import { openFrameDialog } from './frame-dialog';
+import { FRAME_ESCAPE, openFrameDialog } from './frame-dialog';
 
 const options = {
   link: 'https://asset.test/redirect/abc',
@@ -49,7 +49,9 @@ describe('openFrameDialog', () => {
     expect(['header', 'main'].map((tag) => document.querySelector(tag)?.hasAttribute('inert'))).toEqual([true, true]);
     const close = document.querySelector<HTMLButtonElement>('.mm-redirect-close')!;
     expect(document.activeElement).toBe(close);
-    const [start, end] = [close.closest('.mm-3ds-overlay')!.firstElementChild, close.closest('.mm-3ds-overlay')!.lastElementChild] as HTMLElement[];
+    // The guards are inside the dialog: focus passing through one never leaves it.
+    const [start, end] = [close.closest('[role="dialog"]')!.firstElementChild, close.closest('[role="dialog"]')!.lastElementChild] as HTMLElement[];
+    expect([start?.tabIndex, end?.tabIndex]).toEqual([0, 0]);
     end!.focus();
     expect(document.activeElement).toBe(close);
     start!.focus();
@@ -57,6 +59,28 @@ describe('openFrameDialog', () => {
     dialog.remove();
     expect(document.querySelectorAll('[inert]')).toHaveLength(0);
     expect(document.activeElement).toBe(pay);
+  });
+
+  it('gives focus to the payment modal under it when nothing had focus as it opened (the Pay button that opened it was disabled)', () => {
+    document.body.innerHTML = '<div role="dialog" aria-modal="true" tabindex="-1" aria-label="Choose how to pay"><button type="button" disabled>Pay</button></div>';
+    expect(document.activeElement).toBe(document.body);
+    const dialog = openFrameDialog(options);
+    dialog.remove();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Choose how to pay');
+  });
+
+  it('closes as by its button when the provider page in its frame says Escape was pressed there, and only then', () => {
+    const dialog = openFrameDialog(options);
+    const listener = vi.fn();
+    dialog.onShopperClose(listener);
+    const post = (data: unknown, source: MessageEventSource | null) => window.dispatchEvent(new MessageEvent('message', { data, source }));
+    // Another window's message, or another message from the frame, is not the frame's Escape.
+    post(FRAME_ESCAPE, window);
+    post({ bus: 'mm-3ds', type: 'THREE_DS_COMPLETE' }, dialog.iframe.contentWindow);
+    expect(listener).not.toHaveBeenCalled();
+    post(FRAME_ESCAPE, dialog.iframe.contentWindow);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('does not report a shopper close when the widget removes it', () => {

@@ -1,6 +1,9 @@
 import { localizedLink } from '../i18n/translator';
 
 /** A modal overlay holding one provider page in an iframe, with a close button: the 3-D Secure and redirect popups. */
+/** What a provider page in the dialog posts when Escape is pressed inside it (its script: simulator/payment-provider/three-ds/frame-escape.ts). */
+export const FRAME_ESCAPE = 'mm-frame-escape';
+
 export interface FrameDialogOptions {
   readonly link: string;
   /** The dialog's accessible name. */
@@ -53,7 +56,8 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
   // Modal like the payment modal under it: what else the page holds is inert, Tab goes round its two stops
   // (the focus guards either side pass it on, also out of the provider's page), focus goes back on close.
   const opener = doc.activeElement as HTMLElement | null;
-  const inerted = Array.from(doc.body.children).filter((el) => el !== overlay && !el.hasAttribute('inert') && !/^(SCRIPT|STYLE)$/.test(el.tagName));
+  // Scripts and styles too: inert changes nothing for them.
+  const inerted = Array.from(doc.body.children).filter((el) => el !== overlay && !el.hasAttribute('inert'));
   for (const el of inerted) el.toggleAttribute('inert', true);
   const guard = (to: HTMLElement) => {
     const span = doc.createElement('span');
@@ -61,8 +65,9 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
     span.addEventListener('focus', () => to.focus());
     return span;
   };
-  overlay.prepend(guard(iframe));
-  overlay.append(guard(close));
+  // Inside the dialog, so focus passing through a guard never leaves it.
+  dialog.prepend(guard(iframe));
+  dialog.append(guard(close));
   close.focus();
   const remove = () => {
     if (!open) return;
@@ -70,7 +75,8 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
     overlay.remove();
     for (const el of inerted) el.removeAttribute('inert');
     // The opener when it can take focus again, else the dialog this one was opened above (the payment modal).
-    const back = [opener, ...Array.from(doc.querySelectorAll<HTMLElement>('[aria-modal="true"]')).reverse()].find((el) => el?.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[inert]'));
+    // Not <body>: the Pay button that opened a 3-D Secure window is often disabled by then, and focus left on <body>.
+    const back = [opener, ...Array.from(doc.querySelectorAll<HTMLElement>('[aria-modal="true"]')).reverse()].find((el) => el?.isConnected && el !== doc.body && !(el as HTMLButtonElement).disabled && !el.closest('[inert]'));
     back?.focus();
   };
   const shopperClosed = () => {
@@ -78,6 +84,11 @@ export function openFrameDialog(options: FrameDialogOptions, doc: Document = doc
     remove();
     for (const listener of listeners.splice(0)) listener();
   };
+  // Escape pressed inside the provider's page (another origin, whose keys never reach this document) comes as its
+  // message. Once the dialog is gone its frame has no window, so the listener can never close anything again.
+  doc.defaultView?.addEventListener('message', (event) => {
+    if (event.source === iframe.contentWindow && event.data === FRAME_ESCAPE) shopperClosed();
+  });
   close.addEventListener('click', shopperClosed);
   overlay.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') shopperClosed();

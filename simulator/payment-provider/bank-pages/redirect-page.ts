@@ -14,6 +14,7 @@ import { ScenarioRun } from '../payments/scenario-run';
 import type { PaymentSessions } from '../payments/sessions';
 import type { PaymentSession } from '../payments/session-model';
 import { escapeHtml } from '../../platform/http/html';
+import { frameEscapeScript } from '../three-ds/frame-escape';
 import { pageLanguage, type PageLanguage } from '../page-texts/page-texts';
 
 function redirectSession(sessions: PaymentSessions, token: string): PaymentSession {
@@ -41,6 +42,9 @@ const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;co
 main{background:#fff;border-radius:16px;padding:24px;max-width:380px;width:100%;box-shadow:0 4px 20px rgba(0,0,0,.08);text-align:center;display:grid;gap:14px;justify-items:center}
 h1{font-size:20px;margin:0}p{margin:0;color:#5b6477}button,a.button{min-height:48px;border:0;border-radius:12px;font-size:16px;font-weight:700;padding:0 20px;cursor:pointer;width:100%;display:grid;place-items:center;text-decoration:none}
 .primary{background:#32bcad;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;user-select:all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
+
+// The page is shown in the widget's redirect window on the merchant's page, whose origin it is not told: Escape says nothing secret.
+const ESCAPE_SCRIPT = frameEscapeScript('*');
 
 export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
   return (req, res) => {
@@ -84,6 +88,7 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
       }
     });
   }
+  ${ESCAPE_SCRIPT}
 </script></body></html>`);
       return;
     }
@@ -124,6 +129,7 @@ export function redirectPageHandler(sessions: PaymentSessions): RequestHandler {
     await fetch(location.pathname, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'paid' }) });
     document.getElementById('status').textContent = ${JSON.stringify(lang.text('pixWaiting'))};
   });
+  ${ESCAPE_SCRIPT}
 </script></body></html>`);
   };
 }

@@ -10,6 +10,7 @@ import { ScenarioRun } from '../payments/scenario-run';
 import { type PaymentSessions } from '../payments/sessions';
 import { pageLanguage } from '../page-texts/page-texts';
 import { escapeHtml } from '../../platform/http/html';
+import { frameEscapeScript } from './frame-escape';
 
 /** The message the page posts to its parent or opener; the widget listens for exactly this. */
 export const THREE_DS_MESSAGE = { bus: 'mm-3ds', type: 'THREE_DS_COMPLETE' } as const;
@@ -63,6 +64,7 @@ export function challengePageHandler(sessions: PaymentSessions, appOrigin: strin
         target.postMessage(${JSON.stringify(THREE_DS_MESSAGE)}, ${JSON.stringify(appOrigin)});
       });
     }
+    ${frameEscapeScript(appOrigin)}
   </script>
 </body></html>`);
   };
