@@ -165,6 +165,26 @@ export function openSheet(options: SheetOptions): Sheet {
   }
   dialog.append(...parts, status, approve, cancel);
   overlay.append(dialog);
+  // A modal dialog like the wallet's own sheet: the page behind is inert, Tab goes round the sheet's controls (a
+  // guard either side passes focus to the other end), Escape cancels, and focus goes back where it was on close.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const inerted = Array.from(document.body.children).filter((el) => !el.hasAttribute('inert') && !/^(SCRIPT|STYLE)$/.test(el.tagName));
+  for (const el of inerted) el.toggleAttribute('inert', true);
+  const controls = () => Array.from(dialog.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button, select')).filter((el) => !el.disabled);
+  const guard = (end: 'first' | 'last') => {
+    const span = document.createElement('span');
+    span.tabIndex = 0;
+    span.dataset.mmFocusGuard = '';
+    span.addEventListener('focus', () => (end === 'first' ? controls()[0] : controls().at(-1))?.focus());
+    return span;
+  };
+  overlay.prepend(guard('last'));
+  overlay.append(guard('first'));
+  overlay.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || cancel.disabled) return;
+    event.preventDefault();
+    options.onCancel();
+  });
   document.body.append(overlay);
   (approve.disabled ? cancel : approve).focus();
 
@@ -181,7 +201,16 @@ export function openSheet(options: SheetOptions): Sheet {
       setEnabled(cancel, false);
       status.textContent = text;
     },
-    remove: () => overlay.remove(),
+    remove: () => {
+      if (!overlay.isConnected) return;
+      overlay.remove();
+      for (const el of inerted) el.removeAttribute('inert');
+      // The control that opened the sheet when it can take focus again, else the topmost dialog left open (the payment modal).
+      const back = [opener, ...Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).reverse()].find(
+        (el) => el?.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[inert]'),
+      );
+      back?.focus();
+    },
   };
   approve.addEventListener('click', options.onApprove);
   cancel.addEventListener('click', options.onCancel);

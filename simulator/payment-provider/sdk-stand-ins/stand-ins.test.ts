@@ -77,6 +77,29 @@ describe('the wallet stand-ins share one sheet', () => {
     await expect(cancelled).rejects.toMatchObject({ statusCode: 'CANCELED' });
   });
 
+  it('the sheet is a modal dialog by keyboard: the page behind inert, Tab round its controls, Escape cancels, focus back where it was', async () => {
+    document.body.innerHTML = '<main><button type="button">Buy with Google Pay</button></main>';
+    const opener = document.querySelector('button')!;
+    opener.focus();
+    const google = global('google') as { payments: { api: { PaymentsClient: new (o: object) => { loadPaymentData(r: object): Promise<unknown> } } } };
+    const client = new google.payments.api.PaymentsClient({ environment: 'TEST' });
+    const paid = client.loadPaymentData({ apiVersion: 2, apiVersionMinor: 0, merchantInfo: { merchantName: 'MindMetric' }, transactionInfo: { totalPriceStatus: 'FINAL', currencyCode: 'USD', totalPrice: '1.00' } });
+    const sheet = dialog('Google Pay')!;
+    expect(document.querySelector('main')?.hasAttribute('inert')).toBe(true);
+    expect(document.activeElement).toBe(buttonIn(sheet, 'Continue with Google Pay'));
+    // The guards either side of the sheet pass focus round: past the last control to the first, before the first to the last.
+    const overlay = sheet.parentElement!;
+    (overlay.lastElementChild as HTMLElement).focus();
+    expect(document.activeElement).toBe(buttonIn(sheet, 'Continue with Google Pay'));
+    (overlay.firstElementChild as HTMLElement).focus();
+    expect(document.activeElement).toBe(buttonIn(sheet, 'Cancel'));
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await expect(paid).rejects.toMatchObject({ statusCode: 'CANCELED' });
+    expect(dialog('Google Pay')).toBeNull();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('PayPal: the button creates the order, the sheet approves it or cancels it; same sheet', async () => {
     const paypal = global('paypal') as { Buttons: (o: object) => { render(el: Element): Promise<void> } };
     const onApprove = vi.fn();
