@@ -1,13 +1,19 @@
 /**
  * The checkout by keyboard alone (no mouse, no click): open the payment modal from "Get my plan", Tab
  * through the methods and into the card frame, type, Tab out to Pay, press it; a 3-D Secure window, a
- * declined card and then another card. After every key the test asserts where focus is, and that it
- * never left the open dialog (the payment modal, or the 3-D Secure window above it).
+ * declined card and then another card, and the card purchase in Arabic. After every key the test asserts
+ * where focus is, and a focus recorder in the page holds that focus never left the open dialog (the
+ * payment modal with its card frame, or the 3-D Secure window above it).
  */
 import { expect, test, type Page } from './fixtures/test';
 import { paths } from '../app/config/paths';
 import { CHECKOUT_TEXT } from '../app/features/checkout/checkout-text';
+import { QUIZ_TEXT } from '../app/features/quiz/quiz-text';
+import appArabic from '../app/lib/i18n/catalogues/ar.json' with { type: 'json' };
 import { SUBSCRIPTION_ACTIVE } from '../catalog/shopper-messages';
+import { MESSAGES, POPUP_TEXT } from '../widget/messages';
+import { PAGE_TEXTS } from '../simulator/payment-provider/page-texts/page-texts';
+import { focusOf, noEscapes, press, tabOnPage, tabUntil, watchFocus } from './fixtures/keyboard';
 import { shopperEmail } from './fixtures/shopper-email';
 import { VIEWPORTS } from './fixtures/viewports';
 import { Checkout } from './pages/checkout';
@@ -19,102 +25,33 @@ const CARDS = {
   declined: '4000000000000002',
 } as const;
 
-/** Where focus is: the focused element of the page, and inside the card or 3-D Secure frame when one of them has it. */
-interface Focus {
-  readonly tag: string;
-  readonly name: string;
-  /** The open dialog holding focus (the topmost one), or null when focus is outside every open dialog. */
-  readonly dialog: string | null;
-  /** Inside a frame: the focused field's id or name. */
-  readonly inFrame: string | null;
+/** The modal's words the keyboard meets, in one language. */
+interface ModalWords {
+  readonly openModal: string;
+  readonly modalTitle: string;
+  readonly closeModal: string;
+  readonly pay: string;
 }
-
-/** Records any focus that lands outside the topmost open modal dialog (the focus guards beside it pass focus on at once). */
-async function watchFocus(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const escapes: string[] = [];
-    (window as unknown as { focusEscapes: string[] }).focusEscapes = escapes;
-    document.addEventListener(
-      'focusin',
-      (event) => {
-        const target = event.target as HTMLElement;
-        const open = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).filter((d) => !d.closest('[inert]'));
-        const top = open.at(-1);
-        if (top && !top.contains(target) && !target.hasAttribute('data-mm-focus-guard')) escapes.push(`${target.tagName}:${target.textContent?.trim().slice(0, 40)}`);
-      },
-      true,
-    );
-  });
-}
-
-async function focusOf(page: Page): Promise<Focus> {
-  const outer = await page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    const open = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]')).filter((d) => !d.closest('[inert]'));
-    const top = open.at(-1) ?? null;
-    const name = el?.getAttribute('aria-label') ?? el?.getAttribute('title') ?? el?.closest('label')?.textContent ?? el?.textContent ?? '';
-    return {
-      tag: el?.tagName.toLowerCase() ?? 'none',
-      name: name.replace(/\s+/g, ' ').trim(),
-      dialog: top && el && top.contains(el) ? (top.getAttribute('aria-label') ?? document.getElementById(top.getAttribute('aria-labelledby') ?? '')?.textContent ?? '') : null,
-      frameTitle: el instanceof HTMLIFrameElement ? el.title : null,
-    };
-  });
-  let inFrame: string | null = null;
-  if (outer.frameTitle !== null) {
-    // The focused frame is the one whose document has focus.
-    for (const frame of page.frames()) {
-      if (frame === page.mainFrame()) continue;
-      const id = await frame
-        .evaluate(() => {
-          const el = document.activeElement as HTMLElement | null;
-          return document.hasFocus() && el && el !== document.body ? el.id || el.textContent?.trim() || el.tagName : null;
-        })
-        .catch(() => null);
-      if (id) inFrame = id;
-    }
-  }
-  return { tag: outer.tag, name: outer.name, dialog: outer.dialog, inFrame };
-}
-
-/** Presses `key` and returns where focus went, asserting it stayed in the open dialog. */
-async function press(page: Page, key: string, dialog: string): Promise<Focus> {
-  await page.keyboard.press(key);
-  const focus = await focusOf(page);
-  const inert = focus.dialog === dialog ? [] : await page.evaluate(() => Array.from(document.querySelectorAll('[inert]')).map((el) => `${el.tagName}.${el.className}`));
-  expect(focus.dialog, `${key} kept focus in "${dialog}" (focus on ${focus.tag} "${focus.name.slice(0, 60)}"; inert: ${inert.join(', ')})`).toBe(dialog);
-  return focus;
-}
-
-/** Presses Tab (or Shift+Tab) until focus is on what `wanted` accepts, at most `max` times; every stop stays inside the dialog. */
-async function tabUntil(page: Page, dialog: string, wanted: (focus: Focus) => boolean, what: string, max = 12, key = 'Tab'): Promise<Focus[]> {
-  const stops: Focus[] = [];
-  for (let i = 0; i < max; i += 1) {
-    const focus = await press(page, key, dialog);
-    stops.push(focus);
-    if (wanted(focus)) return stops;
-  }
-  throw new Error(`${key} never reached ${what}; stops: ${stops.map((s) => `${s.tag}:${s.name}${s.inFrame ? `>${s.inFrame}` : ''}`).join(' | ')}`);
-}
+const ENGLISH: ModalWords = CHECKOUT_TEXT;
+const ARABIC: ModalWords = {
+  openModal: appArabic['checkout.openModal'],
+  modalTitle: appArabic['checkout.modalTitle'],
+  closeModal: appArabic['checkout.closeModal'],
+  pay: appArabic['checkout.pay'],
+};
 
 /** From the page's top, Tab to "Get my plan" and press Enter: the modal opens with its title focused. */
-async function openModalByKeyboard(page: Page, checkout: Checkout): Promise<void> {
+async function openModalByKeyboard(page: Page, words = ENGLISH): Promise<void> {
   // As a shopper waits for the page to show before pressing Tab (it renders once its language's texts are in).
-  await expect(page.getByRole('button', { name: CHECKOUT_TEXT.openModal })).toBeVisible();
-  for (let i = 0; i < 15; i += 1) {
-    await page.keyboard.press('Tab');
-    const focus = await focusOf(page);
-    if (focus.tag === 'button' && focus.name === CHECKOUT_TEXT.openModal) break;
-  }
-  expect((await focusOf(page)).name).toBe(CHECKOUT_TEXT.openModal);
+  await expect(page.getByRole('button', { name: words.openModal })).toBeVisible();
+  await tabOnPage(page, (f) => f.tag === 'button' && f.name === words.openModal, words.openModal);
   await page.keyboard.press('Enter');
-  await expect(checkout.paymentModal).toBeVisible();
-  expect(await focusOf(page)).toMatchObject({ tag: 'h2', name: CHECKOUT_TEXT.modalTitle, dialog: CHECKOUT_TEXT.modalTitle });
+  await expect(page.getByRole('dialog', { name: words.modalTitle })).toBeVisible();
+  expect(await focusOf(page)).toMatchObject({ tag: 'h2', name: words.modalTitle, dialog: words.modalTitle });
 }
 
-/** Tabs from wherever focus is in the modal into the card frame's first field, types the card field by field, and Tabs out to Pay. */
-async function typeCardByKeyboard(page: Page, number: string): Promise<void> {
-  const modal = CHECKOUT_TEXT.modalTitle;
+/** Tabs from wherever focus is in the modal into the card frame's first field, types the card field by field. */
+async function typeCardByKeyboard(page: Page, number: string, modal = ENGLISH.modalTitle): Promise<void> {
   // As a shopper waits for the card fields to show: a frame still loading has no field to take focus.
   await expect(page.locator('iframe.mm-card-frame')).not.toHaveAttribute('aria-busy', 'true');
   await tabUntil(page, modal, (f) => f.inFrame === 'vf-holder', 'the card holder field');
@@ -129,26 +66,28 @@ async function typeCardByKeyboard(page: Page, number: string): Promise<void> {
   }
 }
 
-async function tabToPay(page: Page, checkout: Checkout): Promise<void> {
-  const stops = await tabUntil(page, CHECKOUT_TEXT.modalTitle, (f) => f.tag === 'button' && f.name.startsWith(CHECKOUT_TEXT.pay), 'Pay', 4);
-  // Straight from the frame's last field to Pay: the frame said Tab left it, and the page went on after the frame.
+/** From the frame's last field, one Tab reaches Pay: the frame said Tab left it, and the page went on after the frame. */
+async function tabToPay(page: Page, words = ENGLISH): Promise<void> {
+  const stops = await tabUntil(page, words.modalTitle, (f) => f.tag === 'button' && f.name.startsWith(words.pay), 'Pay', 4);
   expect(stops).toHaveLength(1);
-  await expect(checkout.payButton).toBeFocused();
-  await expect(checkout.payButton).toBeEnabled();
+  expect(await focusOf(page)).toMatchObject({ tag: 'button', dialog: words.modalTitle });
 }
 
-async function openCheckout(page: Page, tag: string, query = ''): Promise<Checkout> {
+async function openCheckout(page: Page, tag: string, query = '', words = ENGLISH): Promise<Checkout> {
   await watchFocus(page);
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, JSON.stringify(value)), [QUIZ_EMAIL_KEY, shopperEmail(tag)] as const);
   await page.clock.install();
   await page.goto(`${paths.subscription}${query}`);
   const checkout = new Checkout(page);
-  await openModalByKeyboard(page, checkout);
+  await openModalByKeyboard(page, words);
   return checkout;
 }
 
-async function noEscapes(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { focusEscapes: string[] }).focusEscapes)).toEqual([]);
+/** After the purchase: offers, and focus on its heading (the route change announced itself). */
+async function reachOffers(page: Page, checkout: Checkout, heading = SUBSCRIPTION_ACTIVE): Promise<void> {
+  await checkout.advanceUntil(page.getByRole('heading', { name: heading }));
+  await expect(page).toHaveURL(new RegExp(paths.offers));
+  await expect.poll(async () => (await focusOf(page)).tag).toBe('h1');
 }
 
 const desktop = VIEWPORTS.find((v) => v.name === 'desktop')!;
@@ -180,10 +119,104 @@ test.describe('the checkout by keyboard alone', () => {
     await expect(checkout.paymentModal).toBeVisible();
     expect(await focusOf(page)).toMatchObject({ tag: 'h2', dialog: modal });
     await typeCardByKeyboard(page, CARDS.visa);
-    await tabToPay(page, checkout);
+    await tabToPay(page);
     await page.keyboard.press('Enter');
-    await checkout.advanceUntil(page.getByRole('heading', { name: SUBSCRIPTION_ACTIVE }));
-    await expect(page).toHaveURL(new RegExp(paths.offers));
+    await reachOffers(page, checkout);
+    await noEscapes(page);
+  });
+
+  test('from the last question: the email step and the checkout take focus on arrival, then a 3-D Secure purchase whose window holds focus, closes on Escape from inside the bank\'s page and gives focus back', async ({ page }) => {
+    await watchFocus(page);
+    await page.clock.install();
+    const checkout = new Checkout(page);
+    await page.goto(`${paths.quiz}?startFrom=20`);
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+    await tabOnPage(page, (f) => f.role === 'radio', 'an answer');
+    await page.keyboard.press('Space');
+    // The email step announces itself: its heading has focus.
+    await expect.poll(async () => focusOf(page)).toMatchObject({ tag: 'h1', name: QUIZ_TEXT.emailHeading });
+    await tabOnPage(page, (f) => f.tag === 'input', QUIZ_TEXT.email);
+    await page.keyboard.type(shopperEmail('kbd-3ds'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(paths.subscription));
+    await expect.poll(async () => (await focusOf(page)).tag).toBe('h1');
+    await openModalByKeyboard(page);
+    await typeCardByKeyboard(page, CARDS.threeDs);
+    await tabToPay(page);
+    await page.keyboard.press('Enter');
+    // The bank's window opens above the modal with its close button focused; Tab goes into the bank's page and round.
+    const challenge = POPUP_TEXT.threeDs.dialog;
+    await checkout.advanceUntil(page.getByRole('dialog', { name: challenge }));
+    await expect.poll(async () => focusOf(page)).toMatchObject({ tag: 'button', name: POPUP_TEXT.threeDs.close, dialog: challenge });
+    // As a shopper waits for the bank's page to show before pressing Tab.
+    const bankPage = page.frameLocator(`iframe[title="${POPUP_TEXT.threeDs.frame}"]`);
+    await expect(bankPage.getByRole('button', { name: PAGE_TEXTS.en.threeDsComplete })).toBeVisible();
+    expect(await press(page, 'Tab', challenge)).toMatchObject({ tag: 'iframe', inFrame: PAGE_TEXTS.en.threeDsComplete });
+    expect(await press(page, 'Tab', challenge)).toMatchObject({ tag: 'iframe', inFrame: PAGE_TEXTS.en.threeDsFail });
+    expect(await press(page, 'Tab', challenge)).toMatchObject({ tag: 'button', name: POPUP_TEXT.threeDs.close });
+    // Escape pressed inside the bank's page closes the window as its close button does: focus is back in the modal,
+    // the payment is not taken, and the next step is read.
+    await tabUntil(page, challenge, (f) => f.inFrame === PAGE_TEXTS.en.threeDsComplete, PAGE_TEXTS.en.threeDsComplete, 3);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: challenge })).toBeHidden();
+    const nextStep = page.getByTestId('failure-next-step');
+    await checkout.advanceUntil(nextStep);
+    await expect(nextStep).toBeFocused();
+    expect((await focusOf(page)).dialog).toBe(CHECKOUT_TEXT.modalTitle);
+    // Try again, and Pay again with the card as typed: the bank's window comes back, and this time the shopper completes.
+    await tabUntil(page, CHECKOUT_TEXT.modalTitle, (f) => f.tag === 'button' && f.name === MESSAGES.tryAgain, MESSAGES.tryAgain, 6, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await tabUntil(page, CHECKOUT_TEXT.modalTitle, (f) => f.tag === 'button' && f.name.startsWith(CHECKOUT_TEXT.pay), 'Pay', 8);
+    await page.keyboard.press('Enter');
+    await checkout.advanceUntil(page.getByRole('dialog', { name: challenge }));
+    await expect.poll(async () => focusOf(page)).toMatchObject({ tag: 'button', name: POPUP_TEXT.threeDs.close, dialog: challenge });
+    await expect(bankPage.getByRole('button', { name: PAGE_TEXTS.en.threeDsComplete })).toBeVisible();
+    expect(await press(page, 'Tab', challenge)).toMatchObject({ inFrame: PAGE_TEXTS.en.threeDsComplete });
+    await page.keyboard.press('Enter');
+    // The window closes and focus is back in the payment modal, then the purchase completes.
+    await expect(page.getByRole('dialog', { name: challenge })).toBeHidden();
+    await expect.poll(async () => (await focusOf(page)).dialog).toBe(CHECKOUT_TEXT.modalTitle);
+    await reachOffers(page, checkout);
+    await noEscapes(page);
+  });
+
+  test('a declined card: the next step has focus, Try again by keyboard, another card pays', async ({ page }) => {
+    const checkout = await openCheckout(page, 'kbd-declined');
+    const modal = CHECKOUT_TEXT.modalTitle;
+    await typeCardByKeyboard(page, CARDS.declined);
+    await tabToPay(page);
+    await page.keyboard.press('Enter');
+    const nextStep = page.getByTestId('failure-next-step');
+    await checkout.advanceUntil(nextStep);
+    await expect(nextStep).toHaveText(CHECKOUT_TEXT.nextAnotherCard);
+    await expect(nextStep).toBeFocused();
+    expect((await focusOf(page)).dialog).toBe(modal);
+    // Back to "Try again" beside it, press it: the options return with the card's radio focused.
+    await tabUntil(page, modal, (f) => f.tag === 'button' && f.name === MESSAGES.tryAgain, MESSAGES.tryAgain, 6, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => focusOf(page)).toMatchObject({ tag: 'input', dialog: modal });
+    // Into the frame, over the number: select it and type another card, then on to Pay.
+    await tabUntil(page, modal, (f) => f.inFrame === 'vf-holder', 'the card holder field', 3);
+    expect(await press(page, 'Tab', modal)).toMatchObject({ inFrame: 'vf-number' });
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(CARDS.visa);
+    await tabUntil(page, modal, (f) => f.tag === 'button' && f.name.startsWith(CHECKOUT_TEXT.pay), 'Pay', 4);
+    await page.keyboard.press('Enter');
+    // The next step belonged to the declined payment: the new one takes it away.
+    await expect(nextStep).toBeHidden();
+    await reachOffers(page, checkout);
+    await noEscapes(page);
+  });
+
+  test('in Arabic: the same card purchase, right to left, focus inside the modal at every step', async ({ page }) => {
+    const checkout = await openCheckout(page, 'kbd-ar', '?lang=ar', ARABIC);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Round the modal backwards to its close button, then into the frame and on to Pay.
+    await tabUntil(page, ARABIC.modalTitle, (f) => f.tag === 'button' && f.name === ARABIC.closeModal, ARABIC.closeModal, 25, 'Shift+Tab');
+    await typeCardByKeyboard(page, CARDS.visa, ARABIC.modalTitle);
+    await tabToPay(page, ARABIC);
+    await page.keyboard.press('Enter');
+    await reachOffers(page, checkout, appArabic['offers.active']);
     await noEscapes(page);
   });
 });
