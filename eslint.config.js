@@ -109,7 +109,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         ...NO_TEST_SUITES,
         NO_SIMULATOR,
-        { regex: '(^|/)widget/(?!index$|i18n/check-catalogue$|i18n/isolate-inserts$)', message: 'The app\'s catalogue plugin may reuse only the widget\'s catalogue check and its isolation of inserts.' },
+        { regex: '(^|/)widget/(?!index$|i18n/check-catalogue$|i18n/isolate-inserts$|i18n/pseudo-locale$)', message: 'The app\'s catalogue plugin may reuse only the widget\'s catalogue check, its isolation of inserts and its pseudo-locale.' },
         { regex: '(^|/)scenarios(/(?!ids$)|$)', message: 'The app may import scenario ids only (scenarios/ids.ts).' },
       ]),
     },

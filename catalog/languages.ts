@@ -8,6 +8,14 @@ export const LANGUAGES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The pseudo-locale's tag (issue 44; Windows' pseudo-locale): every text accented, longer and marked
+ * (widget/i18n/pseudo-locale.ts), for QA to see untranslated and overflowing text. Never one of the
+ * languages: a page or the card frame speaks it only on a test deployment (widget/deployment.ts), asked
+ * by `lang=` (the app) or `locale` (the widget, the frame), and no switcher offers it.
+ */
+export const PSEUDO_LANGUAGE = 'qps-ploc';
+
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** Arabic is written right to left: the pages, the widget and the card frame mirror (dir="rtl"). */

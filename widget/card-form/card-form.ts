@@ -15,7 +15,7 @@ import {
 } from '../vault-frame/protocol';
 import { createLogger, type Logger, type LogLevel } from '../logger';
 import { resolveCardFormOptions } from './options';
-import { activeLocale, text } from '../i18n/translator';
+import { activeTag, text } from '../i18n/translator';
 import type { CardFormUserOptions } from './options';
 
 export type { CardFormUserOptions } from './options';
@@ -97,7 +97,7 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   url.searchParams.set('config', JSON.stringify(resolved.frame));
   url.searchParams.set('log', logLevel);
   // The frame speaks the widget's language (issue 33): it loads the same catalogue on its origin.
-  url.searchParams.set('locale', activeLocale());
+  url.searchParams.set('locale', activeTag());
   iframe.src = url.toString();
   iframe.title = text('msg.cardFrameTitle');
   iframe.className = 'mm-card-frame';

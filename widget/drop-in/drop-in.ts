@@ -7,7 +7,7 @@
 import { preloadCardForm } from '../card-form/preload';
 import { WidgetError } from '../errors';
 import { resolveLocale, textDirection, type Locale } from '../i18n/locales';
-import { activateLocale, text } from '../i18n/translator';
+import { activateLocale, activatePseudo, asksPseudo, text } from '../i18n/translator';
 import { methodsFor } from '../methods';
 import { createMethodContext } from '../methods/method-context';
 import { createLogger, isLogLevel, type Logger, type LogLevel } from '../logger';
@@ -52,9 +52,10 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       const logLevel = context.logLevel ?? (isLogLevel(cardFormLevel) ? cardFormLevel : undefined);
       const logger = createLogger(logLevel);
       if (options.showExistingCards !== undefined) logger.warn(SHOW_EXISTING_CARDS_DEPRECATED);
-      const locale = resolveLocale(options.locale, target.ownerDocument.defaultView?.navigator.languages ?? []);
-      // English is built in and draws at once; another language draws once its catalogue is here (issue 33).
-      const ready = activateLocale(locale);
+      const page = target.ownerDocument.defaultView;
+      const locale = resolveLocale(options.locale, page?.navigator.languages ?? []);
+      // English is built in and draws at once; another language draws once its catalogue is here (issue 33); the pseudo-locale only on a test deployment (issue 44).
+      const ready = asksPseudo(options.locale, page?.location.origin ?? '') ? activatePseudo() : activateLocale(locale);
       if (ready === true) render(target, logger, logLevel, locale);
       else
         ready.then(

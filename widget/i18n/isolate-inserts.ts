@@ -1,6 +1,6 @@
 /**
  * Inserts isolated inside right-to-left text (issue 33). An email address, a link, a reference or a
- * Latin product name dropped into an Arabic sentence takes its neighbours' direction: "إلى ada@example.com."
+ * Latin product name (or one of Word's English words) dropped into an Arabic sentence takes its neighbours' direction: "إلى ada@example.com."
  * shows its final full stop, or an address's "@" and dots, in the wrong place. Each such placeholder of
  * a right-to-left catalogue is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE (U+2068 …
  * U+2069, the <bdi> of plain text): the value keeps its own direction, the sentence around it its own.
@@ -14,7 +14,7 @@ export const FSI = '\u2068';
 export const PDI = '\u2069';
 
 /** The placeholders whose values are addresses, links, references, codes or names of unknown direction. */
-export const ISOLATED_INSERTS: ReadonlySet<string> = new Set(['email', 'support', 'phone', 'link', 'id', 'code', 'name', 'contract', 'plan', 'planId', 'parameter', 'product', 'network', 'game', 'test']);
+export const ISOLATED_INSERTS: ReadonlySet<string> = new Set(['email', 'support', 'phone', 'link', 'id', 'code', 'name', 'contract', 'plan', 'planId', 'parameter', 'product', 'network', 'game', 'test', 'word', 'letter', 'answer']);
 
 /** `text` (ICU MessageFormat) with every simple placeholder of ISOLATED_INSERTS, in every plural or select case, between FSI and PDI. */
 export function isolateInserts(text: string, locale: string): string {

@@ -6,6 +6,8 @@
  */
 import english from 'virtual:widget-messages/en';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { PSEUDO_LANGUAGE } from '../../catalog/languages';
+import { isTestDeployment } from '../deployment';
 import type { MessageId } from './source';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -21,6 +23,22 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: C
 
 const loaded = new Map<Locale, Catalogue>([[DEFAULT_LOCALE, english]]);
 let active: { readonly locale: Locale; readonly messages: Catalogue } = { locale: DEFAULT_LOCALE, messages: english };
+/** Whether the texts are the pseudo-locale's (issue 44): English's place, every text marked; its tag goes on to the frame and the provider's pages. */
+let pseudo = false;
+
+/** True when `tag` (the `locale` option, the frame's `locale` parameter) asks for the pseudo-locale on a test deployment; never on a production origin. */
+export const asksPseudo = (tag: string | null | undefined, origin: string): boolean => tag === PSEUDO_LANGUAGE && isTestDeployment(origin);
+
+/** Speaks the pseudo-locale from now on (QA): its own chunk, fetched only then. */
+export function activatePseudo(): Promise<void> {
+  return import('virtual:widget-messages/qps-ploc').then((module) => {
+    pseudo = true;
+    active = { locale: DEFAULT_LOCALE, messages: module.default };
+  });
+}
+
+/** The language tag the card frame and the provider's pages are asked to speak: the active language, or the pseudo-locale's. */
+export const activeTag = (): string => (pseudo ? PSEUDO_LANGUAGE : active.locale);
 
 /** The shopper-visible text `id` in the active language (English for an id a catalogue lacks; the build forbids that). */
 export function text(id: MessageId, values?: MessageValues): string {
@@ -37,6 +55,7 @@ export const activeLocale = (): Locale => active.locale;
  */
 export function activateLocale(locale: Locale): true | Promise<void> {
   const ready = loaded.get(locale);
+  pseudo = false;
   if (ready) {
     active = { locale, messages: ready };
     return true;
@@ -55,6 +74,6 @@ export function formatMoney(value: number, currency: string): string {
 /** A provider page's link (3-D Secure, redirect) with the shopper's language as `locale`, so the page speaks it too. */
 export function localizedLink(link: string): string {
   const url = new URL(link);
-  url.searchParams.set('locale', active.locale);
+  url.searchParams.set('locale', activeTag());
   return url.toString();
 }

@@ -51,7 +51,7 @@ export function Checkout({ plan, options, email, scenario, notice = null }: { pl
   const panel = useRef<HTMLElement>(null);
   // The secure-form sentence is about card details: said only while the card form is the method shown.
   const cardShown = useActiveMethod(panel) === 'card';
-  const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now()), [plan, startDate]);
+  const recurring = useMemo(() => applePayRecurring(plan, window.location.origin, startDate ?? Date.now(), t.locale), [plan, startDate, t.locale]);
 
   return (
     <>

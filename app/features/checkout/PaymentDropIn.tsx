@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPaymentClient, type DropInOptions, type Environment, type Locale, type PaymentEvents, type SdkConfig } from '../../../widget';
+import { speaksPseudo } from '../../lib/i18n/texts';
+import { PSEUDO_LANGUAGE } from '../../../catalog/languages';
 
 export interface PaymentDropInProps {
   readonly config: SdkConfig;
@@ -61,7 +63,8 @@ export function PaymentDropIn({ config, getBearerToken, events, payButtonLabel, 
       ...(payButtonNote ? { payButtonNote } : {}),
       ...(applePayRecurring ? { applePayRecurring } : {}),
       ...(showExistingCards !== undefined ? { showExistingCards } : {}),
-      ...(locale ? { locale } : {}),
+      // The pseudo-locale (QA, test deployments only) asks the widget for it as well.
+      ...(speaksPseudo() ? { locale: PSEUDO_LANGUAGE } : locale ? { locale } : {}),
       // The terms shown and their language travel with the authorization: the provider keeps them for the merchant's consent record.
       termsConsent: { termsVersion, language: locale ?? 'en' },
       // A subscription renews on the instrument: PayPal may be saved for it (billing agreement, widget §4 in docs/spec-coverage.md).

@@ -84,14 +84,14 @@ export const COMPARE_TEXT = {
   colMiddleHalf: 'Middle half',
   colYourPosition: 'Your position',
   yourCountry: '{country} (your country)',
-  percentileCell: '{ordinal} percentile',
+  percentileCell: '{ordinal, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile',
   hiddenGroups: 'Countries with fewer than {min} people are not shown{hidden, plural, =0 {} other { (# hidden)}}, so no one can be picked out.',
 } as const;
 
 /** The report section (score, offer, certificate): the part "areaReport". */
 export const REPORT_TEXT = {
   loadingReport: 'Loading your report…',
-  aboutPercentile: 'about the {ordinal} percentile',
+  aboutPercentile: 'about the {ordinal, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile',
   takeReasoningFirst: 'Take the reasoning test first',
   reportNeedsReasoning: 'The report and the certificate are made from your reasoning-test result.',
   startReasoning: 'Start the reasoning test',
@@ -117,7 +117,7 @@ export const REPORT_TEXT = {
 
 /** The extended report's own view (loaded only for a member who bought it): the part "areaReportView". */
 export const REPORT_VIEW_TEXT = {
-  aboutPercentile: 'about the {ordinal} percentile',
+  aboutPercentile: 'about the {ordinal, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile',
   reportTitle: 'Extended analysis report',
   reportMadeFor: 'For {name}, made {date} from {tests, plural, one {# reasoning test} other {# reasoning tests}}.',
   reportScore: 'Estimated score {iq}, 95 % interval {range}, {percentile}.',

@@ -3,7 +3,6 @@
  * service's numbers are shown as they came, written the language's way.
  */
 import { intlLocale, type AppLocale } from '../../lib/i18n/locale';
-import { ordinal } from './iq-tests/format';
 
 /** An IQ, a count or a median: a whole number in the language's digits. */
 export const formatNumber = (n: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale)).format(n);
@@ -17,8 +16,8 @@ export const formatOneDecimal = (n: number, locale: AppLocale) => new Intl.Numbe
 /** A share as a percentage: "75 %" in French, "75%" in English. */
 export const formatPercent = (share: number, locale: AppLocale) => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
-/** A percentile rank where the sentence needs it: "75th" in English; the number elsewhere, the catalogue's sentence supplying the rest ("percentil 75"). */
-export const formatOrdinal = (n: number, locale: AppLocale) => (locale === 'en' ? ordinal(n) : formatNumber(Math.round(n), locale));
+/** A percentile rank where the sentence needs it: the whole number, which English's catalogue text writes as an ordinal ("75th", issue 44); the number in the language's digits elsewhere, the catalogue's sentence supplying the rest ("percentil 75"). */
+export const formatOrdinal = (n: number, locale: AppLocale): number | string => (locale === 'en' ? Math.round(n) : formatNumber(Math.round(n), locale));
 
 // The cancel pages print their dates alike.
 export { formatLongDate } from '../../lib/i18n/long-date';

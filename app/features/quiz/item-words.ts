@@ -19,7 +19,8 @@ export interface ItemWords {
 }
 
 export function itemWords(item: QuizItem, locale: AppLocale): ItemWords {
-  const prompt = locale === 'en' || !isTranslated(item) ? null : loadedText(locale, `items.${promptId(item.id)}`);
+  // English has no table loaded (null: the item's own words), unless the pseudo-locale stands in its place (issue 44).
+  const prompt = !isTranslated(item) ? null : loadedText(locale, `items.${promptId(item.id)}`);
   if (prompt === null) return { prompt: item.prompt, answers: item.answers, gridLabel: undefined, englishOnly: locale !== 'en' };
   const cell = (c: Cell) => loadedText(locale, 'items.cell', { count: c.count, fill: c.fill, shape: c.shape }) ?? describeCell(c);
   const answers = item.answers.map((answer, index) => {

@@ -7,7 +7,8 @@
  */
 import { chosenLanguage, cookieForRememberedChoice, deviceStorage } from './language-choice';
 import { isAppLocale, resolveAppLocale } from './locale';
-import { loadTexts } from './texts';
+import { PSEUDO_LANGUAGE } from '../../../catalog/languages';
+import { loadedText, loadTexts } from './texts';
 import { setFirstRenderLocale } from './use-locale';
 
 export async function prepareFirstRender(prerendered: boolean): Promise<void> {
@@ -16,5 +17,11 @@ export async function prepareFirstRender(prerendered: boolean): Promise<void> {
   setFirstRenderLocale(locale);
   // A choice remembered before the cookie existed: from the next page on, the server sends it too.
   cookieForRememberedChoice(deviceStorage());
-  await loadTexts(locale);
+  // The pseudo-locale (QA, issue 44): asked by `lang=`, honoured on a test deployment only (pseudo-texts.ts).
+  const pseudo = new URLSearchParams(window.location.search).get('lang') === PSEUDO_LANGUAGE && (await import('./pseudo-texts').then((module) => module.speakPseudoHere()));
+  if (pseudo) setFirstRenderLocale('en');
+  else await loadTexts(locale);
+  // A page the build did not prerender starts from the shell's English title: the product's title in the page's language instead (issue 44).
+  const title = loadedText(pseudo ? 'en' : locale, 'landing.documentTitle');
+  if (title && (!prerendered || pseudo)) document.title = title;
 }

@@ -12,17 +12,21 @@ import type { MethodContext, PaymentMethod } from '../types';
 import { decidePayAnswer } from './decide';
 import { localizedLink, text } from '../../i18n/translator';
 
+/** The method's name: the widget's own, in the shopper's language, for a code it knows (issue 44); else the provider's label (Pix is a brand). */
+const nameOf = (method: RedirectMethod): string => (method.name === 'online-banking' ? text('msg.onlineBanking') : method.label);
+
 export function redirectMethod(method: RedirectMethod): PaymentMethod {
+  const label = nameOf(method);
   return {
     id: `redirect:${method.name}`,
-    label: method.label,
+    label,
     logo: method.instantPayment ? 'pix' : 'bank',
     isAvailable: () => true,
     mount(area, ctx) {
       const button = document.createElement('button');
       button.className = 'mm-pay mm-redirect-button';
       button.type = 'button';
-      button.textContent = text('msg.continueWith', { method: method.label });
+      button.textContent = text('msg.continueWith', { method: label });
       button.addEventListener('click', () => void payWithRedirect(method, ctx));
       area.append(button);
       return { destroy: () => button.remove() };
@@ -48,7 +52,7 @@ async function payWithRedirect(method: RedirectMethod, ctx: MethodContext): Prom
   if (decision.kind !== 'redirect') outcome = decision;
   else if (method.instantPayment) {
     const resultLink = execution.paymentLinks.authorizationResult ?? decision.executionLink;
-    const popup = openRedirectPopup(decision.link, text('msg.payWith', { method: method.label }));
+    const popup = openRedirectPopup(decision.link, text('msg.payWith', { method: nameOf(method) }));
     outcome = resultLink
       ? await pollInstantPayment(
           () => callPaymentApi({ method: 'GET', url: resultLink, token }, ctx.fetch),

@@ -9,7 +9,7 @@ import { Header } from '../../../components/Header';
 import { paths } from '../../../config/paths';
 import { GAMES, type GameId } from './catalogue';
 import type { GameRecordView } from './game-records';
-import { useTexts } from '../../../lib/i18n/texts';
+import { loadedText, useTexts } from '../../../lib/i18n/texts';
 import { GAME_TEXTS } from './game-texts';
 import { NO_VALUE } from './messages';
 import type { GameMode } from './seed';
@@ -61,7 +61,7 @@ export function GamePage(props: GamePageProps) {
       {/* One screen tall: the header, the chrome and the play area fit the viewport, so nothing of
           the board or its controls needs a scroll during play (issue 31); how to play follows below. */}
       <div className="game-screen">
-        <Header />
+        <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
         <main className="game-page">
           <div className="game-page__top">
             <nav className="game-page__nav">
@@ -73,7 +73,8 @@ export function GamePage(props: GamePageProps) {
                 {t('backToGames')}
               </Link>
             </nav>
-            <h1>{GAMES[props.game].title}</h1>
+            {/* The title as the games list names it, in the shopper's language (issue 44): "areaGames.<game>Title" of the account's group, else English. */}
+            <h1>{loadedText(t.locale, `areaGames.${props.game.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}Title`, undefined, 'account') ?? GAMES[props.game].title}</h1>
             <div className="game-page__modes" role="group" aria-label={t('modeLabel')}>
               {modes.map(([mode, label]) => (
                 <button key={mode} type="button" className="game-chip" aria-pressed={session.mode === mode} onClick={() => session.setMode(mode)}>

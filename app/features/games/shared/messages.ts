@@ -3,7 +3,13 @@
  * catalogues (app/text-registry/sources.ts), translated in app/lib/i18n/catalogues/ and read through
  * game-texts.ts (issue 44). Each game keeps its own in its folder's messages.ts.
  */
+import { PRODUCT_NAME } from '../../../../catalog/product';
+import { ACCOUNT_LINK_TEXT } from '../../../../catalog/account-pages';
+
 export const GAME_TEXT = {
+  home: `${PRODUCT_NAME} home`,
+  signIn: ACCOUNT_LINK_TEXT.signIn,
+  myAccount: ACCOUNT_LINK_TEXT.account,
   backToGames: 'All games',
   daily: 'Daily',
   freePlay: 'Free play',

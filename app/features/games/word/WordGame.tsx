@@ -8,13 +8,15 @@ import { useReducedMotion } from '../shared/use-reduced-motion';
 import { MAX_GUESSES, WORD_LENGTH } from './constants';
 import { createWordGame, type Dictionary, type WordAction, type WordState } from './engine';
 import { letterMarks, markGuess } from './feedback';
-import { WORD_TEXT } from './messages';
+import { rejectionText, rowText, WORD_TEXTS } from './word-texts';
+import { useTexts } from '../../../lib/i18n/texts';
 import { WordKeyboard } from './WordKeyboard';
 import './word.css';
 
 export function WordGame({ dictionary }: { dictionary: Dictionary }) {
   const game = useMemo(() => createWordGame(dictionary), [dictionary]);
   const session = useGameSession<WordState, WordAction>(game);
+  const t = useTexts(WORD_TEXTS);
   const { state, dispatch } = session;
   const { playTone } = useGameSound();
   const reducedMotion = useReducedMotion();
@@ -50,7 +52,7 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
   }, [state.guesses.length, state.status, playTone]);
 
   const status =
-    state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : state.status === 'lost' ? WORD_TEXT.lost(state.answer) : state.rejection ? WORD_TEXT.rejected(state.rejection) : '';
+    state.status === 'won' ? t('won', { guesses: state.guesses.length }) : state.status === 'lost' ? t('lost', { answer: state.answer.toUpperCase() }) : state.rejection ? rejectionText(t, state.rejection) : '';
   const shake = state.rejection !== null && !reducedMotion;
 
   return (
@@ -61,17 +63,17 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
       record={record}
       finished={state.status !== 'playing'}
       status={status}
-      help={WORD_TEXT.help}
+      help={[t('help1'), t('help2'), t('help3')]}
     >
       <div className="wd">
         <label className="wd-hard">
           <input type="checkbox" checked={state.hard} disabled={state.guesses.length > 0 || state.status !== 'playing'} onChange={(e) => dispatch({ type: 'hard-mode', on: e.target.checked })} />
           <span>
-            <strong>{WORD_TEXT.hardMode}</strong> <span className="muted">{WORD_TEXT.hardModeHint}</span>
+            <strong>{t('hardMode')}</strong> <span className="muted">{t('hardModeHint')}</span>
           </span>
         </label>
         {/* The words are English (Latin script): the board reads left to right inside a right-to-left page, so a typed CRANE shows CRANE (issue 44). */}
-        <div className="wd-board" role="group" aria-label={WORD_TEXT.board} dir="ltr">
+        <div className="wd-board" role="group" aria-label={t('board')} dir="ltr">
           {Array.from({ length: MAX_GUESSES }, (_, row) => {
             const done = state.guesses[row];
             const isCurrent = row === state.guesses.length && state.status === 'playing';
@@ -82,7 +84,7 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
                 key={isCurrent ? `row-${row}-${state.rejections}` : `row-${row}`}
                 className={`wd-row ${isCurrent && shake ? 'wd-row--shake' : ''}`}
                 role="img"
-                aria-label={WORD_TEXT.row(row + 1, word, marks)}
+                aria-label={rowText(t, row + 1, word, marks)}
                 data-testid={`word-row-${row}`}
               >
                 {Array.from({ length: WORD_LENGTH }, (_, col) => (
@@ -95,7 +97,7 @@ export function WordGame({ dictionary }: { dictionary: Dictionary }) {
           })}
         </div>
         {state.status !== 'playing' ? (
-          <GameOverCard title={state.status === 'won' ? WORD_TEXT.won(state.guesses.length) : WORD_TEXT.lost(state.answer)} score={state.score} onNewGame={session.restart} />
+          <GameOverCard title={state.status === 'won' ? t('won', { guesses: state.guesses.length }) : t('lost', { answer: state.answer.toUpperCase() })} score={state.score} onNewGame={session.restart} />
         ) : null}
         <WordKeyboard marks={keyMarks} onKey={dispatch} />
       </div>

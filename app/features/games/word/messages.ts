@@ -1,10 +1,8 @@
-/** Word game texts. */
-import { WORD_LENGTH } from './constants';
-import type { Rejection } from './engine';
-import type { Mark } from './feedback';
-
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th'] as const;
-
+/**
+ * Word's texts, ICU MessageFormat: the part "word" of the app's catalogues (app/text-registry/sources.ts),
+ * translated in app/lib/i18n/catalogues/ and read through word-texts.ts (issue 44). The words
+ * themselves are English, so the letters a text names stay as typed.
+ */
 export const WORD_TEXT = {
   loading: 'Loading the word list…',
   loadFailed: 'The word list could not be loaded. Check your connection and reload the page.',
@@ -14,28 +12,18 @@ export const WORD_TEXT = {
   keyboard: 'Keyboard',
   enter: 'Enter',
   backspace: 'Delete letter',
-  row: (n: number, word: string, marks: readonly Mark[] | null) =>
-    word === '' ? `Guess ${n}: empty` : `Guess ${n}: ${word.toUpperCase()}${marks ? `, ${[...word].map((l, i) => `${l.toUpperCase()} ${MARK_TEXT[marks[i] ?? 'absent']}`).join(', ')}` : ''}`,
-  key: (letter: string, mark: Mark | undefined) => (mark ? `${letter.toUpperCase()}, ${MARK_TEXT[mark]}` : letter.toUpperCase()),
-  rejected: (rejection: Rejection): string => {
-    switch (rejection.reason) {
-      case 'too-short':
-        return `Type ${WORD_LENGTH} letters.`;
-      case 'not-a-word':
-        return 'Not in the word list.';
-      case 'hard-mode':
-        return rejection.breach.kind === 'green'
-          ? `${ORDINAL[rejection.breach.position]} letter must be ${rejection.breach.letter.toUpperCase()}.`
-          : `Guess must contain ${rejection.breach.letter.toUpperCase()}.`;
-    }
-  },
-  won: (guesses: number) => `Solved in ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}!`,
-  lost: (answer: string) => `The word was ${answer.toUpperCase()}.`,
-  help: [
-    'Guess the five-letter word in six tries. Type on your keyboard or tap the keys below.',
-    'Green: right letter, right place. Yellow: in the word, elsewhere. Grey: not in the word (or not again).',
-    'The daily word is the same for everyone today; free play picks a new word each game.',
-  ],
+  rowEmpty: 'Guess {n}: empty',
+  rowTyped: 'Guess {n}: {word}',
+  rowMarked: 'Guess {n}: {word}, {letters}',
+  letterMark: '{letter} {mark, select, correct {correct} present {in the word} other {not in the word}}',
+  keyMarked: '{letter}, {mark, select, correct {correct} present {in the word} other {not in the word}}',
+  tooShort: 'Type {length} letters.',
+  notAWord: 'Not in the word list.',
+  letterAt: '{position, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} letter must be {letter}.',
+  mustContain: 'Guess must contain {letter}.',
+  won: 'Solved in {guesses, plural, one {# guess} other {# guesses}}!',
+  lost: 'The word was {answer}.',
+  help1: 'Guess the five-letter word in six tries. Type on your keyboard or tap the keys below.',
+  help2: 'Green: right letter, right place. Yellow: in the word, elsewhere. Grey: not in the word (or not again).',
+  help3: 'The daily word is the same for everyone today; free play picks a new word each game.',
 } as const;
-
-const MARK_TEXT: Record<Mark, string> = { correct: 'correct', present: 'in the word', absent: 'not in the word' };

@@ -34,6 +34,6 @@ export const ATTEMPT_TEXT = {
   gridLabel: 'A grid of shapes with the last cell missing',
   resultTitle: '{test}: your result',
   estimatedScore: 'Estimated score',
-  resultLine: '95 % interval {range} · about the {ordinal} percentile · {correct} of {total} correct in {time}',
+  resultLine: '95 % interval {range} · about the {ordinal, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} percentile · {correct} of {total} correct in {time}',
   backToHistory: 'Back to the tests and history',
 } as const;
