@@ -3,9 +3,13 @@ import { paths } from '../config/paths';
 import { useTexts } from '../lib/i18n/texts';
 import { FOOTER_TEXTS } from './footer-texts';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useSignedIn } from './Header';
+
+/** The way in for a visitor; a signed-in member's account in its place (issue 41), as the header does. */
+const SIGN_IN_LINK = { to: paths.signIn, label: 'signIn' } as const;
+const ACCOUNT_LINK = { to: paths.webapp.root, label: 'myAccount' } as const;
 
 const LEGAL_LINKS = [
-  { to: paths.signIn, label: 'signIn' },
   // Cancelling is one link away from every page (issue 29): the page serves members and buyers without an account alike.
   { to: paths.unsubscription, label: 'cancel' },
   { to: paths.privacy, label: 'privacy' },
@@ -25,7 +29,8 @@ const WITHDRAWAL_LINK = { to: paths.withdrawFromContract, label: 'withdraw' } as
  */
 export function Footer({ withdrawal = true }: { withdrawal?: boolean }) {
   const t = useTexts(FOOTER_TEXTS);
-  const links = withdrawal ? [...LEGAL_LINKS.slice(0, 2), WITHDRAWAL_LINK, ...LEGAL_LINKS.slice(2)] : LEGAL_LINKS;
+  const account = useSignedIn() ? ACCOUNT_LINK : SIGN_IN_LINK;
+  const links = [account, ...(withdrawal ? [LEGAL_LINKS[0], WITHDRAWAL_LINK, ...LEGAL_LINKS.slice(1)] : LEGAL_LINKS)];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

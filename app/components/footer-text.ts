@@ -5,6 +5,8 @@ import { PRODUCT_NAME } from '../../catalog/product';
 export const FOOTER_TEXT = {
   navLabel: 'Account and legal',
   signIn: ACCOUNT_LINK_TEXT.signIn,
+  /** In place of the sign-in once someone is signed in on this browser (issue 41), as the header says it. */
+  myAccount: ACCOUNT_LINK_TEXT.account,
   cancel: ACCOUNT_LINK_TEXT.cancel,
   withdraw: ACCOUNT_LINK_TEXT.withdraw,
   privacy: 'Privacy policy',
