@@ -100,7 +100,8 @@ describe('QA schedules a price change', () => {
   it('refuses a date less than 7 days ahead, a plan that never renews, and an unknown plan, with a clear problem', async () => {
     expect((await schedule(6).expect(400)).body.detail).toBe('A new price takes effect at least 7 days ahead, so every subscriber can be told in time.');
     expect((await schedule(10, 'pro_ult_pack').expect(400)).body.detail).toContain('never renews');
-    await schedule(10, 'no_such_plan').expect(404);
+    // The document lists the renewing plans: any other id is a body it refuses, a 400 that names the field.
+    expect((await schedule(10, 'no_such_plan').expect(400)).body.detail).toContain('plan_id: No plan has the id "no_such_plan".');
     await qa().post(PRICE_CHANGES_PATH).send({ plan_id: 'pro_weekly_trial', price: -1, effective_at: 'tomorrow' }).expect(400);
     expect((await qa().get(PRICE_CHANGES_PATH).expect(200)).body.price_changes).toEqual([]);
   });
