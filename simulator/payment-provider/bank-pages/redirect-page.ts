@@ -38,10 +38,11 @@ function qrSvg(seed: string, lang: PageLanguage): string {
   return `<svg viewBox="-1 -1 ${n + 2} ${n + 2}" width="200" height="200" role="img" aria-label="${escapeHtml(lang.text('pixQr'))}"><rect x="-1" y="-1" width="${n + 2}" height="${n + 2}" fill="#fff"/><g fill="#111">${cells}</g></svg>`;
 }
 
-const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
+/** The provider's redirect pages' styles; every text colour on its background reads at 4.5:1 or more (redirect-page-colours.test.ts). */
+export const PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1d2433;display:grid;place-items:center;min-height:calc(100vh - 48px);background:#f6f7fb}
 main{background:#fff;border-radius:16px;padding:24px;max-width:380px;width:100%;box-shadow:0 4px 20px rgba(0,0,0,.08);text-align:center;display:grid;gap:14px;justify-items:center}
 h1{font-size:20px;margin:0}p{margin:0;color:#5b6477}button,a.button{min-height:48px;border:0;border-radius:12px;font-size:16px;font-weight:700;padding:0 20px;cursor:pointer;width:100%;display:grid;place-items:center;text-decoration:none}
-.primary{background:#32bcad;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;user-select:all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
+.primary{background:#0f766e;color:#fff}.bank{background:#1d4ed8;color:#fff}.secondary{background:#eef0f5;color:#1d2433}button:focus-visible,a.button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}code{font-size:12px;word-break:break-all;user-select:all;background:#f3f4f6;padding:6px 8px;border-radius:8px}`;
 
 // The page is shown in the widget's redirect window on the merchant's page, whose origin it is not told: Escape says nothing secret.
 const ESCAPE_SCRIPT = frameEscapeScript('*');
