@@ -29,7 +29,8 @@ describe('the landing for a signed-in member (issue 41)', { timeout: 20_000 }, (
     await screen.findByRole('heading', { level: 1, name: spanish['landing.heading'] }, LANGUAGE_ARRIVAL);
     expect(screen.queryByText(spanish['landing.alreadyMember'], { exact: false })).toBeNull();
     const links = screen.getAllByRole('link', { name: spanish['landing.myAccount'] });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.webapp.root, paths.webapp.root]);
+    // The header's, the landing's own in place of the sign-in line, and the footer's (Footer.test.tsx).
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([paths.webapp.root, paths.webapp.root, paths.webapp.root]);
   });
 
   it('offers a visitor the sign-in', async () => {
