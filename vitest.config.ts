@@ -18,9 +18,10 @@ const SERVER_ISOLATED = ['simulator/qa/console/client/**/*.test.ts'];
 const UNIT_FILES = '{app,widget}/**/*.test.ts';
 /**
  * What a test file does that can leak into the next file of a shared module registry: mocking a module,
- * stubbing or spying, fake timers, another environment, touching globals, the environment or storage.
+ * stubbing or spying, fake timers, another environment, touching globals, the environment or storage,
+ * or switching the app's texts to the pseudo-locale for good (speakPseudo: every later file would read them).
  */
-const TOUCHES_SHARED_STATE = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn|hoisted|resetModules)|@vitest-environment|globalThis\.|window\.|document\.|process\.env|localStorage|sessionStorage|Object\.defineProperty/;
+const TOUCHES_SHARED_STATE = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn|hoisted|resetModules)|@vitest-environment|globalThis\.|window\.|document\.|process\.env|localStorage|sessionStorage|Object\.defineProperty|speakPseudo/;
 /**
  * The files among UNIT_FILES that do any of it, found by reading them (a new file that does is isolated
  * without an edit here); the others share their worker's modules. Sharing took the `unit` project from
