@@ -169,7 +169,7 @@ async function answeredUnlessEnded(answered: Promise<boolean>, done: Locator): P
 const ACTIVATES: ReadonlySet<string> = new Set(
   listScenarios()
     .filter((s) => s.bank === undefined && s.expect.subscriptionCreated)
-    .filter((s, i, all) => all.findIndex((other) => (other.method ?? 'card') === (s.method ?? 'card')) === i)
+    .filter((s, i, all) => all.findIndex((other) => methodOf(other) === methodOf(s)) === i)
     .map((s) => s.id),
 );
 
