@@ -23,6 +23,10 @@ import { ARTICLES_TEXT, COMPARE_TEXT, GAMES_TEXT, IQ_TESTS_TEXT, PROFILE_TEXT, R
 import { AUTH_TEXT } from '../lib/auth/auth-text';
 import { GAME_TEXT } from '../features/games/shared/messages';
 import { WORD_TEXT } from '../features/games/word/messages';
+import { BLOCK_TEXT } from '../features/games/block-puzzle/messages';
+import { FRUIT_TEXT } from '../features/games/fruit-merge/messages';
+import { LOGIC_TEXT } from '../features/games/logic-puzzles/messages';
+import { MAHJONG_TEXT } from '../features/games/mahjong-farm/messages';
 import { LEGAL_TEXT } from '../features/legal/legal-text';
 import { PLAN_NAME_TEXTS } from '../../catalog/plan-name-texts';
 import { MEASUREMENT_TEXT } from '../features/measurement/measurement-text';
@@ -61,6 +65,10 @@ export const APP_TEXT_SOURCES = {
   legal: LEGAL_TEXT,
   games: GAME_TEXT,
   word: WORD_TEXT,
+  blockPuzzle: BLOCK_TEXT,
+  fruitMerge: FRUIT_TEXT,
+  logicPuzzles: LOGIC_TEXT,
+  mahjongFarm: MAHJONG_TEXT,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type AppTextPart = keyof typeof APP_TEXT_SOURCES;
@@ -103,6 +111,10 @@ export const APP_TEXT_GROUPS = {
   legal: 'funnel',
   games: 'account',
   word: 'account',
+  blockPuzzle: 'account',
+  fruitMerge: 'account',
+  logicPuzzles: 'account',
+  mahjongFarm: 'account',
 } as const satisfies Record<AppTextPart, 'funnel' | 'account'>;
 
 export type AppTextGroup = (typeof APP_TEXT_GROUPS)[AppTextPart];

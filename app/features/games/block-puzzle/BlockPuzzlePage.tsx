@@ -8,7 +8,8 @@ import { useGameStatus } from '../shared/use-game-status';
 import { useGameSound } from '../shared/sound';
 import { BOARD_SIZE } from './constants';
 import { blockPuzzleGame, fits, fitsAnywhere, type BlockPuzzleAction, type BlockPuzzleState } from './engine';
-import { BLOCK_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { BLOCK_TEXTS, placedText, slotText } from './block-texts';
 import { pieceById } from './pieces';
 import { PieceView } from './PieceView';
 import { anchorFor, coveredCells } from './placement';
@@ -21,6 +22,7 @@ export default function BlockPuzzlePage() {
   const { state } = session;
   const { playTone } = useGameSound();
   const record = useGameRecord('block-puzzle');
+  const t = useTexts(BLOCK_TEXTS);
   const [selected, setSelected] = useState<number | null>(() => firstSlot(state.offer));
   const [cursor, setCursor] = useState<number>(Math.floor((BOARD_SIZE * BOARD_SIZE) / 2) - BOARD_SIZE / 2);
   const { status, setStatus, clearStatus, newGame } = useGameStatus(session);
@@ -43,24 +45,24 @@ export default function BlockPuzzlePage() {
     (index: number) => {
       if (state.over) return;
       if (selected === null || !selectedPiece) {
-        setStatus(BLOCK_TEXT.pickFirst);
+        setStatus(t('pickFirst'));
         return;
       }
       const anchor = anchorFor(selectedPiece, Math.floor(index / BOARD_SIZE), index % BOARD_SIZE);
       if (!fits(state.board, selectedPiece, anchor.row, anchor.col)) {
-        setStatus(BLOCK_TEXT.doesNotFit);
+        setStatus(t('doesNotFit'));
         playTone('invalid');
         return;
       }
       const next = blockPuzzleGame.reduce(state, { type: 'place', slot: selected, ...anchor });
       session.dispatch({ type: 'place', slot: selected, ...anchor });
       const lines = next.linesCleared - state.linesCleared;
-      setStatus([BLOCK_TEXT.placed(selectedPiece.name), lines > 0 ? BLOCK_TEXT.cleared(lines, next.combo) : '', next.over ? BLOCK_TEXT.over : ''].filter(Boolean).join(' '));
+      setStatus(placedText(t, selectedPiece, lines, next.combo, next.over));
       playTone(next.over ? 'over' : lines > 0 ? 'clear' : 'move');
       if (next.over) record.submit(next.score);
       setSelected(nextSlot(next.offer, selected));
     },
-    [state, selected, selectedPiece, session, playTone, record],
+    [state, selected, selectedPiece, session, playTone, record, t, setStatus],
   );
 
   // 1, 2, 3 pick a piece from anywhere on the page.
@@ -118,10 +120,10 @@ export default function BlockPuzzlePage() {
       finished={state.over}
       status={status}
       onRestart={clearStatus}
-      help={BLOCK_TEXT.help}
+      help={[t('help1'), t('help2'), t('help3')]}
     >
       <div className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
-        <div className="bp-board" role="group" aria-label={BLOCK_TEXT.board} onKeyDown={onBoardKey}>
+        <div className="bp-board" role="group" aria-label={t('board')} onKeyDown={onBoardKey}>
           {state.board.map((colour, index) => {
             const inPreview = preview?.cells.has(index) ?? false;
             const className = ['bp-cell', colour ? `bp-c${colour}` : '', inPreview ? (preview?.ok ? 'bp-cell--ghost' : 'bp-cell--bad') : ''].join(' ');
@@ -135,7 +137,7 @@ export default function BlockPuzzlePage() {
                 data-cell={index}
                 className={className}
                 tabIndex={index === cursor ? 0 : -1}
-                aria-label={BLOCK_TEXT.cell(Math.floor(index / BOARD_SIZE), index % BOARD_SIZE, colour !== 0)}
+                aria-label={t('cell', { row: Math.floor(index / BOARD_SIZE) + 1, col: (index % BOARD_SIZE) + 1, filled: colour !== 0 ? 'yes' : 'no' })}
                 onPointerEnter={() => setCursor(index)}
                 onFocus={() => setCursor(index)}
                 onClick={() => placeAt(index)}
@@ -143,7 +145,7 @@ export default function BlockPuzzlePage() {
             );
           })}
         </div>
-        <div className="bp-tray" role="group" aria-label={BLOCK_TEXT.tray}>
+        <div className="bp-tray" role="group" aria-label={t('tray')}>
           {state.offer.map((id, slot) => {
             const piece = id ? pieceById(id) : null;
             const stuck = piece ? !fitsAnywhere(state.board, piece) : false;
@@ -154,7 +156,7 @@ export default function BlockPuzzlePage() {
                 className={`bp-slot ${stuck ? 'bp-slot--stuck' : ''}`}
                 aria-pressed={selected === slot}
                 disabled={!piece || state.over}
-                aria-label={piece ? `${BLOCK_TEXT.piece(slot, piece.name, piece.cells.length)}${stuck ? `, ${BLOCK_TEXT.noRoom}` : ''}` : BLOCK_TEXT.placedPiece(slot)}
+                aria-label={slotText(t, slot, piece, stuck)}
                 onPointerDown={onTrayDown(slot)}
                 onClick={() => piece && setSelected(slot)}
               >

@@ -2,55 +2,58 @@
 
 export type Cell = readonly [row: number, col: number];
 
+/** A piece's shape, which names it (block-texts.ts pieceName): a letter shape by its letter. */
+export type PieceShape = 'dot' | 'bar' | 'upright' | 'square' | 'corner' | 'bigCorner' | 'L' | 'J' | 'T' | 'S' | 'Z';
+
 export interface Piece {
   readonly id: string;
-  readonly name: string;
+  readonly shape: PieceShape;
   readonly cells: readonly Cell[];
   /** Colour index 1..7 used on the board once placed. */
   readonly colour: number;
 }
 
-const piece = (id: string, name: string, colour: number, rows: readonly string[]): Piece => ({
+const piece = (id: string, shape: PieceShape, colour: number, rows: readonly string[]): Piece => ({
   id,
-  name,
+  shape,
   colour,
   cells: rows.flatMap((line, row) => [...line].flatMap((ch, col): Cell[] => (ch === '#' ? [[row, col]] : []))),
 });
 
 export const PIECES: readonly Piece[] = [
-  piece('dot', 'single block', 1, ['#']),
-  piece('h2', 'bar of 2', 2, ['##']),
-  piece('v2', 'upright bar of 2', 2, ['#', '#']),
-  piece('h3', 'bar of 3', 3, ['###']),
-  piece('v3', 'upright bar of 3', 3, ['#', '#', '#']),
-  piece('h4', 'bar of 4', 4, ['####']),
-  piece('v4', 'upright bar of 4', 4, ['#', '#', '#', '#']),
-  piece('h5', 'bar of 5', 5, ['#####']),
-  piece('v5', 'upright bar of 5', 5, ['#', '#', '#', '#', '#']),
-  piece('o2', '2 by 2 square', 6, ['##', '##']),
-  piece('o3', '3 by 3 square', 7, ['###', '###', '###']),
-  piece('c-nw', 'small corner', 1, ['##', '#.']),
-  piece('c-ne', 'small corner', 1, ['##', '.#']),
-  piece('c-sw', 'small corner', 1, ['#.', '##']),
-  piece('c-se', 'small corner', 1, ['.#', '##']),
-  piece('l-a', 'L shape', 2, ['#.', '#.', '##']),
-  piece('l-b', 'L shape', 2, ['###', '#..']),
-  piece('l-c', 'L shape', 2, ['##', '.#', '.#']),
-  piece('l-d', 'L shape', 2, ['..#', '###']),
-  piece('j-a', 'J shape', 3, ['.#', '.#', '##']),
-  piece('j-b', 'J shape', 3, ['#..', '###']),
-  piece('j-c', 'J shape', 3, ['##', '#.', '#.']),
-  piece('j-d', 'J shape', 3, ['###', '..#']),
-  piece('t-a', 'T shape', 4, ['###', '.#.']),
-  piece('t-b', 'T shape', 4, ['.#.', '###']),
-  piece('t-c', 'T shape', 4, ['#.', '##', '#.']),
-  piece('t-d', 'T shape', 4, ['.#', '##', '.#']),
-  piece('s-h', 'S shape', 5, ['.##', '##.']),
-  piece('z-h', 'Z shape', 5, ['##.', '.##']),
-  piece('s-v', 'S shape', 5, ['#.', '##', '.#']),
-  piece('z-v', 'Z shape', 5, ['.#', '##', '#.']),
-  piece('big-l', 'big corner', 6, ['###', '#..', '#..']),
-  piece('big-r', 'big corner', 6, ['###', '..#', '..#']),
+  piece('dot', 'dot', 1, ['#']),
+  piece('h2', 'bar', 2, ['##']),
+  piece('v2', 'upright', 2, ['#', '#']),
+  piece('h3', 'bar', 3, ['###']),
+  piece('v3', 'upright', 3, ['#', '#', '#']),
+  piece('h4', 'bar', 4, ['####']),
+  piece('v4', 'upright', 4, ['#', '#', '#', '#']),
+  piece('h5', 'bar', 5, ['#####']),
+  piece('v5', 'upright', 5, ['#', '#', '#', '#', '#']),
+  piece('o2', 'square', 6, ['##', '##']),
+  piece('o3', 'square', 7, ['###', '###', '###']),
+  piece('c-nw', 'corner', 1, ['##', '#.']),
+  piece('c-ne', 'corner', 1, ['##', '.#']),
+  piece('c-sw', 'corner', 1, ['#.', '##']),
+  piece('c-se', 'corner', 1, ['.#', '##']),
+  piece('l-a', 'L', 2, ['#.', '#.', '##']),
+  piece('l-b', 'L', 2, ['###', '#..']),
+  piece('l-c', 'L', 2, ['##', '.#', '.#']),
+  piece('l-d', 'L', 2, ['..#', '###']),
+  piece('j-a', 'J', 3, ['.#', '.#', '##']),
+  piece('j-b', 'J', 3, ['#..', '###']),
+  piece('j-c', 'J', 3, ['##', '#.', '#.']),
+  piece('j-d', 'J', 3, ['###', '..#']),
+  piece('t-a', 'T', 4, ['###', '.#.']),
+  piece('t-b', 'T', 4, ['.#.', '###']),
+  piece('t-c', 'T', 4, ['#.', '##', '#.']),
+  piece('t-d', 'T', 4, ['.#', '##', '.#']),
+  piece('s-h', 'S', 5, ['.##', '##.']),
+  piece('z-h', 'Z', 5, ['##.', '.##']),
+  piece('s-v', 'S', 5, ['#.', '##', '.#']),
+  piece('z-v', 'Z', 5, ['.#', '##', '#.']),
+  piece('big-l', 'bigCorner', 6, ['###', '#..', '#..']),
+  piece('big-r', 'bigCorner', 6, ['###', '..#', '..#']),
 ];
 
 const byId = new Map(PIECES.map((p) => [p.id, p]));

@@ -8,8 +8,8 @@ import { useGameStatus } from '../shared/use-game-status';
 import { useReducedMotion } from '../shared/use-reduced-motion';
 import { CONTAINER_HEIGHT, CONTAINER_WIDTH, STEP_MS } from './constants';
 import { drawScene, type Flash } from './draw';
-import { FRUITS, fruitAt, MAX_LEVEL } from './fruits';
-import { FRUIT_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { containerText, FRUIT_TEXTS, fruitName, mergedText } from './fruit-texts';
 import { useFruitMergeSession } from './use-fruit-merge-session';
 import './fruit-merge.css';
 
@@ -24,6 +24,7 @@ export default function FruitMergePage() {
   const reducedMotion = useReducedMotion();
   const record = useGameRecord('fruit-merge');
   const { submit } = record;
+  const t = useTexts(FRUIT_TEXTS);
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const aimRef = useRef(CONTAINER_WIDTH / 2);
   const flashes = useRef<Flash[]>([]);
@@ -68,12 +69,12 @@ export default function FruitMergePage() {
           if (engine.isIdle()) break;
           for (const merge of engine.step()) {
             playTone('merge');
-            setStatus(merge.from === MAX_LEVEL ? FRUIT_TEXT.watermelons : FRUIT_TEXT.merged(merge.from));
+            setStatus(mergedText(t, merge.from));
             if (!reducedMotion) flashes.current.push({ merge, until: now + 300 });
           }
           if (engine.over) {
             playTone('over');
-            setStatus(FRUIT_TEXT.over);
+            setStatus(t('over'));
             submit(engine.score);
             persist();
             break;
@@ -89,7 +90,7 @@ export default function FruitMergePage() {
     };
     frame = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(frame);
-  }, [engine, paused, sync, playTone, reducedMotion, persist, submit]);
+  }, [engine, paused, sync, playTone, reducedMotion, persist, submit, setStatus, t]);
 
   const drop = useCallback(() => {
     if (!engine || paused) return;
@@ -135,17 +136,17 @@ export default function FruitMergePage() {
       score={view.score}
       record={record}
       finished={view.over}
-      status={engine ? status : FRUIT_TEXT.resuming}
+      status={engine ? status : t('resuming')}
       onRestart={clearStatus}
-      help={FRUIT_TEXT.help}
+      help={[t('help1'), t('help2'), t('help3')]}
     >
       <div className="fm">
         <div className="fm-side">
           <div className="fm-chip">
-            <span className="muted">{FRUIT_TEXT.inHand}</span> <strong data-testid="fruit-in-hand">{fruitAt(view.current).name}</strong>
+            <span className="muted">{t('inHand')}</span> <strong data-testid="fruit-in-hand">{fruitName(t, view.current)}</strong>
           </div>
           <div className="fm-chip">
-            <span className="muted">{FRUIT_TEXT.next}</span> <strong>{fruitAt(view.next).name}</strong>
+            <span className="muted">{t('next')}</span> <strong>{fruitName(t, view.next)}</strong>
           </div>
         </div>
         <div className="fm-stage">
@@ -156,7 +157,7 @@ export default function FruitMergePage() {
             height={Math.round(height * dpr)}
             style={{ width, height }}
             role="img"
-            aria-label={FRUIT_TEXT.container(view.count, view.highest >= 0 ? (FRUITS[view.highest]?.name ?? null) : null)}
+            aria-label={containerText(t, view.count, view.highest)}
             data-testid="fruit-canvas"
             onPointerMove={(e) => aim(toWorld(e))}
             onPointerDown={(e) => aim(toWorld(e))}
@@ -167,13 +168,13 @@ export default function FruitMergePage() {
           />
         </div>
         <div className="fm-controls">
-          <button type="button" className="button button--ghost" onClick={() => aim(aimRef.current - AIM_STEP * 2)} aria-label={FRUIT_TEXT.left}>
+          <button type="button" className="button button--ghost" onClick={() => aim(aimRef.current - AIM_STEP * 2)} aria-label={t('left')}>
             ◀
           </button>
           <button type="button" className="button button--primary" onClick={drop} disabled={!engine || view.over}>
-            {FRUIT_TEXT.drop}
+            {t('drop')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => aim(aimRef.current + AIM_STEP * 2)} aria-label={FRUIT_TEXT.right}>
+          <button type="button" className="button button--ghost" onClick={() => aim(aimRef.current + AIM_STEP * 2)} aria-label={t('right')}>
             ▶
           </button>
         </div>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import { sideOf, type LogicAction, type LogicState } from './engine/game';
-import { LOGIC_TEXT } from './messages';
+import type { LogicTranslate } from './logic-texts';
 
 interface LogicCellProps {
   readonly state: LogicState;
@@ -18,12 +18,14 @@ interface LogicCellProps {
   readonly classes: readonly (string | false)[];
   /** What the cell holds, as its label says it. */
   readonly content: string;
+  /** The page's texts, which name the cell. */
+  readonly t: LogicTranslate;
   readonly disabled?: boolean;
   readonly onClick: () => void;
   readonly children: ReactNode;
 }
 
-export function LogicCell({ state, act, cells, index, block, classes, content, disabled, onClick, children }: LogicCellProps) {
+export function LogicCell({ state, act, cells, index, block, classes, content, t, disabled, onClick, children }: LogicCellProps) {
   const side = sideOf(state.puzzle);
   const [row, col] = [Math.floor(index / side), index % side];
   const wrong = state.wrong.includes(index);
@@ -42,7 +44,7 @@ export function LogicCell({ state, act, cells, index, block, classes, content, d
       type="button"
       className={className.filter(Boolean).join(' ')}
       tabIndex={index === state.cursor ? 0 : -1}
-      aria-label={LOGIC_TEXT.cellLabel(row + 1, col + 1, content) + (wrong ? LOGIC_TEXT.wrongSuffix : '')}
+      aria-label={t(wrong ? 'cellWrong' : 'cellLabel', { row: row + 1, col: col + 1, content })}
       data-cell={index}
       onFocus={() => {
         if (index !== state.cursor) act({ type: 'select', cell: index });

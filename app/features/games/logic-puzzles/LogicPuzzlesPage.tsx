@@ -7,10 +7,11 @@ import { loadSaved, save } from '../shared/saved-game';
 import { useGameSession } from '../shared/use-game-session';
 import { useGameStatus } from '../shared/use-game-status';
 import { useGameSound } from '../shared/sound';
-import { DIFFICULTIES, PUZZLE_KINDS } from './constants';
+import { DIFFICULTIES, PUZZLE_KINDS, type Difficulty, type PuzzleKind } from './constants';
 import { score as scoreOf, type LogicAction } from './engine/game';
 import { logicGame } from './logic-game';
-import { LOGIC_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { LOGIC_TEXTS } from './logic-texts';
 import { NonogramBoard } from './NonogramBoard';
 import { SudokuBoard } from './SudokuBoard';
 import './logic-puzzles.css';
@@ -35,22 +36,23 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
   const { playTone } = useGameSound();
   const { status, setStatus, clearStatus } = useGameStatus(session);
   const record = useGameRecord('logic-puzzles');
+  const t = useTexts(LOGIC_TEXTS);
 
   const act = (action: LogicAction) => {
     const next = logicGame(kind, difficulty).reduce(state, action);
     session.dispatch(action);
     if (next === state) return;
     if (next.status === 'won') {
-      setStatus(LOGIC_TEXT.solved(scoreOf(next)));
+      setStatus(t('solved', { score: scoreOf(next) }));
       record.submit(scoreOf(next));
       playTone('clear');
     } else if (action.type === 'hint') {
       const cell = next.hinted[next.hinted.length - 1] ?? 0;
       const side = kind === 'sudoku' ? 9 : Math.sqrt(next.cells.length);
-      setStatus(LOGIC_TEXT.hinted(Math.floor(cell / side) + 1, (cell % side) + 1));
+      setStatus(t('hinted', { row: Math.floor(cell / side) + 1, col: (cell % side) + 1 }));
       playTone('move');
     } else if (action.type === 'check') {
-      setStatus(next.wrong.length ? LOGIC_TEXT.mistakes(next.wrong.length) : LOGIC_TEXT.noMistakes);
+      setStatus(next.wrong.length ? t('mistakes', { count: next.wrong.length }) : t('noMistakes'));
       playTone(next.wrong.length ? 'invalid' : 'move');
     } else if (action.type === 'enter') {
       setStatus('');
@@ -68,20 +70,20 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
       finished={won}
       status={status}
       onRestart={clearStatus}
-      help={kind === 'sudoku' ? LOGIC_TEXT.sudokuHelp : LOGIC_TEXT.nonogramHelp}
+      help={kind === 'sudoku' ? [t('sudokuHelp1'), t('sudokuHelp2'), t('oneSolution')] : [t('nonogramHelp1'), t('nonogramHelp2'), t('oneSolution')]}
     >
       <div className="logic-play">
         <div className="logic-variants">
-          <Choice label={LOGIC_TEXT.kindLabel} options={PUZZLE_KINDS} names={LOGIC_TEXT.kinds} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />
-          <Choice label={LOGIC_TEXT.difficultyLabel} options={DIFFICULTIES} names={LOGIC_TEXT.difficulties} value={difficulty} onChange={(d) => onChoose({ kind, difficulty: d })} />
+          <Choice label={t('kindLabel')} options={PUZZLE_KINDS} name={t} value={kind} onChange={(k) => onChoose({ kind: k, difficulty })} />
+          <Choice label={t('difficultyLabel')} options={DIFFICULTIES} name={t} value={difficulty} onChange={(d) => onChoose({ kind, difficulty: d })} />
         </div>
         {state.kind === 'sudoku' ? <SudokuBoard state={state} act={act} /> : <NonogramBoard state={state} act={act} />}
         <div className="logic-actions">
           <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'hint' })}>
-            {LOGIC_TEXT.hint}
+            {t('hint')}
           </button>
           <button type="button" className="button button--ghost" disabled={won} onClick={() => act({ type: 'check' })}>
-            {LOGIC_TEXT.check}
+            {t('check')}
           </button>
         </div>
       </div>
@@ -89,12 +91,13 @@ function LogicSession({ kind, difficulty, onChoose }: Variant & { onChoose(v: Va
   );
 }
 
-function Choice<T extends string>(props: { label: string; options: readonly T[]; names: Record<T, string>; value: T; onChange(v: T): void }) {
+/** A row of chips, one per option, each named by the option's own text (a kind or a difficulty). */
+function Choice<T extends Difficulty | PuzzleKind>(props: { label: string; options: readonly T[]; name: (option: T) => string; value: T; onChange(v: T): void }) {
   return (
     <div className="game-page__modes" role="group" aria-label={props.label}>
       {props.options.map((option) => (
         <button key={option} type="button" className="game-chip" aria-pressed={props.value === option} onClick={() => props.onChange(option)}>
-          {props.names[option]}
+          {props.name(option)}
         </button>
       ))}
     </div>

@@ -2,13 +2,15 @@
 import type { KeyboardEvent } from 'react';
 import { isGiven, type LogicAction, type LogicState } from './engine/game';
 import { LogicCell } from './LogicCell';
-import { LOGIC_TEXT } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { LOGIC_TEXTS } from './logic-texts';
 import { ARROWS, useCellFocus } from './use-cell-focus';
 
 const DIGITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export function SudokuBoard({ state, act }: { state: LogicState; act(action: LogicAction): void }) {
   const { grid, cells } = useCellFocus(state.cursor);
+  const t = useTexts(LOGIC_TEXTS);
   const selected = state.cells[state.cursor] ?? 0;
   const onKey = (event: KeyboardEvent) => {
     const arrow = ARROWS[event.key];
@@ -21,28 +23,28 @@ export function SudokuBoard({ state, act }: { state: LogicState; act(action: Log
   const [cr, cc] = [Math.floor(state.cursor / 9), state.cursor % 9];
   return (
     <>
-      <div ref={grid} className="sudoku" role="group" aria-label={LOGIC_TEXT.boardLabel('sudoku')} onKeyDown={onKey}>
+      <div ref={grid} className="sudoku" role="group" aria-label={t('boardLabel', { kind: 'sudoku' })} onKeyDown={onKey}>
         {state.cells.map((value, i) => {
           const [r, c] = [Math.floor(i / 9), i % 9];
           const given = isGiven(state, i);
           const peer = r === cr || c === cc || (Math.floor(r / 3) === Math.floor(cr / 3) && Math.floor(c / 3) === Math.floor(cc / 3));
           const classes = ['sudoku__cell', given && 'is-given', state.hinted.includes(i) && 'is-hinted', peer && 'is-peer', value !== 0 && value === selected && 'is-same'];
-          const content = value === 0 ? LOGIC_TEXT.empty : `${value}${given ? ` (${LOGIC_TEXT.given})` : ''}`;
+          const content = value === 0 ? t('empty') : given ? t('given', { digit: value }) : String(value);
           return (
-            <LogicCell key={i} state={state} act={act} cells={cells} index={i} block={3} classes={classes} content={content} onClick={() => act({ type: 'select', cell: i })}>
+            <LogicCell key={i} state={state} act={act} cells={cells} index={i} block={3} classes={classes} content={content} t={t} onClick={() => act({ type: 'select', cell: i })}>
               {value || ''}
             </LogicCell>
           );
         })}
       </div>
-      <div className="digit-pad" role="group" aria-label={LOGIC_TEXT.digitPad}>
+      <div className="digit-pad" role="group" aria-label={t('digitPad')}>
         {DIGITS.map((d) => (
-          <button key={d} type="button" className="digit-pad__key" aria-label={LOGIC_TEXT.digit(d)} disabled={state.status === 'won'} onClick={() => act({ type: 'enter', value: d })}>
+          <button key={d} type="button" className="digit-pad__key" aria-label={t('digit', { digit: d })} disabled={state.status === 'won'} onClick={() => act({ type: 'enter', value: d })}>
             {d}
           </button>
         ))}
         <button type="button" className="digit-pad__key digit-pad__erase" disabled={state.status === 'won'} onClick={() => act({ type: 'enter', value: 0 })}>
-          {LOGIC_TEXT.erase}
+          {t('erase')}
         </button>
       </div>
     </>

@@ -1,40 +1,40 @@
-/** Logic puzzles: every text the player reads. */
-import type { Difficulty, PuzzleKind } from './constants';
-
+/**
+ * Logic puzzles' texts, ICU MessageFormat: the part "logicPuzzles" of the app's catalogues
+ * (app/text-registry/sources.ts), translated in app/lib/i18n/catalogues/ and read through
+ * logic-texts.ts (issue 44).
+ */
 export const LOGIC_TEXT = {
   kindLabel: 'Puzzle',
   difficultyLabel: 'Difficulty',
-  kinds: { sudoku: 'Sudoku', nonogram: 'Nonogram' } satisfies Record<PuzzleKind, string>,
-  difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } satisfies Record<Difficulty, string>,
-  boardLabel: (kind: PuzzleKind) => `${kind === 'sudoku' ? 'Sudoku' : 'Nonogram'} board`,
-  cellLabel: (row: number, col: number, content: string) => `Row ${row}, column ${col}: ${content}`,
+  sudoku: 'Sudoku',
+  nonogram: 'Nonogram',
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  boardLabel: '{kind, select, sudoku {Sudoku board} other {Nonogram board}}',
+  cellLabel: 'Row {row}, column {col}: {content}',
+  cellWrong: 'Row {row}, column {col}: {content}, marked wrong',
   empty: 'empty',
-  given: 'given',
+  given: '{digit} (given)',
   filled: 'filled',
   crossed: 'crossed out',
-  wrongSuffix: ', marked wrong',
   digitPad: 'Digits',
-  digit: (d: number) => `Enter ${d}`,
+  digit: 'Enter {digit}',
   erase: 'Erase',
   toolLabel: 'What a tap does',
   fill: 'Fill',
   cross: 'Cross',
   hint: 'Hint',
   check: 'Check mistakes',
-  rowClue: (row: number, clue: string) => `Row ${row} clue ${clue}`,
-  colClue: (col: number, clue: string) => `Column ${col} clue ${clue}`,
-  hinted: (row: number, col: number) => `Hint: row ${row}, column ${col} filled in.`,
+  rowClue: 'Row {row} clue {clue}',
+  colClue: 'Column {col} clue {clue}',
+  hinted: 'Hint: row {row}, column {col} filled in.',
   noMistakes: 'No mistakes so far.',
-  mistakes: (n: number) => `${n} ${n === 1 ? 'mistake' : 'mistakes'} marked in red.`,
-  solved: (score: number) => `Solved! Score ${score}.`,
-  sudokuHelp: [
-    'Fill every row, column and 3×3 box with the digits 1 to 9.',
-    'Tap a cell, then a digit. Keyboard: arrows move, 1–9 enter, Backspace erases.',
-    'Every puzzle has exactly one solution. Each hint, and each mistake a check finds, costs points.',
-  ],
-  nonogramHelp: [
-    'The numbers give the runs of filled cells in each row and column, in order.',
-    'Tap to fill (or cross, with the Cross tool). Keyboard: arrows move, Space fills, X crosses, Backspace clears.',
-    'Every puzzle has exactly one solution. Each hint, and each mistake a check finds, costs points.',
-  ],
+  mistakes: '{count, plural, one {# mistake} other {# mistakes}} marked in red.',
+  solved: 'Solved! Score {score}.',
+  sudokuHelp1: 'Fill every row, column and 3×3 box with the digits 1 to 9.',
+  sudokuHelp2: 'Tap a cell, then a digit. Keyboard: arrows move, 1–9 enter, Backspace erases.',
+  nonogramHelp1: 'The numbers give the runs of filled cells in each row and column, in order.',
+  nonogramHelp2: 'Tap to fill (or cross, with the Cross tool). Keyboard: arrows move, Space fills, X crosses, Backspace clears.',
+  oneSolution: 'Every puzzle has exactly one solution. Each hint, and each mistake a check finds, costs points.',
 } as const;

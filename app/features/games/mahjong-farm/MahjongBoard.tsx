@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } fr
 import { isFree } from './engine/board';
 import { boardOf, type MahjongState } from './engine/game';
 import { FarmTileArt } from './FarmTileArt';
-import { MAHJONG_TEXT, TILE_NAMES } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MAHJONG_TEXTS, tileLabel } from './mahjong-texts';
 
 /** Tile size in board units; each layer shifts up and left by LAYER_SHIFT to show depth. */
 const TILE_W = 1;
@@ -17,6 +18,7 @@ export function MahjongBoard(props: { state: MahjongState; cursor: number; setCu
   const { positions, geometry } = boardOf(state.layout);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const board = useRef<HTMLDivElement>(null);
+  const t = useTexts(MAHJONG_TEXTS);
   const extent = useMemo(() => ({
     cols: Math.max(...positions.map((p) => p.x)) + 1,
     rows: Math.max(...positions.map((p) => p.y)) + 1,
@@ -61,7 +63,7 @@ export function MahjongBoard(props: { state: MahjongState; cursor: number; setCu
 
   const order = positions.map((_, i) => i).filter((i) => state.on[i]);
   return (
-    <div ref={board} className="mahjong-board" style={{ aspectRatio: `${width} / ${height}`, '--mj-ratio': width / height } as CSSProperties} role="group" aria-label={MAHJONG_TEXT.boardLabel} onKeyDown={onKey}>
+    <div ref={board} className="mahjong-board" style={{ aspectRatio: `${width} / ${height}`, '--mj-ratio': width / height } as CSSProperties} role="group" aria-label={t('boardLabel')} onKeyDown={onKey}>
       {order.map((i) => {
         const p = positions[i]!;
         const kind = state.kinds[i]!;
@@ -86,7 +88,7 @@ export function MahjongBoard(props: { state: MahjongState; cursor: number; setCu
             tabIndex={i === focusTile ? 0 : -1}
             aria-disabled={!free[i]}
             aria-pressed={selected}
-            aria-label={MAHJONG_TEXT.tileLabel(TILE_NAMES[kind], free[i]!, selected)}
+            aria-label={tileLabel(t, kind, free[i]!, selected)}
             onClick={() => { setCursor(i); pick(i); }}
           >
             <FarmTileArt kind={kind} />

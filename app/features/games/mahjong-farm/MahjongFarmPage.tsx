@@ -11,7 +11,8 @@ import { findMove, type MahjongAction } from './engine/game';
 import { LAYOUT_IDS, type LayoutId } from './engine/layouts';
 import { MahjongBoard } from './MahjongBoard';
 import { mahjongGame } from './mahjong-game';
-import { MAHJONG_TEXT, TILE_NAMES } from './messages';
+import { useTexts } from '../../../lib/i18n/texts';
+import { MAHJONG_TEXTS, tileName } from './mahjong-texts';
 import './mahjong-farm.css';
 
 const LAYOUT_KEY = 'mm.games.mahjong-farm.layout';
@@ -34,27 +35,28 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
   const { status, setStatus, clearStatus } = useGameStatus(session);
   const [cursor, setCursor] = useState(0);
   const record = useGameRecord('mahjong-farm');
+  const t = useTexts(MAHJONG_TEXTS);
 
   const act = (action: MahjongAction) => {
     const next = game.reduce(state, action);
     session.dispatch(action);
-    const name = (tile: number) => TILE_NAMES[state.kinds[tile]!];
+    const name = (tile: number) => tileName(t, state.kinds[tile]!);
     switch (action.type) {
       case 'pick':
-        if (next === state) { setStatus(MAHJONG_TEXT.blocked); playTone('invalid'); }
-        else if (next.status === 'won') { setStatus(MAHJONG_TEXT.won(next.score)); record.submit(next.score); playTone('clear'); }
-        else if (next.removed.length > state.removed.length) { setStatus(MAHJONG_TEXT.matched(name(action.tile)) + (findMove(next) ? '' : ` ${MAHJONG_TEXT.stuck}`)); playTone('merge'); }
-        else if (next.selected !== null) { setStatus(MAHJONG_TEXT.selected(name(action.tile))); playTone('move'); }
+        if (next === state) { setStatus(t('blocked')); playTone('invalid'); }
+        else if (next.status === 'won') { setStatus(t('won', { score: next.score })); record.submit(next.score); playTone('clear'); }
+        else if (next.removed.length > state.removed.length) { setStatus(t('matched', { name: name(action.tile) }) + (findMove(next) ? '' : ` ${t('stuck')}`)); playTone('merge'); }
+        else if (next.selected !== null) { setStatus(t('selected', { name: name(action.tile) })); playTone('move'); }
         else setStatus('');
         break;
       case 'hint':
-        setStatus(next.hint ? MAHJONG_TEXT.hinted(name(next.hint[0])) : MAHJONG_TEXT.stuck);
+        setStatus(next.hint ? t('hinted', { name: name(next.hint[0]) }) : t('stuck'));
         break;
       case 'undo':
-        setStatus(next === state ? '' : MAHJONG_TEXT.undone);
+        setStatus(next === state ? '' : t('undone'));
         break;
       case 'shuffle':
-        setStatus(next === state ? MAHJONG_TEXT.cannotShuffle : MAHJONG_TEXT.shuffled);
+        setStatus(next === state ? t('cannotShuffle') : t('shuffled'));
         playTone(next === state ? 'invalid' : 'move');
         break;
     }
@@ -72,18 +74,18 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
       finished={state.status === 'won'}
       status={status}
       onRestart={clearStatus}
-      help={MAHJONG_TEXT.help}
+      help={[t('help1'), t('help2'), t('help3')]}
     >
       <div className="mahjong-play">
         <div className="mahjong-controls">
-          <div className="game-page__modes" role="group" aria-label={MAHJONG_TEXT.layoutLabel}>
+          <div className="game-page__modes" role="group" aria-label={t('layoutLabel')}>
             {LAYOUT_IDS.map((id) => (
               <button key={id} type="button" className="game-chip" aria-pressed={id === layout} onClick={() => onChoose(id)}>
-                {MAHJONG_TEXT.layouts[id]}
+                {t(id)}
               </button>
             ))}
           </div>
-          <span className="mahjong-left" data-testid="tiles-left">{MAHJONG_TEXT.tilesLeft(left)}</span>
+          <span className="mahjong-left" data-testid="tiles-left">{t('tilesLeft', { count: left })}</span>
         </div>
         <MahjongBoard
           state={state}
@@ -97,10 +99,10 @@ function MahjongSession({ layout, onChoose }: { layout: LayoutId; onChoose(layou
           }}
         />
         <div className={`mahjong-actions${stuck ? ' is-stuck' : ''}`}>
-          {stuck ? <p className="mahjong-stuck">{MAHJONG_TEXT.stuck}</p> : null}
-          <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{MAHJONG_TEXT.hint}</button>
-          <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{MAHJONG_TEXT.undo}</button>
-          <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{MAHJONG_TEXT.shuffle}</button>
+          {stuck ? <p className="mahjong-stuck">{t('stuck')}</p> : null}
+          <button type="button" className="button button--ghost" disabled={state.status === 'won'} onClick={() => act({ type: 'hint' })}>{t('hint')}</button>
+          <button type="button" className="button button--ghost" disabled={state.removed.length === 0} onClick={() => act({ type: 'undo' })}>{t('undo')}</button>
+          <button type="button" className={`button ${stuck ? 'button--primary' : 'button--ghost'}`} disabled={state.status === 'won'} onClick={() => act({ type: 'shuffle' })}>{t('shuffle')}</button>
         </div>
       </div>
     </GamePage>

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { APP_LOCALES } from '../../../lib/i18n/locale';
+import type { Translate } from '../../../lib/i18n/texts';
+import { leftInEnglish } from '../../../test-support/english-left';
+import { BLOCK_TEXTS, placedText, slotText } from './block-texts';
+import { BLOCK_TEXT } from './messages';
+import { pieceById, PIECES, type PieceShape } from './pieces';
+
+const KEYS = Object.keys(BLOCK_TEXT) as (keyof typeof BLOCK_TEXT)[];
+const SHAPES: readonly PieceShape[] = [...new Set(PIECES.map((p) => p.shape))];
+/** Each shape, each plural form from 1 to 11, both cell states. */
+const SAMPLES = SHAPES.map((shape, i) => ({ shape, size: 3, letter: shape, row: 1, col: 2, slot: 1, name: 'L', filled: i % 2 ? 'yes' : 'no', blocks: i + 1, lines: i + 1, combo: 2 }));
+
+const inLanguage = (locale: (typeof APP_LOCALES)[number]): Translate<keyof typeof BLOCK_TEXT> => Object.assign((key: keyof typeof BLOCK_TEXT, values?: Record<string, string | number>) => BLOCK_TEXTS.format(locale, key, values), { locale });
+
+describe('block puzzle’s texts in the shopper’s language (issue 44)', () => {
+  it.each(APP_LOCALES.filter((l) => l !== 'en'))('%s has every text, none left in English', async (locale) => {
+    expect(await leftInEnglish('blockPuzzle', BLOCK_TEXTS, KEYS, SAMPLES, locale)).toEqual([]);
+  });
+
+  it('finds every text when English is held against itself (the check can fail)', async () => {
+    expect((await leftInEnglish('blockPuzzle', BLOCK_TEXTS, KEYS, SAMPLES, 'en')).length).toBe(KEYS.length);
+  });
+
+  it('names a piece by its shape and says a placement as before in English, and in German', async () => {
+    const en = inLanguage('en');
+    expect(slotText(en, 0, pieceById('h3'), false)).toBe('Piece 1: bar of 3, 3 blocks');
+    expect(slotText(en, 1, pieceById('dot'), true)).toBe('Piece 2: single block, 1 block, no room on the board');
+    expect(slotText(en, 2, null, false)).toBe('Piece 3: placed');
+    expect(placedText(en, pieceById('o2'), 2, 3, false)).toBe('Placed the 2 by 2 square. Cleared 2 lines, combo ×3!');
+    expect(placedText(en, pieceById('l-a'), 1, 1, true)).toBe('Placed the L shape. Cleared 1 line! No piece fits anywhere: game over.');
+    await leftInEnglish('blockPuzzle', BLOCK_TEXTS, [], [], 'de');
+    const de = inLanguage('de');
+    expect(slotText(de, 0, pieceById('v3'), false)).toBe('Teil 1: senkrechter Balken aus 3, 3 Blöcke');
+    expect(placedText(de, pieceById('t-a'), 1, 1, false)).toBe('T-Form platziert. 1 Reihe abgeräumt!');
+  });
+
+  it('isolates a piece’s letter in Arabic, so the Latin letter keeps its place in the sentence', async () => {
+    await leftInEnglish('blockPuzzle', BLOCK_TEXTS, [], [], 'ar');
+    expect(slotText(inLanguage('ar'), 0, pieceById('l-a'), false)).toBe('القطعة 1: \u2068شكل \u2068L\u2069\u2069، 4 مربعات');
+  });
+});
