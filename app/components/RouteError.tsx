@@ -1,13 +1,15 @@
 import { Component, type ReactNode } from 'react';
-import { APP_MESSAGES } from '../messages';
+import { MESSAGES_TEXTS } from '../messages-texts';
+import { useTexts } from '../lib/i18n/texts';
 import { forgetFailedLoads } from '../lib/lazy-screen';
 
-/** The router fallback: a plain message, with the detail logged for developers. */
+/** The router fallback: a plain message in the shopper's language (issue 44), with the detail logged for developers. */
 export function RouteError({ error }: { readonly error: unknown }) {
+  const t = useTexts(MESSAGES_TEXTS);
   const detail = error instanceof Error ? error.message : null;
   return (
     <main className="page page--center">
-      <h1>{APP_MESSAGES.routerFallback}</h1>
+      <h1>{t('routerFallback')}</h1>
       {detail ? <p className="muted">{detail}</p> : null}
     </main>
   );

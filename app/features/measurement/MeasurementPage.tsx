@@ -69,10 +69,11 @@ function CalibrationState({ state }: { state: Loaded }) {
 
 export default function MeasurementPage() {
   const state = useMeasurementSummary();
+  const t = useTexts(MEASUREMENT_TEXTS);
   return (
     <>
       <title>{`${TITLE} · ${PRODUCT_NAME}`}</title>
-      <Header />
+      <Header homeLabel={t('home')} signInLabel={t('signIn')} accountLabel={t('myAccount')} />
       <main className="page measurement">
         <article className="card stack">
           <h1>{TITLE}</h1>
