@@ -149,8 +149,8 @@ describe('a duplicated delivery counts by its best answer', () => {
     }
   });
 
-  it('two refusals: refused with the first answer; no answer then an answer: the answer counts', async () => {
-    const refused = setup((n) => ({ status: n === 1 ? 500 : 503, text: `answer ${n}` }));
+  it('two refusals (the second a 300, just past 2xx): refused with the first answer; no answer then an answer: the answer counts', async () => {
+    const refused = setup((n) => ({ status: n === 1 ? 500 : 300, text: `answer ${n}` }));
     refused.record('a', { duplicate: true });
     await refused.dispatcher.drain();
     expect(refused.only().attemptLog.map((a) => [a.outcome, a.status, a.detail])).toEqual([['refused', 500, 'answer 1']]);
