@@ -47,7 +47,7 @@ export interface ServiceRouterDeps {
   /** QA's fault steps on the vault-token and card create routes (issue 28), put in front of them by the composition root. */
   readonly gates: { readonly vaultToken: RequestHandler; readonly create: RequestHandler; readonly createApplePay: RequestHandler };
   /** Settles withdrawal refunds from the provider's refund events (simulator/merchant/withdrawal). */
-  readonly refunds?: WebhookDeps['refunds'];
+  readonly refunds: WebhookDeps['refunds'];
   /** The app's checkout page, where a redirect payment's return sends the shopper (issue 26). */
   readonly checkoutUrl: string;
   /** The IQ score of a scored funnel quiz attempt (the return's redirectIqScore), or null. */

@@ -34,9 +34,9 @@ interface Answer {
 const eventBody = (id: string, type: string, data: Record<string, unknown> = {}) =>
   JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { executionId: null, chargeId: null, subscriptionId: null, amount: null, reason: null, ...data } });
 
-async function deliver(sim: Simulator, body: string, expected = 200): Promise<Answer> {
+async function deliver(sim: Simulator, body: string, expected = 200, path = WEBHOOK_PATH): Promise<Answer> {
   const res = await request(sim.apps.service)
-    .post(WEBHOOK_PATH)
+    .post(path)
     .set('content-type', 'application/json')
     .set(SIGNATURE_HEADER, signatureHeader(SECRET, Math.floor(Date.now() / 1000), body))
     .send(body)
@@ -105,10 +105,18 @@ describe('the outcome of each event, answered and kept once per id', () => {
       .set(SIGNATURE_HEADER, signatureHeader(SECRET, Math.floor(Date.now() / 1000), body))
       .send(body)
       .expect(503);
-    expect((res.body as { code: string }).code).toBe('webhook-not-processed');
+    expect(res.body).toMatchObject({ code: 'webhook-not-processed', detail: expect.stringMatching(/failed.*the provider will retry/) as unknown });
     expect(inbox(sim)).toEqual([]);
     expect(subscriptions(sim, s.executionId)).toEqual([]);
     await deliver(sim, body, 503);
+  });
+
+  it('the endpoint is served at the path the API document declares (the provider is configured with it)', async () => {
+    const sim = open();
+    const path = '/subs/webhooks/provider';
+    const documented = (await request(sim.apps.service).get('/openapi.json').expect(200)).body as { paths: Record<string, { post?: unknown }> };
+    expect(documented.paths[path]?.post).toBeDefined();
+    expect(await deliver(sim, eventBody('evt_path', 'charge.failed'), 200, path)).toMatchObject({ received: 'evt_path', outcome: 'acknowledged' });
   });
 
   it('a delivery without a JSON body is a 400 bad-request naming what it needs', async () => {

@@ -24,7 +24,7 @@ export interface WebhookDeps extends PaidOrderDeps {
   readonly secret: string;
   readonly now?: (() => number) | undefined;
   /** Settles the withdrawal refund a refund event reports (simulator/merchant/withdrawal, issue 29). */
-  readonly refunds?: { recordEvent(event: ProviderEventBody): string } | undefined;
+  readonly refunds: { recordEvent(event: ProviderEventBody): string };
 }
 
 /** One row per event id the merchant acted on. */
@@ -47,7 +47,7 @@ class WebhookInbox {
 /** What the merchant does with one event, the first time it sees its id. */
 function act(deps: WebhookDeps, event: ProviderEventBody): string {
   const executionId = event.data.executionId;
-  if (event.type === 'charge.refunded' || event.type === 'charge.refund_failed') return deps.refunds?.recordEvent(event) ?? 'acknowledged';
+  if (event.type === 'charge.refunded' || event.type === 'charge.refund_failed') return deps.refunds.recordEvent(event);
   if (event.type !== 'charge.authorized') return 'acknowledged';
   if (!executionId) return 'ignored: no execution';
   const outcome = recordPaidOrder(deps, executionId, 'webhook');

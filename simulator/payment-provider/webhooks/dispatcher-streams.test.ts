@@ -13,7 +13,9 @@ import { BACKLOG_PASSES, DELIVERY_BATCH, MAX_IN_FLIGHT, WebhookDispatcher, type 
 import { ProviderEvents } from './events';
 
 const opened: Db[] = [];
-afterEach(() => {
+afterEach(async () => {
+  // The last attempts' logs commit at the end of their turn (commit-group.ts): only then is the database closed.
+  await new Promise((turn) => setImmediate(turn));
   for (const each of opened.splice(0)) each.close();
 });
 
@@ -37,7 +39,7 @@ function setup(options: Options = {}) {
   const clock = () => now;
   const events = new ProviderEvents(db, clock);
   const sent: string[] = [];
-  const waiting: (() => void)[] = [];
+  const waiting: { readonly key: string; readonly answer: () => void }[] = [];
   const dispatcher = new WebhookDispatcher({
     events,
     group: new CommitGroup(db),
@@ -47,9 +49,10 @@ function setup(options: Options = {}) {
     chaos: options.chaos,
     retryBaseMs: options.retryBaseMs,
     transport: async (_url, body) => {
-      sent.push((JSON.parse(body) as { data: { executionId: string } }).data.executionId);
+      const key = (JSON.parse(body) as { data: { executionId: string } }).data.executionId;
+      sent.push(key);
       options.onDelivery?.(sent.length);
-      if (options.held) await new Promise<void>((answer) => waiting.push(answer));
+      if (options.held) await new Promise<void>((answer) => waiting.push({ key, answer }));
       return { status: options.status ?? 200, text: '' };
     },
   });
@@ -59,11 +62,16 @@ function setup(options: Options = {}) {
     let done = false;
     void until.finally(() => (done = true));
     while (!done) {
-      for (const answer of waiting.splice(0)) answer();
+      for (const { answer } of waiting.splice(0)) answer();
       await new Promise((tick) => setTimeout(tick, 1));
     }
   };
-  return { db, events, dispatcher, sent, waiting, record, release, advance: (ms: number) => (now += ms) };
+  /** Answers the delivery of one event only. */
+  const answer = (key: string) => {
+    const at = waiting.findIndex((w) => w.key === `exe_${key}`);
+    waiting.splice(at, 1)[0]?.answer();
+  };
+  return { db, events, dispatcher, sent, record, release, answer, advance: (ms: number) => (now += ms) };
 }
 
 describe('a timer pass and a stream', () => {
@@ -120,6 +128,29 @@ describe(`the ${MAX_IN_FLIGHT} places at the merchant, shared by every call`, ()
     expect(b + c).toBe(backlog - 10);
     expect(new Set(sent).size).toBe(backlog);
     expect(sent).toHaveLength(backlog);
+  });
+  it('a call whose bound is spent answers once its own deliveries have theirs, even while others hold every place', async () => {
+    const { dispatcher, sent, record, release, answer } = setup({ held: true });
+    // `waiting` holds a place and sleeps first, so it is first to take the place `spent` frees.
+    record('first');
+    const waiting = dispatcher.deliverBacklog();
+    await expect.poll(() => sent.length).toBe(1);
+    for (let i = 0; i < MAX_IN_FLIGHT - 2; i += 1) record(`held${i}`);
+    const holding = dispatcher.deliverBacklog(MAX_IN_FLIGHT - 2);
+    await expect.poll(() => sent.length).toBe(MAX_IN_FLIGHT - 1);
+    record('last');
+    let spentAnswered: number | null = null;
+    const spent = dispatcher.deliverBacklog(1).then((made) => (spentAnswered = made));
+    await expect.poll(() => sent.length).toBe(MAX_IN_FLIGHT);
+    record('more');
+    answer('last');
+    await expect.poll(() => sent).toContain('exe_more');
+    await settle();
+    expect(sent).toHaveLength(MAX_IN_FLIGHT + 1);
+    expect(spentAnswered).toBe(1);
+    const all = Promise.all([waiting, holding, spent]);
+    await release(all);
+    expect(await all).toEqual([2, MAX_IN_FLIGHT - 2, 1]);
   });
 });
 
