@@ -5,29 +5,16 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GetReportResponse, MemberResponse, ProfileResponse, SubscriptionSummary } from '../contracts/members';
+import type { GetReportResponse, ProfileResponse } from '../contracts/members';
 import type { z } from 'zod';
 import { installAppConfig } from './config/app-config.test-support';
 import OffersPage from './features/offers/OffersPage';
 import ProfileReportPage from './features/members/report/ProfileReportPage';
 import { renderInLanguage, resetDocumentLanguage } from './test-support/app-routes';
+import { memberResponse, memberSubscription, subscriptionSummary } from './test-support/member-response';
 
-const SUMMARY: SubscriptionSummary = {
-  id: 'sub_1',
-  plan_id: 'pro_weekly_trial',
-  name: 'Weekly plan with 7-day trial',
-  kind: 'subscription',
-  status: 'active',
-  price: 19.99,
-  currency: 'USD',
-  renews: 'every week',
-  next_charge_at: '2026-12-06T10:00:00.000Z',
-  ends_at: null,
-  network: 'visa',
-  last4: '4242',
-  created_at: '2026-11-29T10:00:00.000Z',
-};
-const MEMBER: MemberResponse = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [{ ...SUMMARY, add_ons: [], withdrawal: null, price_change: null }] };
+const SUMMARY = subscriptionSummary();
+const MEMBER = memberResponse([memberSubscription()], { name_given: true });
 const PROFILE: z.infer<typeof ProfileResponse> = {
   uid: 'u1',
   name: 'Ada',

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import arabic from '../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 import spanish from '../../lib/i18n/catalogues/es.json' with { type: 'json' };
 import { LANGUAGE_ARRIVAL, renderAppRoute, resetDocumentLanguage } from '../../test-support/app-routes';
+import { memberResponse, memberSubscription } from '../../test-support/member-response';
 
 type AuthState = { status: 'signed-out'; reason: null } | { status: 'signed-in'; user: { uid: string; email: string } };
 /** Who is signed in for the page being rendered. */
@@ -41,25 +42,6 @@ async function renderAt(entry: string, state: AuthState) {
 const signedOut: AuthState = { status: 'signed-out', reason: null };
 const signedIn: AuthState = { status: 'signed-in', user: { uid: 'u-1', email: 'ada@example.com' } };
 
-const weekly = {
-  id: 'sub-1',
-  plan_id: 'pro_weekly_trial',
-  name: 'Pro',
-  kind: 'subscription',
-  status: 'active',
-  price: 19.99,
-  currency: 'USD',
-  renews: 'every week',
-  next_charge_at: '2026-12-01T10:00:00.000Z',
-  ends_at: null,
-  network: 'visa',
-  last4: '4242',
-  created_at: '2026-11-24T10:00:00.000Z',
-  add_ons: [],
-  withdrawal: null,
-  price_change: null,
-} as const satisfies MemberResponse['subscriptions'][number];
-
 describe('the sign-in page in another language (issue 33)', { timeout: 20_000 }, () => {
   it('reads Spanish from the catalogue: title, forms, help links and the header', async () => {
     await renderAt(`${paths.signIn}?lang=es`, signedOut);
@@ -86,7 +68,7 @@ describe('the sign-in page in another language (issue 33)', { timeout: 20_000 },
 
 describe('the cancel page in another language (issue 33)', { timeout: 20_000 }, () => {
   it('writes the subscription’s price, cadence and next charge in Spanish, the header too', async () => {
-    api.loadMySubscriptions.mockResolvedValue({ uid: 'u-1', email: 'ada@example.com', name: 'Ada', name_given: false, active: true, subscriptions: [weekly] });
+    api.loadMySubscriptions.mockResolvedValue(memberResponse([memberSubscription({ next_charge_at: '2026-12-01T10:00:00.000Z' })]));
     await renderAt(`${paths.unsubscription}?lang=es`, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: spanish['cancel.title'] }, LANGUAGE_ARRIVAL)).toBeTruthy();
     const terms = await screen.findByText((_, element) => element?.classList.contains('muted') === true && element.closest('.cancel-sub') !== null);

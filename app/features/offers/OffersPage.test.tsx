@@ -5,6 +5,7 @@ import { installAppConfig } from '../../config/app-config.test-support';
 import { writeSessionValue } from '../../lib/session-values';
 import OffersPage from './OffersPage';
 import type { FromMembersState } from '../../lib/from-members';
+import { memberResponse, memberSubscription, subscriptionSummary } from '../../test-support/member-response';
 
 // The signed-in member's ID token, as Firebase would give it (the service verifies it; here the answers are stubbed).
 vi.mock('../../lib/auth/id-token', () => ({ idTokenHeaders: () => Promise.resolve({ 'x-id-token': 'token-of-ada' }), NotSignedInError: class NotSignedInError extends Error {} }));
@@ -68,8 +69,7 @@ describe('OffersPage', () => {
 
   it('offers a signed-in subscriber with no purchase in this tab add-ons to the subscription their verified token names, and buys against it (issue 41)', async () => {
     localStorage.setItem('__signedIn', '1');
-    const summary = { plan_id: 'pro_weekly_trial', name: 'Weekly plan', kind: 'subscription', status: 'active', price: 19.99, currency: 'USD', renews: 'every week', next_charge_at: null, ends_at: null, network: 'visa', last4: '4242', created_at: '2026-11-29T10:00:00.000Z' };
-    const me = { uid: 'u1', email: 'ada@example.com', name: 'Ada', name_given: true, active: true, subscriptions: [{ ...summary, id: 'sub_9', add_ons: [{ ...summary, id: 'add_1', plan_id: 'pro_early_access_s', kind: 'add-on', renews: null }], withdrawal: null, price_change: null }] };
+    const me = memberResponse([memberSubscription({ id: 'sub_9', add_ons: [subscriptionSummary({ id: 'add_1', plan_id: 'pro_early_access_s', kind: 'add-on', renews: null, next_charge_at: null })] })], { name_given: true });
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       calls.push({ url: String(url), init });

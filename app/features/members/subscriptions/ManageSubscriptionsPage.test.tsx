@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberResponse, WithdrawalOffer } from '../../../../contracts/members';
+import type { WithdrawalOffer } from '../../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../../catalog/withdrawal';
 import { HttpError } from '../../../lib/fetch-json';
 import { ImagePreloader } from '../../../components/ImagePreloader';
@@ -14,34 +14,11 @@ import spanish from '../../../lib/i18n/catalogues/es.json' with { type: 'json' }
 import arabic from '../../../lib/i18n/catalogues/ar.json' with { type: 'json' };
 import ManageSubscriptionsPage from './ManageSubscriptionsPage';
 import { LANGUAGE_ARRIVAL, renderInLanguage, resetDocumentLanguage } from '../../../test-support/app-routes';
+import { memberResponse, memberSubscription, subscriptionSummary } from '../../../test-support/member-response';
 
-const MEMBER: MemberResponse = {
-  uid: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  name_given: false,
-  active: true,
-  subscriptions: [
-    {
-      id: 'sub_1',
-      plan_id: 'pro_weekly_trial',
-      name: 'Weekly plan with 7-day trial',
-      kind: 'subscription',
-      status: 'active',
-      price: 19.99,
-      currency: 'USD',
-      renews: 'every week',
-      next_charge_at: '2026-12-06T10:00:00.000Z',
-      ends_at: null,
-      network: 'visa',
-      last4: '4242',
-      created_at: '2026-11-29T10:00:00.000Z',
-      add_ons: [{ id: 'add_1', plan_id: 'pro_analysis_report_s', name: 'Extended analysis report', kind: 'add-on', status: 'active', price: 14.99, currency: 'USD', renews: null, next_charge_at: null, ends_at: null, network: 'visa', last4: '4242', created_at: '2026-11-29T10:05:00.000Z' }],
-      withdrawal: null,
-      price_change: null,
-    },
-  ],
-};
+const MEMBER = memberResponse([
+  memberSubscription({ add_ons: [subscriptionSummary({ id: 'add_1', plan_id: 'pro_analysis_report_s', name: 'Extended analysis report', kind: 'add-on', price: 14.99, renews: null, next_charge_at: null, created_at: '2026-11-29T10:05:00.000Z' })] }),
+]);
 
 vi.mock('../api/get-member', () => ({ useMember: () => ({ data: MEMBER, error: undefined, mutate: () => Promise.resolve(undefined) }) }));
 vi.mock('../session', () => ({ useMemberSession: () => ({ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', providers: ['password'] }) }));
