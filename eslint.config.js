@@ -43,8 +43,9 @@ const SIMULATOR_IMPORTS = [
   // Relative paths only: packages such as firebase-admin/app are not our app.
   { regex: '^(\\.{1,2}/)+app(/|$)', message: 'The simulator never imports the app: shared domain data is in catalog/, shared schemas in contracts/ (ADR 2).' },
   // i18n/locales and i18n/check-catalogue: the provider's pages speak the widget's languages, checked as its catalogues are (issue 33);
-  // i18n/isolate-inserts: the emails isolate their inserts in right-to-left text as the app's catalogues do.
-  { regex: '(^|/)widget(/(?!card/|messages$|i18n/locales$|i18n/check-catalogue$|i18n/isolate-inserts$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules, its shopper messages and its language rules.' },
+  // i18n/isolate-inserts: the emails isolate their inserts in right-to-left text as the app's catalogues do;
+  // ui/frame-escape: the word the provider's framed pages post on Escape, which the widget's window listens for.
+  { regex: '(^|/)widget(/(?!card/|messages$|i18n/locales$|i18n/check-catalogue$|i18n/isolate-inserts$|ui/frame-escape$)|$)', message: 'The simulator may reuse only the widget\'s pure card rules, its shopper messages, its language rules and the frame-escape word.' },
 ];
 
 export default tseslint.config(

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPUP_TEXT } from '../messages';
 import { openRedirectPopup } from '../redirect/redirect-frame';
-import { FRAME_ESCAPE, openFrameDialog } from './frame-dialog';
+import { openFrameDialog } from './frame-dialog';
+import { FRAME_ESCAPE } from './frame-escape';
 
 const options = {
   link: 'https://asset.test/redirect/abc',

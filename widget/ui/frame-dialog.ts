@@ -1,8 +1,7 @@
 import { localizedLink } from '../i18n/translator';
+import { FRAME_ESCAPE } from './frame-escape';
 
 /** A modal overlay holding one provider page in an iframe, with a close button: the 3-D Secure and redirect popups. */
-/** What a provider page in the dialog posts when Escape is pressed inside it (its script: simulator/payment-provider/three-ds/frame-escape.ts). */
-export const FRAME_ESCAPE = 'mm-frame-escape';
 
 export interface FrameDialogOptions {
   readonly link: string;

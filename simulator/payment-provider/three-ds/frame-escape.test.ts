@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FRAME_ESCAPE, frameEscapeScript } from './frame-escape';
+import { FRAME_ESCAPE } from '../../../widget/ui/frame-escape';
+import { frameEscapeScript } from './frame-escape';
 
 /** Runs the provider page's script with a stand-in window: its key listener, its parent. */
 function runIn(framed: boolean) {

@@ -1,11 +1,10 @@
 /**
- * What a provider page shown in the widget's 3-D Secure or redirect window posts to the page around it when
- * Escape is pressed inside it: keys pressed in another origin's frame never reach that page, so the window
- * learns of them this way and closes as its close button does (widget/ui/frame-dialog.ts listens for the
- * same word; the simulator may not import the widget's UI, so it is written here too, and the keyboard
- * e2e's Escape inside the 3-D Secure page holds the two together).
+ * The script a provider page shown in the widget's 3-D Secure or redirect window runs: keys pressed in
+ * another origin's frame never reach the page around it, so Escape is posted to it as the word the
+ * widget's window listens for (widget/ui/frame-escape.ts, the one definition), and the window closes as
+ * its close button does.
  */
-export const FRAME_ESCAPE = 'mm-frame-escape';
+import { FRAME_ESCAPE } from '../../../widget/ui/frame-escape';
 
 /** The provider page's script that forwards Escape to the page holding it in a frame, at `targetOrigin`. */
 export function frameEscapeScript(targetOrigin: string): string {
