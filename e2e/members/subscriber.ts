@@ -9,6 +9,7 @@ import { createTestUser, type TestUser } from '../../simulator/merchant/identity
 import { E2E_FIREBASE_PROJECT_ID, E2E_ORIGINS } from '../origins';
 import { AGREED_TO_CURRENT_TERMS, RENEWAL_TERMS_VERSION } from '../../catalog/renewal-terms';
 import { sittingAnswerPath, sittingPath } from '../../contracts/iq-tests';
+import { QUIZ_ATTEMPTS_PATH } from '../../contracts/quiz-answers';
 import type { TestId } from '../../contracts/members';
 import { MEMBER_ITEMS } from '../../simulator/merchant/members/items/bank';
 
@@ -33,10 +34,11 @@ export function newUser(prefix: string): Promise<TestUser> {
  * with `scenario`, a card tokenized in the vault, authorize, then the two polls scenario success
  * (and the renewal scenarios, whose first charge is the same) need. Answers the execution id.
  */
-export async function payFirstCharge(request: APIRequestContext, scenario = 'success', plan = 'pro_weekly_trial'): Promise<string> {
+export async function payFirstCharge(request: APIRequestContext, scenario = 'success', plan = 'pro_weekly_trial', quizAttemptId?: string): Promise<string> {
   const svc = E2E_ORIGINS.service;
+  const query = new URLSearchParams({ plan, scenario, ...(quizAttemptId === undefined ? {} : { quizAttemptId }) });
   const session = await ok<{ token: string; execution: { id: string; initialResults: { body: { links: { authorize: { href: string } } } }[]; links: { self: { href: string } } } }>(
-    await request.get(`${svc}/init/session?plan=${encodeURIComponent(plan)}&scenario=${encodeURIComponent(scenario)}`),
+    await request.get(`${svc}/init/session?${query}`),
     'init/session',
   );
   const bearer = { Authorization: `Bearer ${session.token}` };
@@ -73,11 +75,22 @@ export async function newAccountlessBuyer(request: APIRequestContext, prefix: st
   return { email, subscriptionId: created.id };
 }
 
-/** A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`, under `scenario` (success by default). */
-export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[]; scenario?: string } = {}): Promise<Subscriber> {
+/** A funnel quiz attempt, scored, in which the visitor answered only the last question (as one who entered at `?startFrom=20`). */
+async function scoredQuizAttempt(request: APIRequestContext): Promise<string> {
+  const svc = E2E_ORIGINS.service;
+  const { id } = await ok<{ id: string }>(await request.post(`${svc}${QUIZ_ATTEMPTS_PATH}`, { data: {} }), 'quiz attempt');
+  await ok(await request.post(`${svc}${QUIZ_ATTEMPTS_PATH}/${id}/complete`, { data: { answers: { '20': 0 } } }), 'quiz complete');
+  return id;
+}
+
+/**
+ * A user with an active weekly-trial subscription paid by card (Visa 4242), attributed to `country`, under `scenario` (success by default);
+ * with `quiz`, the purchase buys a funnel quiz attempt's report, so the members' history holds its row.
+ */
+export async function newSubscriber(request: APIRequestContext, prefix: string, options: { country?: string; addOns?: readonly string[]; scenario?: string; quiz?: boolean } = {}): Promise<Subscriber> {
   const user = await newUser(prefix);
   const svc = E2E_ORIGINS.service;
-  const executionId = await payFirstCharge(request, options.scenario);
+  const executionId = await payFirstCharge(request, options.scenario, undefined, options.quiz === true ? await scoredQuizAttempt(request) : undefined);
   const created = await ok<{ id: string }>(
     await request.post(`${svc}/subs/create`, {
       headers: { 'x-id-token': user.idToken },
