@@ -1,0 +1,176 @@
+/**
+ * The accessibility audit (issue 45): axe with the WCAG 2.2 AA rules on every route and state of the
+ * product, on a phone and a desktop, in English, German and Arabic, printed as one table (route or
+ * state × language and screen → violations). One browser page per language and screen goes from route
+ * to route: the funnel and its checkout states (the modal, a declined card's next step, the 3-D Secure
+ * window, offers), the legal and access pages, cancel and withdrawal, then a subscriber made through the
+ * service's API (members' sections, games, a test, an article, cancel, withdrawal) and the QA console.
+ *
+ * Too slow for `npm test` (about two minutes a column): `npm run audit:axe` runs it (README, "Accessibility");
+ * `npm test` keeps the smaller axe checks of e2e/accessibility.spec.ts, e2e/languages.spec.ts and
+ * e2e/members/members.spec.ts. Each column is written to .test-output/axe-table/ as it finishes, and the
+ * table printed at the end holds every column found there, so one column can be run again on its own
+ * (`npm run audit:axe -- --grep "de, phone"`).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '../fixtures/test';
+import { axeViolations } from '../fixtures/axe';
+import { VIEWPORTS } from '../fixtures/viewports';
+import { paths } from '../../app/config/paths';
+import { E2E_ORIGINS } from '../origins';
+import { MembersArea } from '../members/members-area';
+import { newSubscriber } from '../members/subscriber';
+import { shopperEmail } from '../fixtures/shopper-email';
+import { CHECKOUT_TEXT } from '../../app/features/checkout/checkout-text';
+import appArabic from '../../app/lib/i18n/catalogues/ar.json' with { type: 'json' };
+import appGerman from '../../app/lib/i18n/catalogues/de.json' with { type: 'json' };
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+const LANGUAGES = ['en', 'de', 'ar'] as const;
+/** "Get my plan" in each language. */
+const OPEN_MODAL: Record<(typeof LANGUAGES)[number], string> = { en: CHECKOUT_TEXT.openModal, de: appGerman['checkout.openModal'], ar: appArabic['checkout.openModal'] };
+const TABLE_DIR = join('.test-output', 'axe-table');
+const CARD = { holder: 'Ada Lovelace', expiry: '12/34', cvv: '123' };
+
+type Column = Record<string, string[]>;
+
+/** The page's main heading is shown (the route rendered) and the network has settled. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+function printTable(): void {
+  const files = readdirSync(TABLE_DIR).filter((file) => file.endsWith('.json')).sort();
+  const columns = files.map((file) => ({ name: file.replace(/\.json$/, ''), found: JSON.parse(readFileSync(join(TABLE_DIR, file), 'utf8')) as Column }));
+  const rows = [...new Set(columns.flatMap((column) => Object.keys(column.found)))];
+  const lines = [`| route or state | ${columns.map((c) => c.name).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`];
+  for (const row of rows) lines.push(`| ${row} | ${columns.map((c) => (c.found[row] ? String(c.found[row].length) : '–')).join(' | ')} |`);
+  const details = columns.flatMap((c) => Object.entries(c.found).flatMap(([row, found]) => found.map((v) => `${c.name} · ${row}: ${v}`)));
+  const table = `${lines.join('\n')}\n${details.length ? `\nViolations:\n${details.join('\n')}\n` : '\nNo violation.\n'}`;
+  writeFileSync(join(TABLE_DIR, 'table.md'), table);
+  console.warn(`\naxe, WCAG 2.2 AA (violations per route or state):\n${table}`);
+}
+
+/** The project's phone (Pixel 7) and the suite's desktop at 1280×800. */
+const SCREENS = VIEWPORTS.map((v) => (v.name === 'desktop' ? { ...v, use: { ...v.use, viewport: { width: 1280, height: 800 } } } : v));
+
+for (const viewport of SCREENS) {
+  test.describe(viewport.name, () => {
+    test.use(viewport.use);
+
+    for (const lang of LANGUAGES) {
+      test(`axe table: ${lang}, ${viewport.name}`, async ({ page, request }, testInfo) => {
+        test.setTimeout(300_000);
+        const found: Column = {};
+        const check = async (row: string) => {
+          found[row] = await axeViolations(page, WCAG_22_AA);
+        };
+        const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+        // A route that does not render (no h1 in time) is a row of the table too, not the end of the column.
+        const visit = async (row: string, path: string) => {
+          try {
+            await page.goto(at(path));
+            await settled(page);
+          } catch (error) {
+            found[row] = [`page did not render: ${String(error).split('\n')[0]}`];
+            await page.screenshot({ path: testInfo.outputPath(`${row.replace(/\W+/g, '-')}.png`) });
+            return;
+          }
+          await check(row);
+        };
+
+        // The funnel from its last question, and the checkout's states.
+        await page.goto(at(`${paths.quiz}?startFrom=20`));
+        await expect(page.getByRole('radiogroup')).toBeVisible();
+        await check('quiz question');
+        await page.getByRole('radiogroup').getByRole('radio').first().click();
+        await expect(page.locator('input[type=email]')).toBeVisible();
+        await check('quiz email step');
+        await page.locator('input[type=email]').fill(shopperEmail(`axe-${lang}-${viewport.name}`));
+        await page.locator('input[type=email]').press('Enter');
+        await expect(page).toHaveURL(new RegExp(paths.subscription));
+        await settled(page);
+        await check('subscription');
+        const modal = page.locator('[role=dialog][aria-modal=true]');
+        await page.getByRole('button', { name: OPEN_MODAL[lang] }).click();
+        await expect(modal).toBeVisible();
+        const frame = page.frameLocator('iframe.mm-card-frame');
+        await expect(frame.locator('#vf-number')).toBeVisible();
+        await check('payment modal');
+        await frame.locator('#vf-holder').fill(CARD.holder);
+        await frame.locator('#vf-number').pressSequentially('4000000000000002');
+        await frame.locator('#vf-expiry').pressSequentially(CARD.expiry);
+        await frame.locator('#vf-cvv').pressSequentially(CARD.cvv);
+        await page.locator('#mm-card-payment-button').click();
+        await expect(page.getByTestId('failure-next-step')).toBeVisible({ timeout: 30_000 });
+        await check('declined card, next step');
+        await page.locator('.mm-retry').click();
+        await frame.locator('#vf-number').fill('');
+        await frame.locator('#vf-number').pressSequentially('4000000000003220');
+        await page.locator('#mm-card-payment-button').click();
+        const challenge = page.locator('.mm-3ds-popup');
+        await expect(challenge).toBeVisible({ timeout: 30_000 });
+        await expect(page.frameLocator('.mm-3ds-popup iframe').locator('button').first()).toBeVisible();
+        await check('3-D Secure window');
+        await page.frameLocator('.mm-3ds-popup iframe').locator('button[data-action=complete]').click();
+        await expect(page).toHaveURL(new RegExp(paths.offers), { timeout: 30_000 });
+        await settled(page);
+        await check('offers');
+
+        // The pages every footer links to, and what a visitor without an account meets.
+        await visit('landing', paths.landing);
+        for (const [row, path] of [
+          ['privacy', paths.privacy],
+          ['terms', paths.terms],
+          ['cookie policy', paths.cookiePolicy],
+          ['how scores are measured', paths.measurement],
+          ['access product', paths.accessProduct],
+          ['sign-in', paths.signIn],
+          ['access recovery', paths.accessRecovery],
+          ['cancel by email', paths.unsubscribeWithEmail],
+          ['withdrawal, no account', `${paths.withdrawFromContract}?account=none`],
+        ] as const)
+          await visit(row, path);
+
+        // A subscriber in Germany (the withdrawal is open to them), signed in as after a reload.
+        const member = await newSubscriber(request, `axe-${lang}`, { country: 'DE' });
+        const area = new MembersArea(page);
+        await area.restoreSession(member);
+        // A timed test asks before it is left (the browser's own prompt): accepted, as the member would. One
+        // handler for the whole column: a `once` per visit piled up unused and then accepted one prompt twice.
+        page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+        for (const [row, path] of [
+          ['members: IQ tests', paths.webapp.iqTests],
+          ['members: a test, first question', paths.memberPages.iqTest('verbal')],
+          ['members: brain games', paths.webapp.games],
+          ...Object.entries(paths.gamePages).map(([game, path]) => [`game: ${game}`, path] as const),
+          ['members: compare', paths.webapp.compare],
+          ['members: articles', paths.webapp.articles],
+          ['members: an article', paths.memberPages.article('sleep-and-memory')],
+          ['members: profile', paths.webapp.profile],
+          ['members: report', paths.webapp.profileReport],
+          ['members: subscriptions', paths.webapp.manageSubscriptions],
+          ['members: cancel', paths.unsubscription],
+          ['members: withdrawal', paths.withdrawFromContract],
+        ] as const)
+          await visit(row, path);
+
+        // QA's console and a subscription's timeline (the console is in English only).
+        await page.goto(`${E2E_ORIGINS.service}/qa`);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await check('QA console');
+        await page.goto(`${E2E_ORIGINS.service}/qa/subscriptions/${encodeURIComponent(member.subscriptionId)}`);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await check('QA subscription timeline');
+
+        mkdirSync(TABLE_DIR, { recursive: true });
+        writeFileSync(join(TABLE_DIR, `${lang}-${viewport.name}.json`), JSON.stringify(found, null, 1));
+        printTable();
+        expect(found).toEqual(Object.fromEntries(Object.keys(found).map((row) => [row, []])));
+      });
+    }
+  });
+}
