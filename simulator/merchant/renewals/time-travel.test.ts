@@ -147,5 +147,8 @@ describe('QA time travel', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.text).toContain('19.99 USD');
     expect(page.text).toContain('renewal-paid');
+    // WCAG 2.1.1 (axe scrollable-region-focusable): the charges box scrolls sideways, so it takes focus, is named by its heading and shows the ring.
+    expect(page.text).toContain('<div class="table-wrap" tabindex="0" role="group" aria-labelledby="charges">');
+    expect(page.text).toMatch(/\.table-wrap:focus-visible \{ outline: 3px solid/);
   });
 });

@@ -84,7 +84,8 @@ export function timelinePage(v: TimelineView): string {
   .travel { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; } .travel form { margin: 0; }
   button { font: inherit; padding: 6px 12px; border-radius: 8px; border: 1px solid #4338ca; background: #4338ca; color: #fff; cursor: pointer; min-height: 36px; }
   input[type=number] { width: 80px; padding: 6px; font: inherit; border: 1px solid #c3c8d6; border-radius: 6px; }
-  .table-wrap { overflow-x: auto; } table { border-collapse: collapse; width: 100%; }
+  /* The charges scroll sideways on a phone: the box takes keyboard focus (tabindex=0) and rings inside its own edge. */
+  .table-wrap { overflow-x: auto; } .table-wrap:focus-visible { outline: 3px solid #4338ca; outline-offset: -3px; } table { border-collapse: collapse; width: 100%; }
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid #e3e6ee; white-space: nowrap; }
   blockquote { margin: 10px 0 0; padding: 8px 12px; border-left: 3px solid #4338ca; background: #f4f5f9; }
   ol { list-style: none; padding: 0; margin: 0; display: grid; gap: 6px; } time { color: #5b6477; font-variant-numeric: tabular-nums; }
@@ -107,7 +108,7 @@ ${refundOwed(v)}
 <div class="travel">${presets}
 <form method="post" action="${e(action)}"><label>Days <input type="number" name="days" min="1" max="400" value="14" required></label> <button type="submit">Advance</button></form></div>
 </section>
-<section aria-labelledby="charges"><h2 id="charges">Charges</h2><div class="table-wrap"><table>
+<section aria-labelledby="charges"><h2 id="charges">Charges</h2><div class="table-wrap" tabindex="0" role="group" aria-labelledby="charges"><table>
 <thead><tr><th>Due</th><th>Kind</th><th>Amount</th><th>State</th><th>Detail</th></tr></thead><tbody>${charges}</tbody></table></div></section>
 ${consentSection(v.consent)}
 <section aria-labelledby="timeline"><h2 id="timeline">Timeline</h2><ol>${timeline || '<li>Nothing yet.</li>'}</ol></section>

@@ -120,3 +120,13 @@ describe('the console\'s scrolling regions', () => {
     expect(css).toMatch(/\.table-wrap:focus-visible\s*\{[^}]*outline-offset: -3px/);
   });
 });
+
+describe("the scenario editor's checkbox lists", () => {
+  // WCAG 2.5.8 (axe "target-size"): the small checkboxes of two wrapped rows sit at least 24 px apart, centre to centre.
+  it('give each checkbox a row at least 24 px high', () => {
+    const html = qaConsolePage('http://app.test/mindmetric/', 'n0nce', null);
+    const css = (new JSDOM(html).window.document.querySelector('style')?.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
+    const row = /\.checks \.check\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(Number(/min-height:\s*(\d+)px/.exec(row)?.[1])).toBeGreaterThanOrEqual(24);
+  });
+});

@@ -167,7 +167,8 @@ const STYLES = `
   fieldset.group { display: grid; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); gap: 8px 14px; }
   fieldset.group > legend { padding: 0 4px; }
   .checks { display: flex; flex-wrap: wrap; gap: 4px 12px; }
-  .checks .check { display: inline-flex; gap: 4px; align-items: center; font-family: ui-monospace, monospace; font-size: 12px; }
+  /* A row at least 24 px high, so the checkboxes of two rows are 24 px apart (WCAG 2.5.8 target size). */
+  .checks .check { display: inline-flex; gap: 4px; align-items: center; min-height: 24px; font-family: ui-monospace, monospace; font-size: 12px; }
   .field-error { color: var(--bad); font-weight: 600; }
   .steps-h { margin: 12px 0 6px; font-size: 14px; }
   ol.steps { list-style: none; margin: 0 0 10px; padding: 0; display: grid; gap: 8px; counter-reset: step; }
