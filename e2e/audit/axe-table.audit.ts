@@ -1,16 +1,16 @@
 /**
  * The accessibility audit (issue 45): axe with the WCAG 2.2 AA rules on every route and state of the
  * product, on a phone and a desktop, in English, German and Arabic, printed as one table (route or
- * state × language and screen → violations). One browser page per language and screen goes from route
- * to route: the funnel and its checkout states (the modal, a declined card's next step, the 3-D Secure
- * window, offers), the legal and access pages, cancel and withdrawal, then a subscriber made through the
- * service's API (members' sections, games, a test, an article, cancel, withdrawal) and the QA console.
+ * state × language and screen → violations, then a total). One browser page per language and screen goes
+ * from route to route: the funnel and its checkout states (the modal, a declined card's next step, the Pix
+ * window, the 3-D Secure window, offers), the legal and access pages, cancelling by email and its states,
+ * withdrawal, then a subscriber made through the service's API (members' sections, games, a test, an
+ * article, withdrawal, cancel and cancelled) and the QA pages.
  *
- * Too slow for `npm test` (about two minutes a column): `npm run audit:axe` runs it (README, "Accessibility");
- * `npm test` keeps the smaller axe checks of e2e/accessibility.spec.ts, e2e/languages.spec.ts and
- * e2e/members/members.spec.ts. Each column is written to .test-output/axe-table/ as it finishes, and the
- * table printed at the end holds every column found there, so one column can be run again on its own
- * (`npm run audit:axe -- --grep "de, phone"`).
+ * Too slow for `npm test` (about a minute a column): `npm run audit:axe` runs it (README, "Accessibility
+ * audit", which also lists the axe checks `npm test` keeps). Each column is written to .test-output/axe-table/
+ * as it finishes, and the table printed at the end holds every column found there, so one column can be
+ * run again on its own (`npm run audit:axe -- --grep "de, phone"`).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +48,9 @@ function printTable(): void {
   const rows = [...new Set(columns.flatMap((column) => Object.keys(column.found)))];
   const lines = [`| route or state | ${columns.map((c) => c.name).join(' | ')} |`, `|---|${columns.map(() => '---:').join('|')}|`];
   for (const row of rows) lines.push(`| ${row} | ${columns.map((c) => (c.found[row] ? String(c.found[row].length) : '–')).join(' | ')} |`);
+  const totals = columns.map((c) => Object.values(c.found).reduce((sum, found) => sum + found.length, 0));
+  lines.push(`| **total** | ${totals.map(String).join(' | ')} |`);
+  lines.push('', `Total: ${totals.reduce((a, b) => a + b, 0)} violation(s) over ${rows.length} routes and states × ${columns.length} columns.`);
   const details = columns.flatMap((c) => Object.entries(c.found).flatMap(([row, found]) => found.map((v) => `${c.name} · ${row}: ${v}`)));
   const table = `${lines.join('\n')}\n${details.length ? `\nViolations:\n${details.join('\n')}\n` : '\nNo violation.\n'}`;
   writeFileSync(join(TABLE_DIR, 'table.md'), table);
@@ -65,8 +68,10 @@ for (const viewport of SCREENS) {
       test(`axe table: ${lang}, ${viewport.name}`, async ({ page, request }, testInfo) => {
         test.setTimeout(300_000);
         const found: Column = {};
-        const check = async (row: string) => {
-          found[row] = await axeViolations(page, WCAG_22_AA);
+        // Each row also says when the page is not in the column's language (the QA pages are in English only).
+        const check = async (row: string, pageLang: string = lang) => {
+          const shown = await page.evaluate(() => document.documentElement.lang);
+          found[row] = [...(shown.startsWith(pageLang) ? [] : [`page in "${shown}", not ${pageLang}`]), ...(await axeViolations(page, WCAG_22_AA))];
         };
         const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
         // A route that does not render (no h1 in time) is a row of the table too, not the end of the column.
@@ -76,6 +81,17 @@ for (const viewport of SCREENS) {
             await settled(page);
           } catch (error) {
             found[row] = [`page did not render: ${String(error).split('\n')[0]}`];
+            await page.screenshot({ path: testInfo.outputPath(`${row.replace(/\W+/g, '-')}.png`) });
+            return;
+          }
+          await check(row);
+        };
+        // A state reached by acting on the page: one that is not reached is a row of the table too.
+        const reach = async (row: string, act: () => Promise<void>) => {
+          try {
+            await act();
+          } catch (error) {
+            found[row] = [`state not reached: ${String(error).split('\n')[0]}`];
             await page.screenshot({ path: testInfo.outputPath(`${row.replace(/\W+/g, '-')}.png`) });
             return;
           }
@@ -107,9 +123,25 @@ for (const viewport of SCREENS) {
         await page.locator('#mm-card-payment-button').click();
         await expect(page.getByTestId('failure-next-step')).toBeVisible({ timeout: 30_000 });
         await check('declined card, next step');
+        // Pix, the instant payment: the provider's page in its window over the modal; closed, then back to the card.
         await page.locator('.mm-retry').click();
+        const pix = page.locator('[data-item="redirect:pix"]');
+        await pix.locator('input[type=radio]').check();
+        await pix.locator('.mm-item__mount button').click();
+        const pixWindow = page.locator('.mm-redirect-overlay .mm-3ds-popup');
+        await expect(pixWindow.frameLocator('iframe').locator('button').first()).toBeVisible({ timeout: 30_000 });
+        await check('Pix window');
+        await page.locator('.mm-redirect-close').click();
+        await expect(pixWindow).toBeHidden();
+        await page.locator('.mm-retry').click();
+        await page.locator('[data-item="card"] input[type=radio]').check();
+        await frame.locator('#vf-holder').fill(CARD.holder);
         await frame.locator('#vf-number').fill('');
         await frame.locator('#vf-number').pressSequentially('4000000000003220');
+        await frame.locator('#vf-expiry').fill('');
+        await frame.locator('#vf-expiry').pressSequentially(CARD.expiry);
+        await frame.locator('#vf-cvv').fill('');
+        await frame.locator('#vf-cvv').pressSequentially(CARD.cvv);
         await page.locator('#mm-card-payment-button').click();
         const challenge = page.locator('.mm-3ds-popup');
         await expect(challenge).toBeVisible({ timeout: 30_000 });
@@ -134,6 +166,25 @@ for (const viewport of SCREENS) {
           ['withdrawal, no account', `${paths.withdrawFromContract}?account=none`],
         ] as const)
           await visit(row, path);
+        // Cancelling by email, its later states: an address refused, the code sent, a wrong code.
+        const send = page.locator('main form button[type=submit]');
+        const alert = page.locator('main [role=alert]').filter({ hasText: /\S/ });
+        await reach('cancel by email, address refused', async () => {
+          await page.goto(at(paths.unsubscribeWithEmail));
+          await settled(page);
+          await send.click();
+          await expect(alert).toBeVisible();
+        });
+        await reach('cancel by email, code sent', async () => {
+          await page.locator('main input[type=email]').fill(shopperEmail(`axe-cancel-${lang}-${viewport.name}`));
+          await send.click();
+          await expect(page.locator('main .success-banner')).toBeVisible();
+        });
+        await reach('cancel by email, wrong code', async () => {
+          await page.locator('main input[inputmode=numeric]').fill('000000');
+          await send.click();
+          await expect(alert).toBeVisible();
+        });
 
         // A subscriber in Germany (the withdrawal is open to them), signed in as after a reload.
         const member = await newSubscriber(request, `axe-${lang}`, { country: 'DE' });
@@ -157,14 +208,21 @@ for (const viewport of SCREENS) {
           ['members: withdrawal', paths.withdrawFromContract],
         ] as const)
           await visit(row, path);
+        await reach('members: cancelled', async () => {
+          await page.goto(at(paths.unsubscription));
+          await settled(page);
+          await page.locator('main select').selectOption({ index: 1 });
+          await send.click();
+          await expect(page.locator('main .cancel-done')).toBeVisible();
+        });
 
         // QA's console and a subscription's timeline (the console is in English only).
         await page.goto(`${E2E_ORIGINS.service}/qa`);
         await expect(page.locator('h1').first()).toBeVisible();
-        await check('QA console');
+        await check('QA console', 'en');
         await page.goto(`${E2E_ORIGINS.service}/qa/subscriptions/${encodeURIComponent(member.subscriptionId)}`);
         await expect(page.locator('h1').first()).toBeVisible();
-        await check('QA subscription timeline');
+        await check('QA subscription timeline', 'en');
 
         mkdirSync(TABLE_DIR, { recursive: true });
         writeFileSync(join(TABLE_DIR, `${lang}-${viewport.name}.json`), JSON.stringify(found, null, 1));
