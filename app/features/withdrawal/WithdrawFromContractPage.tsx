@@ -12,7 +12,7 @@ import { WITHDRAW_QUERY, WITHDRAW_WITHOUT_ACCOUNT } from '../../../catalog/accou
 import { WITHDRAWAL_PERIODS } from '../../../catalog/withdrawal';
 import { Header } from '../../components/Header';
 import { Footer } from '../../components/Footer';
-import { paths } from '../../config/paths';
+import { paths, withCarriedParams } from '../../config/paths';
 import { hasSignedInHint } from '../../lib/auth/signed-in-hint';
 import { HttpError } from '../../lib/fetch-json';
 import { useTexts, type Translate } from '../../lib/i18n/texts';
@@ -40,7 +40,8 @@ export default function WithdrawFromContractPage() {
   const t: Translate<WithdrawalKey> = useTexts(WITHDRAWAL_TEXTS);
   const ids = { name: useId(), contract: useId(), hint: useId(), email: useId() };
   if (typeof localStorage !== 'undefined' && hasSignedInHint() && params.get(WITHDRAW_WITHOUT_ACCOUNT.param) !== WITHDRAW_WITHOUT_ACCOUNT.value) {
-    return <Navigate to={`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=`} replace />;
+    // The funnel's flags ride along (`lang=` above all): the members' form opens in the language the address asked for.
+    return <Navigate to={withCarriedParams(`${paths.webapp.manageSubscriptions}?${WITHDRAW_QUERY}=`, params.toString())} replace />;
   }
   const filled = details.name.trim() !== '' && details.contract.trim() !== '' && details.email.trim() !== '';
   const set = (field: keyof Details) => (e: { target: { value: string } }) => setDetails({ ...details, [field]: e.target.value });
