@@ -72,6 +72,8 @@ for (const viewport of SCREENS) {
         const check = async (row: string, pageLang: string = lang) => {
           const shown = await page.evaluate(() => document.documentElement.lang);
           found[row] = [...(shown.startsWith(pageLang) ? [] : [`page in "${shown}", not ${pageLang}`]), ...(await axeViolations(page, WCAG_22_AA))];
+          // What the row looked like when axe ran, to look at beside the table.
+          await page.screenshot({ path: join(TABLE_DIR, 'shots', `${lang}-${viewport.name}`, `${row.replace(/\W+/g, '-')}.png`) });
         };
         const at = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
         // A route that does not render (no h1 in time) is a row of the table too, not the end of the column.
