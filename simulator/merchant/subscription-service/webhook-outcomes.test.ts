@@ -4,26 +4,13 @@
  * merchant has nothing to act on. Signed by hand and posted with supertest; no delivery runs.
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';
-import { authorizedPayment, SIGNATURE_HEADER, signatureHeader, testSimulator } from '../../test-support';
+import { authorizedPayment, SIGNATURE_HEADER } from '../../test-support';
+import { EMAIL, PLAN, postEvent, webhookSimulators } from './test-webhooks';
 import { WEBHOOK_PATH } from './webhook';
 
-const SECRET = 'whsec_outcomes-test-secret';
-const EMAIL = 'ada@example.com';
-const PLAN = 'pro_weekly_trial';
-
-let sims: Simulator[] = [];
-afterEach(() => {
-  for (const sim of sims) sim.close();
-  sims = [];
-});
-
-function open(): Simulator {
-  const sim = testSimulator({ webhookSecret: SECRET });
-  sims.push(sim);
-  return sim;
-}
+const open = webhookSimulators('posted');
 
 interface Answer {
   readonly received: string;
@@ -35,12 +22,7 @@ const eventBody = (id: string, type: string, data: Record<string, unknown> = {})
   JSON.stringify({ id, type, created: Math.floor(Date.now() / 1000), data: { executionId: null, chargeId: null, subscriptionId: null, amount: null, reason: null, ...data } });
 
 async function deliver(sim: Simulator, body: string, expected = 200, path = WEBHOOK_PATH): Promise<Answer> {
-  const res = await request(sim.apps.service)
-    .post(path)
-    .set('content-type', 'application/json')
-    .set(SIGNATURE_HEADER, signatureHeader(SECRET, Math.floor(Date.now() / 1000), body))
-    .send(body)
-    .expect(expected);
+  const res = await postEvent(sim, body, undefined, path).expect(expected);
   return res.body as Answer;
 }
 
@@ -99,12 +81,7 @@ describe('the outcome of each event, answered and kept once per id', () => {
     const sim = open();
     const s = await authorizedPayment(sim, { email: EMAIL, plan: PLAN, scenario: 'subscription-service-error' });
     const body = eventBody('evt_fails', 'charge.authorized', { executionId: s.executionId });
-    const res = await request(sim.apps.service)
-      .post(WEBHOOK_PATH)
-      .set('content-type', 'application/json')
-      .set(SIGNATURE_HEADER, signatureHeader(SECRET, Math.floor(Date.now() / 1000), body))
-      .send(body)
-      .expect(503);
+    const res = await postEvent(sim, body).expect(503);
     expect(res.body).toMatchObject({ code: 'webhook-not-processed', detail: expect.stringMatching(/failed.*the provider will retry/) as unknown });
     expect(inbox(sim)).toEqual([]);
     expect(subscriptions(sim, s.executionId)).toEqual([]);

@@ -5,37 +5,18 @@
  * in any order end the same; the browser's create and the webhook meet on one record.
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';
-import type { SimulatorOptions } from '../../create-simulator';
-import { authorizedPayment, authorizeBody, SIGNATURE_HEADER, signatureHeader, selfDeliveringSimulator, startSession, tokenizeCard } from '../../test-support';
+import { authorizedPayment, authorizeBody, startSession, tokenizeCard } from '../../test-support';
+import { EMAIL, PLAN, postEvent, signedAt, WEBHOOK_SECRET, webhookSimulators } from './test-webhooks';
 import { WEBHOOK_PATH } from './webhook';
 import { AGREED_TO_CURRENT_TERMS } from '../../../catalog/renewal-terms';
 
-const SECRET = 'whsec_test-secret-test-secret';
-const EMAIL = 'ada@example.com';
-const PLAN = 'pro_weekly_trial';
-
-let sims: Simulator[] = [];
-afterEach(() => {
-  for (const sim of sims) sim.close();
-  sims = [];
-});
-
 /** A simulator whose provider delivers its webhooks to its own service app through supertest. */
-function open(options: Partial<SimulatorOptions> = {}): Simulator {
-  const sim = selfDeliveringSimulator({
-    webhookSecret: SECRET,
-    ...options,
-  });
-  sims.push(sim);
-  return sim;
-}
+const open = webhookSimulators('delivered');
 
 const eventsOf = (sim: Simulator, executionId: string) => sim.events.ofExecution(executionId);
 const subscriptionsOf = (sim: Simulator, executionId: string) => sim.db.prepare('SELECT * FROM subscriptions WHERE execution_id = ?').all(executionId) as { id: string; recorded_by: string; attribution: string }[];
-const post = (sim: Simulator, body: string, signature: string) => request(sim.apps.service).post(WEBHOOK_PATH).set('content-type', 'application/json').set(SIGNATURE_HEADER, signature).send(body);
-const signedNow = (body: string, secret = SECRET, at = Date.now()) => signatureHeader(secret, Math.floor(at / 1000), body);
 
 describe('fulfilment from the webhook alone', () => {
   it('a card payment whose tab closed right after the provider authorized becomes one subscription, recorded by the webhook', async () => {
@@ -105,7 +86,7 @@ describe('the webhook endpoint refuses what it cannot trust', () => {
   it('a body signed with another key: 400 webhook-signature-invalid, nothing recorded', async () => {
     const sim = open();
     const { s, body } = await pendingEvent(sim);
-    const res = await post(sim, body, signedNow(body, 'whsec_someone-else')).expect(400);
+    const res = await postEvent(sim, body, signedAt(body, 'whsec_someone-else')).expect(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect((res.body as { code: string }).code).toBe('webhook-signature-invalid');
     expect(subscriptionsOf(sim, s.executionId)).toEqual([]);
@@ -114,33 +95,33 @@ describe('the webhook endpoint refuses what it cannot trust', () => {
   it('a body changed after signing, a missing header and a malformed one are refused', async () => {
     const sim = open();
     const { body } = await pendingEvent(sim);
-    const signature = signedNow(body);
-    await post(sim, body.replace('charge.authorized', 'charge.voided'), signature).expect(400);
+    const signature = signedAt(body);
+    await postEvent(sim, body.replace('charge.authorized', 'charge.voided'), signature).expect(400);
     const missing = await request(sim.apps.service).post(WEBHOOK_PATH).set('content-type', 'application/json').send(body).expect(400);
     expect((missing.body as { code: string }).code).toBe('webhook-signature-missing');
-    await post(sim, body, 't=abc,v1=zz').expect(400);
+    await postEvent(sim, body, 't=abc,v1=zz').expect(400);
   });
 
   it('a correct signature over a timestamp more than 5 minutes old (or ahead) is refused as stale', async () => {
     const sim = open();
     const { s, body } = await pendingEvent(sim);
     for (const skew of [-301_000, 301_000]) {
-      const res = await post(sim, body, signedNow(body, SECRET, Date.now() + skew)).expect(400);
+      const res = await postEvent(sim, body, signedAt(body, WEBHOOK_SECRET, Date.now() + skew)).expect(400);
       expect((res.body as { code: string }).code).toBe('webhook-timestamp-out-of-tolerance');
     }
     expect(subscriptionsOf(sim, s.executionId)).toEqual([]);
     // Within the window it is accepted.
-    await post(sim, body, signedNow(body, SECRET, Date.now() - 240_000)).expect(200);
+    await postEvent(sim, body, signedAt(body, WEBHOOK_SECRET, Date.now() - 240_000)).expect(200);
     expect(subscriptionsOf(sim, s.executionId)).toHaveLength(1);
   });
 
   it('a replayed event is acted on once: the repeat answers 200 duplicate and records nothing more', async () => {
     const sim = open();
     const { s, body } = await pendingEvent(sim);
-    const first = await post(sim, body, signedNow(body)).expect(200);
+    const first = await postEvent(sim, body, signedAt(body)).expect(200);
     expect((first.body as { duplicate: boolean }).duplicate).toBe(false);
     for (let i = 0; i < 3; i += 1) {
-      const again = await post(sim, body, signedNow(body)).expect(200);
+      const again = await postEvent(sim, body, signedAt(body)).expect(200);
       expect((again.body as { duplicate: boolean }).duplicate).toBe(true);
     }
     expect(subscriptionsOf(sim, s.executionId)).toHaveLength(1);
@@ -163,7 +144,7 @@ describe('the webhook endpoint refuses what it cannot trust', () => {
       const events = eventsOf(sim, s.executionId);
       expect(events.map((e) => e.type)).toEqual(['charge.failed', 'charge.authorized']);
       const sequence = order === 'reversed' ? [...events].reverse() : events;
-      for (const event of [...sequence, ...sequence]) await post(sim, event.payload, signedNow(event.payload)).expect(200);
+      for (const event of [...sequence, ...sequence]) await postEvent(sim, event.payload, signedAt(event.payload)).expect(200);
       ends.push(subscriptionsOf(sim, s.executionId).length);
       expect(sim.db.prepare('SELECT count(*) FROM merchant_webhook_events').pluck().get()).toBe(2);
     }

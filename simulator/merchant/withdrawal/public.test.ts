@@ -6,24 +6,15 @@
  * the owner with the reason. Malformed fields are 400 naming the field (rate limit: platform/http/rate-limits.test.ts).
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_WITHDRAWAL_PATH } from '../../../contracts/public-withdrawal';
 import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
 import type { Simulator } from '../../create-simulator';
 import { selfDeliveringSimulator } from '../../test-support';
+import { closedAfterEachTest } from '../../test-simulators';
 import { BUYER_EMAIL as EMAIL, buyFrom } from './test-buy';
 
-let sims: Simulator[] = [];
-afterEach(() => {
-  for (const sim of sims) sim.close();
-  sims = [];
-});
-
-function open(): Simulator {
-  const sim = selfDeliveringSimulator({ webhookSecret: 'whsec_public-withdrawal-test' });
-  sims.push(sim);
-  return sim;
-}
+const open = closedAfterEachTest(selfDeliveringSimulator, { webhookSecret: 'whsec_public-withdrawal-test' });
 
 /** Bought, and its receipt (queued after the purchase) sent, so that later emails are the statement's alone. */
 async function buy(sim: Simulator, country: string): Promise<string> {

@@ -5,31 +5,19 @@
  * webhook event finds it settled; refund-failed ends access and says how the money comes back.
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PATHS, WITHDRAWAL_PATH } from '../../../contracts/members';
 import { WITHDRAWAL_TEXT } from '../../../catalog/withdrawal';
-import type { Simulator, SimulatorOptions } from '../../create-simulator';
+import type { Simulator } from '../../create-simulator';
 import { selfDeliveringSimulator, testIdToken } from '../../test-support';
+import { closedAfterEachTest } from '../../test-simulators';
 import { BUYER_EMAIL as EMAIL, buyFrom as buy } from './test-buy';
 
 const ADA = testIdToken({ uid: 'ada', email: EMAIL, emailVerified: true });
 const BEA = testIdToken({ uid: 'bea', email: 'bea@example.com', emailVerified: true });
 
-let sims: Simulator[] = [];
-afterEach(() => {
-  for (const sim of sims) sim.close();
-  sims = [];
-});
-
 /** A simulator whose provider delivers its webhooks to its own service app through supertest. */
-function open(options: Partial<SimulatorOptions> = {}): Simulator {
-  const sim = selfDeliveringSimulator({
-    webhookSecret: 'whsec_withdrawal-test',
-    ...options,
-  });
-  sims.push(sim);
-  return sim;
-}
+const open = closedAfterEachTest(selfDeliveringSimulator, { webhookSecret: 'whsec_withdrawal-test' });
 
 const withdraw = (sim: Simulator, id: string, token = ADA) =>
   request(sim.apps.service).post(WITHDRAWAL_PATH).set('x-id-token', token).send({ subscription_id: id, name: 'Ada Lovelace', email: EMAIL });

@@ -4,21 +4,13 @@
  * email list it masked.
  */
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../../create-simulator';
 import { authorizeBody, cardSaveBody, startSession, testSimulator, tokenizeCard, type StartedPayment } from '../../test-support';
+import { closedAfterEachTest } from '../../test-simulators';
 import { AGREED_TO_CURRENT_TERMS } from '../../../catalog/renewal-terms';
 
-let sims: Simulator[] = [];
-afterEach(() => {
-  for (const s of sims) s.close();
-  sims = [];
-});
-const open = () => {
-  const sim = testSimulator();
-  sims.push(sim);
-  return sim;
-};
+const open = closedAfterEachTest(testSimulator);
 const EMAIL = 'grace@example.com';
 const auth = (s: StartedPayment) => ({ Authorization: `Bearer ${s.token}` });
 const save = (sim: Simulator, s: StartedPayment, body: unknown) => request(sim.apps.service).post(`/provider/executions/${s.executionId}/instruments`).set(auth(s)).send(body as object);
