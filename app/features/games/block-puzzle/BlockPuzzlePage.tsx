@@ -122,7 +122,8 @@ export default function BlockPuzzlePage() {
       onRestart={clearStatus}
       help={[t('help1'), t('help2'), t('help3')]}
     >
-      <div className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
+      {/* The board, its pieces and its arrow keys are a picture: left to right in a right-to-left page too (issue 44). */}
+      <div dir="ltr" className={`bp ${dragging ? 'bp--dragging' : ''}`} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => setDragging(false)}>
         <div className="bp-board" role="group" aria-label={t('board')} onKeyDown={onBoardKey}>
           {state.board.map((colour, index) => {
             const inPreview = preview?.cells.has(index) ?? false;

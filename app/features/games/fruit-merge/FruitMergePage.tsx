@@ -167,7 +167,8 @@ export default function FruitMergePage() {
             }}
           />
         </div>
-        <div className="fm-controls">
+        {/* ◀ moves left and sits on the left, in a right-to-left page too (issue 44). */}
+        <div className="fm-controls" dir="ltr">
           <button type="button" className="button button--ghost" onClick={() => aim(aimRef.current - AIM_STEP * 2)} aria-label={t('left')}>
             ◀
           </button>

@@ -36,7 +36,8 @@ export function NonogramBoard({ state, act }: { state: LogicState; act(action: L
           </button>
         ))}
       </div>
-      <div ref={grid} className="nonogram" style={{ '--n': size } as CSSProperties} role="group" aria-label={t('boardLabel', { kind: 'nonogram' })} onKeyDown={onKey}>
+      {/* The grid, its clues and its arrow keys run left to right in a right-to-left page too (issue 44). */}
+      <div ref={grid} dir="ltr" className="nonogram" style={{ '--n': size } as CSSProperties} role="group" aria-label={t('boardLabel', { kind: 'nonogram' })} onKeyDown={onKey}>
         <div className="nonogram__corner" />
         {cols.map((clue, c) => (
           <div key={`c${c}`} className={`nonogram__clue nonogram__clue--col${c === cc ? ' is-current' : ''}`} aria-label={t('colClue', { col: c + 1, clue: clue.join(' ') })} role="note">

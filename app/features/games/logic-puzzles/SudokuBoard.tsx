@@ -23,7 +23,8 @@ export function SudokuBoard({ state, act }: { state: LogicState; act(action: Log
   const [cr, cc] = [Math.floor(state.cursor / 9), state.cursor % 9];
   return (
     <>
-      <div ref={grid} className="sudoku" role="group" aria-label={t('boardLabel', { kind: 'sudoku' })} onKeyDown={onKey}>
+      {/* The grid, its block rules and its arrow keys run left to right in a right-to-left page too (issue 44). */}
+      <div ref={grid} dir="ltr" className="sudoku" role="group" aria-label={t('boardLabel', { kind: 'sudoku' })} onKeyDown={onKey}>
         {state.cells.map((value, i) => {
           const [r, c] = [Math.floor(i / 9), i % 9];
           const given = isGiven(state, i);

@@ -94,4 +94,20 @@ describe('the games in German: nothing on the page says English (issue 44)', () 
     const samples = TILE_KINDS.map((kind, i) => ({ kind, state: ['free', 'selected', 'blocked', 'selectedBlocked'][i % 4] ?? 'free', name: 'X', count: 2, score: 10 }));
     expect(englishOnPage(document.body, english(MAHJONG_TEXTS, MAHJONG_TEXT, samples), [...SHARED, 'Silo'])).toEqual([]);
   });
+
+  it('keeps the boards left to right in an Arabic page: the block puzzle’s and the Sudoku grid', async () => {
+    await renderInLanguage(
+      <Provider>
+        <MemoryRouter initialEntries={['/webapp/games/block-puzzle?lang=ar']}>
+          <div dir="rtl">
+            <BlockPuzzlePage />
+            <LogicPuzzlesPage />
+          </div>
+        </MemoryRouter>
+      </Provider>,
+      'ar',
+    );
+    expect(screen.getByRole('group', { name: 'اللوحة' }).closest('[dir]')?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('group', { name: 'شبكة السودوكو' }).getAttribute('dir')).toBe('ltr');
+  });
 });
