@@ -91,7 +91,8 @@ test.describe('no page is wider than a 390 px phone', () => {
       await tab.goto(path);
       await expectNoSideScroll(tab, path);
     });
-    // Bought with a funnel quiz: its history row's visually hidden "not recorded" words once made the IQ tests page 798 px wide.
+    // Bought with a funnel quiz, so the IQ tests page is measured with the quiz's history row (798 px wide before a4e3a85);
+    // with a4e3a85's CSS taken out of a build, this run still passed on 2026-12-08: it does not yet hold that fix.
     const user = await newSubscriber(page.request, 'fit-wide', { quiz: true });
     const area = new MembersArea(page);
     await area.enter(paths.webapp.iqTests, user);
