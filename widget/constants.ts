@@ -21,13 +21,6 @@ export const COLLECT_CONTAINER_MOUNT_DELAY_MS = 50;
  */
 export const FRAME_HANDSHAKE_TIMEOUT_MS = 15_000;
 
-/**
- * Not in the spec: how long the drop-in holds the wallets the device has while another still asks it
- * (drop-in/method-arrival.ts). They join together, so none appears above another the shopper is about
- * to press; a question still open after this long joins alone when answered.
- */
-export const METHOD_CHECKS_WAIT_MS = 3000;
-
 /** Environments: DEV returns element values to the host page, PROD never does. */
 export const ENVIRONMENTS = ['DEV', 'PROD'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

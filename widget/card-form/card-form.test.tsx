@@ -85,9 +85,9 @@ describe('createCardForm', () => {
     expect(() => setup({ userOptions: { layout: ['CARD_NUMBER', 'CARD_NUMBER'] } })).toThrow(/DUPLICATE_CARD_FORM_FIELD_TYPE/);
   });
 
-  it('is aria-busy at its guessed height until its frame tells the real one, or fails', () => {
+  it('is aria-busy at the height its layout gives (frame-height.ts) until its frame tells the real one, or fails', () => {
     const { iframe, fromFrame } = setup();
-    expect([iframe.style.height, iframe.getAttribute('aria-busy')]).toEqual(['240px', 'true']);
+    expect([iframe.style.height, iframe.getAttribute('aria-busy')]).toEqual(['236px', 'true']);
     fromFrame({ type: 'FRAME_READY' });
     expect(iframe.getAttribute('aria-busy')).toBe('true');
     fromFrame({ type: 'HEIGHT', px: 224 });

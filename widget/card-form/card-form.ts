@@ -15,6 +15,7 @@ import {
 } from '../vault-frame/protocol';
 import { createLogger, type Logger, type LogLevel } from '../logger';
 import { resolveCardFormOptions } from './options';
+import { frameHeight } from './frame-height';
 import { activeTag, text } from '../i18n/translator';
 import type { CardFormUserOptions } from './options';
 
@@ -102,9 +103,9 @@ export function createCardForm(container: HTMLElement, options: CardFormOptions)
   iframe.title = text('msg.cardFrameTitle');
   iframe.className = 'mm-card-frame';
   iframe.setAttribute('allow', 'payment');
-  iframe.style.height = '240px';
-  // Until the frame tells its height, this one is a guess and what lies below may still move (the
-  // checkout's other payment methods): the frame says so to assistive technology and to tests alike.
+  iframe.style.height = `${frameHeight(resolved.frame)}px`;
+  // Until the frame tells its height, this one is computed from the layout (a billing address may still add
+  // to it): the frame says so to assistive technology and to tests alike.
   iframe.setAttribute('aria-busy', 'true');
   container.append(iframe);
 

@@ -1,7 +1,7 @@
 /**
  * The drop-in (widget §2 and §4 in docs/spec-coverage.md): one radio item per payment method of widget/methods/,
  * listed in order and activated one at a time; the card item is active first. Methods that ask the
- * device (Apple Pay, Google Pay) join the list once it answers (method-arrival.ts). Payment services live in
+ * device (Apple Pay, Google Pay) hold their rows until it answers (method-arrival.ts). Payment services live in
  * widget/methods/method-context.ts, the DOM in view.ts.
  */
 import { preloadCardForm } from '../card-form/preload';
@@ -93,10 +93,9 @@ export function createDropIn(context: DropInContext, options: DropInOptions = {}
       list: shown.list,
       logger,
       itemOf: (method) => ({ id: method.id, label: method.label, logoUrl: icon(method.logo), mount: (area) => method.mount(area, ctx).destroy }),
-      alive: () => alive,
     });
 
-    const first = methods.some((m) => m.id === 'card') ? 'card' : (shown.list.element.querySelector<HTMLInputElement>('input[type=radio]')?.value ?? '');
+    const first = methods.some((m) => m.id === 'card') ? 'card' : (shown.list.element.querySelector<HTMLInputElement>('input[type=radio]:enabled')?.value ?? '');
     shown.list.activate(first);
   }
 }

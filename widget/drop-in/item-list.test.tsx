@@ -6,9 +6,9 @@ describe('drop-in item list', () => {
     const list = createItemList('Payment method');
     document.body.replaceChildren(list.element);
     const unmountA = vi.fn();
+    list.add({ id: 'first', label: 'Stored', mount: () => () => {} });
     list.add({ id: 'a', label: 'Card', logoUrl: 'https://asset.test/sdk/icons/card.svg', mount: (area) => (area.append('form A'), unmountA) });
     list.add({ id: 'b', label: 'PayPal', mount: (area) => (area.append('button B'), () => {}) });
-    list.add({ id: 'first', label: 'Stored', mount: () => () => {} }, ['missing', 'a']);
     const items = Array.from(list.element.querySelectorAll<HTMLElement>('.mm-item'));
     expect(items.map((i) => i.dataset.item)).toEqual(['first', 'a', 'b']);
     const [, a, b] = items;

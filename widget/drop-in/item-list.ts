@@ -3,6 +3,8 @@
  * mount area. Activating an item shows its component, applies the active style and checks its radio;
  * deactivating unmounts the component and clears the radio. One native radio group, so arrow keys move.
  */
+import { text } from '../i18n/translator';
+
 interface ItemSpec {
   readonly id: string;
   readonly label: string;
@@ -13,8 +15,13 @@ interface ItemSpec {
 
 export interface ItemList {
   readonly element: HTMLFieldSetElement;
-  /** Adds an item, before the first of `before` that exists (else last). */
-  add(spec: ItemSpec, before?: readonly string[]): void;
+  /** Adds an item at the end of the list. */
+  add(spec: ItemSpec): void;
+  /**
+   * An item whose method still asks the device holds its row, disabled (`null`); once answered it can be
+   * chosen (`true`) or stays disabled, marked unavailable (`false`), so the rows under it never move.
+   */
+  settle(id: string, available: boolean | null): void;
   activate(id: string): void;
   activeId(): string | null;
   setDisabled(disabled: boolean): void;
@@ -31,8 +38,9 @@ export function createItemList(legend: string): ItemList {
   legendEl.textContent = legend;
   fieldset.append(legendEl);
   const group = `mm-method-${(groupSeq += 1)}`;
-  const items = new Map<string, { root: HTMLElement; radio: HTMLInputElement; area: HTMLElement; spec: ItemSpec; unmount: (() => void) | null }>();
+  const items = new Map<string, { root: HTMLElement; radio: HTMLInputElement; area: HTMLElement; spec: ItemSpec; unmount: (() => void) | null; off?: boolean }>();
   let active: string | null = null;
+  let allDisabled = false;
 
   const deactivate = (id: string) => {
     const item = items.get(id);
@@ -47,7 +55,7 @@ export function createItemList(legend: string): ItemList {
 
   const list: ItemList = {
     element: fieldset,
-    add(spec, before) {
+    add(spec) {
       const root = document.createElement('div');
       root.className = 'mm-item';
       root.dataset.item = spec.id;
@@ -78,9 +86,19 @@ export function createItemList(legend: string): ItemList {
         if (radio.checked) list.activate(spec.id);
       });
       items.set(spec.id, { root, radio, area, spec, unmount: null });
-      const anchor = before?.map((id) => items.get(id)?.root).find((root) => root !== undefined);
-      if (anchor) fieldset.insertBefore(root, anchor);
-      else fieldset.append(root);
+      fieldset.append(root);
+    },
+    settle(id, available) {
+      const item = items.get(id);
+      if (!item) return;
+      item.off = available !== true;
+      item.radio.disabled = allDisabled || item.off;
+      if (available === false) {
+        const note = document.createElement('span');
+        note.className = 'mm-item__note';
+        note.textContent = text('msg.unavailableInstrument');
+        item.radio.nextSibling?.after(note);
+      }
     },
     activate(id) {
       const item = items.get(id);
@@ -98,7 +116,8 @@ export function createItemList(legend: string): ItemList {
       active = null;
     },
     setDisabled(disabled) {
-      for (const item of items.values()) item.radio.disabled = disabled;
+      allDisabled = disabled;
+      for (const item of items.values()) item.radio.disabled = disabled || item.off === true;
     },
   };
   return list;

@@ -1,9 +1,8 @@
 /**
- * When methods join the drop-in's list: at once when they know, together once every wallet's
- * question to the device is answered, and alone after METHOD_CHECKS_WAIT_MS for a question still open.
+ * The reserve rule of the drop-in's list (issue 45): every row is drawn at once in the listed order; a wallet
+ * still asking the device holds its row, disabled, and its answer never adds, removes or moves a row.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { METHOD_CHECKS_WAIT_MS } from '../constants';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
 import type { MethodContext, PaymentMethod } from '../methods/types';
 import { createItemList } from './item-list';
@@ -25,7 +24,7 @@ function asking(id: string): { method: PaymentMethod; question: () => Question }
   return { method: m, question: () => open ?? (() => { throw new Error(`${id} was not asked`); })() };
 }
 
-function mount(methods: readonly PaymentMethod[], alive = () => true) {
+function mount(methods: readonly PaymentMethod[]) {
   const list = createItemList('Payment method');
   document.body.replaceChildren(list.element);
   listAvailableMethods({
@@ -34,76 +33,75 @@ function mount(methods: readonly PaymentMethod[], alive = () => true) {
     list,
     logger: createLogger('ERROR', { warn: () => undefined, error: () => undefined }),
     itemOf: (m) => ({ id: m.id, label: m.label, mount: () => () => undefined }),
-    alive,
   });
-  const shown = () => [...list.element.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((radio) => radio.value);
-  return { list, shown };
+  const radios = () => [...list.element.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  /** Each row in order, as "id" when it can be chosen, "(id)" when not, with its label's text. */
+  const shown = () => radios().map((radio) => `${radio.disabled ? `(${radio.value})` : radio.value} ${radio.closest('label')?.textContent ?? ''}`.trim());
+  const rows = () => [...list.element.querySelectorAll('.mm-item')];
+  return { list, shown, rows };
 }
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.replaceChildren();
-});
+/** Lets the answered questions' callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('methods joining the drop-in list', () => {
-  it('shows a wallet the device has only once every other wallet has answered, then all in their listed order', async () => {
-    const google = asking('googlePay');
+afterEach(() => document.body.replaceChildren());
+
+describe('the rows of the drop-in list', () => {
+  it('are all drawn at once in the listed order, a wallet still asking holding its row disabled until it answers yes', async () => {
     const apple = asking('applePay');
-    const { list, shown } = mount([method('card', true), apple.method, google.method, method('paypal', true)]);
-    expect(shown()).toEqual(['card', 'paypal']);
+    const google = asking('googlePay');
+    const { list, shown, rows } = mount([method('card', true), apple.method, google.method, method('paypal', true)]);
+    const first = rows();
+    expect(shown()).toEqual(['card card', '(applePay) applePay', '(googlePay) googlePay', 'paypal paypal']);
     expect(list.element.getAttribute('aria-busy')).toBe('true');
 
     google.question().answer(true);
-    await vi.advanceTimersByTimeAsync(0);
-    // Google Pay waits: Apple Pay, listed above it, may still join.
-    expect(shown()).toEqual(['card', 'paypal']);
-
-    apple.question().answer(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(shown()).toEqual(['card', 'applePay', 'googlePay', 'paypal']);
-    expect(list.element.hasAttribute('aria-busy')).toBe(false);
-  });
-
-  it('lets the wallets that answered join after the wait, and one that answers later joins alone in its place', async () => {
-    const apple = asking('applePay');
-    const google = asking('googlePay');
-    const { list, shown } = mount([method('card', true), apple.method, google.method]);
-    google.question().answer(true);
-    await vi.advanceTimersByTimeAsync(METHOD_CHECKS_WAIT_MS - 1);
-    expect(shown()).toEqual(['card']);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(shown()).toEqual(['card', 'googlePay']);
-    // Apple Pay's question is still open: the list may still grow.
+    await settle();
+    expect(shown()).toEqual(['card card', '(applePay) applePay', 'googlePay googlePay', 'paypal paypal']);
+    // Apple Pay's question is still open: the list may still change.
     expect(list.element.getAttribute('aria-busy')).toBe('true');
 
     apple.question().answer(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(shown()).toEqual(['card', 'applePay', 'googlePay']);
+    await settle();
+    expect(shown()).toEqual(['card card', 'applePay applePay', 'googlePay googlePay', 'paypal paypal']);
+    expect(list.element.hasAttribute('aria-busy')).toBe(false);
+    // The same rows, in the same places: nothing was added, removed or moved.
+    expect(rows()).toEqual(first);
+  });
+
+  it('keeps the row of a wallet the device lacks, or whose question fails, disabled and marked unavailable: no row under it moves up', async () => {
+    const apple = asking('applePay');
+    const google = asking('googlePay');
+    const { list, shown, rows } = mount([method('card', true), apple.method, google.method, method('pix', true)]);
+    const first = rows();
+    apple.question().answer(false);
+    google.question().fail(new Error('SDK blocked'));
+    await settle();
+    expect(shown()).toEqual(['card card', '(applePay) applePayUnavailable', '(googlePay) googlePayUnavailable', 'pix pix']);
+    expect(rows()).toEqual(first);
     expect(list.element.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('leaves out a wallet the device lacks or whose question fails, without holding the others', async () => {
-    const apple = asking('applePay');
-    const google = asking('googlePay');
+  it('gives no row to a method that knows at once it is unavailable, or cannot say', () => {
     const broken = method('broken', () => {
       throw new Error('no device API');
     });
-    const { list, shown } = mount([method('card', true), broken, apple.method, google.method, method('absent', false)]);
-    apple.question().fail(new Error('SDK blocked'));
-    google.question().answer(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(shown()).toEqual(['card', 'googlePay']);
+    const { shown, list } = mount([method('card', true), broken, method('absent', false), method('pix', true)]);
+    expect(shown()).toEqual(['card card', 'pix pix']);
     expect(list.element.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('adds nothing to a drop-in unmounted while a wallet was asking', async () => {
+  it('never lets a payment that ends give back a row the device cannot use, nor a wallet that answers during the payment be chosen', async () => {
+    const apple = asking('applePay');
     const google = asking('googlePay');
-    let alive = true;
-    const { shown } = mount([method('card', true), google.method], () => alive);
-    alive = false;
+    const { list, shown } = mount([method('card', true), apple.method, google.method]);
+    apple.question().answer(false);
+    await settle();
+    list.setDisabled(true);
     google.question().answer(true);
-    await vi.advanceTimersByTimeAsync(METHOD_CHECKS_WAIT_MS);
-    expect(shown()).toEqual(['card']);
+    await settle();
+    expect(shown()).toEqual(['(card) card', '(applePay) applePayUnavailable', '(googlePay) googlePay']);
+    list.setDisabled(false);
+    expect(shown()).toEqual(['card card', '(applePay) applePayUnavailable', 'googlePay googlePay']);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The drop-in's method list says it is still growing (aria-busy) while a wallet checks whether it is
- * available, through the real drop-in and its Google Pay method (the timing rules: method-arrival.test.tsx).
+ * The drop-in's method list says it may still change (aria-busy) while a wallet checks whether it is
+ * available, through the real drop-in and its Google Pay method (the reserve rule: method-arrival.test.tsx).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPaymentClient } from '../client';
@@ -24,15 +24,16 @@ function mountWithGooglePay() {
 }
 
 describe('the method list while wallets check their availability', () => {
-  it('is aria-busy until the last check settles, and stops being busy when a wallet cannot load', async () => {
+  it('is aria-busy until the last check settles; a wallet that cannot load keeps its row, disabled and marked unavailable', async () => {
     const list = mountWithGooglePay();
+    const rows = () => [...list.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((radio) => `${radio.value}${radio.disabled ? ' (disabled)' : ''} ${radio.closest('label')?.textContent ?? ''}`);
     expect(list.getAttribute('aria-busy')).toBe('true');
-    expect([...list.querySelectorAll('input[type=radio]')].map((radio) => (radio as HTMLInputElement).value)).toEqual(['card']);
+    expect(rows()).toEqual(['card Card', 'google-pay (disabled) Google Pay']);
     // jsdom fetches no script: the Google Pay SDK's script tag fails as a blocked one would.
     const script = document.head.querySelector<HTMLScriptElement>('script[src*="google"]');
     expect(script).not.toBeNull();
     script?.dispatchEvent(new Event('error'));
     await expect.poll(() => list.hasAttribute('aria-busy')).toBe(false);
-    expect([...list.querySelectorAll('input[type=radio]')].map((radio) => (radio as HTMLInputElement).value)).toEqual(['card']);
+    expect(rows()).toEqual(['card Card', 'google-pay (disabled) Google PayUnavailable']);
   });
 });

@@ -1,4 +1,4 @@
-/** Apple Pay (widget §2 and §4 in docs/spec-coverage.md): listed only when the device can pay with it; the flow lives in widget/wallets/apple-pay.ts. */
+/** Apple Pay (widget §2 and §4 in docs/spec-coverage.md): chosen only when the device can pay with it (drop-in/method-arrival.ts); the flow lives in widget/wallets/apple-pay.ts. */
 import { applePayAvailable, mountApplePay, type ApplePayConfig } from '../../wallets/apple-pay';
 import type { PaymentMethod } from '../types';
 

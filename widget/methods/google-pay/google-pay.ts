@@ -1,4 +1,4 @@
-/** Google Pay (widget §2 and §4 in docs/spec-coverage.md): listed only when the device says it is ready; the flow lives in widget/wallets/google-pay.ts. */
+/** Google Pay (widget §2 and §4 in docs/spec-coverage.md): chosen only when the device says it is ready (drop-in/method-arrival.ts); the flow lives in widget/wallets/google-pay.ts. */
 import { googlePayClient, mountGooglePay, type GooglePayConfig } from '../../wallets/google-pay';
 import type { PaymentMethod } from '../types';
 
