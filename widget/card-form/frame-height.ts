@@ -9,13 +9,5 @@ const SHORT: readonly string[] = ['EXPIRATION_DATE', 'EXPIRATION_MONTH', 'EXPIRA
  * every layout, so the Pay button and the methods under the frame never move when it loads (issue 45);
  * a billing address is drawn once its countries load and the frame then tells its height.
  */
-export function frameHeight({ layout, storeInstrument }: Pick<FrameConfig, 'layout' | 'storeInstrument'>): number {
-  let rows = storeInstrument ? 1 : 0;
-  let heights = storeInstrument ? 44 : 0;
-  layout.forEach((type, i) => {
-    if (SHORT.includes(type) && SHORT.includes(layout[i - 1] ?? '')) return;
-    rows += 1;
-    heights += 68;
-  });
-  return 8 + heights + (rows - 1) * 12;
-}
+export const frameHeight = ({ layout, storeInstrument }: Pick<FrameConfig, 'layout' | 'storeInstrument'>): number =>
+  layout.filter((type, i) => !(SHORT.includes(type) && SHORT.includes(layout[i - 1] ?? ''))).length * 80 - 4 + (storeInstrument ? 56 : 0);

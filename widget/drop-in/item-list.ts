@@ -91,14 +91,9 @@ export function createItemList(legend: string): ItemList {
     settle(id, available) {
       const item = items.get(id);
       if (!item) return;
-      item.off = available !== true;
-      item.radio.disabled = allDisabled || item.off;
-      if (available === false) {
-        const note = document.createElement('span');
-        note.className = 'mm-item__note';
-        note.textContent = text('msg.unavailableInstrument');
-        item.radio.nextSibling?.after(note);
-      }
+      item.radio.disabled = allDisabled || (item.off = available !== true);
+      // After the method's name, a word apart (the space is its accessible name's; the flex row draws the gap).
+      if (available === false) item.radio.nextSibling?.after(` ${text('msg.unavailableInstrument')}`);
     },
     activate(id) {
       const item = items.get(id);

@@ -77,7 +77,7 @@ describe('the rows of the drop-in list', () => {
     apple.question().answer(false);
     google.question().fail(new Error('SDK blocked'));
     await settle();
-    expect(shown()).toEqual(['card card', '(applePay) applePayUnavailable', '(googlePay) googlePayUnavailable', 'pix pix']);
+    expect(shown()).toEqual(['card card', '(applePay) applePay Unavailable', '(googlePay) googlePay Unavailable', 'pix pix']);
     expect(rows()).toEqual(first);
     expect(list.element.hasAttribute('aria-busy')).toBe(false);
   });
@@ -100,8 +100,8 @@ describe('the rows of the drop-in list', () => {
     list.setDisabled(true);
     google.question().answer(true);
     await settle();
-    expect(shown()).toEqual(['(card) card', '(applePay) applePayUnavailable', '(googlePay) googlePay']);
+    expect(shown()).toEqual(['(card) card', '(applePay) applePay Unavailable', '(googlePay) googlePay']);
     list.setDisabled(false);
-    expect(shown()).toEqual(['card card', '(applePay) applePayUnavailable', 'googlePay googlePay']);
+    expect(shown()).toEqual(['card card', '(applePay) applePay Unavailable', 'googlePay googlePay']);
   });
 });

@@ -42,9 +42,9 @@ export function listAvailableMethods({ methods, ctx, list, logger, itemOf }: Met
         return false;
       })
       .then((yes) => {
-        logger.debug(`${method.id} is ${yes ? '' : 'not '}available on this device.`);
+        // No log of the answer: the row itself shows it (a failed question is logged above).
         list.settle(method.id, yes);
-        if (--asking === 0) list.element.removeAttribute('aria-busy');
+        if (!--asking) list.element.removeAttribute('aria-busy');
       });
   }
 }

@@ -34,6 +34,6 @@ describe('the method list while wallets check their availability', () => {
     expect(script).not.toBeNull();
     script?.dispatchEvent(new Event('error'));
     await expect.poll(() => list.hasAttribute('aria-busy')).toBe(false);
-    expect(rows()).toEqual(['card Card', 'google-pay (disabled) Google PayUnavailable']);
+    expect(rows()).toEqual(['card Card', 'google-pay (disabled) Google Pay Unavailable']);
   });
 });
