@@ -47,10 +47,15 @@ export const CEILINGS_KIB: Readonly<Record<string, number>> = {
   // first load 97,890 B, the quiz's 98,950 B, the checkout's addition 48,400 B.
   // Raised again at the end of the next session, when three changes that each fitted landed together (the
   // footer's "My account" for members, the pseudo-locale switch, the 3-D Secure window's focus rules): the
-  // landing 98,260 B, the quiz 99,150 B, the checkout's addition 48,840 B. Not trimmed yet: see the README.
-  [ROUTE_SOURCES.landing]: 96.0,
-  [ROUTE_SOURCES.quiz]: 96.9,
-  [ROUTE_SOURCES.checkout]: 47.8,
+  // landing 98,260 B, the quiz 99,150 B, the checkout's addition 48,840 B. Raised once more on 2026-12-08
+  // for issue 44's router fallback in the shopper's language (RouteError reads its text through the app's
+  // translated texts: landing +1,740 B, quiz +1,727 B, checkout +414 B, measured on the commit before and
+  // after) and issue 45's method rows held in place: the landing 100,003 B, the quiz 100,877 B, the
+  // checkout's addition 49,269 B. Where RouteError's 1.7 kB come from is not found yet (giving its one
+  // text a part of its own saved only 209 B). Not trimmed yet: see the README.
+  [ROUTE_SOURCES.landing]: 97.7,
+  [ROUTE_SOURCES.quiz]: 98.6,
+  [ROUTE_SOURCES.checkout]: 48.2,
   // Raised late that evening for issue 44 (nothing on the way says English), at what that build weighed:
   // the members' routes' share of the pseudo-locale switch (texts.ts) and of the percentile ordinals
   // now written by the catalogues (selectordinal) instead of code: the withdrawal page 52,180 B, the
