@@ -91,7 +91,8 @@ export function createItemList(legend: string): ItemList {
     settle(id, available) {
       const item = items.get(id);
       if (!item) return;
-      item.radio.disabled = allDisabled || (item.off = available !== true);
+      item.off = available !== true;
+      item.radio.disabled = allDisabled || item.off;
       // After the method's name, a word apart (the space is its accessible name's; the flex row draws the gap).
       if (available === false) item.radio.nextSibling?.after(` ${text('msg.unavailableInstrument')}`);
     },
