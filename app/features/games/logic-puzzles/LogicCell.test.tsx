@@ -2,13 +2,18 @@
  * The grid cell both boards share (LogicCell), through the boards themselves: the roving tab stop,
  * the label with its wrong-cell suffix, the block rules, and focus moving the cursor.
  */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARK, newGame, type LogicAction, type LogicState } from './engine/game';
 import { NonogramBoard } from './NonogramBoard';
 import { SudokuBoard } from './SudokuBoard';
 
 afterEach(cleanup);
+
+/** The boards read their texts in the page's language, which the router's location names. */
+const render = (board: ReactElement) => renderBare(<MemoryRouter>{board}</MemoryRouter>);
 
 const cellsOf = (board: string) => within(screen.getByRole('group', { name: board })).getAllByRole('button');
 
