@@ -1,7 +1,7 @@
 /**
  * The two checks each game's texts test makes (issue 44), written once: every language but English has
  * every text of the part and none left in English, and English held against itself is caught (the check
- * can fail). Also a part's translate function in one language, as a game's texts module takes it.
+ * can fail). Also a part's translate function in one language outside React, as useTexts gives it to a page.
  */
 import { expect, it } from 'vitest';
 import { APP_LOCALES, type AppLocale } from '../lib/i18n/locale';

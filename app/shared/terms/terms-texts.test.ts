@@ -6,11 +6,12 @@ import { QUIZ_QUESTION_COUNT } from '../../../catalog/quiz/question-count';
 import { renewalTermsText } from '../../../catalog/renewal-terms-words';
 import type { AppLocale } from '../../lib/i18n/locale';
 import { loadTexts } from '../../lib/i18n/texts';
+import { translateIn } from '../../test-support/every-language';
 import { localPriceLine, TERMS_TEXTS } from './terms-texts';
 import { CONSENT_TEXTS, localRenewalTerms, localSummaryLine } from './consent-texts';
 
-const translate = (locale: AppLocale) => Object.assign((key: Parameters<typeof TERMS_TEXTS.format>[1], values?: Record<string, string | number>) => TERMS_TEXTS.format(locale, key, values), { locale });
-const consentIn = (locale: AppLocale) => Object.assign((key: Parameters<typeof CONSENT_TEXTS.format>[1], values?: Record<string, string | number>) => CONSENT_TEXTS.format(locale, key, values), { locale });
+const translate = (locale: AppLocale) => translateIn(TERMS_TEXTS, locale);
+const consentIn = (locale: AppLocale) => translateIn(CONSENT_TEXTS, locale);
 
 describe('the legal facts in every language (issue 33)', () => {
   it('read in English exactly as catalog/ words them (the recorded consent, the emails), for every plan', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppLocale } from '../../../lib/i18n/locale';
-import { loadTexts, type TextValues } from '../../../lib/i18n/texts';
+import { loadTexts } from '../../../lib/i18n/texts';
+import { translateIn } from '../../../test-support/every-language';
 import type { Rejection } from './engine';
 import type { Mark } from './feedback';
-import type { WORD_TEXT } from './messages';
 import { rejectionText, rowText, WORD_TEXTS } from './word-texts';
 
 /** Word's texts in `locale` outside React, as useTexts gives them to the page. */
 function WORD_TEXTS_FOR_TEST(locale: AppLocale) {
-  const t = Object.assign((key: keyof typeof WORD_TEXT, values?: TextValues) => WORD_TEXTS.format(locale, key, values), { locale });
+  const t = translateIn(WORD_TEXTS, locale);
   return { t, rejection: (r: Rejection) => rejectionText(t, r), row: (n: number, word: string, marks: readonly Mark[] | null) => rowText(t, n, word, marks) };
 }
 

@@ -3,10 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppLocale } from '../../../lib/i18n/locale';
 import { loadTexts } from '../../../lib/i18n/texts';
+import { translateIn } from '../../../test-support/every-language';
 import { OFFERS_TEXTS } from '../offers-texts';
 import { percentileSentence, ResultsScreen, type ShownScore } from './ResultsScreen';
 
-const translate = (locale: AppLocale) => Object.assign((key: Parameters<typeof OFFERS_TEXTS.format>[1], values?: Record<string, string | number>) => OFFERS_TEXTS.format(locale, key, values), { locale });
+const translate = (locale: AppLocale) => translateIn(OFFERS_TEXTS, locale);
 
 const given = (iq: number, low: number, high: number, percentile: number): ShownScore => ({ iq, iq_low: low, iq_high: high, percentile });
 const show = (score: ShownScore) => render(<ResultsScreen score={score} />, { wrapper: MemoryRouter });
